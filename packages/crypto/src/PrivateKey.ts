@@ -1,0 +1,146 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { bytesToBigInt } from './bytes.js'
+import { checkPayload } from './payload.js'
+import { publicKeyFromTrustedBytes, type PublicKey } from './PublicKey.js'
+import { CURVE_ORDER, secp } from './secp256k1.js'
+import { Signature, type RecoveryId } from './Signature.js'
+import { createSigner, type Signer } from './Signer.js'
+
+const REDACTED = 'PrivateKey(<redacted>)'
+const inspect = Symbol.for('nodejs.util.inspect.custom')
+
+/**
+ * Checks 32 key bytes. Reasons never include the key, not even a part of it.
+ */
+function checkKeyBytes(bytes: unknown, field: string): Uint8Array {
+  if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError(field, 'must be a Uint8Array of 32 bytes')
+  if (bytes.length !== 32) throw new InvalidArgumentError(field, `must be 32 bytes, got ${bytes.length}`)
+  const scalar = bytesToBigInt(bytes)
+  if (scalar === 0n || scalar >= CURVE_ORDER) {
+    throw new InvalidArgumentError(field, 'is out of range: a private key must be in 1..n-1')
+  }
+  return bytes.slice()
+}
+
+/**
+ * A secp256k1 private key. The bytes stay inside: `toString`, `toJSON` and Node's inspect print
+ * `PrivateKey(<redacted>)`, errors never include them, and there is no accessor. Sign with it
+ * directly, or hand a {@link Signer} (`toSigner()`) to code that should not hold the key.
+ *
+ * @example
+ * const key = PrivateKey.generate()
+ * const signature = key.sign(payload) // RFC 6979, low S, with its recovery id
+ * console.log(key) // PrivateKey(<redacted>)
+ */
+export class PrivateKey {
+  readonly #bytes: Uint8Array
+  #publicKey: PublicKey | undefined
+
+  private constructor(bytes: Uint8Array) {
+    this.#bytes = bytes
+  }
+
+  /**
+   * A new random key from the platform's CSPRNG (`crypto.getRandomValues`).
+   *
+   * @example
+   * const key = PrivateKey.generate()
+   */
+  static generate(): PrivateKey {
+    return new PrivateKey(checkKeyBytes(secp.utils.randomSecretKey(), 'privateKey'))
+  }
+
+  /**
+   * Imports 32 bytes (copied). Refuses other lengths and values outside 1..n-1.
+   *
+   * @example
+   * const key = PrivateKey.fromBytes(seed32)
+   */
+  static fromBytes(bytes: Uint8Array): PrivateKey {
+    return new PrivateKey(checkKeyBytes(bytes, 'privateKey'))
+  }
+
+  /**
+   * Imports 64 hex characters. The error on bad input says what is wrong without quoting it.
+   *
+   * @example
+   * const key = PrivateKey.fromHex('0000000000000000000000000000000000000000000000000000000000000001')
+   */
+  static fromHex(hex: string): PrivateKey {
+    if (typeof hex !== 'string') throw new InvalidArgumentError('privateKey', 'must be a hex string')
+    if (hex.length !== 64) {
+      throw new InvalidArgumentError('privateKey', `must be 64 hex characters (32 bytes), got ${hex.length}`)
+    }
+    if (!/^[0-9a-fA-F]{64}$/.test(hex)) {
+      throw new InvalidArgumentError('privateKey', 'must contain only hex digits 0-9, a-f')
+    }
+    const bytes = new Uint8Array(32)
+    for (let index = 0; index < 32; index++) bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16)
+    return new PrivateKey(checkKeyBytes(bytes, 'privateKey'))
+  }
+
+  /**
+   * The matching compressed public key (computed once).
+   *
+   * @example
+   * key.publicKey.hex // '02…'
+   */
+  get publicKey(): PublicKey {
+    this.#publicKey ??= publicKeyFromTrustedBytes(secp.getPublicKey(this.#bytes, true))
+    return this.#publicKey
+  }
+
+  /**
+   * Signs a 32-byte payload as is (no further hashing): RFC 6979 deterministic nonce, low S, and
+   * the recovery id set. Refuses any other length with an `InvalidArgumentError`.
+   *
+   * @example
+   * const signature = key.sign(hexToBytes(payloadToSign))
+   * signature.toDERHex()
+   */
+  sign(payload: Uint8Array): Signature {
+    checkPayload(payload)
+    const recovered = secp.sign(payload, this.#bytes, {
+      prehash: false,
+      lowS: true,
+      format: 'recovered',
+      extraEntropy: false,
+    })
+    return new Signature(
+      bytesToBigInt(recovered.subarray(1, 33)),
+      bytesToBigInt(recovered.subarray(33, 65)),
+      recovered[0] as RecoveryId,
+    )
+  }
+
+  /**
+   * A {@link Signer} backed by this key, for code that must sign but should not hold the key.
+   *
+   * @example
+   * await flow.run({ signer: key.toSigner() })
+   */
+  toSigner(): Signer {
+    return createSigner(this)
+  }
+
+  /**
+   * @example
+   * String(key) // 'PrivateKey(<redacted>)'
+   */
+  toString(): string {
+    return REDACTED
+  }
+
+  /**
+   * @example
+   * JSON.stringify({ key }) // '{"key":"PrivateKey(<redacted>)"}'
+   */
+  toJSON(): string {
+    return REDACTED
+  }
+
+  /** What Node's `console.log` and `util.inspect` show. */
+  [inspect](): string {
+    return REDACTED
+  }
+}

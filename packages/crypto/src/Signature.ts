@@ -1,0 +1,204 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { bigIntToBytes, bytesToBigInt } from './bytes.js'
+import { bytesToHex, hexToBytes } from './hex.js'
+import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
+import { decodeSignatureDer, encodeSignatureDer } from './signatureDer.js'
+import type { PublicKeyInput } from './PublicKey.js'
+import { recoveryId } from './recoveryId.js'
+
+/**
+ * Which of the (up to four) public keys a signature recovers to: bit 0 is the parity of R's y,
+ * bit 1 says R's x was r + n. The signed transaction carries it so the key can be recovered.
+ *
+ * @example
+ * const id: RecoveryId = signature.recovery ?? recoveryId(signature, payload, publicKey)
+ */
+export type RecoveryId = 0 | 1 | 2 | 3
+
+/**
+ * The payload and public key from which a recovery id is worked out.
+ *
+ * @example
+ * Signature.fromDER(derHex, { payload, publicKey })
+ */
+export type RecoveryContext = {
+  /** The 32 bytes that were signed. */
+  payload: Uint8Array
+  /** The key that signed. */
+  publicKey: PublicKeyInput
+}
+
+function checkScalar(value: unknown, name: 'r' | 's', field: string): bigint {
+  if (typeof value !== 'bigint') throw new InvalidArgumentError(`${field}.${name}`, 'must be a bigint')
+  if (value <= 0n) throw new InvalidArgumentError(`${field}.${name}`, 'must be positive')
+  if (value >= CURVE_ORDER) throw new InvalidArgumentError(`${field}.${name}`, 'must be below the curve order n')
+  return value
+}
+
+function checkRecovery(value: unknown, field: string): RecoveryId | undefined {
+  if (value === undefined) return undefined
+  if (value === 0 || value === 1 || value === 2 || value === 3) return value
+  throw new InvalidArgumentError(`${field}.recovery`, 'must be 0, 1, 2 or 3')
+}
+
+/**
+ * An ECDSA secp256k1 signature `(r, s)` with, when known, its recovery id.
+ *
+ * Signatures made by this package (`sign`, `PrivateKey.sign`, `createSigner`) are RFC 6979
+ * deterministic, low S, and carry their `recovery`. A signature read from DER has no recovery id
+ * until one is worked out from the payload and public key: `fromDER(der, { payload, publicKey })`
+ * or `withRecovery(payload, publicKey)`.
+ *
+ * @example
+ * const signature = Signature.fromDER('3044022033a6…')
+ * signature.toCompact() // r ‖ s, 64 bytes
+ * const withId = signature.withRecovery(payload, publicKey)
+ * withId.recovery // 0 | 1 | 2 | 3
+ */
+export class Signature {
+  /** r, in 1..n-1. */
+  readonly r: bigint
+  /** s, in 1..n-1. */
+  readonly s: bigint
+  /** The recovery id, or `undefined` when it is not known yet (a signature read from DER). */
+  readonly recovery: RecoveryId | undefined
+
+  /**
+   * @example
+   * new Signature(1n, 2n, 0)
+   */
+  constructor(r: bigint, s: bigint, recovery?: RecoveryId) {
+    this.r = checkScalar(r, 'r', 'signature')
+    this.s = checkScalar(s, 's', 'signature')
+    this.recovery = checkRecovery(recovery, 'signature')
+    Object.freeze(this)
+  }
+
+  /**
+   * Reads a DER signature (bytes or hex) with the strict parser: only the canonical encoding is
+   * accepted. Given the payload and the public key, it also works out the recovery id (and then
+   * throws if the signature does not verify against them).
+   *
+   * @example
+   * const signature = Signature.fromDER(derHex)
+   * const complete = Signature.fromDER(derHex, { payload, publicKey })
+   */
+  static fromDER(der: Uint8Array | string, context?: RecoveryContext): Signature {
+    const bytes = typeof der === 'string' ? hexToBytes(der, 'signature') : der
+    const { r, s } = decodeSignatureDer(bytes, 'signature')
+    const signature = new Signature(r, s)
+    return context ? signature.withRecovery(context.payload, context.publicKey) : signature
+  }
+
+  /**
+   * Reads a 64-byte compact signature `r ‖ s` (bytes or hex), optionally with its recovery id.
+   *
+   * @example
+   * const signature = Signature.fromCompact(bytes64, 1)
+   */
+  static fromCompact(compact: Uint8Array | string, recovery?: RecoveryId): Signature {
+    const bytes = typeof compact === 'string' ? hexToBytes(compact, 'signature') : compact
+    if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError('signature', 'must be bytes or hex')
+    if (bytes.length !== 64) {
+      throw new InvalidArgumentError('signature', `must be 64 bytes (r ‖ s), got ${bytes.length}`)
+    }
+    return new Signature(bytesToBigInt(bytes.subarray(0, 32)), bytesToBigInt(bytes.subarray(32)), recovery)
+  }
+
+  /**
+   * The strict DER encoding (what the Gateway API and JSON-RPC carry, hex-encoded).
+   *
+   * @example
+   * signature.toDER() // Uint8Array starting with 0x30
+   */
+  toDER(): Uint8Array {
+    return encodeSignatureDer(this.r, this.s)
+  }
+
+  /**
+   * The DER encoding as lower-case hex.
+   *
+   * @example
+   * signature.toDERHex() // '3044…'
+   */
+  toDERHex(): string {
+    return bytesToHex(this.toDER())
+  }
+
+  /**
+   * `r ‖ s`, 32 bytes each, big-endian.
+   *
+   * @example
+   * signature.toCompact().length // 64
+   */
+  toCompact(): Uint8Array {
+    const out = new Uint8Array(64)
+    out.set(bigIntToBytes(this.r, 32), 0)
+    out.set(bigIntToBytes(this.s, 32), 32)
+    return out
+  }
+
+  /**
+   * True when s is in the upper half of the group order (the malleable twin of a low-S signature).
+   *
+   * @example
+   * signature.hasHighS() // false for every signature this package makes
+   */
+  hasHighS(): boolean {
+    return this.s > HALF_CURVE_ORDER
+  }
+
+  /**
+   * The low-S form of this signature: s → n − s, and the recovery id's parity bit flips with it
+   * (negating s mirrors R). Returns `this` when s is already low.
+   *
+   * @example
+   * const canonical = signature.normalizeS()
+   */
+  normalizeS(): Signature {
+    if (!this.hasHighS()) return this
+    const recovery = this.recovery === undefined ? undefined : ((this.recovery ^ 1) as RecoveryId)
+    return new Signature(this.r, CURVE_ORDER - this.s, recovery)
+  }
+
+  /**
+   * The same signature with its recovery id worked out from the payload and the public key.
+   * Throws an `InvalidArgumentError` when the signature does not verify against them.
+   *
+   * @example
+   * const complete = Signature.fromDER(derHex).withRecovery(payload, publicKey)
+   */
+  withRecovery(payload: Uint8Array, publicKey: PublicKeyInput): Signature {
+    return new Signature(this.r, this.s, recoveryId(this, payload, publicKey))
+  }
+
+  /**
+   * True when both have the same r and s (and the same recovery id when both know it).
+   *
+   * @example
+   * a.equals(b)
+   */
+  equals(other: Signature): boolean {
+    if (!(other instanceof Signature)) return false
+    if (this.r !== other.r || this.s !== other.s) return false
+    return this.recovery === undefined || other.recovery === undefined || this.recovery === other.recovery
+  }
+
+  /**
+   * The DER hex, so a signature prints and serialises as the interfaces write it.
+   *
+   * @example
+   * JSON.stringify({ signature }) // '{"signature":"3044…"}'
+   */
+  toJSON(): string {
+    return this.toDERHex()
+  }
+
+  /**
+   * @example
+   * String(signature) // 'Signature(3044…)'
+   */
+  toString(): string {
+    return `Signature(${this.toDERHex()})`
+  }
+}

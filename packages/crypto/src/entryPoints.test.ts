@@ -1,0 +1,56 @@
+// The package's promises about its entry points: both export the same API, the `node` condition
+// picks the OpenSSL build, and nothing but the Node fast path touches Node-only APIs.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import * as portable from './index.js'
+import * as node from './index.node.js'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const packageJson = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8'))
+
+describe('entry points', () => {
+  it('export the same names', () => {
+    expect(Object.keys(node).sort()).toEqual(Object.keys(portable).sort())
+    for (const name of ['sha256', 'sha256d', 'bytesToHex', 'hexToBytes', 'networks', 'getNetwork', 'PrivateKey', 'PublicKey',
+      'Signature', 'sign', 'verify', 'verifySha256', 'recoveryId', 'createSigner', 'encodeAccountAddress',
+      'decodeAccountAddress', 'isAccountAddress', 'encodeValidatorAddress', 'decodeValidatorAddress', 'encodeV0Address',
+      'decodeV0Address', 'v0AccountAddress', 'v0ResourceAddressForRri', 'deriveTokenRri', 'nativeTokenRri', 'parseRri',
+      'validateSymbol', 'toSubunits', 'fromSubunits', 'parseSubunits', 'formatAmount', 'generateMnemonic',
+      'validateMnemonic', 'mnemonicToSeed', 'hdPath', 'privateKeyFromMnemonic']) {
+      expect(portable, name).toHaveProperty(name)
+    }
+  })
+
+  it('share everything but verifySha256', () => {
+    for (const name of Object.keys(portable) as Array<keyof typeof portable>) {
+      if (name === 'verifySha256') expect(node[name]).not.toBe(portable[name])
+      else expect(node[name], name).toBe(portable[name])
+    }
+  })
+
+  it('map the node condition to the Node build in package.json', () => {
+    expect(packageJson.exports['.']).toEqual({
+      types: './dist/index.d.ts',
+      node: './dist/index.node.js',
+      default: './dist/index.js',
+    })
+    expect(packageJson.sideEffects).toBe(false)
+  })
+
+  it('use no node: import and no Buffer outside the Node fast path', () => {
+    const allowed = new Set(['verifySha256.node.ts', 'index.node.ts'])
+    const sources = readdirSync(here).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.bench.ts'),
+    )
+    expect(sources.length).toBeGreaterThan(20)
+    const offenders = sources
+      .filter((file) => !allowed.has(file))
+      .filter((file) => {
+        const text = readFileSync(join(here, file), 'utf8')
+        return /from\s+['"]node:|import\(['"]node:|require\(|\bBuffer\b|\bprocess\./.test(text)
+      })
+    expect(offenders).toEqual([])
+  })
+})

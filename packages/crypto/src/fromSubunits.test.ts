@@ -1,0 +1,31 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { describe, expect, it } from 'vitest'
+import { fromSubunits } from './fromSubunits.js'
+
+function reason(run: () => unknown): string {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidArgumentError)
+    return (error as InvalidArgumentError).reason
+  }
+  throw new Error('expected an InvalidArgumentError')
+}
+
+describe('fromSubunits', () => {
+  it.each([
+    ['1500000000000000000', '1.5'],
+    ['1', '0.000000000000000001'],
+    ['0', '0'],
+    ['1000000000000000000', '1'],
+    ['123450000000000000000', '123.45'],
+  ])('fromSubunits(%j) = %j', (subunits, decimal) => {
+    expect(fromSubunits(subunits)).toBe(decimal)
+    expect(fromSubunits(BigInt(subunits))).toBe(decimal)
+  })
+
+  it('refuses what parseSubunits refuses', () => {
+    expect(reason(() => fromSubunits('1.5'))).toMatch(/has a fraction/)
+    expect(reason(() => fromSubunits(-1n))).toBe('is negative')
+  })
+})

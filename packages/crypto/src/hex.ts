@@ -1,0 +1,40 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { bytesToHex as nobleBytesToHex, hexToBytes as nobleHexToBytes } from '@noble/hashes/utils.js'
+
+const HEX = /^[0-9a-fA-F]*$/
+
+/**
+ * Lower-case hex of `bytes`, without a `0x` prefix (the form every ledgernet interface uses).
+ *
+ * @example
+ * bytesToHex(new Uint8Array([0xde, 0xad])) // 'dead'
+ */
+export function bytesToHex(bytes: Uint8Array): string {
+  if (!(bytes instanceof Uint8Array)) {
+    throw new InvalidArgumentError('bytes', 'must be a Uint8Array')
+  }
+  return nobleBytesToHex(bytes)
+}
+
+/**
+ * Bytes of a hex string. Strict: even length, only `[0-9a-fA-F]`, no `0x` prefix, no spaces.
+ * The error names `field` and says what is wrong, never echoing the value (it may be a key).
+ *
+ * @example
+ * hexToBytes('dead') // Uint8Array [0xde, 0xad]
+ * hexToBytes('0xdead', 'payload') // throws InvalidArgumentError: Invalid payload: must not start with 0x
+ */
+export function hexToBytes(hex: string, field = 'hex'): Uint8Array {
+  if (typeof hex !== 'string') throw new InvalidArgumentError(field, 'must be a hex string')
+  if (hex.startsWith('0x') || hex.startsWith('0X')) {
+    throw new InvalidArgumentError(field, 'must not start with 0x (plain hex is expected)')
+  }
+  if (!HEX.test(hex)) {
+    const position = [...hex].findIndex((char) => !/[0-9a-fA-F]/.test(char))
+    throw new InvalidArgumentError(field, `is not hex (character ${position + 1} is not 0-9, a-f)`)
+  }
+  if (hex.length % 2 !== 0) {
+    throw new InvalidArgumentError(field, `has an odd number of hex digits (${hex.length})`)
+  }
+  return nobleHexToBytes(hex)
+}

@@ -1,0 +1,105 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+
+/**
+ * The name of a network, as written in `network_identifier.network`.
+ *
+ * @example
+ * const name: NetworkName = 'localnet'
+ */
+export type NetworkName = 'mainnet' | 'stokenet' | 'localnet'
+
+/**
+ * A network and the prefixes of its addresses and token identifiers.
+ *
+ * @example
+ * const network: Network = networks.stokenet
+ */
+export type Network = {
+  /** Lower-case name, as in `network_identifier.network`. */
+  readonly name: NetworkName
+  /** Numeric id (the v0 transaction header carries it). */
+  readonly id: number
+  /** Bech32 prefix of account addresses, e.g. `rdx`. */
+  readonly accountHrp: string
+  /** Bech32 prefix of validator addresses, e.g. `rv`. */
+  readonly validatorHrp: string
+  /** Suffix of token identifier prefixes: `xrd` + `_rr` → `xrd_rr1…`. */
+  readonly rriSuffix: string
+  /** Bech32 prefix of node addresses, e.g. `rn`. */
+  readonly nodeHrp: string
+  /** Suffix of v0 (Bech32m) address prefixes: `account` + `_` + `sim`. */
+  readonly v0Suffix: string
+}
+
+/**
+ * Every network the SDK knows, keyed by name (docs/architecture.md, "Networks and addresses").
+ *
+ * @example
+ * networks.localnet.accountHrp // 'ddx'
+ */
+export const networks = {
+  mainnet: {
+    name: 'mainnet',
+    id: 1,
+    accountHrp: 'rdx',
+    validatorHrp: 'rv',
+    rriSuffix: '_rr',
+    nodeHrp: 'rn',
+    v0Suffix: 'rdx',
+  },
+  stokenet: {
+    name: 'stokenet',
+    id: 2,
+    accountHrp: 'tdx',
+    validatorHrp: 'tv',
+    rriSuffix: '_tr',
+    nodeHrp: 'tn',
+    v0Suffix: 'tdx',
+  },
+  localnet: {
+    name: 'localnet',
+    id: 99,
+    accountHrp: 'ddx',
+    validatorHrp: 'dv',
+    rriSuffix: '_dr',
+    nodeHrp: 'dn',
+    v0Suffix: 'sim',
+  },
+} as const satisfies Record<NetworkName, Network>
+
+/** Every known network, in a fixed order (internal; not exported by the package). */
+export const allNetworks: readonly Network[] = Object.values(networks)
+
+/**
+ * A network given by its object, its name or its numeric id.
+ *
+ * @example
+ * encodeAccountAddress(key, 'localnet') // or 99, or networks.localnet
+ */
+export type NetworkInput = Network | NetworkName | number
+
+/**
+ * The network named `nameOrId` (`'localnet'`, `99`, or a {@link Network} object, returned as the
+ * known one). Throws an `InvalidArgumentError` listing the known networks otherwise.
+ *
+ * @example
+ * getNetwork('stokenet').id // 2
+ * getNetwork(1).name // 'mainnet'
+ */
+export function getNetwork(nameOrId: NetworkInput, field = 'network'): Network {
+  const found =
+    typeof nameOrId === 'number'
+      ? allNetworks.find((network) => network.id === nameOrId)
+      : typeof nameOrId === 'string'
+        ? allNetworks.find((network) => network.name === nameOrId)
+        : typeof nameOrId === 'object' && nameOrId !== null
+          ? allNetworks.find((network) => network.name === nameOrId.name && network.id === nameOrId.id)
+          : undefined
+  if (found) return found
+  const known = allNetworks.map((network) => `${network.name} (${network.id})`).join(', ')
+  const shown =
+    typeof nameOrId === 'string' || typeof nameOrId === 'number'
+      ? JSON.stringify(nameOrId)
+      : 'the given value'
+  throw new InvalidArgumentError(field, `${shown} is not a known network; known: ${known}`)
+}

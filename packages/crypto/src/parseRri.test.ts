@@ -1,0 +1,61 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { describe, expect, it } from 'vitest'
+import { encodeBech32 } from './bech32.js'
+import { networks } from './networks.js'
+import { parseRri } from './parseRri.js'
+import { nativeTokenRri, tokenHash } from './tokenRri.js'
+
+const KEY_ONE = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'
+
+function reason(run: () => unknown): string {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidArgumentError)
+    return (error as InvalidArgumentError).reason
+  }
+  throw new Error('expected an InvalidArgumentError')
+}
+
+describe('parseRri', () => {
+  it('reads native and user tokens', () => {
+    expect(parseRri('xrd_rr1qy5wfsfh')).toEqual({ symbol: 'xrd', network: networks.mainnet, kind: 'native' })
+    expect(parseRri('foo_rr1qv9ee5j4qun9frqj2mcg79maqq55n46u5ypn2j0g9c3qgutsn8', 'mainnet')).toEqual({
+      symbol: 'foo',
+      network: networks.mainnet,
+      kind: 'user',
+      hash: tokenHash(KEY_ONE, 'foo'),
+    })
+    expect(parseRri(nativeTokenRri('localnet').toUpperCase()).network).toBe(networks.localnet)
+  })
+
+  it('says what is wrong', () => {
+    const hash = tokenHash(KEY_ONE, 'foo')
+    expect(reason(() => parseRri('xrd_rr1qy5wfsfh', 'localnet'))).toBe(
+      'is a mainnet token identifier (suffix "_rr"); expected localnet (suffix "_dr")',
+    )
+    expect(reason(() => parseRri('xrd_rr1qy5wfsfj'))).toBe('has a bad checksum (a character is mistyped, missing or swapped)')
+    expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.of(1), 'bech32')))).toBe(
+      'has the native token\'s payload 0x01 but symbol "foo"; only "xrd" is native',
+    )
+    expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.from([3, ...hash.subarray(1)]), 'bech32')))).toBe(
+      "holds 26 bytes; a user token's rri holds 27 (0x03 ‖ 26-byte hash)",
+    )
+    expect(reason(() => parseRri(encodeBech32('xrd_rr', Uint8Array.of(1, 0), 'bech32')))).toBe(
+      "holds 2 bytes; the native token's rri holds only 0x01",
+    )
+    expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.from([4, ...hash]), 'bech32')))).toBe(
+      'has type byte 0x04; a token identifier has 0x01 (native token) or 0x03 (user token)',
+    )
+    expect(reason(() => parseRri(encodeBech32('foo_rr', new Uint8Array(0), 'bech32')))).toBe('holds no data')
+    expect(reason(() => parseRri(encodeBech32('fo-o_rr', Uint8Array.from([3, ...hash]), 'bech32')))).toBe(
+      'has a symbol that has "-" at position 3; only a-z and 0-9 are allowed',
+    )
+    expect(reason(() => parseRri(encodeBech32('rdx', Uint8Array.from([3, ...hash]), 'bech32')))).toBe(
+      'has prefix "rdx", the prefix of mainnet account addresses; a token identifier\'s prefix is "{symbol}_rr" or "{symbol}_tr" or "{symbol}_dr"',
+    )
+    expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.from([3, ...hash]), 'bech32m')))).toBe(
+      'is Bech32m-encoded (a v0 address format); expected classic Bech32',
+    )
+  })
+})

@@ -1,0 +1,38 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { MAX_SUBUNITS, SUBUNITS_PER_TOKEN, TOKEN_DECIMALS } from './amountLimits.js'
+import { checkAmountText, checkDigits } from './amountText.js'
+
+/**
+ * Converts a decimal token amount to a subunit string, exactly (no floating point):
+ * `"1.5"` → `"1500000000000000000"`. Refuses, each with its own reason: a number, an empty
+ * string, whitespace, a sign, an exponent, more than one point, a missing integer or fraction
+ * part (`.5`, `1.`), other characters, a leading zero, more than 18 decimal places, and results
+ * above 2^256 − 1.
+ *
+ * @example
+ * toSubunits('1.5') // '1500000000000000000'
+ * toSubunits('0.000000000000000001') // '1'
+ */
+export function toSubunits(decimal: string, field = 'amount'): string {
+  const text = checkAmountText(decimal, field, 'decimal digits')
+  const parts = text.split('.')
+  if (parts.length > 2) throw new InvalidArgumentError(field, 'has more than one decimal point')
+  const [whole = '', fraction] = parts
+  if (whole.length === 0) throw new InvalidArgumentError(field, 'has no digits before the decimal point (write 0.5, not .5)')
+  checkDigits(whole, field)
+  if (fraction !== undefined) {
+    if (fraction.length === 0) throw new InvalidArgumentError(field, 'has no digits after the decimal point')
+    checkDigits(fraction, field, whole.length + 1)
+  }
+  if (whole.length > 1 && whole.startsWith('0')) throw new InvalidArgumentError(field, 'has a leading zero')
+  if (fraction !== undefined && fraction.length > TOKEN_DECIMALS) {
+    throw new InvalidArgumentError(
+      field,
+      `has ${fraction.length} decimal places; a token has at most ${TOKEN_DECIMALS}`,
+    )
+  }
+  if (whole.length > 78) throw new InvalidArgumentError(field, 'exceeds 2^256 − 1 subunits, the largest amount')
+  const value = BigInt(whole) * SUBUNITS_PER_TOKEN + BigInt((fraction ?? '').padEnd(TOKEN_DECIMALS, '0'))
+  if (value > MAX_SUBUNITS) throw new InvalidArgumentError(field, 'exceeds 2^256 − 1 subunits, the largest amount')
+  return value.toString()
+}

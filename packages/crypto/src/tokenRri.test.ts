@@ -1,0 +1,52 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { describe, expect, it } from 'vitest'
+import { encodeBech32 } from './bech32.js'
+import { bytesToHex, hexToBytes } from './hex.js'
+import { networks } from './networks.js'
+import { parseRri } from './parseRri.js'
+import { sha256d } from './sha256.js'
+import { deriveTokenRri, nativeTokenRri, tokenHash } from './tokenRri.js'
+
+const KEY_ONE = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'
+
+function reason(run: () => unknown): string {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidArgumentError)
+    return (error as InvalidArgumentError).reason
+  }
+  throw new Error('expected an InvalidArgumentError')
+}
+
+describe('deriveTokenRri / nativeTokenRri', () => {
+  it('match the facts vectors', () => {
+    expect(deriveTokenRri(KEY_ONE, 'foo', 'mainnet')).toBe('foo_rr1qv9ee5j4qun9frqj2mcg79maqq55n46u5ypn2j0g9c3qgutsn8')
+    expect(nativeTokenRri('mainnet')).toBe('xrd_rr1qy5wfsfh')
+  })
+
+  it('hash the key and symbol as the facts say', () => {
+    const preimage = Uint8Array.from([...hexToBytes(KEY_ONE), ...new TextEncoder().encode('foo')])
+    expect(bytesToHex(tokenHash(KEY_ONE, 'foo'))).toBe(bytesToHex(sha256d(preimage).slice(6)))
+    expect(deriveTokenRri(KEY_ONE, 'foo', 'localnet')).toBe(
+      encodeBech32('foo_dr', Uint8Array.from([3, ...tokenHash(KEY_ONE, 'foo')]), 'bech32'),
+    )
+  })
+
+  it('use each network suffix', () => {
+    expect(nativeTokenRri('stokenet').startsWith('xrd_tr1')).toBe(true)
+    expect(nativeTokenRri(99).startsWith('xrd_dr1')).toBe(true)
+    expect(deriveTokenRri(KEY_ONE, 'foo', networks.stokenet).startsWith('foo_tr1')).toBe(true)
+  })
+
+  it('fit the longest symbol within Bech32’s 90 characters', () => {
+    const rri = deriveTokenRri(KEY_ONE, 'a'.repeat(35), 'mainnet')
+    expect(rri.length).toBe(89)
+    expect(parseRri(rri).symbol).toBe('a'.repeat(35))
+  })
+
+  it('refuse a bad symbol or key', () => {
+    expect(reason(() => deriveTokenRri(KEY_ONE, 'Foo', 'mainnet'))).toBe('has upper-case letters; symbols are lower-case')
+    expect(reason(() => deriveTokenRri('02', 'foo', 'mainnet'))).toBe('must be 33 bytes (compressed secp256k1), got 1')
+  })
+})

@@ -1,0 +1,46 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { describe, expect, it } from 'vitest'
+import { encodeAccountAddress } from './accountAddress.js'
+import { encodeBech32 } from './bech32.js'
+import { networks } from './networks.js'
+import { PrivateKey } from './PrivateKey.js'
+import { decodeValidatorAddress, encodeValidatorAddress } from './validatorAddress.js'
+
+function reason(run: () => unknown): string {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidArgumentError)
+    return (error as InvalidArgumentError).reason
+  }
+  throw new Error('expected an InvalidArgumentError')
+}
+
+describe('validator addresses', () => {
+  const key = PrivateKey.fromHex('0000000000000000000000000000000000000000000000000000000000000001').publicKey
+
+  it('are Bech32(validator hrp, 33-byte key) on every network', () => {
+    for (const network of Object.values(networks)) {
+      const address = encodeValidatorAddress(key, network)
+      expect(address).toBe(encodeBech32(network.validatorHrp, key.bytes, 'bech32'))
+      const decoded = decodeValidatorAddress(address, network)
+      expect(decoded.publicKey.equals(key)).toBe(true)
+      expect(decoded.network).toBe(network)
+    }
+  })
+
+  it('say what is wrong', () => {
+    expect(reason(() => decodeValidatorAddress(encodeValidatorAddress(key, 'mainnet'), 'stokenet'))).toBe(
+      'is a mainnet validator address (prefix "rv"); expected stokenet (prefix "tv")',
+    )
+    expect(reason(() => decodeValidatorAddress(encodeAccountAddress(key, 'localnet')))).toBe(
+      'has prefix "ddx", the prefix of localnet account addresses; a validator address starts with "rv", "tv", "dv"',
+    )
+    expect(reason(() => decodeValidatorAddress(encodeBech32('dv', Uint8Array.from([4, ...key.bytes]), 'bech32')))).toBe(
+      'holds 34 bytes; a validator address holds a 33-byte public key and no type byte',
+    )
+    expect(reason(() => decodeValidatorAddress(encodeBech32('dv', key.bytes, 'bech32m')))).toBe(
+      'is Bech32m-encoded (a v0 address format); expected classic Bech32',
+    )
+  })
+})

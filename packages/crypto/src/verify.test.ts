@@ -1,0 +1,44 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { describe, expect, it } from 'vitest'
+import { bytesToHex } from './hex.js'
+import { PrivateKey } from './PrivateKey.js'
+import { CURVE_ORDER } from './secp256k1.js'
+import { Signature } from './Signature.js'
+import { verify } from './verify.js'
+
+const key = PrivateKey.fromHex('0000000000000000000000000000000000000000000000000000000000000007')
+const payload = new Uint8Array(32).fill(0x42)
+const signature = key.sign(payload)
+
+describe('verify', () => {
+  it('accepts the signature as a Signature, DER bytes or DER hex, with the key in any form', () => {
+    for (const form of [signature, signature.toDER(), signature.toDERHex()]) {
+      for (const publicKey of [key.publicKey, key.publicKey.bytes, key.publicKey.hex]) {
+        expect(verify(form, payload, publicKey)).toBe(true)
+      }
+    }
+  })
+
+  it('returns false for another payload, another key, a non-DER or a non-strict DER signature', () => {
+    expect(verify(signature, new Uint8Array(32), key.publicKey)).toBe(false)
+    expect(verify(signature, payload, PrivateKey.generate().publicKey)).toBe(false)
+    expect(verify('not hex', payload, key.publicKey)).toBe(false)
+    expect(verify(`${signature.toDERHex()}00`, payload, key.publicKey)).toBe(false)
+    expect(verify(new Uint8Array(0), payload, key.publicKey)).toBe(false)
+  })
+
+  it('accepts high S by default (standard ECDSA), refuses it with lowS', () => {
+    const high = new Signature(signature.r, CURVE_ORDER - signature.s)
+    expect(verify(high, payload, key.publicKey)).toBe(true)
+    expect(verify(bytesToHex(high.toDER()), payload, key.publicKey, { lowS: true })).toBe(false)
+    expect(verify(signature, payload, key.publicKey, { lowS: true })).toBe(true)
+  })
+
+  it('throws for caller mistakes: payload length, malformed key, wrong signature type', () => {
+    expect(() => verify(signature, new Uint8Array(64), key.publicKey)).toThrow(InvalidArgumentError)
+    expect(() => verify(signature, payload, '02abcd')).toThrow(InvalidArgumentError)
+    expect(() => verify(42 as never, payload, key.publicKey)).toThrow(
+      'Invalid signature: must be a Signature, DER bytes or DER hex.',
+    )
+  })
+})

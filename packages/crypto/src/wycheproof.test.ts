@@ -1,0 +1,97 @@
+// Every case of Wycheproof's ecdsa_secp256k1_sha256_test.json through every verify path.
+// The file lives outside the repository, in the workshop's `shared/` folder beside the repository
+// root (`<somewhere>/main` and `<somewhere>/shared`); it is read in place, never copied.
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { describe, expect, it } from 'vitest'
+import * as portable from './index.js'
+import * as node from './index.node.js'
+
+type WycheproofTest = { tcId: number; comment: string; flags: string[]; msg: string; sig: string; result: 'valid' | 'invalid' | 'acceptable' }
+type WycheproofGroup = { publicKey: { uncompressed: string }; sha: string; tests: WycheproofTest[] }
+
+function repositoryRoot(): string {
+  let directory = dirname(fileURLToPath(import.meta.url))
+  while (!existsSync(join(directory, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(directory)
+    if (parent === directory) throw new Error('could not find the repository root (pnpm-workspace.yaml)')
+    directory = parent
+  }
+  return directory
+}
+
+const vectorsPath = resolve(repositoryRoot(), '../shared/vectors/wycheproof/ecdsa_secp256k1_sha256_test.json')
+
+function loadVectors(): { numberOfTests: number; testGroups: WycheproofGroup[] } {
+  if (!existsSync(vectorsPath)) {
+    // Fail loudly: a missing file must not turn into a silently skipped suite.
+    throw new Error(`Wycheproof vectors not found at ${vectorsPath}; place the workshop's shared/ folder beside the repository`)
+  }
+  return JSON.parse(readFileSync(vectorsPath, 'utf8'))
+}
+
+/**
+ * How each result is expected to classify. "acceptable" cases (legacy encodings in Wycheproof's
+ * ECDSA files) must be refused: this package accepts strict DER only.
+ */
+const expectedOutcome = (result: WycheproofTest['result']) => result === 'valid'
+
+describe('Wycheproof ecdsa_secp256k1_sha256', () => {
+  const vectors = loadVectors()
+  const cases = vectors.testGroups.flatMap((group) => {
+    expect(group.sha).toBe('SHA-256')
+    const compressed = secp256k1.Point.fromHex(group.publicKey.uncompressed).toBytes(true)
+    return group.tests.map((test) => ({ ...test, publicKey: compressed }))
+  })
+
+  it('reads every test of the file', () => {
+    expect(cases.length).toBe(vectors.numberOfTests)
+    expect(cases.length).toBeGreaterThan(400)
+  })
+
+  const paths = {
+    'verify(sig, sha256(msg)) — portable': (c: (typeof cases)[number]) =>
+      portable.verify(c.sig, portable.sha256(portable.hexToBytes(c.msg)), c.publicKey),
+    'verifySha256 — portable entry point': (c: (typeof cases)[number]) =>
+      portable.verifySha256(c.sig, portable.hexToBytes(c.msg), c.publicKey),
+    'verifySha256 — node entry point (OpenSSL)': (c: (typeof cases)[number]) =>
+      node.verifySha256(c.sig, node.hexToBytes(c.msg), c.publicKey),
+  }
+
+  for (const [name, check] of Object.entries(paths)) {
+    it(`classifies every case right: ${name}`, () => {
+      const wrong = cases
+        .filter((c) => check(c) !== expectedOutcome(c.result))
+        .map((c) => `tcId ${c.tcId} (${c.result}, ${c.comment})`)
+      expect(wrong).toEqual([])
+    })
+  }
+
+  it('the portable and the OpenSSL paths agree on every case, also with lowS', () => {
+    for (const c of cases) {
+      const message = portable.hexToBytes(c.msg)
+      expect(node.verifySha256(c.sig, message, c.publicKey), `tcId ${c.tcId}`).toBe(
+        portable.verifySha256(c.sig, message, c.publicKey),
+      )
+      expect(node.verifySha256(c.sig, message, c.publicKey, { lowS: true }), `tcId ${c.tcId} lowS`).toBe(
+        portable.verifySha256(c.sig, message, c.publicKey, { lowS: true }),
+      )
+    }
+  })
+
+  it('parses every valid case and re-encodes every accepted one byte for byte', () => {
+    // Every valid case parses; the re-encoding of every parsed case is byte-identical.
+    for (const c of cases) {
+      let parsed: portable.Signature | undefined
+      try {
+        parsed = portable.Signature.fromDER(c.sig)
+      } catch {
+        expect(c.result, `tcId ${c.tcId} refused by the parser`).not.toBe('valid')
+        continue
+      }
+      expect(parsed.toDERHex(), `tcId ${c.tcId}`).toBe(c.sig)
+    }
+  })
+})
