@@ -1,0 +1,19 @@
+import { TransportError } from './TransportError.js'
+
+/**
+ * The caller's `signal` aborted the call (before it started, during it, or while waiting to
+ * retry). `cause` is the signal's reason.
+ *
+ * @example
+ * const controller = new AbortController()
+ * const pending = getTransactionStatus(transport, request, { signal: controller.signal })
+ * controller.abort()
+ * await pending.catch((error) => error instanceof AbortedError) // true
+ */
+export class AbortedError extends TransportError {
+  override name = 'AbortedError'
+
+  constructor(params: { operation: string; cause: unknown }) {
+    super('was aborted', 'ABORTED', params)
+  }
+}

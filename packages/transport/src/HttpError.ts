@@ -1,0 +1,41 @@
+import { TransportError } from './TransportError.js'
+
+/**
+ * The server answered with an HTTP error status. `body` is the parsed error body when it matches
+ * the spec's error schema for that status (typed by the client as `TBody`), else `undefined`;
+ * `rawBody` is the text as received. The message says which operation failed and why:
+ * `buildTransaction failed: HTTP 400 InvalidRequestError — …`.
+ *
+ * @example
+ * try {
+ *   await buildTransaction(transport, request)
+ * } catch (error) {
+ *   if (error instanceof HttpError && error.status === 404) console.log(error.body)
+ * }
+ */
+export class HttpError<TBody = unknown> extends TransportError {
+  override name = 'HttpError'
+  declare readonly status: number
+  declare readonly body: TBody | undefined
+  declare readonly rawBody: string
+  declare readonly headers: Headers
+  declare readonly url: string
+
+  constructor(params: {
+    operation: string
+    url: string
+    status: number
+    headers: Headers
+    body: TBody | undefined
+    rawBody: string
+  }) {
+    const error = params.body as { message?: unknown; code?: unknown; details?: { type?: unknown } } | undefined
+    const kind = error?.details?.type ?? error?.code
+    const reason = error ? error.message : params.rawBody.trim().split('\n')[0]!.slice(0, 200)
+    super(
+      `failed: HTTP ${params.status}${typeof kind === 'string' ? ` ${kind}` : ''}${reason ? ` — ${reason}` : ''}`,
+      'HTTP_ERROR',
+      params,
+    )
+  }
+}

@@ -1,0 +1,120 @@
+import type { OperationDescriptor } from './OperationDescriptor.js'
+
+/**
+ * When to send a call again. Only HTTP 429/502/503/504 answers and network failures are
+ * retried, and only for operations that are safe to repeat — unless `unsafe` is `true`.
+ * The wait before retry `n` (0-based) is `delay · 2ⁿ` with jitter (between half and all of it),
+ * or the answer's `Retry-After`; a wait longer than `maxDelay` is not taken and the error is
+ * thrown instead, so a call never hangs longer than the caller allowed.
+ *
+ * @example
+ * const retry: RetryOptions = { count: 5, delay: 200, maxDelay: 5_000 }
+ */
+export type RetryOptions = {
+  /** How many times to retry after the first attempt. Default 3. */
+  count?: number
+  /** Base delay in ms. Default 150. */
+  delay?: number
+  /** The longest wait in ms, `Retry-After` included. Default 10 000. */
+  maxDelay?: number
+  /** Also retry operations that are not safe to repeat (e.g. submit). Default false. */
+  unsafe?: boolean
+}
+
+/**
+ * What `onRequest`/`onResponse` hooks see of a request: the `Authorization` header, if any,
+ * is shown as `[redacted]`.
+ *
+ * @example
+ * const onRequest = (request: TransportRequest) =>
+ *   console.log(request.operationId, request.method, request.url, request.attempt)
+ */
+export type TransportRequest = {
+  readonly operationId: string
+  readonly method: string
+  readonly url: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: string | undefined
+  /** 0 for the first attempt, 1 for the first retry, … */
+  readonly attempt: number
+}
+
+/**
+ * Options of {@link createHttpTransport}.
+ *
+ * @example
+ * const options: HttpTransportOptions = {
+ *   baseUrl: 'https://gateway.example.com',
+ *   headers: { 'X-Ledger-Target-Gw-Api': '1.0' },
+ *   timeout: 5_000,
+ * }
+ */
+export type HttpTransportOptions = {
+  /** Where the operations' paths are appended. May carry `user:pass@` (taken out, see `basicAuth`). */
+  baseUrl: string
+  /** The fetch to use. Default: `globalThis.fetch`, looked up at call time. */
+  fetch?: typeof fetch
+  /** Headers sent with every call. */
+  headers?: HeadersInit
+  /** Time limit of one attempt in ms (answer and body). Default 10 000; 0 disables it. */
+  timeout?: number
+  /** Retry policy, or `false` to never retry. */
+  retry?: RetryOptions | false
+  /** Credentials for operations marked `auth: 'basic'`; default: those of `baseUrl`. */
+  basicAuth?: { username: string; password: string }
+  /** Called before each attempt. */
+  onRequest?: (request: TransportRequest) => void | Promise<void>
+  /** Called with each answer (a clone: reading its body is fine). */
+  onResponse?: (response: Response, request: TransportRequest) => void | Promise<void>
+}
+
+/**
+ * Options of one call; they override the transport's.
+ *
+ * @example
+ * const controller = new AbortController()
+ * const options: CallOptions = { signal: controller.signal, timeout: 2_000, retry: false }
+ */
+export type CallOptions = {
+  signal?: AbortSignal
+  timeout?: number
+  retry?: RetryOptions | false
+  headers?: HeadersInit
+}
+
+/**
+ * The request of one call: the JSON body (omitted for operations without one) and headers.
+ *
+ * @example
+ * const input: RequestInput = { body: { network_identifier: { network: 'localnet' } } }
+ */
+export type RequestInput = {
+  body?: unknown
+  headers?: HeadersInit
+}
+
+/**
+ * What generated operation functions call. {@link createHttpTransport} makes one; a client may
+ * wrap it (e.g. to add a field to every body).
+ *
+ * @example
+ * const info = await transport.request<{ epoch: number }>(getEpochOperation)
+ */
+export interface Transport {
+  request<TResponse = unknown>(
+    descriptor: OperationDescriptor,
+    input?: RequestInput,
+    options?: CallOptions,
+  ): Promise<TResponse>
+}
+
+/**
+ * The HTTP transport: a {@link Transport} and the base URL it sends to (credentials removed).
+ *
+ * @example
+ * const transport: HttpTransport = createHttpTransport({ baseUrl: 'http://127.0.0.1:3333' })
+ * console.log(transport.baseUrl)
+ */
+export interface HttpTransport extends Transport {
+  readonly baseUrl: string
+}

@@ -1,0 +1,158 @@
+import { AbortedError } from './AbortedError.js'
+import { backoffDelay } from './backoffDelay.js'
+import { basicAuthHeader } from './basicAuthHeader.js'
+import { HttpError } from './HttpError.js'
+import type {
+  CallOptions,
+  HttpTransport,
+  HttpTransportOptions,
+  RetryOptions,
+  TransportRequest,
+} from './HttpTransport.js'
+import { InvalidResponseError } from './InvalidResponseError.js'
+import { NetworkError } from './NetworkError.js'
+import { isRetrySafe } from './OperationDescriptor.js'
+import { parseRetryAfter } from './parseRetryAfter.js'
+import { sleep } from './sleep.js'
+import { splitUrlCredentials } from './splitUrlCredentials.js'
+import { TimeoutError } from './TimeoutError.js'
+
+const retriedStatuses = [429, 502, 503, 504]
+
+/**
+ * Creates the HTTP transport generated operations are called with: JSON in and out, a time
+ * limit per attempt (10 s), retries of safe operations on 429/502/503/504 and network failures
+ * (honouring `Retry-After`), `onRequest`/`onResponse` hooks, the caller's `signal`, response
+ * validation against the spec, and typed errors ({@link HttpError}, {@link TimeoutError},
+ * {@link NetworkError}, {@link AbortedError}, {@link InvalidResponseError}).
+ *
+ * Credentials in `baseUrl` (`https://user:pass@host`) are taken out of the URL and sent as
+ * `Authorization: Basic …` only on operations marked `auth: 'basic'`.
+ *
+ * @example
+ * import { createHttpTransport } from '@ledgernet/transport'
+ * const transport = createHttpTransport({ baseUrl: 'http://127.0.0.1:3333', timeout: 5_000 })
+ * const pong = await transport.request({
+ *   operationId: 'ping', method: 'GET', path: '/api/ping', retrySafe: true,
+ * })
+ */
+export function createHttpTransport(options: HttpTransportOptions): HttpTransport {
+  const { url, username, password } = splitUrlCredentials(options.baseUrl)
+  const credentials = options.basicAuth ?? (username === undefined ? undefined : { username, password: password! })
+  const authorization = credentials && basicAuthHeader(credentials.username, credentials.password)
+  const baseUrl = url.replace(/\/+$/, '')
+
+  return {
+    baseUrl,
+    async request(descriptor, input = {}, call: CallOptions = {}) {
+      const { operationId: operation, method } = descriptor
+      const target = baseUrl + descriptor.path
+      const retry = mergeRetry(options.retry, call.retry)
+      const attempts =
+        retry && (retry.unsafe || isRetrySafe(descriptor.retrySafe, input.body)) ? retry.count : 0
+      const body = input.body === undefined ? undefined : JSON.stringify(input.body)
+      const headers = new Headers(options.headers)
+      for (const extra of [descriptor.headers, input.headers, call.headers])
+        new Headers(extra).forEach((value, name) => headers.set(name, value))
+      headers.set('accept', 'application/json')
+      if (body !== undefined) headers.set('content-type', 'application/json')
+      if (descriptor.auth === 'basic' && authorization) headers.set('authorization', authorization)
+      const shown = Object.fromEntries(headers)
+      if (shown.authorization) shown.authorization = '[redacted]'
+
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await send(attempt)
+        } catch (error) {
+          const status = (error as HttpError).status
+          if (
+            !retry ||
+            attempt >= attempts ||
+            !(error instanceof NetworkError || (error instanceof HttpError && retriedStatuses.includes(status)))
+          )
+            throw error
+          const wait =
+            (error instanceof HttpError ? parseRetryAfter(error.headers.get('retry-after')) : undefined) ??
+            backoffDelay(attempt, retry.delay, retry.maxDelay)
+          if (wait > retry.maxDelay) throw error
+          try {
+            await sleep(wait, call.signal)
+          } catch (cause) {
+            throw new AbortedError({ operation, cause })
+          }
+        }
+      }
+
+      async function send(attempt: number) {
+        const { signal } = call
+        if (signal?.aborted) throw new AbortedError({ operation, cause: signal.reason })
+        const timeout = call.timeout ?? options.timeout ?? 10_000
+        const controller = new AbortController()
+        const timedOut = {}
+        const onAbort = () => controller.abort(signal!.reason)
+        const timer = timeout > 0 ? setTimeout(() => controller.abort(timedOut), timeout) : undefined
+        signal?.addEventListener('abort', onAbort)
+        // One place turns a failure of fetch or of reading the body into the right error.
+        const failure = (cause: unknown) =>
+          !controller.signal.aborted
+            ? new NetworkError({ operation, url: target, cause })
+            : controller.signal.reason === timedOut
+              ? new TimeoutError({ operation, url: target, timeout })
+              : new AbortedError({ operation, cause: controller.signal.reason })
+        try {
+          const request: TransportRequest = { operationId: operation, method, url: target, headers: shown, body, attempt }
+          await options.onRequest?.(request)
+          let response: Response
+          try {
+            response = await (options.fetch ?? globalThis.fetch)(target, {
+              method,
+              headers,
+              body,
+              signal: controller.signal,
+            })
+          } catch (cause) {
+            throw failure(cause)
+          }
+          await options.onResponse?.(response.clone(), request)
+          let text: string
+          try {
+            text = await response.text()
+          } catch (cause) {
+            throw failure(cause)
+          }
+          const { status } = response
+          let data: unknown
+          let json = true
+          if (text) {
+            try {
+              data = JSON.parse(text)
+            } catch {
+              json = false
+            }
+          }
+          const validators = descriptor.validate
+          const validate = validators && (validators[status] ?? validators[`${String(status)[0]}XX`] ?? validators.default)
+          if (!response.ok) {
+            const matches = json && data !== undefined && (!validators || (validate && !validate(data)?.length))
+            throw new HttpError({ operation, url: target, status, headers: response.headers, body: matches ? data : undefined, rawBody: text })
+          }
+          if (!json) throw new InvalidResponseError({ operation, url: target, status, reason: 'not-json', body: text })
+          const issues = validators && (validate ? validate(data) : [{ path: '', message: `HTTP ${status} is not an answer the spec documents` }])
+          if (issues?.length) throw new InvalidResponseError({ operation, url: target, status, reason: 'schema', issues, body: data })
+          return data as never
+        } finally {
+          clearTimeout(timer)
+          signal?.removeEventListener('abort', onAbort)
+        }
+      }
+    },
+  }
+}
+
+function mergeRetry(
+  base: RetryOptions | false | undefined,
+  call: RetryOptions | false | undefined,
+): Required<RetryOptions> | false {
+  if (call === false || (base === false && call === undefined)) return false
+  return { count: 3, delay: 150, maxDelay: 10_000, unsafe: false, ...base, ...call }
+}

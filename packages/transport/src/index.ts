@@ -1,0 +1,30 @@
+export { createHttpTransport } from './createHttpTransport.js'
+export type {
+  CallOptions,
+  HttpTransport,
+  HttpTransportOptions,
+  RequestInput,
+  RetryOptions,
+  Transport,
+  TransportRequest,
+} from './HttpTransport.js'
+export { isRetrySafe } from './OperationDescriptor.js'
+export type { OperationDescriptor, RetrySafety } from './OperationDescriptor.js'
+export type { RpcMethodDescriptor, RpcTransport } from './RpcTransport.js'
+export type { Issue, ResponseValidator } from './Issue.js'
+export { issuesFromAjvErrors } from './issuesFromAjvErrors.js'
+export type { AjvErrorLike } from './issuesFromAjvErrors.js'
+export { TransportError } from './TransportError.js'
+export { HttpError } from './HttpError.js'
+export { TimeoutError } from './TimeoutError.js'
+export { NetworkError } from './NetworkError.js'
+export { AbortedError } from './AbortedError.js'
+export { InvalidResponseError } from './InvalidResponseError.js'
+export { basicAuthHeader } from './basicAuthHeader.js'
+export { splitUrlCredentials } from './splitUrlCredentials.js'
+export { redactUrl } from './redactUrl.js'
+export { parseRetryAfter } from './parseRetryAfter.js'
+export { backoffDelay } from './backoffDelay.js'
+export { sleep } from './sleep.js'
+
+export type { TransportErrorType } from './TransportErrorType.js'

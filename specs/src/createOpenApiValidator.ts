@@ -1,0 +1,266 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { issuesFromAjvErrors, type Issue } from '@ledgernet/transport'
+import type { ValidateFunction } from 'ajv/dist/2020.js'
+import { createSpecAjv } from './createSpecAjv.js'
+import { resolveRefAt, toFragment } from './jsonPointer.js'
+import { listOperations, type OperationInfo } from './listOperations.js'
+import type { SpecDocument } from './loadSpec.js'
+import { objectExamples } from './NamedExample.js'
+import { readHeader } from './readHeader.js'
+import type {
+  ConventionAnswer,
+  FoundOperation,
+  HeaderBag,
+  OpenApiValidator,
+  OperationExamples,
+} from './OpenApiValidator.js'
+
+type CompiledResponse = {
+  description: string
+  body?: ValidateFunction
+  headers: { name: string; required: boolean; validate?: ValidateFunction }[]
+  tokens: (string | number)[]
+}
+
+type CompiledOperation = {
+  info: OperationInfo
+  pattern: RegExp
+  body?: ValidateFunction
+  headers: { name: string; required: boolean; validate?: ValidateFunction }[]
+  responses: Map<string, CompiledResponse>
+}
+
+const conventionStatus = { 'wrong-verb': 405, 'unknown-path': 404 } as const
+
+/**
+ * Compiles the validator of one OpenAPI 3.1 document (see {@link OpenApiValidator}). `id` names
+ * the document inside ajv and in error messages.
+ *
+ * @example
+ * const validator = createOpenApiValidator(loadSpec('node-rest'), 'node-rest')
+ * validator.findOperation('GET', '/api/ping')
+ */
+export function createOpenApiValidator(document: SpecDocument, id: string): OpenApiValidator {
+  const ajv = createSpecAjv(document, id, { allErrors: true, verbose: true })
+  const compile = (tokens: readonly (string | number)[], what: string): ValidateFunction => {
+    const ref = `${id}${toFragment(tokens)}`
+    try {
+      const validate = ajv.getSchema(ref)
+      if (!validate) throw new Error('the reference does not resolve')
+      return validate
+    } catch (cause) {
+      throw new InvalidArgumentError('spec', `${id}: the schema of ${what} does not compile: ${(cause as Error).message}`, { cause })
+    }
+  }
+  const compileHeaders = (holder: Record<string, any> | undefined, tokens: (string | number)[], what: string) =>
+    Object.keys(holder ?? {})
+      .filter((name) => name.toLowerCase() !== 'content-type')
+      .map((name) => {
+        const header = resolveRefAt(document, [...tokens, name])
+        return {
+          name: name.toLowerCase(),
+          required: header.value.required === true,
+          ...(header.value.schema ? { validate: compile([...header.tokens, 'schema'], `${what} header ${name}`) } : {}),
+        }
+      })
+  const compileResponse = (
+    value: Record<string, any>,
+    tokens: (string | number)[],
+    what: string,
+  ): CompiledResponse => {
+    const json = value.content?.['application/json']
+    return {
+      description: value.description ?? '',
+      ...(json?.schema ? { body: compile([...tokens, 'content', 'application/json', 'schema'], what) } : {}),
+      headers: compileHeaders(value.headers, [...tokens, 'headers'], what),
+      tokens,
+    }
+  }
+
+  const operations = listOperations(document)
+  const compiled = new Map<string, CompiledOperation>()
+  for (const info of operations) {
+    const what = `${info.operationId}`
+    const json = info.requestBody?.value.content?.['application/json']
+    compiled.set(info.operationId, {
+      info,
+      pattern: pathPattern(info.path),
+      ...(json?.schema
+        ? { body: compile([...info.requestBody!.tokens, 'content', 'application/json', 'schema'], `${what} request body`) }
+        : {}),
+      headers: info.parameters
+        .filter((parameter) => parameter.in === 'header')
+        .map((parameter) => ({
+          name: parameter.name.toLowerCase(),
+          required: parameter.required,
+          ...(parameter.value.schema
+            ? { validate: compile([...parameter.tokens, 'schema'], `${what} header ${parameter.name}`) }
+            : {}),
+        })),
+      responses: new Map(
+        info.responses.map((response) => [
+          response.status,
+          compileResponse(response.value, response.tokens, `${what} response ${response.status}`),
+        ]),
+      ),
+    })
+  }
+  const conventions = new Map<'wrong-verb' | 'unknown-path', CompiledResponse>()
+  for (const kind of ['wrong-verb', 'unknown-path'] as const) {
+    if (!document[`x-ledgernet-${kind}`]) continue
+    const response = resolveRefAt(document, [`x-ledgernet-${kind}`])
+    conventions.set(kind, compileResponse(response.value, response.tokens, `x-ledgernet-${kind}`))
+  }
+
+  const get = (operationId: string): CompiledOperation => {
+    const operation = compiled.get(operationId)
+    if (!operation) throw new InvalidArgumentError('operationId', `${operationId} is not an operation of ${id}`)
+    return operation
+  }
+  const run = (validate: ValidateFunction, value: unknown, prefix: string): Issue[] =>
+    validate(value) ? [] : issuesFromAjvErrors(validate.errors, prefix)
+  const checkHeaders = (
+    expected: CompiledOperation['headers'],
+    headers: HeaderBag | undefined,
+    issues: Issue[],
+  ) => {
+    for (const header of expected) {
+      const value = readHeader(headers, header.name)
+      const path = `/headers/${header.name}`
+      if (value === undefined) {
+        if (header.required) issues.push({ path, message: 'is required', keyword: 'required' })
+      } else if (header.validate) issues.push(...run(header.validate, value, path))
+    }
+  }
+  const checkBody = (validate: ValidateFunction | undefined, body: unknown, issues: Issue[], required: boolean) => {
+    if (body === undefined) {
+      if (required && validate) issues.push({ path: '/body', message: 'is required', keyword: 'required' })
+    } else if (validate) issues.push(...run(validate, body, '/body'))
+  }
+  const checkResponse = (response: CompiledResponse, status: number, headers: HeaderBag | undefined, body: unknown): Issue[] => {
+    const issues: Issue[] = []
+    checkHeaders(response.headers, headers, issues)
+    if (response.body) checkBody(response.body, body, issues, true)
+    else if (body !== undefined && body !== '')
+      issues.push({ path: '/body', message: `must be empty (HTTP ${status} has no content)`, keyword: 'content' })
+    return issues
+  }
+
+  return {
+    kind: 'openapi',
+    document,
+    operations,
+    operation: (operationId) => get(operationId).info,
+
+    findOperation(method, rawPath): FoundOperation {
+      const path = rawPath.split(/[?#]/)[0] ?? ''
+      const upper = method.toUpperCase()
+      const matching = [...compiled.values()].filter((operation) => operation.pattern.test(path))
+      if (matching.length === 0) return { reason: 'unknown-path' }
+      const allowed = [...new Set(matching.map((operation) => operation.info.method))]
+      const operation = matching.find((candidate) => candidate.info.method === upper)
+      if (!operation) return { reason: 'wrong-verb', allowed }
+      return {
+        operation: operation.info,
+        operationId: operation.info.operationId,
+        allowed,
+        security: operation.info.auth ?? 'none',
+        retrySafe: operation.info.retrySafe,
+        pathParams: { ...operation.pattern.exec(path)?.groups },
+      }
+    },
+
+    validateRequest(operationId, { headers, body }) {
+      const operation = get(operationId)
+      const issues: Issue[] = []
+      if (operation.info.auth === 'basic' && !/^basic \S+/i.test(readHeader(headers, 'authorization') ?? ''))
+        issues.push({ path: '/headers/authorization', message: 'is required (HTTP Basic credentials)', keyword: 'security' })
+      checkHeaders(operation.headers, headers, issues)
+      if (!operation.info.requestBody) {
+        if (body !== undefined)
+          issues.push({ path: '/body', message: 'is not allowed (the operation takes no request body)', keyword: 'requestBody' })
+        return issues
+      }
+      if (body !== undefined && operation.body) {
+        const contentType = readHeader(headers, 'content-type')
+        if (contentType?.split(';')[0]?.trim().toLowerCase() !== 'application/json')
+          issues.push({ path: '/headers/content-type', message: 'must be application/json', keyword: 'content' })
+      }
+      checkBody(operation.body, body, issues, operation.info.requestBody.required)
+      return issues
+    },
+
+    validateResponse(operationId, { status, headers, body }) {
+      if (operationId === 'wrong-verb' || operationId === 'unknown-path') {
+        const response = conventions.get(operationId)
+        if (!response) return [{ path: '', message: `${id} documents no x-ledgernet-${operationId} answer` }]
+        const expected = conventionStatus[operationId]
+        const issues: Issue[] =
+          status === expected ? [] : [{ path: '/status', message: `must be ${expected}`, keyword: 'status', value: status }]
+        return [...issues, ...checkResponse(response, status, headers, body)]
+      }
+      const operation = get(operationId)
+      const response =
+        operation.responses.get(String(status)) ??
+        operation.responses.get(`${String(status)[0]}XX`) ??
+        operation.responses.get('default')
+      if (!response)
+        return [
+          {
+            path: '/status',
+            message: `HTTP ${status} is not documented for ${operationId} (documented: ${[...operation.responses.keys()].join(', ')})`,
+            keyword: 'status',
+            value: status,
+          },
+        ]
+      return checkResponse(response, status, headers, body)
+    },
+
+    conventionAnswer(kind): ConventionAnswer | undefined {
+      const response = conventions.get(kind)
+      if (!response) return undefined
+      const value = resolveRefAt(document, response.tokens).value
+      return {
+        status: conventionStatus[kind],
+        description: response.description,
+        headerNames: response.headers.map((header) => header.name),
+        examples: objectExamples(document, value.content?.['application/json']),
+      }
+    },
+
+    examples(operationId): OperationExamples {
+      const { info } = get(operationId)
+      const responses: Record<string, ReturnType<typeof objectExamples>> = {}
+      for (const response of info.responses)
+        responses[response.status] = objectExamples(document, response.value.content?.['application/json'])
+      return {
+        request: objectExamples(document, info.requestBody?.value.content?.['application/json']),
+        parameters: info.parameters.map((parameter) => ({
+          name: parameter.name,
+          in: parameter.in,
+          examples: objectExamples(document, parameter.value),
+        })),
+        responses,
+      }
+    },
+
+    validateSchema(ref, value, prefix = '') {
+      const tokens = ref
+        .replace(/^#?\//, '')
+        .split('/')
+        .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'))
+      return run(compile(tokens, ref), value, prefix)
+    },
+  }
+}
+
+/** `/transaction/{id}` → a pattern with a named group per template variable. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split(/(\{[^}]+\})/)
+    .map((part) =>
+      part.startsWith('{') ? `(?<${part.slice(1, -1).replace(/\W/g, '_')}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('')
+  return new RegExp(`^${source}/?$`)
+}

@@ -1,0 +1,99 @@
+import { Ajv2020, type Options } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import type { SpecDocument } from './loadSpec.js'
+
+/** Keywords OpenAPI 3.1 and OpenRPC add to JSON Schema; annotations for validation. */
+const vocabularyKeywords = ['example', 'xml', 'externalDocs']
+
+/**
+ * The top-level members of a document that hold schemas. ajv treats the document as one schema
+ * resource, so these become annotation keywords of its root; the other members (`info`,
+ * `servers`, …) are left out of the copy ajv sees.
+ */
+const schemaHolders = ['paths', 'webhooks', 'components', 'methods']
+
+const knownFormats = new Set([
+  'date', 'time', 'date-time', 'iso-time', 'iso-date-time', 'duration', 'uri', 'uri-reference',
+  'uri-template', 'url', 'email', 'hostname', 'ipv4', 'ipv6', 'regex', 'uuid', 'json-pointer',
+  'json-pointer-uri-fragment', 'relative-json-pointer', 'byte', 'int32', 'int64', 'float',
+  'double', 'password', 'binary',
+])
+
+/**
+ * A copy of a spec document that ajv accepts as a schema resource (only its schema-holding
+ * members: `paths`, `webhooks`, `components`, `methods`, `x-*`): `discriminator.mapping` is
+ * dropped (ajv refuses it; it finds the branch from each branch's `const` instead, and the lint
+ * tests check that the mapping agrees), and the `x-*` extension names and formats in use are
+ * listed so that they can be registered.
+ *
+ * @example
+ * const { document, extensions, formats } = prepareSchemaDocument(loadSpec('gateway'))
+ */
+export function prepareSchemaDocument(source: SpecDocument): {
+  document: SpecDocument
+  extensions: string[]
+  formats: string[]
+} {
+  const extensions = new Set<string>()
+  const formats = new Set<string>()
+  const copy = (value: unknown, key?: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => copy(item))
+    if (typeof value !== 'object' || value === null) return value
+    const out: Record<string, unknown> = {}
+    for (const [name, child] of Object.entries(value)) {
+      if (name.startsWith('x-')) extensions.add(name)
+      if (name === 'format' && typeof child === 'string') formats.add(child)
+      if (key === 'discriminator' && name === 'mapping') continue
+      out[name] = copy(child, name)
+    }
+    return out
+  }
+  const document: SpecDocument = {}
+  for (const [name, value] of Object.entries(source)) {
+    if (name.startsWith('x-')) extensions.add(name)
+    if (schemaHolders.includes(name) || name.startsWith('x-')) document[name] = copy(value, name)
+  }
+  return {
+    document,
+    extensions: [...extensions].sort(),
+    formats: [...formats].sort(),
+  }
+}
+
+/**
+ * The ajv options shared by the spec validator and the code generator: JSON Schema 2020-12
+ * (the dialect of OpenAPI 3.1; our OpenRPC document uses it too), strict about unknown keywords
+ * (a typo in a spec is an error), `discriminator` support, union types allowed.
+ *
+ * @example
+ * const ajv = new Ajv2020({ ...specAjvOptions, allErrors: true })
+ */
+export const specAjvOptions: Options = {
+  strict: true,
+  strictTypes: false,
+  strictTuples: false,
+  strictRequired: false,
+  allowUnionTypes: true,
+  discriminator: true,
+}
+
+/**
+ * An ajv instance holding one spec document under `id`, so that any schema in it compiles from
+ * a reference: `ajv.compile({ $ref: 'gateway#/components/schemas/TokenAmount' })`. Registers the
+ * OpenAPI/OpenRPC vocabulary and the document's `x-*` extensions as annotations so that strict
+ * mode only rejects real mistakes. Formats are checked (ajv-formats) unless `validateFormats` is
+ * false; a format ajv-formats does not know is treated as an annotation.
+ *
+ * @example
+ * const ajv = createSpecAjv(loadSpec('gateway'), 'gateway', { allErrors: true })
+ * const validate = ajv.compile({ $ref: 'gateway#/components/schemas/TokenAmount' })
+ */
+export function createSpecAjv(source: SpecDocument, id: string, options: Options = {}): Ajv2020 {
+  const { document, extensions, formats } = prepareSchemaDocument(source)
+  const ajv = new Ajv2020({ ...specAjvOptions, ...options })
+  for (const keyword of [...vocabularyKeywords, ...schemaHolders, ...extensions]) ajv.addKeyword(keyword)
+  if (options.validateFormats !== false) addFormats.default(ajv)
+  for (const format of formats) if (!knownFormats.has(format) || options.validateFormats === false) ajv.addFormat(format, true)
+  ajv.addSchema(document, id)
+  return ajv
+}

@@ -1,0 +1,172 @@
+import { listMethods, resolvePointer, rpcPathOf, toPointer, type MethodInfo, type SpecDocument } from '@ledgernet/specs'
+import { docComment, exampleJson } from './docComment.js'
+import type { GeneratedFiles } from './generateOpenApiClient.js'
+import { generatedHeader } from './generatedHeader.js'
+import { generateValidators, type ValidatorEntry } from './generateValidators.js'
+import { typeName, valueName } from './identifierNames.js'
+import { openapiTypes } from './openapiTypes.js'
+
+const schemaRef = /^#\/components\/schemas\/([^/]+)$/
+
+/**
+ * Generates the client layer of an OpenRPC document (our own generator: named types, one
+ * tree-shakable function per method):
+ * - `schema.gen.ts`: the types of `components.schemas` and of every inline param/result schema
+ *   (hoisted under a readable name), written by openapi-typescript;
+ * - `validators.gen.ts`: a standalone validator per result schema;
+ * - `methods.gen.ts`: `rpcPath`; per method a named tuple type of its positional params
+ *   (`BuildTransactionParams = [actions: …, feePayer?: …]`), its result type, its error code union
+ *   (`BuildTransactionErrorCode = -32602 | 1301`), a descriptor (`buildTransactionMethod`) and
+ *   the function `buildTransaction(transport, params, options?)` calling an `RpcTransport`.
+ * Function names are the method name after its namespace (`ledger.buildTransaction` →
+ * `buildTransaction`).
+ *
+ * @example
+ * const files = await generateOpenRpcClient(loadSpec('node-rpc'), { id: 'node-rpc', specLabel: 'specs/node-rpc.openrpc.json' })
+ */
+export async function generateOpenRpcClient(
+  document: SpecDocument,
+  { id, specLabel }: { id: string; specLabel: string },
+): Promise<GeneratedFiles> {
+  const header = generatedHeader(specLabel)
+  const methods = listMethods(document)
+  const components: Record<string, unknown> = { ...document.components?.schemas }
+  const aliasOf = new Map(Object.keys(components).map((name) => [name, typeName(name)]))
+  const taken = new Set(aliasOf.values())
+  const fresh = (wanted: string) => {
+    let name = wanted
+    while (taken.has(name)) name = `${name}Value`
+    taken.add(name)
+    return name
+  }
+  const functionNames = new Set<string>()
+
+  // A schema's TypeScript type: a component alias, or an inline schema hoisted into the types.
+  const hoisted: Record<string, unknown> = {}
+  const typeOf = (tokens: (string | number)[], wanted: string): { type: string; tokens: (string | number)[] } => {
+    const schema = resolveAt(document, tokens)
+    const match = typeof schema?.$ref === 'string' ? schemaRef.exec(schema.$ref) : null
+    if (match) {
+      const component = decodeURIComponent(match[1]!).replace(/~1/g, '/').replace(/~0/g, '~')
+      return { type: aliasOf.get(component)!, tokens: ['components', 'schemas', component] }
+    }
+    const name = fresh(wanted)
+    hoisted[name] = schema
+    return { type: `components['schemas'][${quote(name)}]`, tokens }
+  }
+
+  const lines: string[] = []
+  for (const [name, schema] of Object.entries<any>(components))
+    lines.push(
+      docComment([
+        ...(schema?.description ? [String(schema.description).trim(), ''] : []),
+        ...(schema?.examples?.[0] !== undefined ? ['@example', exampleJson(schema.examples[0])] : []),
+      ]) + `export type ${aliasOf.get(name)} = components['schemas'][${quote(name)}]\n`,
+    )
+
+  const validators: ValidatorEntry[] = []
+  for (const method of methods) {
+    const fn = valueName(method.name.split('.').pop()!)
+    if (functionNames.has(fn)) throw new Error(`${id}: two methods give the function name ${fn}`)
+    functionNames.add(fn)
+    const Type = typeName(fn)
+
+    const params = method.params.map((param, index) => {
+      const { type } = typeOf(param.schemaTokens, `${Type}${typeName(param.name)}Param`)
+      const optional = !param.required && method.params.slice(index + 1).every((later) => !later.required)
+      return `${valueName(param.name)}${optional ? '?' : ''}: ${type}${!param.required && !optional ? ' | undefined' : ''}`
+    })
+    const paramsType = fresh(`${Type}Params`)
+    lines.push(
+      docComment([`The positional params of \`${method.name}\`: ${method.params.map((p) => `\`${p.name}\``).join(', ') || 'none'}.`]) +
+        `export type ${paramsType} = [${params.join(', ')}]\n`,
+    )
+
+    let resultType = 'unknown'
+    let validator: string | undefined
+    if (method.result) {
+      const result = typeOf(method.result.schemaTokens, `${Type}Result`)
+      resultType = fresh(`${Type}Result`)
+      if (result.type !== resultType)
+        lines.push(docComment([`The result of \`${method.name}\`.`]) + `export type ${resultType} = ${result.type}\n`)
+      validator = `validate${Type}Result`
+      validators.push({ name: validator, tokens: result.tokens, about: `Checks the result of ${method.name}.` })
+    }
+
+    const codes = [...new Set(method.errors.map((error) => error.code))].sort((a, b) => a - b)
+    const errorType = fresh(`${Type}ErrorCode`)
+    lines.push(
+      docComment([
+        `The error codes \`${method.name}\` declares:`,
+        ...method.errors.map((error) => `- ${error.code}: ${error.message}`),
+      ]) + `export type ${errorType} = ${codes.length ? codes.join(' | ') : 'never'}\n`,
+    )
+
+    const descriptor = [
+      `  name: ${quote(fn)},`,
+      `  method: ${quote(method.name)},`,
+      `  retrySafe: ${method.retrySafe},`,
+      ...(validator ? [`  validateResult: ${validator},`] : []),
+      `  errorCodes: [${codes.join(', ')}],`,
+    ]
+    lines.push(
+      docComment([`How an RPC transport calls \`${method.name}\`.`, '', '@example', `await transport.request(${fn}Method.method, params, ${fn}Method)`]) +
+        `export const ${fn}Method = {\n${descriptor.join('\n')}\n} as const satisfies RpcMethodDescriptor\n`,
+    )
+
+    const example = method.examples[0]
+    const exampleParams = example ? positional(method, example.params) : []
+    lines.push(
+      docComment([
+        ...(method.summary ? [`${method.summary}.`.replace(/\.\.$/, '.'), ''] : []),
+        ...(method.description ? [method.description.trim(), ''] : []),
+        `JSON-RPC \`${method.name}\`. ${method.retrySafe ? 'Safe to retry.' : 'Not safe to retry: the transport retries it only with `retry: { unsafe: true }`.'}`,
+        '',
+        '@example',
+        `const result = await ${fn}(transport, ${exampleJson(exampleParams)})`,
+      ]) +
+        `export function ${fn}(transport: RpcTransport, params: ${paramsType}, options?: CallOptions): Promise<${resultType}> {\n` +
+        `  return transport.request(${fn}Method.method, params, ${fn}Method, options)\n}\n`,
+    )
+  }
+
+  const typesDocument = {
+    openapi: '3.1.0',
+    info: { title: String(document.info?.title ?? id), version: String(document.info?.version ?? '0') },
+    paths: {},
+    components: { schemas: { ...components, ...hoisted } },
+  }
+  const rpcPath = rpcPathOf(document)
+  return {
+    'schema.gen.ts': `${header}\n\n${(await openapiTypes(typesDocument)).trim()}\n`,
+    'validators.gen.ts': `${header}\n// @ts-nocheck — ajv's standalone code is plain JavaScript; the exported functions are typed.\n${generateValidators(document, id, validators).trim()}\n`,
+    'methods.gen.ts': [
+      header,
+      "import type { CallOptions, RpcMethodDescriptor, RpcTransport } from '@ledgernet/transport'",
+      "import type { components } from './schema.gen.js'",
+      ...(validators.length ? [`import { ${validators.map((v) => v.name).join(', ')} } from './validators.gen.js'`] : []),
+      '',
+      docComment(['The path JSON-RPC requests are POSTed to, under the node\'s base URL.', '', '@example', 'const endpoint = `${baseUrl}${rpcPath}`']) +
+        `export const rpcPath = ${quote(rpcPath)}\n`,
+      lines.join('\n'),
+    ].join('\n'),
+  }
+}
+
+function positional(method: MethodInfo, params: { name: string; value: unknown }[]): unknown[] {
+  const values: unknown[] = []
+  for (const param of params) {
+    const index = method.params.findIndex((declared) => declared.name === param.name)
+    if (index >= 0) values[index] = param.value
+  }
+  return Array.from(values, (value) => value ?? null)
+}
+
+/** The schema written at `tokens`, without following its own `$ref` (that names the type). */
+function resolveAt(document: SpecDocument, tokens: (string | number)[]): Record<string, any> | undefined {
+  return resolvePointer(document, toPointer(tokens)) as Record<string, any> | undefined
+}
+
+function quote(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+}

@@ -1,0 +1,78 @@
+import { createSpecAjv, toFragment, type SpecDocument } from '@ledgernet/specs'
+import standalone from 'ajv/dist/standalone/index.js'
+import { ajvRuntime } from './ajvRuntime.js'
+import { docComment } from './docComment.js'
+import { stripAnnotations } from './stripAnnotations.js'
+
+/**
+ * One validator to emit: its exported name, the pointer tokens of its schema in the document, and
+ * a line saying what it checks.
+ *
+ * @example
+ * const entry: ValidatorEntry = { name: 'validateTokenAmount', tokens: ['components', 'schemas', 'TokenAmount'], about: 'A TokenAmount.' }
+ */
+export type ValidatorEntry = { name: string; tokens: (string | number)[]; about: string }
+
+/**
+ * The body of `validators.gen.ts`: ajv's standalone code for the given schemas (compiled from the
+ * spec, no format checks, first error only, no messages), with the few ajv run-time helpers it
+ * needs written out locally, followed by one exported, tree-shakable function per entry that
+ * returns `null` or the issues (messages made by `issuesFromAjvErrors` of
+ * `@ledgernet/transport`, identical to the spec validator's). Throws when ajv's code still
+ * requires a module we do not know how to replace.
+ *
+ * @example
+ * const source = generateValidators(document, 'gateway', [{ name: 'validateGatewayError', tokens: ['components', 'schemas', 'GatewayError'], about: 'An error body.' }])
+ */
+export function generateValidators(document: SpecDocument, id: string, entries: readonly ValidatorEntry[]): string {
+  // Annotations do not validate anything; without them ajv's schema constants stay small.
+  const ajv = createSpecAjv(stripAnnotations(document), id, {
+    code: { source: true, esm: true, lines: true },
+    messages: false,
+    validateFormats: false,
+    allErrors: false,
+  })
+  // Ajv2020 always tracks evaluated properties for `unevaluated*`, which adds a top-level
+  // `validateN.evaluated = …` per function: side effects that defeat tree-shaking. When the
+  // document does not use those keywords, the tracking is dead weight, so it is switched off.
+  if (!/"unevaluated(Properties|Items)"/.test(JSON.stringify(document))) ajv.opts.unevaluated = false
+  const exports: Record<string, string> = {}
+  for (const entry of entries) exports[`raw_${entry.name}`] = `${id}${toFragment(entry.tokens)}`
+  let code = entries.length ? standalone.default(ajv, exports) : ''
+
+  const used: string[] = []
+  code = code.replace(/require\("([^"]+)"\)\.default/g, (_match, module: string) => {
+    const helper = ajvRuntime[module]
+    if (!helper) throw new Error(`ajv's standalone code for ${id} requires ${module}, which codegen cannot replace`)
+    if (!used.includes(module)) used.push(module)
+    return helper.name
+  })
+  if (/require\(|\bimport\(/.test(code)) throw new Error(`ajv's standalone code for ${id} still loads a module`)
+  code = code
+    .replace(/^"use strict";\n/, '')
+    .replace(/^export const (raw_\w+) = (validate\d+);$/gm, 'const $1 = $2;')
+    .replace(/= new RegExp\(/g, '= /* @__PURE__ */ new RegExp(')
+
+  const helpers = used.sort().map((module) => ajvRuntime[module]!.source)
+  const wrappers = entries.map(
+    (entry) =>
+      docComment([
+        entry.about,
+        'Returns `null` when `body` matches, else the issues (JSON pointer and reason).',
+        '',
+        '@example',
+        `const issues = ${entry.name}(await response.json())`,
+      ]) +
+      `export function ${entry.name}(body: unknown): Issue[] | null {\n` +
+      `  return raw_${entry.name}(body) ? null : issuesFromAjvErrors(raw_${entry.name}.errors)\n` +
+      `}\n`,
+  )
+  return [
+    "import { issuesFromAjvErrors, type Issue } from '@ledgernet/transport'",
+    '',
+    ...(helpers.length ? [...helpers, ''] : []),
+    code.trim(),
+    '',
+    ...wrappers.join('\n').split('\n'),
+  ].join('\n')
+}

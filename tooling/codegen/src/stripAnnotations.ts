@@ -1,0 +1,30 @@
+import type { SpecDocument } from '@ledgernet/specs'
+
+/** Keywords that never change what validates; ajv would copy them into generated code. */
+const annotations = new Set(['description', 'title', 'summary', 'examples', 'example', '$comment', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs', 'xml'])
+/** Keywords whose value is a map of names to schemas: their keys are names, not keywords. */
+const nameMaps = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas', 'schemas', 'paths', 'responses', 'content', 'headers', 'contentDescriptors', 'requestBodies', 'parameters'])
+
+/**
+ * A copy of a spec document without the annotations of its schemas (descriptions, examples,
+ * `x-*`, …), so that generated validators carry only what they check. Names are kept: a
+ * property called `description` stays, only the keyword goes.
+ *
+ * @example
+ * stripAnnotations({ type: 'object', description: 'An amount.', properties: { description: { type: 'string' } } })
+ * // { type: 'object', properties: { description: { type: 'string' } } }
+ */
+export function stripAnnotations(document: SpecDocument): SpecDocument {
+  const strip = (value: unknown, parentKey?: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => strip(item))
+    if (typeof value !== 'object' || value === null) return value
+    const out: Record<string, unknown> = {}
+    const isNameMap = parentKey !== undefined && nameMaps.has(parentKey)
+    for (const [key, child] of Object.entries(value)) {
+      if (!isNameMap && (annotations.has(key) || key.startsWith('x-'))) continue
+      out[key] = strip(child, isNameMap ? undefined : key)
+    }
+    return out
+  }
+  return strip(document) as SpecDocument
+}
