@@ -1,0 +1,64 @@
+import { LedgernetError } from '@ledgernet/errors'
+
+/**
+ * The structures this package decodes, as named in error messages.
+ *
+ * @example
+ * if (error instanceof DecodeError && error.structure === 'notarized transaction') console.log(error.offset)
+ */
+export type DecodedStructure =
+  | 'unsigned transaction'
+  | 'signed transaction'
+  | 'intent'
+  | 'signed intent'
+  | 'notarized transaction'
+
+/**
+ * What a {@link DecodeError} is made of.
+ *
+ * @example
+ * new DecodeError({ structure: 'intent', offset: 71, field: 'manifest.instructions[0].type', reason: 'is the unknown instruction tag 0x09' })
+ */
+export type DecodeErrorParameters = {
+  /** What was being decoded. */
+  structure: DecodedStructure
+  /** Byte offset (0-based, from the start of the input) where the offending field starts. */
+  offset: number
+  /** Path of the offending field, e.g. `actions[1].amount`. */
+  field: string
+  /** Why the bytes are refused, in words. */
+  reason: string
+}
+
+/**
+ * Bytes that are not a canonical encoding of the format of `specs/transaction-format.md`:
+ * truncated, trailing bytes, an unknown version or tag, or a non-canonical form. Names the byte
+ * `offset` at which the offending field starts, the `field` and the `reason`.
+ *
+ * @example
+ * import { DecodeError, decodeUnsignedTransaction } from '@ledgernet/transaction'
+ * try {
+ *   decodeUnsignedTransaction('4c4e5402')
+ * } catch (error) {
+ *   if (error instanceof DecodeError) console.log(error.offset, error.reason) // 3 'is 2, only version 1 is known'
+ * }
+ */
+export class DecodeError extends LedgernetError {
+  override name = 'DecodeError'
+  readonly structure: DecodedStructure
+  readonly offset: number
+  readonly field: string
+  readonly reason: string
+
+  constructor({ structure, offset, field, reason }: DecodeErrorParameters) {
+    super(`Cannot decode the ${structure}: ${field} at byte ${offset} ${reason}.`, {
+      code: 'DECODE_ERROR',
+      docsPath: 'decode-error',
+      metaMessages: [`offset: ${offset}`, `field: ${field}`, `reason: ${reason}`],
+    })
+    this.structure = structure
+    this.offset = offset
+    this.field = field
+    this.reason = reason
+  }
+}

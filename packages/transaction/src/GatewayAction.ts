@@ -1,0 +1,116 @@
+/**
+ * An account as the Gateway API writes it.
+ *
+ * @example
+ * const account: GatewayAccount = { address: 'ddx1qsp…' }
+ */
+export type GatewayAccount = { address: string }
+
+/**
+ * An amount as the Gateway API writes it: subunits as a decimal string, and the token.
+ *
+ * @example
+ * const amount: GatewayAmount = { value: '1000000000000000000', token_identifier: { rri: 'xrd_dr1qyrs8qwl' } }
+ */
+export type GatewayAmount = { value: string; token_identifier: { rri: string } }
+
+/**
+ * A Gateway API TransferTokens action.
+ *
+ * @example
+ * const action: GatewayTransferTokens = { type: 'TransferTokens', from_account: { address: alice }, to_account: { address: bob }, amount }
+ */
+export type GatewayTransferTokens = {
+  type: 'TransferTokens'
+  from_account: GatewayAccount
+  to_account: GatewayAccount
+  amount: GatewayAmount
+}
+
+/**
+ * A Gateway API MintTokens action.
+ *
+ * @example
+ * const action: GatewayMintTokens = { type: 'MintTokens', to_account: { address: alice }, amount }
+ */
+export type GatewayMintTokens = { type: 'MintTokens'; to_account: GatewayAccount; amount: GatewayAmount }
+
+/**
+ * A Gateway API BurnTokens action.
+ *
+ * @example
+ * const action: GatewayBurnTokens = { type: 'BurnTokens', from_account: { address: alice }, amount }
+ */
+export type GatewayBurnTokens = { type: 'BurnTokens'; from_account: GatewayAccount; amount: GatewayAmount }
+
+/**
+ * The `token_properties` of a Gateway API CreateTokenDefinition action.
+ *
+ * @example
+ * const properties: GatewayTokenProperties = {
+ *   name: 'Gold', description: '', icon_url: '', url: '', symbol: 'gold',
+ *   is_supply_mutable: true, granularity: '1', owner: { address: alice },
+ * }
+ */
+export type GatewayTokenProperties = {
+  name: string
+  description: string
+  icon_url: string
+  url: string
+  symbol: string
+  is_supply_mutable: boolean
+  /** The only supported value is `"1"`. */
+  granularity?: string
+  owner: GatewayAccount
+  /** Accepted here too: the service description's field list puts it here, its sample beside `token_properties`. */
+  token_supply?: GatewayAmount
+}
+
+/**
+ * A Gateway API CreateTokenDefinition action. `token_supply` may sit beside `token_properties`
+ * (the sample request) or inside it (the field list); `to_account` receives a fixed supply.
+ *
+ * @example
+ * const action: GatewayCreateTokenDefinition = {
+ *   type: 'CreateTokenDefinition', token_properties: properties,
+ *   token_supply: { value: '0', token_identifier: { rri: 'gold_dr1q…' } },
+ * }
+ */
+export type GatewayCreateTokenDefinition = {
+  type: 'CreateTokenDefinition'
+  token_properties: GatewayTokenProperties
+  token_supply?: GatewayAmount
+  to_account?: GatewayAccount
+}
+
+/**
+ * One action of a Gateway API `/transaction/build` request (and of a status record).
+ *
+ * @example
+ * const actions: GatewayAction[] = [{ type: 'MintTokens', to_account: { address: alice }, amount }]
+ */
+export type GatewayAction =
+  | GatewayTransferTokens
+  | GatewayMintTokens
+  | GatewayBurnTokens
+  | GatewayCreateTokenDefinition
+
+/**
+ * The parts of a Gateway API `/transaction/build` request that the transaction must reflect.
+ * `feePayer` is accepted as a spelling of `fee_payer` (the service description's mint and burn
+ * samples use it).
+ *
+ * @example
+ * const request: GatewayBuildRequest = {
+ *   network_identifier: { network: 'localnet' },
+ *   actions, fee_payer: { address: alice }, message: '00004869',
+ * }
+ */
+export type GatewayBuildRequest = {
+  network_identifier: { network: string }
+  actions: readonly GatewayAction[]
+  fee_payer?: GatewayAccount
+  feePayer?: GatewayAccount
+  message?: string
+  disable_token_mint_and_burn?: boolean
+}

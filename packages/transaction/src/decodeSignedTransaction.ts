@@ -1,0 +1,51 @@
+import type { Signature } from '@ledgernet/crypto'
+import { ByteReader } from './ByteReader.js'
+import { bytesOf, type BytesInput } from './bytesInput.js'
+import { readUnsignedTransaction } from './decodeUnsignedTransaction.js'
+import { SIGNATURE_MARKER } from './encodeSignedTransaction.js'
+import { formatLimits } from './formatLimits.js'
+import type { UnsignedTransaction } from './UnsignedTransaction.js'
+
+/**
+ * A decoded signed transaction: the transaction, its unsigned bytes (whose SHA-256d is the
+ * payload that was signed) and the signature with its recovery id.
+ *
+ * @example
+ * const { transaction, unsigned, signature } = decodeSignedTransaction(signedHex)
+ */
+export type SignedTransaction = {
+  transaction: UnsignedTransaction
+  /** The unsigned transaction's bytes, a copy. */
+  unsigned: Uint8Array
+  /** Low S, with its recovery id. */
+  signature: Signature
+}
+
+/**
+ * Decodes a signed transaction (`specs/transaction-format.md` section A.5): the unsigned
+ * transaction, the `0x0b` marker, the recovery id and a low-S (r, s), then the end of the input.
+ * Refuses anything else with a `DecodeError` naming the offset and the reason. It does not check
+ * the signature: {@link verifySignedTransaction} does.
+ *
+ * @example
+ * import { decodeSignedTransaction } from '@ledgernet/transaction'
+ * const { transaction, signature } = decodeSignedTransaction(finalized.signed_transaction)
+ * transaction.feePayer // 'ddx1…'
+ */
+export function decodeSignedTransaction(signed: BytesInput): SignedTransaction {
+  const bytes = bytesOf(signed, 'signed')
+  const reader = new ByteReader(bytes, 'signed transaction')
+  if (bytes.length > formatLimits.maxSignedTransactionLength) {
+    reader.fail('length', `is ${bytes.length} bytes; at most ${formatLimits.maxSignedTransactionLength} are allowed`, 0)
+  }
+  const transaction = readUnsignedTransaction(reader)
+  const unsigned = bytes.slice(0, reader.offset)
+  const markerAt = reader.offset
+  const marker = reader.u8('signatureMarker')
+  if (marker !== SIGNATURE_MARKER) {
+    reader.fail('signatureMarker', `is 0x${marker.toString(16).padStart(2, '0')}; the signature starts with 0x0b`, markerAt)
+  }
+  const signature = reader.recoverableSignature('signature')
+  reader.end()
+  return { transaction, unsigned, signature }
+}

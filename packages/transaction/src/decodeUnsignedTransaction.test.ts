@@ -1,0 +1,92 @@
+import { bytesToHex, hexToBytes } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { describe, expect, it } from 'vitest'
+import { DecodeError } from './DecodeError.js'
+import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
+import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
+import { alice, bob, gold, sampleTransfer } from './testing/samples.js'
+
+function refusal(input: Uint8Array | string): { offset: number; field: string; reason: string } {
+  try {
+    decodeUnsignedTransaction(input)
+  } catch (error) {
+    if (error instanceof DecodeError) return { offset: error.offset, field: error.field, reason: error.reason }
+    throw error
+  }
+  throw new Error('expected a DecodeError')
+}
+
+const transfer = encodeUnsignedTransaction(sampleTransfer())
+const changed = (bytes: Uint8Array, offset: number, value: number) => {
+  const copy = bytes.slice()
+  copy[offset] = value
+  return copy
+}
+
+describe('decodeUnsignedTransaction', () => {
+  it('gives back the friendly form: addresses, rri, bigints, hex message', () => {
+    expect(decodeUnsignedTransaction(transfer)).toEqual(sampleTransfer())
+    expect(decodeUnsignedTransaction(bytesToHex(transfer))).toEqual(sampleTransfer())
+    const withMessage = sampleTransfer({ message: '00004869', disableTokenMintAndBurn: true })
+    expect(decodeUnsignedTransaction(encodeUnsignedTransaction(withMessage))).toEqual(withMessage)
+  })
+
+  it('writes addresses and rri in lower case whatever case they were given in', () => {
+    const upper = sampleTransfer({
+      feePayer: alice.address.toUpperCase(),
+      actions: [{ type: 'MintTokens', to: bob.address.toUpperCase(), token: gold.toUpperCase(), amount: 1n }],
+    })
+    const decoded = decodeUnsignedTransaction(encodeUnsignedTransaction(upper))
+    expect(decoded.feePayer).toBe(alice.address)
+    expect(decoded.actions[0]).toEqual({ type: 'MintTokens', to: bob.address, token: gold, amount: 1n })
+  })
+
+  it('fills in the derived rri of a created token', () => {
+    const action = {
+      type: 'CreateTokenDefinition' as const,
+      owner: alice.address,
+      symbol: 'gold',
+      name: '\uFEFFGold',
+      description: '',
+      iconUrl: '',
+      url: '',
+      isSupplyMutable: true,
+      supply: 0n,
+    }
+    const decoded = decodeUnsignedTransaction(encodeUnsignedTransaction(sampleTransfer({ actions: [action] })))
+    expect(decoded.actions[0]).toEqual({ ...action, token: gold })
+  })
+
+  it('tells an empty message from no message', () => {
+    expect(decodeUnsignedTransaction(encodeUnsignedTransaction(sampleTransfer({ message: '' }))).message).toBe('')
+    expect('message' in decodeUnsignedTransaction(transfer)).toBe(false)
+  })
+
+  it.each([
+    ['empty input', new Uint8Array(), { offset: 0, field: 'magic', reason: 'is missing: the input ends here (3 bytes expected)' }],
+    ['a v0 intent', hexToBytes('4c4e4901'), { offset: 0, field: 'magic', reason: 'is not "LNT" (4c 4e 54); this is not an unsigned transaction' }],
+    ['version 0', changed(transfer, 3, 0), { offset: 3, field: 'version', reason: 'is 0, only version 1 is known' }],
+    ['network 98', changed(transfer, 4, 98), { offset: 4, field: 'network', reason: 'is 98, which is no known network (1 mainnet, 2 stokenet, 99 localnet)' }],
+    ['end before start', changed(transfer, 20, 0), { offset: 13, field: 'endEpoch', reason: 'is not greater than startEpoch (the end epoch is exclusive)' }],
+    ['flags 0x80', changed(transfer, 94, 0x80), { offset: 94, field: 'flags', reason: 'is 0x80; only bit 0 (disable_token_mint_and_burn) is defined' }],
+    ['action tag 0', changed(transfer, 97, 0), { offset: 97, field: 'actions[0].type', reason: 'is the unknown action tag 0x00 (known: 0x01 TransferTokens, 0x02 CreateTokenDefinition, 0x03 MintTokens, 0x04 BurnTokens)' }],
+    ['a recipient key off the curve', (() => { const b = transfer.slice(); b.fill(0, 132, 164); b[163] = 5; return b })(), { offset: 131, field: 'actions[0].to', reason: 'is not a point on the secp256k1 curve' }],
+    ['token kind 0x03 with an empty symbol', (() => { const b = Array.from(transfer); b.splice(164, 1, 0x03, 0x00); return Uint8Array.from(b) })(), { offset: 165, field: 'actions[0].token.symbol.length', reason: 'is 0; it must be 1 to 35 bytes' }],
+    ['a trailing byte', Uint8Array.from([...transfer, 0]), { offset: 198, field: 'end', reason: 'has 1 trailing byte; the unsigned transaction ends here' }],
+  ])('refuses %s', (_name, input, expected) => {
+    expect(refusal(input)).toEqual(expected)
+  })
+
+  it('refuses input longer than 1 MiB before reading it', () => {
+    expect(refusal(new Uint8Array(1_048_511))).toEqual({ offset: 0, field: 'length', reason: 'is 1048511 bytes; at most 1048510 are allowed' })
+  })
+
+  it('refuses a truncated message', () => {
+    const withMessage = encodeUnsignedTransaction(sampleTransfer({ message: 'abcd' }))
+    expect(refusal(withMessage.slice(0, -1))).toEqual({ offset: 199, field: 'message', reason: 'is truncated: 2 bytes expected, only 1 left' })
+  })
+
+  it('throws InvalidArgumentError, not DecodeError, for hex that is not hex', () => {
+    expect(() => decodeUnsignedTransaction('xyz')).toThrow(InvalidArgumentError)
+  })
+})

@@ -1,0 +1,18 @@
+import { bytesToHex, sha256d } from '@ledgernet/crypto'
+import { bytesOf, type BytesInput } from './bytesInput.js'
+import { encodeIntent } from './encodeIntent.js'
+import type { Intent } from './Intent.js'
+
+/**
+ * The intent hash: SHA-256d(encoded intent), 64 lower-case hex characters. It identifies a v0
+ * transaction (`/v0/transaction/submit` returns it, `/v0/transaction/receipt` takes it) and is
+ * what every intent signatory signs. Given bytes, it hashes them as they are.
+ *
+ * @example
+ * import { intentHash } from '@ledgernet/transaction'
+ * const hash = intentHash(intent) // or intentHash(encodeIntent(intent))
+ */
+export function intentHash(intent: Intent | BytesInput): string {
+  const bytes = typeof intent === 'string' || intent instanceof Uint8Array ? bytesOf(intent, 'intent') : encodeIntent(intent)
+  return bytesToHex(sha256d(bytes))
+}

@@ -1,0 +1,20 @@
+import { bytesToHex, sha256d } from '@ledgernet/crypto'
+import { bytesOf, type BytesInput } from './bytesInput.js'
+import { encodeSignedIntent } from './encodeSignedIntent.js'
+import type { SignedIntent } from './Intent.js'
+
+/**
+ * The signed intent hash: SHA-256d(encoded signed intent), 64 lower-case hex characters — what
+ * the notary signs. Given bytes, it hashes them as they are.
+ *
+ * @example
+ * import { signedIntentHash } from '@ledgernet/transaction'
+ * const hash = signedIntentHash({ intent, intentSignatures })
+ */
+export function signedIntentHash(signedIntent: SignedIntent | BytesInput): string {
+  const bytes =
+    typeof signedIntent === 'string' || signedIntent instanceof Uint8Array
+      ? bytesOf(signedIntent, 'signedIntent')
+      : encodeSignedIntent(signedIntent)
+  return bytesToHex(sha256d(bytes))
+}

@@ -1,0 +1,53 @@
+import {
+  createSigner,
+  deriveTokenRri,
+  encodeAccountAddress,
+  nativeTokenRri,
+  privateKeyFromMnemonic,
+  v0AccountAddress,
+  v0ResourceAddressForRri,
+  type PrivateKey,
+  type PublicKey,
+  type Signer,
+} from '@ledgernet/crypto'
+
+/** The well-known development mnemonic of docs/architecture.md. Never for real funds. */
+export const DEVELOPMENT_MNEMONIC = 'test test test test test test test test test test test junk'
+
+export type DevelopmentAccount = {
+  index: number
+  privateKey: PrivateKey
+  publicKey: PublicKey
+  signer: Signer
+  /** Gateway account address on localnet. */
+  address: string
+  /** v0 account address on localnet. */
+  v0Address: string
+}
+
+const cache = new Map<number, DevelopmentAccount>()
+
+/** Account `index` of the development mnemonic (m/44'/1022'/0'/0/index), derived once. */
+export function developmentAccount(index: number): DevelopmentAccount {
+  const known = cache.get(index)
+  if (known) return known
+  const privateKey = privateKeyFromMnemonic(DEVELOPMENT_MNEMONIC, { index })
+  const account: DevelopmentAccount = {
+    index,
+    privateKey,
+    publicKey: privateKey.publicKey,
+    signer: createSigner(privateKey),
+    address: encodeAccountAddress(privateKey.publicKey, 'localnet'),
+    v0Address: v0AccountAddress(privateKey.publicKey, 'localnet'),
+  }
+  cache.set(index, account)
+  return account
+}
+
+export const xrd = nativeTokenRri('localnet')
+export const xrdResource = v0ResourceAddressForRri(xrd)
+
+/** The rri of `symbol` created by development account `index` on localnet. */
+export function developmentToken(index: number, symbol: string): string {
+  return deriveTokenRri(developmentAccount(index).publicKey, symbol, 'localnet')
+}
