@@ -1,4 +1,5 @@
 import type { OperationDescriptor } from './OperationDescriptor.js'
+import type { ResponseValidators } from './ResponseValidators.js'
 
 /**
  * When to send a call again. Only HTTP 429/502/503/504 answers and network failures are
@@ -60,6 +61,13 @@ export type HttpTransportOptions = {
   timeout?: number
   /** Retry policy, or `false` to never retry. */
   retry?: RetryOptions | false
+  /**
+   * Answer validators by operationId (generated `responseValidators`). An operation with
+   * validators (here or in its descriptor's `validate`) has every answer checked against the
+   * spec; without, success answers are only parsed and an error body is exposed when it has
+   * the error envelope (`isErrorBody`).
+   */
+  validators?: ResponseValidators
   /** Credentials for operations marked `auth: 'basic'`; default: those of `baseUrl`. */
   basicAuth?: { username: string; password: string }
   /** Called before each attempt. */
@@ -109,12 +117,32 @@ export interface Transport {
 }
 
 /**
- * The HTTP transport: a {@link Transport} and the base URL it sends to (credentials removed).
+ * A whole answer: status, headers and the parsed (and, with validators, checked) body.
+ *
+ * @example
+ * const { headers } = await transport.exchange(closeWebsocketsOperation)
+ * console.log(headers.get('x-closed-websockets'))
+ */
+export type TransportResponse<TBody = unknown> = {
+  readonly status: number
+  readonly headers: Headers
+  readonly body: TBody
+}
+
+/**
+ * The HTTP transport: a {@link Transport}, the base URL it sends to (credentials removed), and
+ * `exchange`, which answers the status and headers with the body (for operations whose answer
+ * is in a header, e.g. `X-Closed-Websockets`).
  *
  * @example
  * const transport: HttpTransport = createHttpTransport({ baseUrl: 'http://127.0.0.1:3333' })
- * console.log(transport.baseUrl)
+ * const { status, headers, body } = await transport.exchange(getSystemOperation)
  */
 export interface HttpTransport extends Transport {
   readonly baseUrl: string
+  exchange<TBody = unknown>(
+    descriptor: OperationDescriptor,
+    input?: RequestInput,
+    options?: CallOptions,
+  ): Promise<TransportResponse<TBody>>
 }

@@ -18,6 +18,8 @@ export type RetrySafety = boolean | { readonly unlessBodyTrue: string }
  * - `auth: 'basic'`: the operation is restricted; only these calls carry `Authorization`.
  * - `validate`: response validators by status (`'200'`, `'4XX'`, `'default'`). When present, a
  *   success answer must match its schema and an error body is exposed only when it matches.
+ *   Generated descriptors leave it out (validators are given to the transport instead, so that
+ *   they tree-shake away when unused).
  *
  * @example
  * const getSystemOperation: OperationDescriptor = {

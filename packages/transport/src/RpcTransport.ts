@@ -10,7 +10,6 @@ import type { CallOptions } from './HttpTransport.js'
  *   name: 'statusOfTransaction',
  *   method: 'ledger.statusOfTransaction',
  *   retrySafe: true,
- *   errorCodes: [-32602, 2514],
  * }
  */
 export type RpcMethodDescriptor = {
@@ -19,10 +18,19 @@ export type RpcMethodDescriptor = {
   /** The JSON-RPC method (`ledger.statusOfTransaction`). */
   readonly method: string
   readonly retrySafe: boolean
+  /** Checks the result; generated descriptors leave it out (see {@link RpcResultValidators}). */
   readonly validateResult?: ResponseValidator
-  /** The error codes the method declares in the OpenRPC document. */
-  readonly errorCodes?: readonly number[]
 }
+
+/**
+ * Result validators by function name (`buildTransaction`), generated as `resultValidators`.
+ * Kept apart from the descriptors so that a bundle that does not check results does not carry
+ * the validators.
+ *
+ * @example
+ * const validators: RpcResultValidators = { statusOfTransaction: validateStatusOfTransactionResult }
+ */
+export type RpcResultValidators = Readonly<Record<string, ResponseValidator | undefined>>
 
 /**
  * The transport generated JSON-RPC functions call; `@ledgernet/rpc-client` implements it.

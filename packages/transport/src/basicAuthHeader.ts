@@ -11,7 +11,5 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 export function basicAuthHeader(username: string, password: string): string {
   // RFC 7617: the user-id cannot contain a colon, the server would split it wrongly.
   if (username.includes(':')) throw new InvalidArgumentError('username', 'must not contain ":"')
-  let binary = ''
-  for (const byte of new TextEncoder().encode(`${username}:${password}`)) binary += String.fromCharCode(byte)
-  return `Basic ${btoa(binary)}`
+  return `Basic ${btoa(String.fromCharCode(...new TextEncoder().encode(`${username}:${password}`)))}`
 }

@@ -162,6 +162,17 @@ describe('createHttpTransport: error answers', () => {
     expect(error.shortMessage).toBe('getNodeMass failed: HTTP 401 — credentials required')
   })
 
+  it('without validators, exposes only an error body with the error envelope', async () => {
+    const bodies = [{ error: 'nope' }, { code: '401', message: 'x' }, { code: 401, message: 'x', details: 'y' }, [1]]
+    const s = await server((_, res, index) => json(res, 401, bodies[index]))
+    for (const body of bodies) {
+      const error = await rejection(createHttpTransport({ baseUrl: s.url }).request(getNodeMass))
+      expect(error).toBeInstanceOf(HttpError)
+      expect(error.body).toBeUndefined()
+      expect(error.rawBody).toBe(JSON.stringify(body))
+    }
+  })
+
   it('throws HttpError without a body for an empty error answer', async () => {
     const s = await server((_, res) => {
       res.writeHead(404)
@@ -207,6 +218,43 @@ describe('createHttpTransport: invalid answers', () => {
     const error = await rejection(createHttpTransport({ baseUrl: s.url }).request(withoutDefault, { body: {} }))
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect(error.issues[0].message).toBe('HTTP 201 is not an answer the spec documents')
+  })
+})
+
+describe('createHttpTransport: validators given to the transport', () => {
+  const lean = { ...deriveToken, validate: undefined }
+
+  it('checks the answers of the operations it has validators for, by operationId', async () => {
+    const s = await server((_, res, index) => (index < 2 ? json(res, 200, { token_identifier: { rri: 42 } }) : json(res, 400, { code: 400 })))
+    const checked = createHttpTransport({ baseUrl: s.url, validators: { deriveToken: { 200: isTokenIdentifierResponse, '4XX': isErrorBody } } })
+    const error = await rejection(checked.request(lean, { body: {} }))
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(error.issues).toEqual([{ path: '/token_identifier/rri', message: 'must be string' }])
+    // Another operation has no validators: its answer is only parsed.
+    expect(await checked.request({ ...lean, operationId: 'other' }, { body: {} })).toEqual({ token_identifier: { rri: 42 } })
+    const refused = await rejection(checked.request(lean, { body: {} }))
+    expect(refused).toBeInstanceOf(HttpError)
+    expect(refused.body).toBeUndefined() // { code: 400 } lacks the message the error schema requires
+  })
+
+  it("prefers the descriptor's own validate", async () => {
+    const s = await server((_, res) => json(res, 200, { token_identifier: { rri } }))
+    const refuseAll: ResponseValidator = () => [{ path: '', message: 'never' }]
+    const transport = createHttpTransport({ baseUrl: s.url, validators: { deriveToken: { 200: refuseAll } } })
+    expect(await transport.request(deriveToken, { body: {} })).toEqual({ token_identifier: { rri } })
+  })
+})
+
+describe('createHttpTransport: exchange', () => {
+  it('answers the status and headers with the body', async () => {
+    const s = await server((_, res) => {
+      res.writeHead(200, { 'x-closed-websockets': '3' })
+      res.end()
+    })
+    const answer = await createHttpTransport({ baseUrl: s.url }).exchange(getNodeMass)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('x-closed-websockets')).toBe('3')
+    expect(answer.body).toBeUndefined()
   })
 })
 

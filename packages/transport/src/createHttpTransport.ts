@@ -8,8 +8,10 @@ import type {
   HttpTransportOptions,
   RetryOptions,
   TransportRequest,
+  TransportResponse,
 } from './HttpTransport.js'
 import { InvalidResponseError } from './InvalidResponseError.js'
+import { isErrorBody } from './isErrorBody.js'
 import { NetworkError } from './NetworkError.js'
 import { isRetrySafe } from './OperationDescriptor.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
@@ -23,7 +25,9 @@ const retriedStatuses = [429, 502, 503, 504]
  * Creates the HTTP transport generated operations are called with: JSON in and out, a time
  * limit per attempt (10 s), retries of safe operations on 429/502/503/504 and network failures
  * (honouring `Retry-After`), `onRequest`/`onResponse` hooks, the caller's `signal`, response
- * validation against the spec, and typed errors ({@link HttpError}, {@link TimeoutError},
+ * validation against the spec when validators are given (the descriptor's `validate` or
+ * `options.validators[operationId]`; without, an error body is exposed only when it has the
+ * error envelope, see `isErrorBody`), and typed errors ({@link HttpError}, {@link TimeoutError},
  * {@link NetworkError}, {@link AbortedError}, {@link InvalidResponseError}).
  *
  * Credentials in `baseUrl` (`https://user:pass@host`) are taken out of the URL and sent as
@@ -42,9 +46,10 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
   const authorization = credentials && basicAuthHeader(credentials.username, credentials.password)
   const baseUrl = url.replace(/\/+$/, '')
 
-  return {
+  const transport: HttpTransport = {
     baseUrl,
-    async request(descriptor, input = {}, call: CallOptions = {}) {
+    request: async (descriptor, input, call) => (await transport.exchange(descriptor, input, call)).body as never,
+    async exchange(descriptor, input = {}, call: CallOptions = {}) {
       const { operationId: operation, method } = descriptor
       const target = baseUrl + descriptor.path
       const retry = mergeRetry(options.retry, call.retry)
@@ -103,23 +108,18 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
           const request: TransportRequest = { operationId: operation, method, url: target, headers: shown, body, attempt }
           await options.onRequest?.(request)
           let response: Response
-          try {
-            response = await (options.fetch ?? globalThis.fetch)(target, {
-              method,
-              headers,
-              body,
-              signal: controller.signal,
-            })
-          } catch (cause) {
-            throw failure(cause)
-          }
-          await options.onResponse?.(response.clone(), request)
+          let copy: Response | undefined
           let text: string
           try {
+            response = await (options.fetch ?? globalThis.fetch)(target, { method, headers, body, signal: controller.signal })
+            // The hook gets its own copy (made only when there is a hook); the body is read here,
+            // inside the time limit.
+            copy = options.onResponse && response.clone()
             text = await response.text()
           } catch (cause) {
             throw failure(cause)
           }
+          await options.onResponse?.(copy!, request)
           const { status } = response
           let data: unknown
           let json = true
@@ -130,16 +130,16 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
               json = false
             }
           }
-          const validators = descriptor.validate
+          const validators = descriptor.validate ?? options.validators?.[operation]
           const validate = validators && (validators[status] ?? validators[`${String(status)[0]}XX`] ?? validators.default)
           if (!response.ok) {
-            const matches = json && data !== undefined && (!validators || (validate && !validate(data)?.length))
+            const matches = json && (validators ? validate && !validate(data)?.length : isErrorBody(data))
             throw new HttpError({ operation, url: target, status, headers: response.headers, body: matches ? data : undefined, rawBody: text })
           }
           if (!json) throw new InvalidResponseError({ operation, url: target, status, reason: 'not-json', body: text })
           const issues = validators && (validate ? validate(data) : [{ path: '', message: `HTTP ${status} is not an answer the spec documents` }])
           if (issues?.length) throw new InvalidResponseError({ operation, url: target, status, reason: 'schema', issues, body: data })
-          return data as never
+          return { status, headers: response.headers, body: data } satisfies TransportResponse as never
         } finally {
           clearTimeout(timer)
           signal?.removeEventListener('abort', onAbort)
@@ -147,6 +147,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       }
     },
   }
+  return transport
 }
 
 function mergeRetry(

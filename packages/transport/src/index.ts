@@ -7,11 +7,14 @@ export type {
   RetryOptions,
   Transport,
   TransportRequest,
+  TransportResponse,
 } from './HttpTransport.js'
 export { isRetrySafe } from './OperationDescriptor.js'
 export type { OperationDescriptor, RetrySafety } from './OperationDescriptor.js'
-export type { RpcMethodDescriptor, RpcTransport } from './RpcTransport.js'
+export type { RpcMethodDescriptor, RpcResultValidators, RpcTransport } from './RpcTransport.js'
 export type { Issue, ResponseValidator } from './Issue.js'
+export type { OperationValidators, ResponseValidators } from './ResponseValidators.js'
+export { isErrorBody } from './isErrorBody.js'
 export { issuesFromAjvErrors } from './issuesFromAjvErrors.js'
 export type { AjvErrorLike } from './issuesFromAjvErrors.js'
 export { TransportError } from './TransportError.js'

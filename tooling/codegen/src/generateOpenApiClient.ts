@@ -21,8 +21,11 @@ const schemaRef = /^#\/components\/schemas\/([^/]+)$/
  * - `schema.gen.ts`: openapi-typescript's types;
  * - `validators.gen.ts`: a standalone validator per distinct response schema;
  * - `operations.gen.ts`: a named type per component schema, request body, success answer and
- *   error answers; a descriptor const per operation (`deriveTokenOperation`); one tree-shakable
- *   function per operation (`deriveToken(transport, body, options?)`).
+ *   error answers; a descriptor const per operation (`deriveTokenOperation`, without validators);
+ *   one tree-shakable function per operation (`deriveToken(transport, body, options?)`; `body?`
+ *   when the spec does not require one);
+ * - `responseValidators.gen.ts`: each operation's validators by status (`deriveTokenValidators`)
+ *   and all of them by operationId (`responseValidators`), for a transport's `validators`.
  * Header parameters whose schema fixes the value (`const`) go into the descriptor, so the
  * function sends them; operations with path or query parameters are refused (none of our APIs has
  * them), naming the operation.
@@ -62,6 +65,8 @@ export async function generateOpenApiClient(
   }
 
   const lines: string[] = []
+  const checks: string[] = []
+  const checked: string[] = []
   const usedTypes = new Set<string>()
   for (const name of schemaNames) {
     const schema = document.components.schemas[name]
@@ -158,11 +163,19 @@ export async function generateOpenApiClient(
       `  operationId: ${quote(fn)},`,
       `  method: ${quote(operation.method)},`,
       `  path: ${quote(operation.path)},`,
-      `  retrySafe: ${JSON.stringify(operation.retrySafe).replace(/"(\w+)":/g, '$1: ').replace(/"/g, "'")},`,
+      `  retrySafe: ${JSON.stringify(operation.retrySafe).replace(/"(\w+)":/g, '$1: ').replace(/"/g, "'").replace(/^\{(.+)\}$/, '{ $1 }')},`,
       ...(operation.auth ? [`  auth: 'basic',`] : []),
       ...(fixedHeaders.length ? [`  headers: { ${fixedHeaders.map(([name, value]) => `${quote(name)}: ${quote(value)}`).join(', ')} },`] : []),
-      `  validate: { ${validate.join(', ')} },`,
     ]
+    checks.push(
+      docComment([
+        `The validators of \`${fn}\`'s answers, by status. Give them to a transport (\`validators: { ${fn}: ${fn}Validators }\`) to check its answers against the spec.`,
+        '',
+        '@example',
+        `const transport = createHttpTransport({ baseUrl, validators: { ${fn}: ${fn}Validators } })`,
+      ]) + `export const ${fn}Validators = { ${validate.join(', ')} } as const satisfies OperationValidators\n`,
+    )
+    checked.push(fn)
     lines.push(
       docComment([`How the transport calls \`${fn}\` (${operation.method} ${operation.path}).`, '', '@example', `await transport.request(${fn}Operation${requestType ? ', { body }' : ''})`]) +
         `export const ${fn}Operation = {\n${descriptor.join('\n')}\n} as const satisfies OperationDescriptor\n`,
@@ -189,7 +202,7 @@ export async function generateOpenApiClient(
         call,
       ]) +
         (requestType
-          ? `export function ${fn}(transport: Transport, body: ${requestType}, options?: CallOptions): Promise<${responseType}> {\n` +
+          ? `export function ${fn}(transport: Transport, body${operation.requestBody?.value.required === true ? '' : '?'}: ${requestType}, options?: CallOptions): Promise<${responseType}> {\n` +
             `  return transport.request(${fn}Operation, { body }, options)\n}\n`
           : `export function ${fn}(transport: Transport, options?: CallOptions): Promise<${responseType}> {\n` +
             `  return transport.request(${fn}Operation, {}, options)\n}\n`),
@@ -214,12 +227,26 @@ export async function generateOpenApiClient(
   const imports = [
     "import type { CallOptions, OperationDescriptor, Transport } from '@ledgernet/transport'",
     `import type { components${usedTypes.has('operations') ? ', operations' : ''} } from './schema.gen.js'`,
+  ]
+  const responseValidators = [
+    header,
+    "import type { OperationValidators, ResponseValidators } from '@ledgernet/transport'",
     ...(entries.length ? [`import { ${entries.map((e) => e.name).join(', ')} } from './validators.gen.js'`] : []),
+    '',
+    checks.join('\n'),
+    docComment([
+      'The validators of every operation\'s answers, by operationId then status. A transport given them checks every answer against the spec (`InvalidResponseError` on a mismatch) and exposes an error body only when it matches.',
+      '',
+      '@example',
+      'const transport = createHttpTransport({ baseUrl, validators: responseValidators })',
+    ]) +
+      `export const responseValidators = {\n${checked.map((fn) => `  ${fn}: ${fn}Validators,`).join('\n')}\n} as const satisfies ResponseValidators\n`,
   ]
   return {
     'schema.gen.ts': `${header}\n\n${(await openapiTypes(document)).trim()}\n`,
     'validators.gen.ts': `${header}\n// @ts-nocheck — ajv's standalone code is plain JavaScript; the exported functions are typed.\n${validatorsSource.trim()}\n${emptyBody}`,
     'operations.gen.ts': `${header}\n${imports.join('\n')}\n\n${lines.join('\n')}`,
+    'responseValidators.gen.ts': responseValidators.join('\n'),
   }
 }
 

@@ -14,9 +14,12 @@ const schemaRef = /^#\/components\/schemas\/([^/]+)$/
  * - `schema.gen.ts`: the types of `components.schemas` and of every inline param/result schema
  *   (hoisted under a readable name), written by openapi-typescript;
  * - `validators.gen.ts`: a standalone validator per result schema;
+ * - `resultValidators.gen.ts`: those validators by function name (`resultValidators`), for an
+ *   RPC transport's `validators`;
  * - `methods.gen.ts`: `rpcPath`; per method a named tuple type of its positional params
  *   (`BuildTransactionParams = [actions: …, feePayer?: …]`), its result type, its error code union
- *   (`BuildTransactionErrorCode = -32602 | 1301`), a descriptor (`buildTransactionMethod`) and
+ *   (`BuildTransactionErrorCode = -32602 | 1301`, types only), a descriptor
+ *   (`buildTransactionMethod = { name, method, retrySafe }`) and
  *   the function `buildTransaction(transport, params, options?)` calling an `RpcTransport`.
  * Function names are the method name after its namespace (`ledger.buildTransaction` →
  * `buildTransaction`).
@@ -64,7 +67,7 @@ export async function generateOpenRpcClient(
       ]) + `export type ${aliasOf.get(name)} = components['schemas'][${quote(name)}]\n`,
     )
 
-  const validators: ValidatorEntry[] = []
+  const validators: (ValidatorEntry & { method: string })[] = []
   for (const method of methods) {
     const fn = valueName(method.name.split('.').pop()!)
     if (functionNames.has(fn)) throw new Error(`${id}: two methods give the function name ${fn}`)
@@ -90,7 +93,7 @@ export async function generateOpenRpcClient(
       if (result.type !== resultType)
         lines.push(docComment([`The result of \`${method.name}\`.`]) + `export type ${resultType} = ${result.type}\n`)
       validator = `validate${Type}Result`
-      validators.push({ name: validator, tokens: result.tokens, about: `Checks the result of ${method.name}.` })
+      validators.push({ name: validator, tokens: result.tokens, about: `Checks the result of ${method.name}.`, method: fn })
     }
 
     const codes = [...new Set(method.errors.map((error) => error.code))].sort((a, b) => a - b)
@@ -106,8 +109,6 @@ export async function generateOpenRpcClient(
       `  name: ${quote(fn)},`,
       `  method: ${quote(method.name)},`,
       `  retrySafe: ${method.retrySafe},`,
-      ...(validator ? [`  validateResult: ${validator},`] : []),
-      `  errorCodes: [${codes.join(', ')}],`,
     ]
     lines.push(
       docComment([`How an RPC transport calls \`${method.name}\`.`, '', '@example', `await transport.request(${fn}Method.method, params, ${fn}Method)`]) +
@@ -140,11 +141,23 @@ export async function generateOpenRpcClient(
   return {
     'schema.gen.ts': `${header}\n\n${(await openapiTypes(typesDocument)).trim()}\n`,
     'validators.gen.ts': `${header}\n// @ts-nocheck — ajv's standalone code is plain JavaScript; the exported functions are typed.\n${generateValidators(document, id, validators).trim()}\n`,
+    'resultValidators.gen.ts': [
+      header,
+      "import type { RpcResultValidators } from '@ledgernet/transport'",
+      ...(validators.length ? [`import { ${validators.map((v) => v.name).join(', ')} } from './validators.gen.js'`] : []),
+      '',
+      docComment([
+        'The validators of every method\'s result, by function name. An RPC transport given them checks every result against the spec (`InvalidResponseError` on a mismatch).',
+        '',
+        '@example',
+        'const transport = createRpcTransport({ baseUrl, validators: resultValidators })',
+      ]) +
+        `export const resultValidators = {\n${validators.map((v) => `  ${v.method}: ${v.name},`).join('\n')}\n} as const satisfies RpcResultValidators\n`,
+    ].join('\n'),
     'methods.gen.ts': [
       header,
       "import type { CallOptions, RpcMethodDescriptor, RpcTransport } from '@ledgernet/transport'",
       "import type { components } from './schema.gen.js'",
-      ...(validators.length ? [`import { ${validators.map((v) => v.name).join(', ')} } from './validators.gen.js'`] : []),
       '',
       docComment(['The path JSON-RPC requests are POSTed to, under the node\'s base URL.', '', '@example', 'const endpoint = `${baseUrl}${rpcPath}`']) +
         `export const rpcPath = ${quote(rpcPath)}\n`,

@@ -35,9 +35,11 @@ describe('checkGenerated', () => {
   it('lists missing, changed and extra files, and nothing once generated', async () => {
     expect((await checkGenerated(root)).map((d) => `${d.kind} ${d.file}`)).toEqual([
       'missing packages/api-client/src/generated/operations.gen.ts',
+      'missing packages/api-client/src/generated/responseValidators.gen.ts',
       'missing packages/api-client/src/generated/schema.gen.ts',
       'missing packages/api-client/src/generated/validators.gen.ts',
       'missing packages/rpc-client/src/generated/methods.gen.ts',
+      'missing packages/rpc-client/src/generated/resultValidators.gen.ts',
       'missing packages/rpc-client/src/generated/schema.gen.ts',
       'missing packages/rpc-client/src/generated/validators.gen.ts',
     ])

@@ -18,8 +18,8 @@ describe('ledgernet-codegen openapi', () => {
   }, 60_000)
   afterAll(() => removeScratch(dir))
 
-  it('writes the three files, each starting with the do-not-edit header', () => {
-    expect(Object.keys(files).sort()).toEqual(['operations.gen.ts', 'schema.gen.ts', 'validators.gen.ts'])
+  it('writes the four files, each starting with the do-not-edit header', () => {
+    expect(Object.keys(files).sort()).toEqual(['operations.gen.ts', 'responseValidators.gen.ts', 'schema.gen.ts', 'validators.gen.ts'])
     for (const content of Object.values(files)) expect(content.split('\n')[0]).toBe(header)
   })
 
@@ -73,8 +73,19 @@ export async function use() {
       ['closeWebsockets', 'DELETE', '/api/websockets', false, 'basic', undefined, undefined],
       ['finalizeTransaction', 'POST', '/transaction/finalize', { unlessBodyTrue: 'submit' }, undefined, undefined, { unsigned_transaction: '00', submit: true }],
     ])
-    expect(Object.keys(calls[0]![0].validate!)).toEqual(['200', '400'])
-    expect(Object.keys(calls[2]![0].validate!)).toEqual(['200', '401'])
+    // Descriptors carry no validators, so that a function does not pull them into a bundle.
+    for (const [descriptor] of calls) expect(descriptor.validate).toBeUndefined()
+    expect(files['operations.gen.ts']).not.toMatch(/validators\.gen/)
+  })
+
+  it('emits the answer validators of each operation apart, by status, and all of them by operationId', async () => {
+    const checks = await import(join(dir, 'generated', 'responseValidators.gen.ts'))
+    expect(Object.keys(checks.deriveTokenValidators)).toEqual(['200', '400'])
+    expect(Object.keys(checks.closeWebsocketsValidators)).toEqual(['200', '401'])
+    expect(checks.responseValidators.deriveToken).toBe(checks.deriveTokenValidators)
+    expect(Object.keys(checks.responseValidators)).toEqual(['deriveToken', 'finalizeTransaction', 'getEpoch', 'getModules', 'closeWebsockets'])
+    expect(checks.deriveTokenValidators[200]({ token_identifier: { rri: 7 } })).toEqual([expect.objectContaining({ path: '/token_identifier/rri' })])
+    expect(checks.closeWebsocketsValidators[200](undefined)).toBeNull()
   })
 
   it('emits validators that agree with the spec validator, without ajv at run time', async () => {
@@ -137,6 +148,23 @@ export const request: DeriveTokenRequest = { network_identifier: { network: 'loc
       removeScratch(again)
     }
   }, 60_000)
+
+  it('makes the body optional when the spec does not require one', async () => {
+    const optional = parse(readFileSync(spec, 'utf8'))
+    optional.paths['/state/epoch'].post.requestBody = {
+      required: false,
+      content: { 'application/json': { schema: { type: 'object', additionalProperties: false, description: 'Nothing.' } } },
+    }
+    const path = write(join(dir, 'optional.openapi.yaml'), stringify(optional))
+    const out = scratchDir()
+    try {
+      const generated = await generateInto('openapi', path, out)
+      expect(generated['operations.gen.ts']).toContain('export function getEpoch(transport: Transport, body?: GetEpochRequest, options?: CallOptions)')
+      expect(generated['operations.gen.ts']).toContain('export function deriveToken(transport: Transport, body: DeriveTokenRequest, options?: CallOptions)')
+    } finally {
+      removeScratch(out)
+    }
+  })
 
   it('refuses operations with path parameters, naming them', async () => {
     const withPath = parse(readFileSync(spec, 'utf8'))

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { bundleSize } from '../test/bundleSize.js'
+
+// Same 3 KB (3072 B) budget as one gateway operation, for one lean node REST operation.
+describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
+  it('one lean operation (getSystem, and closeWebsockets with its header check) stays within 3 KB', async () => {
+    for (const operation of ['getSystem', 'closeWebsockets']) {
+      const { code, gzipped } = await bundleSize(`import { createNodeRestTransport, ${operation} } from './src/index.ts'
+export const go = () => ${operation}(createNodeRestTransport({ baseUrl: 'https://node.example' }))`)
+      expect(gzipped, operation).toBeLessThanOrEqual(3072)
+      expect(code).not.toMatch(/additionalProperties/)
+    }
+  })
+
+  it('one checked operation and the whole client stay within their measured sizes', async () => {
+    const checked = await bundleSize(`import { createNodeRestTransport, getSystem } from './src/index.ts'
+import { getSystemValidators } from './src/validators.ts'
+export const go = () => getSystem(createNodeRestTransport({ baseUrl: 'https://node.example', validators: { getSystem: getSystemValidators } }))`)
+    expect(checked.gzipped).toBeLessThanOrEqual(7_900)
+    const client = await bundleSize(`import { createNodeRestClient } from './src/index.ts'
+export const client = createNodeRestClient({ baseUrl: 'https://node.example' })`)
+    expect(client.gzipped).toBeLessThanOrEqual(13_300)
+  })
+})

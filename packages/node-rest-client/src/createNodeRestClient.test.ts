@@ -1,0 +1,60 @@
+import { createSpecValidator } from '@ledgernet/specs'
+import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createNodeRestClient } from './createNodeRestClient.js'
+import { InvalidResponseError } from './index.js'
+
+const spec = createSpecValidator('node-rest')
+if (spec.kind !== 'openapi') throw new Error('expected OpenAPI')
+const credentials = { username: 'admin', password: 's3cret:pässword' }
+const basic = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`, 'utf8').toString('base64')}`
+const operations = ['ping', 'getSystem', 'getNetwork', 'getPeers', 'getLivePeers', 'getUniverse', 'getNodeMass', 'getModules', 'closeWebsockets'] as const
+
+let server: ExampleServer
+beforeAll(async () => {
+  server = await startExampleServer({ spec: 'node-rest', basicAuth: credentials })
+})
+afterAll(() => server.close())
+beforeEach(() => server.reset())
+
+describe('createNodeRestClient: every operation against the spec', () => {
+  const withUrlCredentials = () => {
+    const url = new URL(server.url)
+    url.username = encodeURIComponent(credentials.username)
+    url.password = encodeURIComponent(credentials.password)
+    return url.href
+  }
+  for (const [how, make] of [
+    ['credentials option', () => createNodeRestClient({ baseUrl: server.url, credentials })],
+    ['credentials in the URL', () => createNodeRestClient({ baseUrl: withUrlCredentials() })],
+  ] as const)
+    for (const operation of operations)
+      it(`${operation} (${how}) sends what the spec requires, credentials only where restricted, and returns the example`, async () => {
+        const found = spec.operation(operation)
+        const answer = await make()[operation]({ retry: false })
+        expect(server.requests).toHaveLength(1)
+        const [seen] = server.requests
+        expect(seen!.issues).toEqual([])
+        expect(seen!.operationId).toBe(operation)
+        expect(seen!.method).toBe(found.method)
+        expect(seen!.path).toBe(found.path)
+        expect(seen!.rawBody).toBe('')
+        expect(seen!.headers.authorization).toBe(found.auth === 'basic' ? basic : undefined)
+        expect(answer).toEqual(operation === 'closeWebsockets' ? { closed: 3 } : spec.examples(operation).responses['200']![0]!.value)
+      })
+})
+
+describe('createNodeRestClient: checked answers', () => {
+  it('refuses an answer that does not match the spec', async () => {
+    server.respond('ping', { status: 200, body: { response: 'pong', timestamp: 'now' } })
+    const error = await createNodeRestClient({ baseUrl: server.url }).ping().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(error).toMatchObject({ operation: 'ping', issues: [expect.objectContaining({ path: '/timestamp' })] })
+    expect(await createNodeRestClient({ baseUrl: server.url, validateResponses: false }).ping()).toEqual({ response: 'pong', timestamp: 'now' })
+  })
+
+  it('detects an answer that is not JSON', async () => {
+    server.respond('getSystem', { status: 200, raw: 'ok' })
+    await expect(createNodeRestClient({ baseUrl: server.url }).getSystem()).rejects.toMatchObject({ code: 'INVALID_RESPONSE', reason: 'not-json' })
+  })
+})

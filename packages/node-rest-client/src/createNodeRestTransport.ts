@@ -1,0 +1,43 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { createHttpTransport, type HttpTransport, type HttpTransportOptions } from '@ledgernet/transport'
+
+/**
+ * HTTP Basic credentials of a node's restricted methods (mass, modules, closing websockets).
+ *
+ * @example
+ * const credentials: NodeCredentials = { username: 'admin', password: 'secret' }
+ */
+export type NodeCredentials = { username: string; password: string }
+
+/**
+ * Options of {@link createNodeRestTransport}: the node's `baseUrl` (the bare host, e.g.
+ * `http://127.0.0.1:3333`; `http://user:pass@host` also carries credentials), `credentials`,
+ * and the transport's options (`fetch`, `headers`, `timeout` 10 s, `retry`, `onRequest`,
+ * `onResponse`, `validators`).
+ *
+ * @example
+ * const options: NodeRestTransportOptions = { baseUrl: 'http://127.0.0.1:3333', credentials: { username: 'admin', password: 'secret' } }
+ */
+export type NodeRestTransportOptions = Omit<HttpTransportOptions, 'basicAuth'> & {
+  /** Sent as `Authorization: Basic …` to the restricted methods only. Default: those of `baseUrl`. */
+  credentials?: NodeCredentials
+}
+
+/**
+ * Creates the lean transport of the node REST API, for the standalone operations
+ * (`getSystem(node)`, `closeWebsockets(node)`). Credentials — from `credentials` or the URL —
+ * go only to the restricted methods, never to the open ones, and never appear in an error, a
+ * URL or what hooks see. Throws `InvalidArgumentError` for malformed credentials or base URL.
+ *
+ * @example
+ * import { createNodeRestTransport, getNodeMass } from '@ledgernet/node-rest-client'
+ * const node = createNodeRestTransport({ baseUrl: 'http://admin:secret@127.0.0.1:3333' })
+ * const mass = await getNodeMass(node)
+ */
+export function createNodeRestTransport(options: NodeRestTransportOptions): HttpTransport {
+  const { credentials } = options
+  if (credentials !== undefined)
+    for (const field of ['username', 'password'] as const)
+      if (typeof credentials?.[field] !== 'string') throw new InvalidArgumentError(`credentials.${field}`, 'must be a string')
+  return createHttpTransport({ ...options, ...(credentials ? { basicAuth: credentials } : {}) })
+}

@@ -1,0 +1,17 @@
+import { startExampleServer } from '@ledgernet/specs/testing'
+import { expect, it } from 'vitest'
+import { runReadmeExample } from '../test/runReadmeExample.js'
+
+it('the README opens with an example that runs', async () => {
+  const server = await startExampleServer({ spec: 'node-rest', basicAuth: { username: 'admin', password: 'secret' } })
+  try {
+    const printed = await runReadmeExample(new URL('..', import.meta.url), { 'http://127.0.0.1:3333': server.url })
+    expect(printed).toEqual([['pong', 3]])
+    expect(server.requests.map((r) => [r.operationId, r.issues, r.headers.authorization !== undefined])).toEqual([
+      ['ping', [], false],
+      ['closeWebsockets', [], true],
+    ])
+  } finally {
+    await server.close()
+  }
+})

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { bundleSize } from '../test/bundleSize.js'
+
+// Budget (lead's decision): one RPC method on the lean path ≤ 3 KB (3072 B) min+gzip. Measured
+// ~3.16 KB: the JSON-RPC envelope, its check and JsonRpcError (~330 B) sit on the 2.8 KB
+// transport. Not met (see README for where the rest could come from); this guards growth.
+const lean = `import { createRpcTransport, statusOfTransaction } from './src/index.ts'
+const rpc = createRpcTransport({ baseUrl: 'https://node.example/rpc' })
+export const go = () => statusOfTransaction(rpc, ['ab'])`
+
+describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
+  it('one lean RPC method stays within its measured size and carries no validator', async () => {
+    const { code, gzipped } = await bundleSize(lean)
+    expect(gzipped).toBeLessThanOrEqual(3200)
+    expect(code).not.toMatch(/additionalProperties|validateStatusOfTransactionResult/)
+  })
+
+  it('one checked method and the whole client stay within their measured sizes', async () => {
+    const checked = await bundleSize(`import { createRpcTransport, statusOfTransaction } from './src/index.ts'
+import { validateStatusOfTransactionResult } from './src/validators.ts'
+const rpc = createRpcTransport({ baseUrl: 'https://node.example/rpc', validators: { statusOfTransaction: validateStatusOfTransactionResult } })
+export const go = () => statusOfTransaction(rpc, ['ab'])`)
+    expect(checked.gzipped).toBeLessThanOrEqual(4_800)
+    const client = await bundleSize(`import { createRpcClient } from './src/index.ts'
+export const client = createRpcClient({ baseUrl: 'https://node.example/rpc' })`)
+    expect(client.gzipped).toBeLessThanOrEqual(5_700)
+  })
+})

@@ -1,0 +1,73 @@
+import {
+  createHttpTransport,
+  InvalidResponseError,
+  type HttpTransportOptions,
+  type RpcResultValidators,
+  type RpcTransport,
+} from '@ledgernet/transport'
+import { envelopeIssues } from './envelopeIssues.js'
+import { JsonRpcError } from './JsonRpcError.js'
+
+/**
+ * Options of {@link createRpcTransport}: `baseUrl` is the JSON-RPC endpoint itself
+ * (`http://127.0.0.1:8080/rpc`), then the HTTP transport's options (`fetch`, `headers`,
+ * `timeout` 10 s, `retry`, `onRequest`, `onResponse`). `validators` (`resultValidators` from
+ * `@ledgernet/rpc-client/validators`) turns on checking of results against the spec.
+ *
+ * @example
+ * const options: RpcTransportOptions = { baseUrl: 'http://127.0.0.1:8080/rpc', timeout: 5_000 }
+ */
+export type RpcTransportOptions = Omit<HttpTransportOptions, 'validators' | 'basicAuth'> & {
+  /** Result validators by function name (`buildTransaction`). */
+  validators?: RpcResultValidators
+}
+
+/**
+ * The JSON-RPC transport: an {@link RpcTransport} (what the generated method functions call)
+ * and the endpoint it posts to.
+ *
+ * @example
+ * const rpc: RpcHttpTransport = createRpcTransport({ baseUrl: 'http://127.0.0.1:8080/rpc' })
+ */
+export interface RpcHttpTransport extends RpcTransport {
+  readonly baseUrl: string
+}
+
+/**
+ * Creates the lean JSON-RPC 2.0 transport over the HTTP transport (so timeouts, retries of safe
+ * methods, hooks and `signal` are the same as the other clients'): one envelope per call with its
+ * own id, the answer checked to be the response to that call (else `InvalidResponseError`), an
+ * `error` member thrown as {@link JsonRpcError}. Results are typed but not checked against the
+ * spec unless `validators` are given. Use it with the standalone methods (`buildTransaction(rpc,
+ * params)`), which tree-shake.
+ *
+ * @example
+ * import { createRpcTransport, statusOfTransaction } from '@ledgernet/rpc-client'
+ * const rpc = createRpcTransport({ baseUrl: 'http://127.0.0.1:8080/rpc' })
+ * const { status } = await statusOfTransaction(rpc, ['1a2f033a8a2ac6210fd5ea3562ef042f5a24d7835736849533cd673da64d0e0a'])
+ */
+export function createRpcTransport(options: RpcTransportOptions): RpcHttpTransport {
+  const { validators, ...rest } = options
+  const http = createHttpTransport(rest)
+  const url = http.baseUrl
+  let lastId = 0
+  return {
+    baseUrl: url,
+    async request(method, params, descriptor, call) {
+      const id = ++lastId
+      const operation = descriptor.name
+      const { status, body } = await http.exchange<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }>(
+        { operationId: operation, method: 'POST', path: '', retrySafe: descriptor.retrySafe },
+        { body: { jsonrpc: '2.0', id, method, params } },
+        call,
+      )
+      const issues =
+        envelopeIssues(body, id) ??
+        (body.error ? undefined : (descriptor.validateResult ?? validators?.[operation])?.(body.result)?.map((i) => ({ ...i, path: `/result${i.path}` })))
+      if (issues?.length) throw new InvalidResponseError({ operation, url, status, reason: 'schema', issues, body })
+      const { error, result } = body
+      if (error) throw new JsonRpcError({ operation, url, rpcCode: error.code, rpcMessage: error.message, data: error.data })
+      return result as never
+    },
+  }
+}

@@ -1,0 +1,16 @@
+export { createV0Client } from './createV0Client.js'
+export type { V0Client, V0ClientOptions } from './createV0Client.js'
+export { createV0Transport } from './createV0Transport.js'
+export type { V0TransportOptions } from './createV0Transport.js'
+export { isV0Error } from './isV0Error.js'
+export type { V0HttpError } from './isV0Error.js'
+export * from './generated/operations.gen.js'
+export {
+  AbortedError,
+  HttpError,
+  InvalidResponseError,
+  NetworkError,
+  TimeoutError,
+  TransportError,
+} from '@ledgernet/transport'
+export type { CallOptions, HttpTransport, Issue, RetryOptions, TransportErrorType, TransportRequest } from '@ledgernet/transport'
