@@ -13,17 +13,15 @@ export type InvalidArgumentErrorOptions = Omit<LedgernetErrorOptions, 'metaMessa
  */
 export class InvalidArgumentError extends LedgernetError {
   override name = 'InvalidArgumentError'
-  readonly field: string
-  readonly reason: string
+  declare readonly field: string
+  declare readonly reason: string
 
   constructor(field: string, reason: string, options: InvalidArgumentErrorOptions = {}) {
     super(`Invalid ${field}: ${reason}.`, {
       code: 'INVALID_ARGUMENT',
       docsPath: 'invalid-argument',
       ...options,
-      metaMessages: [`field: ${field}`, `reason: ${reason}`, ...(options.metaMessages ?? [])],
     })
-    this.field = field
-    this.reason = reason
+    Object.assign(this, { field, reason })
   }
 }

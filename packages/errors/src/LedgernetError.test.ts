@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidArgumentError, LedgernetError, isLedgernetError } from './index.js'
+import { InvalidArgumentError, LedgernetError, findCause, isLedgernetError } from './index.js'
 
 describe('LedgernetError', () => {
   it('composes the message from the short message, meta lines, details and docs link', () => {
@@ -31,12 +31,15 @@ describe('LedgernetError', () => {
     expect(error.details).toBe('fetch failed')
   })
 
-  it('walks the cause chain', () => {
+  it('finds a cause in the chain, stopping on cycles', () => {
     const inner = new InvalidArgumentError('symbol', 'must be lower-case')
     const outer = new LedgernetError('Outer.', { cause: inner })
-    expect(outer.walk((e) => e instanceof InvalidArgumentError)).toBe(inner)
-    expect(outer.walk()).toBe(inner)
-    expect(outer.walk(() => false)).toBeUndefined()
+    expect(findCause(outer, (e) => e instanceof InvalidArgumentError)).toBe(inner)
+    expect(findCause(outer, (e) => e === outer)).toBe(outer)
+    expect(findCause(outer, () => false)).toBeUndefined()
+    const looped = new Error('a') as Error & { cause?: unknown }
+    looped.cause = looped
+    expect(findCause(looped, () => false)).toBeUndefined()
   })
 
   it('narrows with isLedgernetError, by code too', () => {
@@ -50,6 +53,7 @@ describe('LedgernetError', () => {
 
   it('names the field and the reason of an invalid argument', () => {
     const error = new InvalidArgumentError('fee_payer.address', 'has a bad checksum')
+    expect(error.code).toBe('INVALID_ARGUMENT')
     expect(error.field).toBe('fee_payer.address')
     expect(error.reason).toBe('has a bad checksum')
     expect(error.shortMessage).toBe('Invalid fee_payer.address: has a bad checksum.')

@@ -31,11 +31,12 @@ export type LedgernetErrorOptions = {
  */
 export class LedgernetError extends Error {
   override name = 'LedgernetError'
-  readonly code: string
-  readonly shortMessage: string
-  readonly details: string | undefined
-  readonly metaMessages: readonly string[]
-  readonly docsUrl: string
+  // `declare` keeps field initialisers out of the bundle: every browser bundle carries this class.
+  declare readonly code: string
+  declare readonly shortMessage: string
+  declare readonly details: string | undefined
+  declare readonly metaMessages: readonly string[]
+  declare readonly docsUrl: string
 
   constructor(shortMessage: string, options: LedgernetErrorOptions = {}) {
     const details =
@@ -49,32 +50,16 @@ export class LedgernetError extends Error {
     if (details) lines.push('', `Details: ${details}`)
     lines.push(`Docs: ${docsUrl}`)
     super(lines.join('\n'), options.cause === undefined ? undefined : { cause: options.cause })
-    this.code = options.code ?? 'LEDGERNET_ERROR'
-    this.shortMessage = shortMessage
-    this.details = details
-    this.metaMessages = options.metaMessages ?? []
-    this.docsUrl = docsUrl
-  }
-
-  /**
-   * Walks the `cause` chain and returns the first error the predicate accepts (this one first).
-   *
-   * @example
-   * const timeout = error.walk((e) => e instanceof TimeoutError)
-   */
-  walk(predicate?: (error: unknown) => boolean): unknown {
-    let current: unknown = this
-    const seen = new Set<unknown>()
-    let last: unknown = this
-    while (current !== undefined && current !== null && !seen.has(current)) {
-      seen.add(current)
-      if (predicate?.(current)) return current
-      last = current
-      current = (current as { cause?: unknown }).cause
-    }
-    return predicate ? undefined : last
+    Object.assign(this, {
+      code: options.code ?? 'LEDGERNET_ERROR',
+      shortMessage,
+      details,
+      metaMessages: options.metaMessages ?? [],
+      docsUrl,
+    })
   }
 }
+
 
 /**
  * True when `error` is a {@link LedgernetError}, and when `code` is given, one with that code.

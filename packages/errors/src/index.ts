@@ -1,4 +1,5 @@
 export { LedgernetError, isLedgernetError, docsBaseUrl } from './LedgernetError.js'
 export type { LedgernetErrorOptions } from './LedgernetError.js'
+export { findCause } from './findCause.js'
 export { InvalidArgumentError } from './InvalidArgumentError.js'
 export type { InvalidArgumentErrorOptions } from './InvalidArgumentError.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bundleSize } from '../test/bundleSize.js'
 
-// Budget (lead's decision): one gateway operation on the lean path ≤ 3 KB (3072 B) min+gzip.
+// Budget (lead's decision): one gateway operation on the lean path ≤ 3 KB (3000 B, as size-limit reads "3 KB") min+gzip.
 // The checked operation and the whole client are measured and guarded against growth; the
 // numbers are in the README.
 const lean = `import { createGatewayTransport, deriveToken } from './src/index.ts'
@@ -11,7 +11,7 @@ export const go = () => deriveToken(gateway, { public_key: { hex: '03' }, symbol
 describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
   it('one lean gateway operation stays within 3 KB and carries no validator', async () => {
     const { code, gzipped } = await bundleSize(lean)
-    expect(gzipped).toBeLessThanOrEqual(3072)
+    expect(gzipped).toBeLessThanOrEqual(3000)
     expect(code).not.toMatch(/additionalProperties|validateGatewayError/)
   })
 

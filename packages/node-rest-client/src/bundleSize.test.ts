@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { bundleSize } from '../test/bundleSize.js'
 
-// Same 3 KB (3072 B) budget as one gateway operation, for one lean node REST operation.
+// Same 3 KB (3000 B, as size-limit reads "3 KB") budget as one gateway operation, for one lean node REST operation.
 describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
   it('one lean operation (getSystem, and closeWebsockets with its header check) stays within 3 KB', async () => {
     for (const operation of ['getSystem', 'closeWebsockets']) {
       const { code, gzipped } = await bundleSize(`import { createNodeRestTransport, ${operation} } from './src/index.ts'
 export const go = () => ${operation}(createNodeRestTransport({ baseUrl: 'https://node.example' }))`)
-      expect(gzipped, operation).toBeLessThanOrEqual(3072)
+      expect(gzipped, operation).toBeLessThanOrEqual(3000)
       expect(code).not.toMatch(/additionalProperties/)
     }
   })

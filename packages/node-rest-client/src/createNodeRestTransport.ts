@@ -1,5 +1,11 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { createHttpTransport, type HttpTransport, type HttpTransportOptions } from '@ledgernet/transport'
+import {
+  basicAuthHeader,
+  createHttpTransport,
+  splitUrlCredentials,
+  type HttpTransport,
+  type HttpTransportOptions,
+} from '@ledgernet/transport'
 
 /**
  * HTTP Basic credentials of a node's restricted methods (mass, modules, closing websockets).
@@ -18,7 +24,7 @@ export type NodeCredentials = { username: string; password: string }
  * @example
  * const options: NodeRestTransportOptions = { baseUrl: 'http://127.0.0.1:3333', credentials: { username: 'admin', password: 'secret' } }
  */
-export type NodeRestTransportOptions = Omit<HttpTransportOptions, 'basicAuth'> & {
+export type NodeRestTransportOptions = Omit<HttpTransportOptions, 'authorization'> & {
   /** Sent as `Authorization: Basic …` to the restricted methods only. Default: those of `baseUrl`. */
   credentials?: NodeCredentials
 }
@@ -39,5 +45,11 @@ export function createNodeRestTransport(options: NodeRestTransportOptions): Http
   if (credentials !== undefined)
     for (const field of ['username', 'password'] as const)
       if (typeof credentials?.[field] !== 'string') throw new InvalidArgumentError(`credentials.${field}`, 'must be a string')
-  return createHttpTransport({ ...options, ...(credentials ? { basicAuth: credentials } : {}) })
+  const fromUrl = splitUrlCredentials(options.baseUrl)
+  const { username, password } = credentials ?? fromUrl
+  return createHttpTransport({
+    ...options,
+    baseUrl: fromUrl.url,
+    ...(username === undefined ? {} : { authorization: basicAuthHeader(username, password ?? '') }),
+  })
 }

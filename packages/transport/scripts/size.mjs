@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
 // The target was 2 KB; the measured size is ~2.7 KB (see README). This guards against growth.
-const budget = 2800
+const budget = 2600
 const entry = `
 import { createHttpTransport } from './src/index.ts'
 const transport = createHttpTransport({ baseUrl: 'https://gateway.example.com' })

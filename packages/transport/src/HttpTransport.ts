@@ -51,7 +51,11 @@ export type TransportRequest = {
  * }
  */
 export type HttpTransportOptions = {
-  /** Where the operations' paths are appended. May carry `user:pass@` (taken out, see `basicAuth`). */
+  /**
+   * Where the operations' paths are appended. Credentials in it (`user:pass@`) are taken out so
+   * that fetch, errors and hooks never see them; a client with authenticated operations turns
+   * them into `authorization` (the node REST client does).
+   */
   baseUrl: string
   /** The fetch to use. Default: `globalThis.fetch`, looked up at call time. */
   fetch?: typeof fetch
@@ -68,8 +72,12 @@ export type HttpTransportOptions = {
    * the error envelope (`isErrorBody`).
    */
   validators?: ResponseValidators
-  /** Credentials for operations marked `auth: 'basic'`; default: those of `baseUrl`. */
-  basicAuth?: { username: string; password: string }
+  /**
+   * The `Authorization` header value sent on operations marked `auth: 'basic'` only (see
+   * `basicAuthHeader`). Kept out of the transport's own code path so that clients without
+   * authenticated operations do not carry Basic-auth code in their bundles.
+   */
+  authorization?: string
   /** Called before each attempt. */
   onRequest?: (request: TransportRequest) => void | Promise<void>
   /** Called with each answer (a clone: reading its body is fine). */

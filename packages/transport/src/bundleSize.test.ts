@@ -3,8 +3,8 @@ import { build } from 'esbuild'
 import { expect, it } from 'vitest'
 
 // What a browser app pays for createHttpTransport + one request (esbuild, minified, gzip -9).
-// The target was 2 KB; ~2.7 KB is measured (README). This test keeps it from growing.
-it('createHttpTransport with one request stays under 2800 B min+gzip', async () => {
+// 2539 B measured (README); every client's 3 KB-per-operation budget sits on it, so it may not grow.
+it('createHttpTransport with one request stays under 2600 B min+gzip', async () => {
   const result = await build({
     stdin: {
       contents: `import { createHttpTransport } from './src/index.ts'
@@ -20,5 +20,5 @@ export const answer = createHttpTransport({ baseUrl: 'https://gateway.example' }
     write: false,
   })
   const gzipped = gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length
-  expect(gzipped).toBeLessThan(2800)
+  expect(gzipped).toBeLessThan(2600)
 })

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { closedPort, json, startLocalServer } from '../test/localServer.js'
 import {
   AbortedError,
+  basicAuthHeader,
   HttpError,
   InvalidResponseError,
   NetworkError,
@@ -500,11 +501,12 @@ describe('createHttpTransport: credentials', () => {
   const baseWithCredentials = (url: string) =>
     url.replace('http://', `http://admin:${encodeURIComponent(password)}@`)
 
-  it('takes credentials out of the URL and sends them only on auth: basic operations', async () => {
+  it('takes credentials out of the URL and sends authorization only on auth: basic operations', async () => {
     const s = await server((_, res) => json(res, 200, []))
     const urls: string[] = []
     const transport = createHttpTransport({
       baseUrl: baseWithCredentials(s.url),
+      authorization: basicAuthHeader('admin', password),
       fetch: (input, init) => {
         urls.push(String(input))
         return fetch(input, init)
@@ -522,10 +524,12 @@ describe('createHttpTransport: credentials', () => {
     )
   })
 
-  it('prefers explicit basicAuth credentials', async () => {
+  it('never turns URL credentials into a header by itself (a client decides, with authorization)', async () => {
     const s = await server((_, res) => json(res, 200, []))
-    await createHttpTransport({ baseUrl: s.url, basicAuth: { username: 'ops', password: 'x' } }).request(getNodeMass)
-    expect(s.requests[0]!.headers.authorization).toBe(`Basic ${btoa('ops:x')}`)
+    await createHttpTransport({ baseUrl: baseWithCredentials(s.url) }).request(getNodeMass)
+    expect(s.requests[0]!.headers.authorization).toBeUndefined()
+    await createHttpTransport({ baseUrl: s.url, authorization: basicAuthHeader('ops', 'x') }).request(getNodeMass)
+    expect(s.requests[1]!.headers.authorization).toBe(`Basic ${btoa('ops:x')}`)
   })
 
   it('never shows the credentials in errors or to hooks', async () => {
@@ -533,6 +537,7 @@ describe('createHttpTransport: credentials', () => {
     const seen: string[] = []
     const transport = createHttpTransport({
       baseUrl: baseWithCredentials(s.url),
+      authorization: basicAuthHeader('admin', password),
       onRequest: (request) => void seen.push(JSON.stringify(request)),
     })
     const error = await rejection(transport.request(getNodeMass))

@@ -1,6 +1,5 @@
 import { AbortedError } from './AbortedError.js'
 import { backoffDelay } from './backoffDelay.js'
-import { basicAuthHeader } from './basicAuthHeader.js'
 import { HttpError } from './HttpError.js'
 import type {
   CallOptions,
@@ -41,10 +40,8 @@ const retriedStatuses = [429, 502, 503, 504]
  * })
  */
 export function createHttpTransport(options: HttpTransportOptions): HttpTransport {
-  const { url, username, password } = splitUrlCredentials(options.baseUrl)
-  const credentials = options.basicAuth ?? (username === undefined ? undefined : { username, password: password! })
-  const authorization = credentials && basicAuthHeader(credentials.username, credentials.password)
-  const baseUrl = url.replace(/\/+$/, '')
+  const { authorization } = options
+  const baseUrl = splitUrlCredentials(options.baseUrl).url.replace(/\/+$/, '')
 
   const transport: HttpTransport = {
     baseUrl,

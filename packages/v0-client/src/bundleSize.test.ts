@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { bundleSize } from '../test/bundleSize.js'
 
-// Same 3 KB (3072 B) budget as one gateway operation, for one lean v0 operation.
+// Same 3 KB (3000 B, as size-limit reads "3 KB") budget as one gateway operation, for one lean v0 operation.
 describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
   it('one lean operation stays within 3 KB and carries no validator', async () => {
     const { code, gzipped } = await bundleSize(`import { createV0Transport, getTransactionReceipt } from './src/index.ts'
 export const go = () => getTransactionReceipt(createV0Transport({ baseUrl: 'https://gateway.example' }), { intent_hash: 'ab' })`)
-    expect(gzipped).toBeLessThanOrEqual(3072)
+    expect(gzipped).toBeLessThanOrEqual(3000)
     expect(code).not.toMatch(/additionalProperties/)
   })
 
