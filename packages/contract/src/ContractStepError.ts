@@ -1,0 +1,20 @@
+import { LedgernetError } from '@ledgernet/errors'
+import type { ContractFailure } from './ContractReport.js'
+
+/**
+ * A scenario step found the server wrong: carries the failures (operation, JSON path, expected,
+ * seen) the step records in the report. Ends the scenario, whose later steps depend on it.
+ *
+ * @example
+ * throw new ContractStepError([{ operation: 'gateway.submitTransaction', path: '/body/duplicate', message: 'a re-submission must be a duplicate', expected: true, seen: false }])
+ */
+export class ContractStepError extends LedgernetError {
+  override name = 'ContractStepError'
+  readonly failures: readonly ContractFailure[]
+
+  constructor(failures: readonly ContractFailure[]) {
+    const first = failures[0]
+    super(first ? `${first.operation} ${first.path}: ${first.message}` : 'the step failed', { code: 'CONTRACT_STEP_FAILED' })
+    this.failures = failures
+  }
+}

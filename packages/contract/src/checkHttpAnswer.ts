@@ -1,0 +1,151 @@
+import { resolveRefAt, toPointer, type OpenApiValidator } from '@ledgernet/specs'
+import type { Issue } from '@ledgernet/transport'
+import type { HttpAnswer } from './exchangeHttp.js'
+import { valueAtPointer } from './jsonPointer.js'
+import { previewValue } from './previewValue.js'
+import { schemaFragmentAt } from './schemaFragmentAt.js'
+import type { SpecViolation } from './SpecViolation.js'
+
+/**
+ * What an answer is checked against: an operation of the document, or one of its conventions
+ * (`wrong-verb`: 405 with `Allow`; `unknown-path`: 404).
+ *
+ * @example
+ * const target: AnswerTarget = 'deriveToken'
+ */
+export type AnswerTarget = string | 'wrong-verb' | 'unknown-path'
+
+type ResponseEntry = { value: Record<string, any>; tokens: (string | number)[] }
+
+/**
+ * Checks an HTTP answer against an OpenAPI document: the status must be documented for the
+ * operation, a JSON content must come as `application/json` and parse, an empty content must be
+ * empty, and the body and the documented headers must match their schemas (ajv, through the
+ * spec validator). Each violation names the JSON path, the schema fragment expected there and the
+ * value seen.
+ *
+ * @example
+ * const violations = checkHttpAnswer(createSpecValidator('gateway'), 'gateway', 'deriveToken', answer)
+ */
+export function checkHttpAnswer(
+  validator: OpenApiValidator,
+  spec: string,
+  target: AnswerTarget,
+  answer: HttpAnswer,
+): SpecViolation[] {
+  const operation = target === 'wrong-verb' || target === 'unknown-path' ? `(${target.replace('-', ' ')})` : target
+  const violation = (path: string, message: string, extra: { expected?: unknown; seen?: unknown } = {}): SpecViolation => ({
+    spec,
+    operation,
+    direction: 'response',
+    path,
+    message,
+    ...extra,
+  })
+  const entry = responseEntry(validator, target, answer.status)
+  if (!entry) {
+    const documented = validator.operation(target).responses.map((response) => response.status)
+    return [
+      violation('/status', `HTTP ${answer.status} is not documented for ${operation}`, {
+        expected: documented,
+        seen: answer.status,
+      }),
+    ]
+  }
+  const violations: SpecViolation[] = []
+  const json = entry.value.content?.['application/json']
+  if (json) {
+    const mediaType = answer.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+    if (mediaType !== 'application/json')
+      violations.push(violation('/headers/content-type', 'must be application/json', { expected: 'application/json', seen: mediaType ?? null }))
+    if (answer.notJson) {
+      violations.push(violation('/body', 'is not JSON', { expected: 'a JSON document', seen: answer.text.slice(0, 200) }))
+      return violations
+    }
+  }
+  const headerSchemas = headerSchemaTokens(validator, entry)
+  const body = answer.notJson ? answer.text : answer.body
+  const issues = validator
+    .validateResponse(target, { status: answer.status, headers: answer.headers, body })
+    // Header values travel as text; a header with a number schema is checked below, converted.
+    .filter((issue) => !(issue.path.startsWith('/headers/') && headerSchemas.get(issue.path.slice(9))?.typed))
+  for (const [name, { tokens, typed }] of headerSchemas) {
+    const raw = answer.headers.get(name)
+    if (!typed || raw === null) continue
+    issues.push(...validator.validateSchema(`#${toPointer(tokens)}`, fromHeaderText(raw), `/headers/${name}`))
+  }
+  const schema = json?.schema
+  for (const issue of issues) violations.push(describeIssue(validator, spec, operation, issue, schema, body, headerSchemas))
+  return violations
+}
+
+function describeIssue(
+  validator: OpenApiValidator,
+  spec: string,
+  operation: string,
+  issue: Issue,
+  schema: unknown,
+  body: unknown,
+  headers: Map<string, { tokens: (string | number)[] }>,
+): SpecViolation {
+  const result: SpecViolation = { spec, operation, direction: 'response', path: issue.path, message: issue.message }
+  if (issue.path === '/status') {
+    result.seen = issue.value
+    return result
+  }
+  if (issue.path.startsWith('/headers/')) {
+    const name = issue.path.slice(9)
+    const header = headers.get(name)
+    if (header) result.expected = schemaFragmentAt(validator.document, { $ref: `#${toPointer(header.tokens)}` }, '', undefined)
+    if (issue.value !== undefined) result.seen = issue.value
+    return result
+  }
+  if (issue.path.startsWith('/body')) {
+    const inner = issue.path.slice(5)
+    if (schema !== undefined) result.expected = schemaFragmentAt(validator.document, schema, inner, body)
+    const seen = issue.keyword === 'required' ? { found: false } : valueAtPointer(body, inner)
+    if ('value' in issue) result.seen = issue.value
+    else if (seen.found) result.seen = previewValue(seen.value)
+  }
+  return result
+}
+
+function responseEntry(validator: OpenApiValidator, target: AnswerTarget, status: number): ResponseEntry | undefined {
+  const document = validator.document as Record<string, any>
+  if (target === 'wrong-verb' || target === 'unknown-path') {
+    if (!document[`x-ledgernet-${target}`]) return undefined
+    return resolveRefAt(document, [`x-ledgernet-${target}`])
+  }
+  const responses = validator.operation(target).responses
+  const text = String(status)
+  return (
+    responses.find((response) => response.status === text) ??
+    responses.find((response) => response.status.toUpperCase() === `${text[0]}XX`) ??
+    responses.find((response) => response.status === 'default')
+  )
+}
+
+/** Each documented header (lower-case) → where its schema sits and whether it is not a string. */
+function headerSchemaTokens(validator: OpenApiValidator, entry: ResponseEntry) {
+  const found = new Map<string, { tokens: (string | number)[]; typed: boolean }>()
+  for (const name of Object.keys(entry.value.headers ?? {})) {
+    if (name.toLowerCase() === 'content-type') continue
+    const header = resolveRefAt(validator.document, [...entry.tokens, 'headers', name])
+    if (!header.value.schema) continue
+    const schema = resolveRefAt(validator.document, [...header.tokens, 'schema'])
+    const type = schema.value.type
+    found.set(name.toLowerCase(), {
+      tokens: [...header.tokens, 'schema'],
+      typed: type === 'integer' || type === 'number' || type === 'boolean',
+    })
+  }
+  return found
+}
+
+/** OpenAPI's `simple` style: a header with a number or boolean schema carries its JSON text. */
+function fromHeaderText(raw: string): unknown {
+  const text = raw.trim()
+  if (/^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/.test(text)) return Number(text)
+  if (text === 'true' || text === 'false') return text === 'true'
+  return raw
+}

@@ -1,0 +1,74 @@
+/**
+ * One HTTP request as a probe or a scenario step sends it.
+ *
+ * @example
+ * const request: HttpRequest = { method: 'POST', url: 'http://127.0.0.1:8080/token/derive', headers: { 'content-type': 'application/json' }, body: '{}' }
+ */
+export type HttpRequest = { method: string; url: string; headers?: Record<string, string>; body?: string }
+
+/**
+ * An HTTP answer, read whole: status, headers, the text, and the parsed JSON when it is JSON.
+ *
+ * @example
+ * if (answer.body !== undefined) console.log(answer.status, answer.body)
+ */
+export type HttpAnswer = {
+  status: number
+  headers: Headers
+  text: string
+  /** The parsed body; `undefined` when the body is empty or not JSON. */
+  body?: unknown
+  /** True when there is a body and it does not parse as JSON. */
+  notJson: boolean
+}
+
+/**
+ * A request and what became of it: the answer, or why there is none (timeout, refused
+ * connection), and how long it took.
+ *
+ * @example
+ * const { answer, error } = await exchangeHttp(fetch, request, 10_000)
+ */
+export type HttpExchange = { request: HttpRequest; answer?: HttpAnswer; error?: string; durationMs: number }
+
+/**
+ * Sends `request` with `fetchImpl` and reads the whole answer, within `timeout` milliseconds.
+ * Never throws: a failure to get an answer is reported in `error`.
+ *
+ * @example
+ * const exchange = await exchangeHttp(fetch, { method: 'GET', url: 'http://127.0.0.1:3333/api/ping' }, 10_000)
+ */
+export async function exchangeHttp(fetchImpl: typeof fetch, request: HttpRequest, timeout: number): Promise<HttpExchange> {
+  const started = performance.now()
+  const signal = AbortSignal.timeout(timeout)
+  try {
+    const response = await fetchImpl(request.url, {
+      method: request.method,
+      ...(request.headers ? { headers: request.headers } : {}),
+      ...(request.body !== undefined ? { body: request.body } : {}),
+      signal,
+      redirect: 'manual',
+    })
+    const text = await response.text()
+    const answer: HttpAnswer = { status: response.status, headers: response.headers, text, notJson: false }
+    if (text !== '') {
+      try {
+        answer.body = JSON.parse(text)
+      } catch {
+        answer.notJson = true
+      }
+    }
+    return { request, answer, durationMs: performance.now() - started }
+  } catch (error) {
+    const reason = signal.aborted
+      ? `no answer within ${timeout} ms`
+      : `no answer: ${describeNetworkError(error)}`
+    return { request, error: reason, durationMs: performance.now() - started }
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause
+  if (cause?.code) return `${cause.code}${cause.message ? ` (${cause.message})` : ''}`
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,53 @@
+import { createSpecValidator, type SpecName } from '@ledgernet/specs'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { redactUrl, splitUrlCredentials } from '@ledgernet/transport'
+import type { RunContractOptions } from './RunContractOptions.js'
+
+/**
+ * The option (and command-line flag) that gives each spec's server.
+ *
+ * @example
+ * targetOptions['node-rpc'] // 'rpc'
+ */
+export const targetOptions = { gateway: 'gateway', 'node-rpc': 'rpc', 'node-rest': 'node', 'gateway-v0': 'v0' } as const satisfies Record<SpecName, keyof RunContractOptions>
+
+/**
+ * The servers to check, read from the options: a base URL per spec (no trailing slash; the
+ * JSON-RPC endpoint gets the spec's `/rpc` when given a bare origin), the admin credentials (from
+ * `admin`, or `user:pass@` in the node URL), and the URLs as the report shows them (credentials
+ * removed). Throws `InvalidArgumentError` naming the option for a URL that is not http(s) or when
+ * no server is given.
+ *
+ * @example
+ * resolveTargets({ rpc: 'http://127.0.0.1:8080' }).baseUrls['node-rpc'] // 'http://127.0.0.1:8080/rpc'
+ */
+export function resolveTargets(options: RunContractOptions): {
+  baseUrls: Partial<Record<SpecName, string>>
+  targets: Partial<Record<(typeof targetOptions)[SpecName], string>>
+  admin?: { username: string; password: string }
+} {
+  const baseUrls: Partial<Record<SpecName, string>> = {}
+  const targets: Partial<Record<(typeof targetOptions)[SpecName], string>> = {}
+  let admin = options.admin
+  if (admin !== undefined && (typeof admin.username !== 'string' || typeof admin.password !== 'string' || admin.username === ''))
+    throw new InvalidArgumentError('admin', 'must be { username, password } with a non-empty username')
+  for (const [spec, option] of Object.entries(targetOptions) as [SpecName, (typeof targetOptions)[SpecName]][]) {
+    const raw = options[option]
+    if (raw === undefined) continue
+    if (typeof raw !== 'string') throw new InvalidArgumentError(option, 'must be a URL string')
+    const { url, username, password } = splitUrlCredentials(raw, option)
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new InvalidArgumentError(option, 'must be an http(s) URL')
+    if (username !== undefined || password !== undefined) {
+      if (spec !== 'node-rest') throw new InvalidArgumentError(option, 'must not carry credentials (only the node URL may, for its restricted endpoints)')
+      admin ??= { username: username ?? '', password: password ?? '' }
+    }
+    let base = `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '')
+    if (spec === 'node-rpc' && (parsed.pathname === '/' || parsed.pathname === '')) base += createSpecValidator('node-rpc').rpcPath
+    baseUrls[spec] = base
+    targets[option] = redactUrl(base)
+  }
+  if (Object.keys(baseUrls).length === 0)
+    throw new InvalidArgumentError('gateway', 'no server to check: give at least one of gateway, rpc, node and v0')
+  return { baseUrls, targets, ...(admin ? { admin } : {}) }
+}

@@ -1,0 +1,47 @@
+import { encodeAccountAddress, nativeTokenRri, PrivateKey } from '@ledgernet/crypto'
+import type { RpcTokenTransfer } from '@ledgernet/transaction'
+import { expectReceivedOnce } from './expectReceivedOnce.js'
+import { rpcBuildAndSign, rpcFinalize, rpcSubmit, rpcWaitForConfirmation } from './rpcSteps.js'
+import type { ScenarioContext } from './ScenarioContext.js'
+
+const amount = 2n * 10n ** 18n
+
+/**
+ * The JSON-RPC flow end to end, then a replay: `ledger.buildTransaction` of a transfer of 2 XRD to
+ * a fresh account (checked before signing), finalize, submit, status until CONFIRMED; the same
+ * submit again must answer `duplicate: true` with the same txID; then, when v0 is given, a later
+ * transaction is confirmed and the recipient must hold exactly 2 XRD.
+ *
+ * @example
+ * await rpcTransferScenario(context)
+ */
+export async function rpcTransferScenario(context: ScenarioContext): Promise<void> {
+  const { network, account } = context
+  const recipient = PrivateKey.generate().publicKey
+  const transfer = (to: string, value: bigint): RpcTokenTransfer => ({
+    type: 'TokenTransfer',
+    from: account.address,
+    to,
+    amount: value.toString(),
+    tokenIdentifier: nativeTokenRri(network),
+  })
+  const transaction = await rpcBuildAndSign(context, 'a transfer of 2 XRD to a fresh account', [transfer(encodeAccountAddress(recipient, network), amount)])
+  await rpcFinalize(context, 'the transfer', transaction)
+  await rpcSubmit(context, 'the transfer', transaction, { duplicate: false })
+  await rpcWaitForConfirmation(context, 'the transfer', transaction.txID)
+  context.live.rpcTransactionId = transaction.txID
+
+  await rpcSubmit(context, 'the same transfer again (replay)', transaction, { duplicate: true })
+  const effect = 'the replayed transfer executed once (recipient balance)'
+  if (!context.interfaces.v0) {
+    context.recorder.skip('node-rpc.ledger.submitTransaction', effect, 'needs --v0: JSON-RPC has no balance query, /v0/state/component reads the recipient')
+    return
+  }
+  const later = await rpcBuildAndSign(context, 'a later transfer (to see a second execution)', [transfer(encodeAccountAddress(PrivateKey.generate().publicKey, network), 1n)])
+  await rpcFinalize(context, 'the later transfer', later)
+  await rpcSubmit(context, 'the later transfer', later, { duplicate: false })
+  await rpcWaitForConfirmation(context, 'the later transfer', later.txID)
+  await context.recorder.step('node-rpc.ledger.submitTransaction', effect, () =>
+    expectReceivedOnce(context, { operation: 'node-rpc.ledger.submitTransaction', path: '/body/result/duplicate', id: transaction.txID, recipient, amount }),
+  )
+}

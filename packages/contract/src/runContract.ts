@@ -1,0 +1,209 @@
+import { encodeAccountAddress, getNetwork, PrivateKey, v0AccountAddress } from '@ledgernet/crypto'
+import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
+import { createSpecValidator, specNames, type SpecName } from '@ledgernet/specs'
+import { createCheckFilter } from './createCheckFilter.js'
+import { createSpecCaller } from './createSpecCaller.js'
+import { createValidatingFetch } from './createValidatingFetch.js'
+import { summarizeChecks, type ContractCheck, type ContractReport, type OperationCoverage } from './ContractReport.js'
+import { gatewayTokenScenario } from './gatewayTokenScenario.js'
+import { gatewayTransferScenario } from './gatewayTransferScenario.js'
+import type { LiveState } from './LiveState.js'
+import { openApiProbes } from './openApiProbes.js'
+import { openRpcProbes } from './openRpcProbes.js'
+import type { SkippedProbe } from './Probe.js'
+import type { ProbeRunContext } from './ProbeRunContext.js'
+import { parsePrivateKey, readPrivateKeyFile } from './readPrivateKey.js'
+import { resolveTargets, targetOptions } from './resolveTargets.js'
+import { rpcTransferScenario } from './rpcTransferScenario.js'
+import type { RunContractOptions } from './RunContractOptions.js'
+import type { ScenarioContext } from './ScenarioContext.js'
+import { ScenarioRecorder } from './ScenarioRecorder.js'
+import { runHttpProbe } from './runHttpProbe.js'
+import { runRpcProbe } from './runRpcProbe.js'
+import { v0TransactionScenario } from './v0TransactionScenario.js'
+
+/** The stateful scenarios, in the order they run: what each needs and the operation it is about. */
+const scenarios: { name: string; needs: SpecName; operation: string; run: (context: ScenarioContext) => Promise<void> }[] = [
+  { name: 'gateway-transfer', needs: 'gateway', operation: 'gateway.submitTransaction', run: gatewayTransferScenario },
+  { name: 'gateway-token', needs: 'gateway', operation: 'gateway.buildTransaction', run: gatewayTokenScenario },
+  { name: 'rpc-transfer', needs: 'node-rpc', operation: 'node-rpc.ledger.submitTransaction', run: rpcTransferScenario },
+  { name: 'v0-transaction', needs: 'gateway-v0', operation: 'gateway-v0.submitNotarizedTransaction', run: v0TransactionScenario },
+]
+
+/** After this many probes in a row get no answer, the server is taken as gone. */
+const unansweredLimit = 3
+
+/**
+ * Runs the contract tests of the servers given against `specs/`: first the stateful scenarios
+ * (when a funded key is given), whose every call is checked against the spec and whose results
+ * (a confirmed transaction, a token, a non-fungible) feed the live probes; then, for every
+ * operation of every spec, the probes derived from the spec (examples, live requests, invalid
+ * requests, wrong verb, unknown path, credentials). Answers the report; `report.ok` is false on
+ * any failure. Reporters get the report at the end.
+ *
+ * @example
+ * import { runContract, tableReporter } from '@ledgernet/contract'
+ * const report = await runContract({
+ *   gateway: 'http://127.0.0.1:8080', rpc: 'http://127.0.0.1:8080/rpc', node: 'http://127.0.0.1:8080', v0: 'http://127.0.0.1:8080',
+ *   privateKey: process.env.LEDGERNET_PRIVATE_KEY, admin: { username: 'admin', password: 'secret' },
+ *   reporters: [tableReporter()],
+ * })
+ * process.exitCode = report.ok ? 0 : 1
+ */
+export async function runContract(options: RunContractOptions): Promise<ContractReport> {
+  const startedAt = new Date()
+  const started = performance.now()
+  if (typeof options !== 'object' || options === null) throw new InvalidArgumentError('options', 'must be an object')
+  const { baseUrls, targets, admin } = resolveTargets(options)
+  const network = getNetwork(options.network ?? 'localnet')
+  const timeout = positive(options.timeout, 10_000, 'timeout')
+  const confirmTimeout = positive(options.confirmTimeout, 30_000, 'confirmTimeout')
+  const key = await resolveKey(options)
+  const selected = createCheckFilter(options.only)
+  const fetchImpl = options.fetch ?? globalThis.fetch
+  const checks: ContractCheck[] = []
+  const record = (check: ContractCheck) => {
+    checks.push(check)
+    options.onCheck?.(check)
+  }
+
+  const live: LiveState = { network }
+  if (key)
+    live.account = { publicKey: key.publicKey, address: encodeAccountAddress(key.publicKey, network), v0Address: v0AccountAddress(key.publicKey, network) }
+  const given = Object.keys(baseUrls) as SpecName[]
+  const validatingFetch = createValidatingFetch({ specs: given, fetch: fetchImpl, mode: 'record' })
+  const caller = createSpecCaller({ fetch: validatingFetch, timeout, baseUrls, ...(admin ? { admin } : {}) })
+  const interfaces = { gateway: !!baseUrls.gateway, rpc: !!baseUrls['node-rpc'], node: !!baseUrls['node-rest'], v0: !!baseUrls['gateway-v0'] }
+
+  for (const scenario of scenarios) {
+    if (!selected(`scenario ${scenario.name}`)) continue
+    const missing = !baseUrls[scenario.needs]
+      ? `needs --${targetOptions[scenario.needs]}`
+      : !key
+        ? 'needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY)'
+        : undefined
+    const recorder = new ScenarioRecorder(scenario.name, { validatingFetch, record })
+    if (missing || !key || !live.account) {
+      recorder.skip(scenario.operation, 'the whole scenario', missing ?? 'needs a funded key')
+      continue
+    }
+    try {
+      await scenario.run({ caller, recorder, key, network, account: live.account, interfaces, confirmTimeout, live })
+    } catch (error) {
+      if (!recorder.stopped) {
+        const message = isLedgernetError(error) ? error.shortMessage : error instanceof Error ? error.message : String(error)
+        record({
+          id: `scenario ${scenario.name} › unexpected error`,
+          kind: 'scenario',
+          spec: scenario.needs,
+          operation: scenario.operation.slice(scenario.operation.indexOf('.') + 1),
+          scenario: scenario.name,
+          category: 'step',
+          name: 'unexpected error',
+          outcome: 'fail',
+          reason: message,
+          failures: [{ operation: scenario.operation, path: '', message }],
+          durationMs: 0,
+        })
+      }
+    }
+  }
+
+  const probeContext = { network, live, hasAdmin: admin !== undefined }
+  const runContext: ProbeRunContext = { fetch: fetchImpl, timeout, baseUrls, ...(admin ? { admin } : {}) }
+  const probeChecks = await Promise.all(
+    specNames.map(async (spec) => {
+      const found: ContractCheck[] = []
+      const note = (check: ContractCheck) => {
+        found.push(check)
+        options.onCheck?.(check)
+      }
+      const validator = createSpecValidator(spec)
+      if (!baseUrls[spec]) {
+        const operations = validator.kind === 'openapi' ? validator.operations.map((info) => info.operationId) : validator.methods.map((info) => info.name)
+        for (const operation of operations)
+          if (selected(`${spec}.${operation}`))
+            note(skipped({ spec, operation, category: 'all', name: 'every probe', skip: `--${targetOptions[spec]} not given` }))
+        return found
+      }
+      const probes = validator.kind === 'openapi' ? openApiProbes(validator, spec, probeContext) : openRpcProbes(validator, spec, probeContext)
+      let unanswered = 0
+      for (const probe of probes) {
+        if (!selected(`${spec}.${probe.operation} › ${probe.name}`)) continue
+        if ('skip' in probe) {
+          note(skipped(probe))
+          continue
+        }
+        if (unanswered >= unansweredLimit) {
+          note(skipped({ ...probe, skip: `the server stopped answering (${unansweredLimit} requests in a row got no answer)` }))
+          continue
+        }
+        const check = probe.kind === 'rpc' ? await runRpcProbe(probe, runContext) : await runHttpProbe(probe, runContext)
+        unanswered = check.exchange?.error !== undefined && check.exchange.status === undefined ? unanswered + 1 : 0
+        note(check)
+      }
+      return found
+    }),
+  )
+  checks.push(...probeChecks.flat())
+
+  const summary = summarizeChecks(checks)
+  const report: ContractReport = {
+    ok: summary.fail === 0,
+    startedAt: startedAt.toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    network: network.name,
+    targets,
+    summary,
+    coverage: coverageOf(checks),
+    checks,
+  }
+  for (const reporter of options.reporters ?? []) await reporter(report)
+  return report
+}
+
+async function resolveKey(options: RunContractOptions): Promise<PrivateKey | undefined> {
+  if (options.privateKey !== undefined && options.keyFile !== undefined)
+    throw new InvalidArgumentError('privateKey', 'give either privateKey or keyFile, not both')
+  if (options.keyFile !== undefined) return readPrivateKeyFile(options.keyFile)
+  if (options.privateKey instanceof PrivateKey) return options.privateKey
+  if (typeof options.privateKey === 'string') return parsePrivateKey(options.privateKey, 'privateKey')
+  if (options.privateKey !== undefined) throw new InvalidArgumentError('privateKey', 'must be a hex string or a PrivateKey')
+  return undefined
+}
+
+function positive(value: number | undefined, fallback: number, field: string): number {
+  if (value === undefined) return fallback
+  if (!Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(field, 'must be a positive number of milliseconds')
+  return value
+}
+
+function skipped(probe: SkippedProbe): ContractCheck {
+  return {
+    id: `${probe.spec}.${probe.operation} › ${probe.name}`,
+    kind: 'operation',
+    spec: probe.spec,
+    operation: probe.operation,
+    category: probe.category,
+    name: probe.name,
+    outcome: 'skip',
+    reason: probe.skip,
+    failures: [],
+    durationMs: 0,
+  }
+}
+
+/** Every operation of every spec, with the outcomes of the checks about it (probes and scenario steps). */
+function coverageOf(checks: readonly ContractCheck[]): OperationCoverage[] {
+  const coverage: OperationCoverage[] = []
+  for (const spec of specNames) {
+    const validator = createSpecValidator(spec)
+    const operations = validator.kind === 'openapi' ? validator.operations.map((info) => info.operationId) : validator.methods.map((info) => info.name)
+    for (const operation of operations) {
+      const entry: OperationCoverage = { spec, operation, pass: 0, fail: 0, skip: 0 }
+      for (const check of checks) if (check.spec === spec && check.operation === operation) entry[check.outcome] += 1
+      coverage.push(entry)
+    }
+  }
+  return coverage
+}

@@ -1,0 +1,120 @@
+import { bytesToHex, decodeV0Address, v0EntityBytes, type PrivateKey } from '@ledgernet/crypto'
+import { buildNotarizedTransaction, type BuiltNotarizedTransaction, type Instruction } from '@ledgernet/transaction'
+import { ContractStepError } from './ContractStepError.js'
+import { expectStatus } from './expectStatus.js'
+import { expectValue, fieldOf } from './expectValue.js'
+import { pollUntil } from './pollUntil.js'
+import type { ScenarioContext } from './ScenarioContext.js'
+
+/**
+ * Reads the current epoch from `/v0/state/epoch`.
+ *
+ * @example
+ * const epoch = await readEpoch(context)
+ */
+export async function readEpoch(context: ScenarioContext): Promise<bigint> {
+  return context.recorder.step('gateway-v0.getEpoch', 'read the current epoch', async () => {
+    const answer = await context.caller.http('gateway-v0', 'getEpoch', {})
+    expectStatus(answer, 'gateway-v0.getEpoch', 200)
+    context.recorder.assertClean()
+    return BigInt(fieldOf(answer.body, 'epoch') as number)
+  })
+}
+
+/**
+ * Builds a notarized transaction locally (`@ledgernet/transaction`): the funded key is the notary
+ * and the only signatory, the validity window starts at `epoch` and lasts 100 epochs, the nonce
+ * is random.
+ *
+ * @example
+ * const built = await buildV0Transaction(context.key, 'localnet', epoch, instructions)
+ */
+export async function buildV0Transaction(key: PrivateKey, network: ScenarioContext['network'], epoch: bigint, instructions: Instruction[]): Promise<BuiltNotarizedTransaction> {
+  const nonce = new DataView(crypto.getRandomValues(new Uint8Array(8)).buffer).getBigUint64(0)
+  return buildNotarizedTransaction({
+    intent: {
+      header: {
+        network: network.name,
+        startEpoch: epoch,
+        endEpoch: epoch + 100n,
+        nonce,
+        notaryPublicKey: key.publicKey,
+        notaryAsSignatory: true,
+        costUnitLimit: 1_000_000,
+        tipPercentage: 0,
+      },
+      manifest: { instructions },
+    },
+    signers: [],
+    notary: key.toSigner(),
+  })
+}
+
+/**
+ * Submits a notarized transaction and checks the answer: its intent hash (computed locally) and
+ * `duplicate` as expected. A wrong answer to a re-submission is recorded and the scenario goes on
+ * (its effect is checked next).
+ *
+ * @example
+ * await submitV0(context, 'the transfer', built, { duplicate: false })
+ */
+export async function submitV0(context: ScenarioContext, label: string, built: BuiltNotarizedTransaction, { duplicate }: { duplicate: boolean }): Promise<void> {
+  const operation = 'gateway-v0.submitNotarizedTransaction'
+  await context.recorder.step(operation, `submit ${label}`, async () => {
+    const answer = await context.caller.http('gateway-v0', 'submitNotarizedTransaction', { notarized_transaction_hex: built.hex })
+    expectStatus(answer, operation, 200)
+    context.recorder.assertClean()
+    const failures = [
+      ...expectValue(operation, '/body/intent_hash', built.intentHash, fieldOf(answer.body, 'intent_hash'), 'must be SHA-256(SHA-256(intent))'),
+      ...expectValue(operation, '/body/duplicate', duplicate, fieldOf(answer.body, 'duplicate'), duplicate ? 'a re-submission must be answered duplicate: true (it is not executed again)' : 'a first submission is not a duplicate'),
+    ]
+    if (failures.length) throw new ContractStepError(failures)
+  }, { continueOnFailure: duplicate })
+}
+
+/**
+ * Polls `/v0/transaction/receipt` until the transaction is committed, within the bounded wait;
+ * the receipt must be Succeeded. Answers the receipt for further checks.
+ *
+ * @example
+ * const receipt = await waitForReceipt(context, 'the transfer', built.intentHash)
+ */
+export async function waitForReceipt(context: ScenarioContext, label: string, intentHash: string, check: (receipt: unknown) => ReturnType<typeof expectValue> = () => []): Promise<unknown> {
+  const operation = 'gateway-v0.getTransactionReceipt'
+  return context.recorder.step(operation, `receipt of ${label} is committed and Succeeded`, async () => {
+    const committed = await pollUntil(async () => {
+      const answer = await context.caller.http('gateway-v0', 'getTransactionReceipt', { intent_hash: intentHash })
+      expectStatus(answer, operation, 200)
+      context.recorder.assertClean()
+      return fieldOf(answer.body, 'committed')
+    }, context.confirmTimeout)
+    if (committed === undefined)
+      throw new ContractStepError([{ operation, path: '/body/pending', message: `transaction ${intentHash} stayed pending for ${context.confirmTimeout} ms`, expected: 'committed' }])
+    const receipt = fieldOf(committed, 'receipt')
+    if (fieldOf(receipt, 'status') !== 'Succeeded')
+      throw new ContractStepError([
+        {
+          operation,
+          path: '/body/committed/receipt/status',
+          message: `transaction ${intentHash} was not Succeeded: ${String(fieldOf(receipt, 'error_message') ?? '')}`,
+          expected: 'Succeeded',
+          seen: fieldOf(receipt, 'status'),
+        },
+      ])
+    const failures = check(receipt)
+    if (failures.length) throw new ContractStepError(failures)
+    return receipt
+  })
+}
+
+/**
+ * The 27-byte payload (entity byte ‖ 26 bytes) of a v0 address as hex: what a receipt's `output`
+ * holds for a created resource.
+ *
+ * @example
+ * addressPayloadHex('resource_sim1qsqq…') // '04000000…'
+ */
+export function addressPayloadHex(address: string): string {
+  const { entity, bytes } = decodeV0Address(address)
+  return `${v0EntityBytes[entity].toString(16).padStart(2, '0')}${bytesToHex(bytes)}`
+}

@@ -1,0 +1,60 @@
+import { encodeV0Address, hexToBytes, PrivateKey, v0AccountAddress, v0NonFungibleResourceAddress } from '@ledgernet/crypto'
+import type { ContractFailure } from './ContractReport.js'
+import { expectReceivedOnce } from './expectReceivedOnce.js'
+import { expectValue, fieldOf } from './expectValue.js'
+import type { ScenarioContext } from './ScenarioContext.js'
+import { addressPayloadHex, buildV0Transaction, readEpoch, submitV0, waitForReceipt } from './v0Steps.js'
+
+const amount = 3n * 10n ** 18n
+const nonFungibleId = '01'
+
+/**
+ * A v0 notarized transaction end to end, then a replay: read the epoch, build locally (notary =
+ * signatory = the funded key) a transfer of 3 XRD to a fresh account plus the creation of a
+ * non-fungible resource, submit it (the intent hash must be the local one), wait for its receipt
+ * (Succeeded, the resource's address in `output`, the recipient's balance change); submit it again
+ * (`duplicate: true`, same intent hash); mint non-fungible `01` in a later transaction; then the
+ * recipient must hold exactly 3 XRD.
+ *
+ * @example
+ * await v0TransactionScenario(context)
+ */
+export async function v0TransactionScenario(context: ScenarioContext): Promise<void> {
+  const { network, account, key } = context
+  const native = encodeV0Address('resource', new Uint8Array(26), network)
+  const recipient = PrivateKey.generate().publicKey
+  const recipientAddress = v0AccountAddress(recipient, network)
+  const epoch = await readEpoch(context)
+  const first = await buildV0Transaction(key, network, epoch, [
+    { type: 'TransferFungible', from: account.v0Address, to: recipientAddress, resource: native, amount },
+    { type: 'CreateNonFungibleResource', owner: key.publicKey, metadata: [{ key: 'name', value: 'ledgernet contract tickets' }] },
+  ])
+  const resource = v0NonFungibleResourceAddress(hexToBytes(first.intentHash), 1, network)
+  await submitV0(context, 'a transfer of 3 XRD and a new non-fungible resource', first, { duplicate: false })
+  await waitForReceipt(context, 'the transfer', first.intentHash, (receipt) => {
+    const operation = 'gateway-v0.getTransactionReceipt'
+    const output = fieldOf(receipt, 'output')
+    const changes = fieldOf(receipt, 'state_updates', 'balance_changes')
+    const received = (Array.isArray(changes) ? changes : []).find(
+      (change) => fieldOf(change, 'component_address') === recipientAddress && fieldOf(change, 'resource_address') === native,
+    )
+    const failures: ContractFailure[] = [
+      ...expectValue(operation, '/body/committed/receipt/output/1', addressPayloadHex(resource), Array.isArray(output) ? output[1] : undefined, 'must be the created resource (entity byte ‖ 26 bytes of SHA-256d(intent hash ‖ index))'),
+      ...expectValue(operation, '/body/committed/receipt/state_updates/balance_changes', amount.toString(), fieldOf(received, 'delta'), "must list the recipient's balance change"),
+    ]
+    return failures
+  })
+  context.live.intentHash = first.intentHash
+
+  await submitV0(context, 'the same notarized transaction again (replay)', first, { duplicate: true })
+  // The mint is submitted after the replay, so once it is committed a second execution would show.
+  const mint = await buildV0Transaction(key, network, epoch, [
+    { type: 'MintNonFungible', resource, to: account.v0Address, id: nonFungibleId, immutableData: '', mutableData: '' },
+  ])
+  await submitV0(context, `the mint of non-fungible ${nonFungibleId}`, mint, { duplicate: false })
+  await waitForReceipt(context, 'the mint', mint.intentHash)
+  context.live.nonFungible = { resourceAddress: resource, idHex: nonFungibleId }
+  await context.recorder.step('gateway-v0.submitNotarizedTransaction', 'the replayed transaction executed once (recipient balance)', () =>
+    expectReceivedOnce(context, { operation: 'gateway-v0.submitNotarizedTransaction', path: '/body/duplicate', id: first.intentHash, recipient, amount }),
+  )
+}

@@ -1,0 +1,76 @@
+import { silentLogger, startSandbox, type Sandbox } from '@ledgernet/sandbox'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ContractReport } from '../src/ContractReport.js'
+import { runContract } from '../src/runContract.js'
+
+const describeFailures = (report: ContractReport) =>
+  report.checks
+    .filter((check) => check.outcome === 'fail')
+    .map((check) => `${check.id}: ${check.failures.map((failure) => `${failure.operation} ${failure.path} ${failure.message}`).join('; ')}`)
+
+describe('runContract against the sandbox', () => {
+  let sandbox: Sandbox
+  let report: ContractReport
+  beforeAll(async () => {
+    sandbox = await startSandbox({ roundMs: 10, accounts: 2, logger: silentLogger })
+    report = await runContract({
+      gateway: sandbox.gatewayUrl,
+      rpc: sandbox.rpcUrl,
+      node: sandbox.nodeUrl,
+      v0: sandbox.v0Url,
+      privateKey: sandbox.accounts[0]!.privateKey!,
+      admin: sandbox.adminCredentials,
+      confirmTimeout: 10_000,
+    })
+  })
+  afterAll(() => sandbox.stop())
+
+  it('finds no failure', () => {
+    expect(describeFailures(report)).toEqual([])
+    expect(report.ok).toBe(true)
+  })
+
+  it('runs every scenario step and every probe (nothing skipped with all four interfaces, a key and credentials)', () => {
+    expect(report.checks.filter((check) => check.outcome === 'skip').map((check) => `${check.id}: ${check.reason}`)).toEqual([])
+    expect(new Set(report.checks.filter((check) => check.kind === 'scenario').map((check) => check.scenario))).toEqual(
+      new Set(['gateway-transfer', 'gateway-token', 'rpc-transfer', 'v0-transaction']),
+    )
+  })
+
+  it('passes checks on every operation of every spec', () => {
+    expect(report.coverage.length).toBe(25)
+    for (const entry of report.coverage) expect(entry.pass, `${entry.spec}.${entry.operation}`).toBeGreaterThan(0)
+  })
+
+  it('covers the live state the scenarios left: a real transaction, token and non-fungible', () => {
+    const live = report.checks.filter((check) => check.category === 'live' && check.outcome === 'pass').map((check) => check.id)
+    expect(live).toEqual(
+      expect.arrayContaining([
+        'gateway.getTransactionStatus › the transaction the scenario confirmed',
+        'gateway-v0.getResource › the token the gateway-token scenario created',
+        'gateway-v0.getNonFungible › the non-fungible the v0 scenario minted',
+        'gateway-v0.getTransactionReceipt › the transaction the v0 scenario committed',
+        'node-rpc.ledger.statusOfTransaction › the transaction the rpc-transfer scenario confirmed',
+      ]),
+    )
+  })
+
+  it('skips, with the reason, what needs a key, credentials or an interface that was not given', async () => {
+    const partial = await runContract({ gateway: sandbox.gatewayUrl, node: sandbox.nodeUrl })
+    expect(describeFailures(partial)).toEqual([])
+    const reasons = new Map(partial.checks.filter((check) => check.outcome === 'skip').map((check) => [check.id, check.reason]))
+    expect(reasons.get('scenario gateway-transfer › the whole scenario')).toBe('needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY)')
+    expect(reasons.get('scenario rpc-transfer › the whole scenario')).toBe('needs --rpc')
+    expect(reasons.get('node-rest.getModules › GET /api/system/modules with admin credentials')).toBe('no admin credentials given (--admin user:pass)')
+    expect(reasons.get('gateway-v0.getEpoch › every probe')).toBe('--v0 not given')
+    expect(partial.checks.find((check) => check.id === 'node-rest.getModules › no credentials')?.outcome).toBe('pass')
+  })
+
+  it('says the replay effect was not checked, and why, without v0', async () => {
+    const withoutV0 = await runContract({ gateway: sandbox.gatewayUrl, privateKey: sandbox.accounts[1]!.privateKey!, only: 'scenario gateway-transfer' })
+    expect(describeFailures(withoutV0)).toEqual([])
+    const effect = withoutV0.checks.find((check) => check.name === 'the replayed transfer executed once (recipient balance)')
+    expect(effect).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('needs --v0') })
+    expect(withoutV0.checks.find((check) => check.name === 'submit the same signed transfer again (replay)')?.outcome).toBe('pass')
+  })
+})
