@@ -129,8 +129,16 @@ export function createOpenApiValidator(document: SpecDocument, id: string): Open
       const path = `/headers/${header.name}`
       if (value === undefined) {
         if (header.required) issues.push({ path, message: 'is required', keyword: 'required' })
-      } else if (header.validate) issues.push(...run(header.validate, value, path))
+      } else if (header.validate) issues.push(...checkHeaderValue(header.validate, value, path))
     }
+  }
+  // Headers travel as text (OpenAPI `style: simple`): `Retry-After: 5` is the integer 5 to a
+  // `type: integer` schema. The text is tried first, then its number or boolean reading.
+  const checkHeaderValue = (validate: ValidateFunction, text: string, path: string): Issue[] => {
+    const issues = run(validate, text, path)
+    if (issues.length === 0) return issues
+    const parsed = /^-?(0|[1-9]\d*)(\.\d+)?$/.test(text) ? Number(text) : text === 'true' ? true : text === 'false' ? false : undefined
+    return parsed === undefined || run(validate, parsed, path).length > 0 ? issues : []
   }
   const checkBody = (validate: ValidateFunction | undefined, body: unknown, issues: Issue[], required: boolean) => {
     if (body === undefined) {

@@ -109,6 +109,15 @@ describe('createSpecValidator (OpenAPI)', () => {
       expect(api.validateResponse('closeWebsockets', { status: 200, headers: { 'X-Closed-Websockets': '3' } })).toEqual([])
     })
 
+    it('reads header values as text: an integer header schema accepts "30" and refuses "soon"', () => {
+      const gateway = createSpecValidator('gateway') as OpenApiValidator
+      const body = { code: 503, message: 'behind', details: { type: 'NotSyncedUpError', request_type: 'build', current_sync_delay_seconds: 45, max_allowed_sync_delay_seconds: 30 } }
+      const operation = 'buildTransaction'
+      expect(gateway.validateResponse(operation, { status: 503, headers: { 'Retry-After': '30' }, body })).toEqual([])
+      const issues = gateway.validateResponse(operation, { status: 503, headers: { 'Retry-After': 'soon' }, body })
+      expect(issues.map(({ path }) => path)).toEqual(['/headers/retry-after'])
+    })
+
     it('says when a status is not documented', () => {
       expect(api.validateResponse('deriveToken', { status: 418, body: {} })).toEqual([
         { path: '/status', message: 'HTTP 418 is not documented for deriveToken (documented: 200, 400)', keyword: 'status', value: 418 },

@@ -1,5 +1,6 @@
 import { getEventListeners } from 'node:events'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LedgernetError } from '@ledgernet/errors'
 import { closedPort, json, startLocalServer } from '../test/localServer.js'
 import {
   AbortedError,
@@ -493,6 +494,22 @@ describe('createHttpTransport: hooks and fetch', () => {
     } finally {
       globalThis.fetch = original
     }
+  })
+})
+
+describe('createHttpTransport: errors of a custom fetch', () => {
+  it('passes a ledgernet error thrown by fetch through unchanged and does not retry it', async () => {
+    let calls = 0
+    const refusal = new LedgernetError('The request breaks the spec.', { code: 'SPEC_VIOLATION' })
+    const transport = createHttpTransport({
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: async () => {
+        calls++
+        throw refusal
+      },
+    })
+    await expect(transport.request(getSystem)).rejects.toBe(refusal)
+    expect(calls).toBe(1)
   })
 })
 

@@ -1,3 +1,4 @@
+import { LedgernetError } from '@ledgernet/errors'
 import { AbortedError } from './AbortedError.js'
 import { backoffDelay } from './backoffDelay.js'
 import { HttpError } from './HttpError.js'
@@ -95,8 +96,12 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         const timer = timeout > 0 ? setTimeout(() => controller.abort(timedOut), timeout) : undefined
         signal?.addEventListener('abort', onAbort)
         // One place turns a failure of fetch or of reading the body into the right error.
+        // A ledgernet error thrown by the caller's own fetch (e.g. a validating fetch) is already
+        // typed and deliberate: it passes through as is and is never retried.
         const failure = (cause: unknown) =>
-          !controller.signal.aborted
+          cause instanceof LedgernetError
+            ? cause
+            : !controller.signal.aborted
             ? new NetworkError({ operation, url: target, cause })
             : controller.signal.reason === timedOut
               ? new TimeoutError({ operation, url: target, timeout })
