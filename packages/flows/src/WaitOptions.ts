@@ -1,0 +1,21 @@
+/**
+ * How a flow waits for a transaction's final status (`waitForStatus`, `waitForReceipt`, and every
+ * flow, which waits after submitting). Polls back off from `pollingInterval` by ×1.5 up to
+ * `maxPollingInterval`; each poll is one request limited to `requestTimeout` (and to what is left
+ * of `timeout`), so a wait never hangs.
+ *
+ * @example
+ * const options: WaitOptions = { pollingInterval: 250, timeout: 30_000, signal: AbortSignal.timeout(60_000) }
+ */
+export type WaitOptions = {
+  /** First pause between two polls, in ms. Default 500. */
+  pollingInterval?: number
+  /** Longest pause between two polls, in ms. Default 5 000. */
+  maxPollingInterval?: number
+  /** How long to wait for a final status, in ms; then `WaitForStatusTimeoutError`. Default 60 000. */
+  timeout?: number
+  /** Time limit of one poll request, in ms. Default 10 000. */
+  requestTimeout?: number
+  /** Stops the wait at once (no further request) with an `AbortedError`. */
+  signal?: AbortSignal
+}

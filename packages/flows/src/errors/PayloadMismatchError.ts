@@ -1,0 +1,31 @@
+import { LedgernetError } from '@ledgernet/errors'
+
+/**
+ * The server's payload to sign (`payload_to_sign`, JSON-RPC `hashOfBlobToSign`) is not
+ * SHA-256(SHA-256(unsigned transaction)) of the blob it sent with it. Signing it would sign
+ * something other than the transaction that was checked, so nothing was signed.
+ *
+ * @example
+ * import { PayloadMismatchError } from '@ledgernet/flows'
+ * try {
+ *   await transfer(gateway, { signer, to: bob, amount: 1n, maxFee: 10n ** 18n })
+ * } catch (error) {
+ *   if (error instanceof PayloadMismatchError) console.log(error.computed, error.received)
+ * }
+ */
+export class PayloadMismatchError extends LedgernetError {
+  override name = 'PayloadMismatchError'
+  /** SHA-256d of the unsigned transaction, computed here. */
+  declare readonly computed: string
+  /** What the server said to sign. */
+  declare readonly received: string
+
+  constructor(params: { computed: string; received: string }) {
+    super('The server asked to sign a payload that is not the hash of the transaction it built; nothing was signed.', {
+      code: 'PAYLOAD_MISMATCH',
+      docsPath: 'payload-mismatch',
+      metaMessages: [`computed: ${params.computed}`, `received: ${params.received}`],
+    })
+    Object.assign(this, params)
+  }
+}

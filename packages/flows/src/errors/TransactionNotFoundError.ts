@@ -1,0 +1,24 @@
+import { LedgernetError } from '@ledgernet/errors'
+
+/**
+ * The server does not know the transaction being waited for (Gateway API 404
+ * TransactionNotFoundError, JSON-RPC `failure: TRANSACTION_NOT_FOUND`, v0 404). A definite answer,
+ * not retried: the id was never submitted there, or the server lost it.
+ *
+ * @example
+ * import { TransactionNotFoundError } from '@ledgernet/flows'
+ * if (error instanceof TransactionNotFoundError) console.log('unknown', error.transactionId)
+ */
+export class TransactionNotFoundError extends LedgernetError {
+  override name = 'TransactionNotFoundError'
+  declare readonly transactionId: string
+
+  constructor(params: { transactionId: string; cause?: unknown }) {
+    super(`The server does not know transaction ${params.transactionId}.`, {
+      code: 'TRANSACTION_NOT_FOUND',
+      docsPath: 'transaction-not-found',
+      cause: params.cause,
+    })
+    Object.assign(this, { transactionId: params.transactionId })
+  }
+}

@@ -1,0 +1,58 @@
+import { HttpError, NetworkError, TimeoutError } from '@ledgernet/transport'
+import { JsonRpcError } from '@ledgernet/rpc-client'
+import { describe, expect, it } from 'vitest'
+import { refusalReason } from './refusalReason.js'
+
+const http = (status: number, body?: unknown) =>
+  new HttpError({ operation: 'buildTransaction', url: 'http://x', status, headers: new Headers(), body, rawBody: JSON.stringify(body ?? '') })
+const rpc = (rpcCode: number) => new JsonRpcError({ operation: 'buildTransaction', url: 'http://x/rpc', rpcCode, rpcMessage: 'no' })
+
+describe('refusalReason', () => {
+  it('reads Gateway API detail types, and their reasons where they say more', () => {
+    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'NotEnoughTokensForTransferError' } }))).toBe('INSUFFICIENT_FUNDS')
+    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'NotEnoughNativeTokensForFeesError' } }))).toBe('INSUFFICIENT_FUNDS_FOR_FEE')
+    expect(refusalReason(http(404, { code: 404, message: '', details: { type: 'TokenNotFoundError' } }))).toBe('TOKEN_NOT_FOUND')
+    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'NOT_TOKEN_OWNER' } }))).toBe('NOT_TOKEN_OWNER')
+    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'OWNER_NOT_FEE_PAYER' } }))).toBe('SIGNER_NOT_FEE_PAYER')
+    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'SOMETHING_NEW' } }))).toBe('INVALID_REQUEST')
+    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidTransactionError', reason: 'EXPIRED' } }))).toBe('OUTSIDE_VALIDITY_WINDOW')
+    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidTransactionError', reason: 'MALFORMED' } }))).toBe('INVALID_TRANSACTION')
+    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidSignatureError', reason: 'NOT_FEE_PAYER' } }))).toBe('SIGNER_NOT_FEE_PAYER')
+    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidSignatureError', reason: 'VERIFICATION_FAILED' } }))).toBe('INVALID_SIGNATURE')
+  })
+
+  it('reads the JSON-RPC codes onto the same reasons', () => {
+    expect([1301, 1312, 1321, 1322, 1323, 1324, 1325, 1326, 1327, 1328, 1501, 2515, 2516].map((code) => refusalReason(rpc(code)))).toEqual([
+      'INSUFFICIENT_FUNDS',
+      'INSUFFICIENT_FUNDS_FOR_FEE',
+      'NOT_TOKEN_OWNER',
+      'FIXED_SUPPLY_TOKEN',
+      'TOKEN_NOT_FOUND',
+      'TOKEN_ALREADY_EXISTS',
+      'SIGNER_NOT_FEE_PAYER',
+      'MINT_AND_BURN_DISABLED',
+      'NATIVE_TOKEN',
+      'TOKEN_IDENTIFIER_MISMATCH',
+      'OUTSIDE_VALIDITY_WINDOW',
+      'INVALID_SIGNATURE',
+      'SIGNER_NOT_FEE_PAYER',
+    ])
+  })
+
+  it('a v0 400 (no details) is a refused transaction', () => {
+    expect(refusalReason(http(400, { code: 400, message: 'cost unit limit too low' }))).toBe('INVALID_TRANSACTION')
+  })
+
+  it('is undefined for what is not a definite refusal: failures, 5xx, 429, server errors, unknown paths', () => {
+    expect(refusalReason(http(500, { code: 500, message: '' }))).toBeUndefined()
+    expect(refusalReason(http(503))).toBeUndefined()
+    expect(refusalReason(http(429))).toBeUndefined()
+    expect(refusalReason(http(404, { code: 404, message: 'unknown path' }))).toBeUndefined()
+    expect(refusalReason(rpc(-32000))).toBeUndefined()
+    expect(refusalReason(rpc(-32603))).toBeUndefined()
+    expect(refusalReason(new NetworkError({ operation: 'x', url: 'http://x', cause: new Error('reset') }))).toBeUndefined()
+    expect(refusalReason(new TimeoutError({ operation: 'x', url: 'http://x', timeout: 1 }))).toBeUndefined()
+    expect(refusalReason(new Error('plain'))).toBeUndefined()
+    expect(refusalReason(undefined)).toBeUndefined()
+  })
+})

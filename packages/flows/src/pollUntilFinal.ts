@@ -1,0 +1,52 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { AbortedError, sleep, type CallOptions } from '@ledgernet/transport'
+import { isTransientFailure } from './isTransientFailure.js'
+import { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
+import type { WaitOptions } from './WaitOptions.js'
+
+/**
+ * One poll: the status read (for `onStatus` and the timeout error) and, once final, the result.
+ * A poll throws for a definite outcome that is not success (failed, not found).
+ */
+export type Poll<TResult> = (call: CallOptions) => Promise<{ status: string; result?: TResult }>
+
+/**
+ * Polls until `poll` gives a result, backing off between polls. Transient failures (network,
+ * timeouts, 5xx) are retried within `timeout`; definite ones are thrown at once. An abort stops
+ * it before the next request.
+ */
+export async function pollUntilFinal<TResult>(
+  operation: string,
+  transactionId: string,
+  options: WaitOptions,
+  poll: Poll<TResult>,
+): Promise<TResult> {
+  const { pollingInterval = 500, maxPollingInterval = 5_000, timeout = 60_000, requestTimeout = 10_000, signal } = options
+  for (const [field, value] of Object.entries({ pollingInterval, maxPollingInterval, timeout, requestTimeout }))
+    if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value))
+      throw new InvalidArgumentError(field, 'must be a positive number of milliseconds')
+  const deadline = Date.now() + timeout
+  let lastStatus: string | undefined
+  let lastFailure: unknown
+  const timedOut = () => new WaitForStatusTimeoutError({ transactionId, timeout, lastStatus, cause: lastFailure })
+  for (let attempt = 0; ; attempt++) {
+    if (signal?.aborted) throw new AbortedError({ operation, cause: signal.reason })
+    let remaining = deadline - Date.now()
+    if (remaining <= 0) throw timedOut()
+    try {
+      const { status, result } = await poll({ signal, timeout: Math.min(requestTimeout, remaining), retry: false })
+      lastStatus = status
+      if (result !== undefined) return result
+    } catch (error) {
+      if (!isTransientFailure(error)) throw error
+      lastFailure = error
+    }
+    remaining = deadline - Date.now()
+    if (remaining <= 0) throw timedOut()
+    try {
+      await sleep(Math.min(remaining, pollingInterval * 1.5 ** attempt, maxPollingInterval), signal)
+    } catch (cause) {
+      throw new AbortedError({ operation, cause })
+    }
+  }
+}

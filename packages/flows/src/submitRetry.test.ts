@@ -1,0 +1,88 @@
+import { toSubunits } from '@ledgernet/crypto'
+import { createGatewayTransport } from '@ledgernet/gateway-client'
+import { createRpcTransport } from '@ledgernet/rpc-client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startProxy, type ProxiedRequest, type ProxyRules } from '../test/proxy.js'
+import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { transfer } from './transfer.js'
+import { waitForStatus } from './waitForStatus.js'
+
+const sandbox = useSandbox()
+const proxies: { close(): Promise<void> }[] = []
+afterEach(async () => {
+  await Promise.all(proxies.splice(0).map((proxy) => proxy.close()))
+})
+
+const interfaces = [
+  { name: 'the Gateway API', client: (url: string) => createGatewayTransport({ baseUrl: url, network: 'localnet' }), submit: '/transaction/submit' },
+  { name: 'JSON-RPC', client: (url: string) => createRpcTransport({ baseUrl: `${url}/rpc` }), submit: 'ledger.submitTransaction' },
+]
+
+describe.each(interfaces)('submit over $name', ({ client, submit }) => {
+  const isSubmit = (request: ProxiedRequest) => request.path === submit || request.body?.method === submit
+  /** Sends 3 XRD from Alice to Bob through a proxy; returns what moved and how many submits reached it. */
+  async function send(rules: (submits: () => number) => ProxyRules, submitRetry?: false) {
+    let submits = 0
+    const counted = rules(() => submits)
+    const proxy = await startProxy(sandbox().gatewayUrl, {
+      ...counted,
+      drop: (request) => (isSubmit(request) && ++submits > 0 && counted.drop?.(request)) || false,
+    })
+    proxies.push(proxy)
+    const [alice, bob] = sandbox().accounts
+    const before = { alice: sandbox().balanceOf(alice!.address), bob: sandbox().balanceOf(bob!.address) }
+    let transactionId = ''
+    const outcome = await transfer(client(proxy.url), {
+      onTransactionId: (id) => (transactionId = id),
+      signer: signerOf(alice!),
+      network: 'localnet',
+      to: bob!.address,
+      amount: 3n * 10n ** 18n,
+      maxFee: toSubunits('1'),
+      submitRetry: submitRetry ?? { delay: 10 },
+      ...fastWait,
+    }).catch((e: unknown) => e)
+    return {
+      outcome,
+      transactionId,
+      ledger: client(proxy.url),
+      bob: bob!.address,
+      bobBefore: before.bob,
+      submits: proxy.count(submit),
+      bobGained: sandbox().balanceOf(bob!.address) - before.bob,
+      aliceLost: before.alice - sandbox().balanceOf(alice!.address),
+    }
+  }
+
+  it('retried after a dropped answer, executes once', async () => {
+    // The first submit reaches the ledger; its answer is lost (the connection is destroyed).
+    const { outcome, submits, bobGained, aliceLost } = await send((count) => ({ drop: () => count() === 1 }))
+    expect(outcome).toMatchObject({ status: 'CONFIRMED' })
+    expect(submits).toBe(2)
+    expect(bobGained).toBe(3n * 10n ** 18n)
+    expect(aliceLost).toBe(3n * 10n ** 18n + (outcome as { fee: bigint }).fee)
+  })
+
+  it('retried after a 503, executes once', async () => {
+    let replied = false
+    const { outcome, submits, bobGained } = await send(() => ({
+      reply: (request) => {
+        if (!isSubmit(request) || replied) return undefined
+        replied = true
+        return { status: 503, body: { code: 503, message: 'Service Unavailable' } }
+      },
+    }))
+    expect(outcome).toMatchObject({ status: 'CONFIRMED' })
+    expect(submits).toBe(2)
+    expect(bobGained).toBe(3n * 10n ** 18n)
+  })
+
+  it('with submitRetry: false, surfaces the lost answer as a NetworkError; the id still tracks it', async () => {
+    const { outcome, submits, transactionId, ledger, bob, bobBefore } = await send((count) => ({ drop: () => count() === 1 }), false)
+    expect(outcome).toMatchObject({ code: 'NETWORK_ERROR', operation: 'submitTransaction' })
+    expect(submits).toBe(1)
+    // The submit reached the ledger: the id given before submit finds it confirmed.
+    await expect(waitForStatus(ledger, transactionId, fastWait)).resolves.toMatchObject({ status: 'CONFIRMED' })
+    expect(sandbox().balanceOf(bob) - bobBefore).toBe(3n * 10n ** 18n)
+  })
+})

@@ -1,0 +1,181 @@
+import { deriveTokenRri, toSubunits, v0AccountAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
+import { createGatewayTransport } from '@ledgernet/gateway-client'
+import { createV0Client, createV0Transport } from '@ledgernet/v0-client'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startProxy } from '../../test/proxy.js'
+import { fastWait, signerOf, useSandbox } from '../../test/sandbox.js'
+import { createToken } from '../createToken.js'
+import { TransactionFailedError } from '../errors/TransactionFailedError.js'
+import { TransactionRefusedError } from '../errors/TransactionRefusedError.js'
+import { WaitForStatusTimeoutError } from '../errors/WaitForStatusTimeoutError.js'
+import { createNonFungibleResource } from './createNonFungibleResource.js'
+import { mintNonFungibles } from './mintNonFungibles.js'
+import { transferFungible } from './transferFungible.js'
+import { waitForReceipt } from './waitForReceipt.js'
+
+const sandbox = useSandbox()
+const v0 = () => createV0Transport({ baseUrl: sandbox().v0Url })
+const proxies: { close(): Promise<void> }[] = []
+afterEach(async () => {
+  sandbox().resumeRounds()
+  await Promise.all(proxies.splice(0).map((proxy) => proxy.close()))
+})
+
+const vaultAmount = (component: { owned_vaults: { resource_address: string; amount?: string }[] }, resource: string) =>
+  BigInt(component.owned_vaults.find((vault) => vault.resource_address === resource)?.amount ?? '0')
+
+describe('transferFungible', () => {
+  it('moves the native token and reads both accounts back', async () => {
+    const [alice, bob] = sandbox().accounts
+    const before = sandbox().balanceOf(bob!.address)
+    const result = await transferFungible(createV0Client({ baseUrl: sandbox().v0Url }), {
+      notary: signerOf(alice!),
+      network: 'localnet',
+      to: bob!.v0Address,
+      amount: toSubunits('10'),
+      ...fastWait,
+    })
+    const xrd = v0ResourceAddressForRri('xrd_dr1qyrs8qwl')
+    expect(result.receipt.status).toBe('Succeeded')
+    expect(result.intentHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(result.fee).toBe(BigInt(result.receipt.fee_summary.xrd_burned))
+    expect(vaultAmount(result.recipient, xrd)).toBe(before + 10n ** 19n)
+    expect(vaultAmount(result.recipient, xrd)).toBe(sandbox().balanceOf(bob!.address))
+    expect(vaultAmount(result.sender, xrd)).toBe(sandbox().balanceOf(alice!.address))
+  })
+
+  it('moves a token created through the Gateway API, named by its rri', async () => {
+    const [alice, bob] = sandbox().accounts
+    const signer = signerOf(alice!)
+    const gateway = createGatewayTransport({ baseUrl: sandbox().gatewayUrl, network: 'localnet' })
+    const { tokenRri } = await createToken(gateway, { signer, symbol: 'gold', name: 'Gold', isSupplyMutable: false, supply: 1_000n, maxFee: toSubunits('101'), ...fastWait })
+    expect(tokenRri).toBe(deriveTokenRri(signer.publicKey, 'gold', 'localnet'))
+    const { recipient } = await transferFungible(v0(), { notary: signer, network: 'localnet', to: bob!.v0Address, amount: 250n, resource: tokenRri, ...fastWait })
+    expect(vaultAmount(recipient, v0ResourceAddressForRri(tokenRri!))).toBe(250n)
+    expect(sandbox().balanceOf(bob!.address, tokenRri)).toBe(250n)
+  })
+
+  it('an overspend ends in a Failed receipt: TransactionFailedError with the intent hash and reason', async () => {
+    const [, , carol, dave] = sandbox().accounts
+    const error = await transferFungible(v0(), {
+      notary: signerOf(carol!),
+      network: 'localnet',
+      to: dave!.v0Address,
+      amount: sandbox().balanceOf(carol!.address) + 1n,
+      ...fastWait,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TransactionFailedError)
+    expect(error).toMatchObject({ status: 'Failed', transactionId: expect.stringMatching(/^[0-9a-f]{64}$/), reason: expect.any(String) })
+  })
+
+  it('names bad input before any request', async () => {
+    const [alice] = sandbox().accounts
+    const notary = signerOf(alice!)
+    const base = { notary, network: 'localnet' as const, amount: 1n }
+    await expect(transferFungible(v0(), { ...base, to: alice!.address })).rejects.toMatchObject({ field: 'to' })
+    await expect(transferFungible(v0(), { ...base, to: v0ResourceAddressForRri('xrd_dr1qyrs8qwl') })).rejects.toMatchObject({ field: 'to' })
+    await expect(transferFungible(v0(), { ...base, to: alice!.v0Address, amount: 0n })).rejects.toMatchObject({ field: 'amount' })
+    await expect(transferFungible(createGatewayTransport({ baseUrl: sandbox().gatewayUrl, network: 'localnet' }) as never, { ...base, to: alice!.v0Address })).rejects.toMatchObject({ field: 'client' })
+    expect(notary.calls).toBe(0)
+  })
+
+  it('a cost unit limit below the cost is refused by submit (TransactionRefusedError)', async () => {
+    const [alice, bob] = sandbox().accounts
+    const error = await transferFungible(v0(), { notary: signerOf(alice!), network: 'localnet', to: bob!.v0Address, amount: 1n, costUnitLimit: 10, ...fastWait }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TransactionRefusedError)
+    expect(error).toMatchObject({ operation: 'submitNotarizedTransaction', reason: 'INVALID_TRANSACTION' })
+  })
+
+  it('a submit retried after a dropped answer executes once', async () => {
+    const [alice, bob] = sandbox().accounts
+    let submits = 0
+    const proxy = await startProxy(sandbox().v0Url, { drop: (request) => request.path === '/v0/transaction/submit' && ++submits === 1 })
+    proxies.push(proxy)
+    const before = sandbox().balanceOf(bob!.address)
+    await transferFungible(createV0Transport({ baseUrl: proxy.url }), {
+      notary: signerOf(alice!),
+      network: 'localnet',
+      to: bob!.v0Address,
+      amount: 5n,
+      submitRetry: { delay: 10 },
+      ...fastWait,
+    })
+    expect(proxy.count('/v0/transaction/submit')).toBe(2)
+    expect(sandbox().balanceOf(bob!.address)).toBe(before + 5n)
+  })
+
+  it('a timeout keeps the intent hash; an abort stops at once', async () => {
+    const [alice, bob] = sandbox().accounts
+    sandbox().pauseRounds()
+    const common = { notary: signerOf(alice!), network: 'localnet' as const, to: bob!.v0Address, amount: 1n, ...fastWait }
+    const timedOut = await transferFungible(v0(), { ...common, timeout: 100 }).catch((e: unknown) => e)
+    expect(timedOut).toBeInstanceOf(WaitForStatusTimeoutError)
+    const { transactionId: intentHash, lastStatus } = timedOut as WaitForStatusTimeoutError
+    expect(lastStatus).toBe('Pending')
+    const controller = new AbortController()
+    const aborted = waitForReceipt(v0(), intentHash, { ...fastWait, signal: controller.signal }).catch((e: unknown) => e)
+    controller.abort()
+    expect(await aborted).toMatchObject({ code: 'ABORTED' })
+    sandbox().resumeRounds()
+    const { receipt } = await waitForReceipt(v0(), intentHash, fastWait)
+    expect(receipt.status).toBe('Succeeded')
+  })
+})
+
+describe('non-fungibles', () => {
+  let resourceAddress: string
+
+  beforeAll(async () => {
+    const [alice] = sandbox().accounts
+    const created = await createNonFungibleResource(v0(), {
+      notary: signerOf(alice!),
+      network: 'localnet',
+      metadata: [{ key: 'name', value: 'Seats' }, { key: 'description', value: 'Row A' }],
+      ...fastWait,
+    })
+    resourceAddress = created.resourceAddress
+    expect(created.receipt.state_updates.new_resources).toEqual([resourceAddress])
+    expect(created.resource.manager).toEqual({
+      resource_type: 'NonFungible',
+      metadata: [{ key: 'description', value: 'Row A' }, { key: 'name', value: 'Seats' }],
+      total_supply: '0',
+    })
+  })
+
+  it('creates a resource at the address computed from the intent hash, read back', () => {
+    expect(resourceAddress).toMatch(/^resource_sim1/)
+  })
+
+  it('mints non-fungibles to an account and reads each back', async () => {
+    const [alice, bob] = sandbox().accounts
+    const { nonFungibles, receipt } = await mintNonFungibles(v0(), {
+      notary: signerOf(alice!),
+      network: 'localnet',
+      resource: resourceAddress,
+      to: bob!.v0Address,
+      nonFungibles: [{ id: '01', immutableData: 'a1' }, { id: 'FF02', mutableData: 'b2' }],
+      ...fastWait,
+    })
+    expect(nonFungibles).toEqual([
+      { id_hex: '01', is_deleted: false, immutable_data: 'a1', mutable_data: '' },
+      { id_hex: 'ff02', is_deleted: false, immutable_data: '', mutable_data: 'b2' },
+    ])
+    expect(receipt.state_updates.non_fungible_changes).toEqual([
+      { component_address: bob!.v0Address, resource_address: resourceAddress, added_ids_hex: ['01', 'ff02'], removed_ids_hex: [] },
+    ])
+  })
+
+  it("a stranger's mint fails (TransactionFailedError), and so does an id that exists", async () => {
+    const [alice, bob] = sandbox().accounts
+    const stranger = await mintNonFungibles(v0(), { notary: signerOf(bob!), network: 'localnet', resource: resourceAddress, nonFungibles: [{ id: '09' }], ...fastWait }).catch(
+      (e: unknown) => e,
+    )
+    expect(stranger).toBeInstanceOf(TransactionFailedError)
+    expect(stranger).toMatchObject({ status: 'Failed' })
+    const twice = await mintNonFungibles(v0(), { notary: signerOf(alice!), network: 'localnet', resource: resourceAddress, nonFungibles: [{ id: '01' }], ...fastWait }).catch(
+      (e: unknown) => e,
+    )
+    expect(twice).toMatchObject({ code: 'TRANSACTION_FAILED', reason: expect.stringContaining('already exists') })
+    expect(v0AccountAddress(signerOf(alice!).publicKey, 'localnet')).toBe(alice!.v0Address)
+  })
+})

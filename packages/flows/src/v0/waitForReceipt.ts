@@ -1,0 +1,92 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import type { AbortedError, HttpError, InvalidResponseError } from '@ledgernet/transport'
+import { getTransactionReceipt, type SucceededReceipt } from '@ledgernet/v0-client'
+import { TransactionFailedError } from '../errors/TransactionFailedError.js'
+import { TransactionNotFoundError } from '../errors/TransactionNotFoundError.js'
+import type { WaitForStatusTimeoutError } from '../errors/WaitForStatusTimeoutError.js'
+import { pollUntilFinal } from '../pollUntilFinal.js'
+import type { WaitOptions } from '../WaitOptions.js'
+import { resolveV0, type V0LedgerClient } from './V0LedgerClient.js'
+
+/**
+ * What a receipt poll read: `Pending`, or the final `Succeeded`, `Failed`, `Rejected`.
+ *
+ * @example
+ * const status: ReceiptStatus = 'Succeeded'
+ */
+export type ReceiptStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Rejected'
+
+/**
+ * Options of {@link waitForReceipt}: the {@link WaitOptions} and `onStatus`, called with every
+ * status a poll reads.
+ *
+ * @example
+ * const options: WaitForReceiptOptions = { timeout: 30_000, onStatus: ({ status }) => console.log(status) }
+ */
+export type WaitForReceiptOptions = WaitOptions & {
+  onStatus?: (update: { intentHash: string; status: ReceiptStatus }) => void
+}
+
+/**
+ * A committed, successful v0 transaction.
+ *
+ * @example
+ * const { stateVersion, receipt }: CommittedIntent = await waitForReceipt(v0, intentHash)
+ */
+export type CommittedIntent = {
+  intentHash: string
+  /** The ledger's state version at which it was committed. */
+  stateVersion: number
+  receipt: SucceededReceipt
+}
+
+/**
+ * Everything {@link waitForReceipt} may throw.
+ *
+ * @example
+ * const failure = error as WaitForReceiptErrorType
+ */
+export type WaitForReceiptErrorType =
+  | TransactionFailedError
+  | TransactionNotFoundError
+  | WaitForStatusTimeoutError
+  | AbortedError
+  | HttpError
+  | InvalidResponseError
+  | InvalidArgumentError
+
+/**
+ * Waits until a submitted v0 transaction has a receipt: resolves when it `Succeeded`, throws
+ * `TransactionFailedError` (id = the intent hash, `status` `Failed` or `Rejected`, the receipt's
+ * `error_message` as `reason`) otherwise. Same semantics as `waitForStatus`: backoff, each poll
+ * time-limited, transient failures retried within `timeout`, `WaitForStatusTimeoutError` with the
+ * intent hash after it, an unknown intent (404) thrown at once, `signal` stops it at once.
+ *
+ * @example
+ * import { createV0Transport } from '@ledgernet/v0-client'
+ * import { waitForReceipt } from '@ledgernet/flows'
+ * const v0 = createV0Transport({ baseUrl: 'http://127.0.0.1:8080' })
+ * const { receipt } = await waitForReceipt(v0, intentHash, { timeout: 30_000 })
+ */
+export async function waitForReceipt(client: V0LedgerClient, intentHash: string, options: WaitForReceiptOptions = {}): Promise<CommittedIntent> {
+  if (typeof intentHash !== 'string' || !/^[0-9a-f]{64}$/.test(intentHash))
+    throw new InvalidArgumentError('intentHash', 'must be 64 lower-case hex characters')
+  const v0 = resolveV0(client)
+  return pollUntilFinal('waitForReceipt', intentHash, options, async (call) => {
+    let answer
+    try {
+      answer = await getTransactionReceipt(v0, { intent_hash: intentHash }, call)
+    } catch (error) {
+      if ((error as HttpError).status === 404) throw new TransactionNotFoundError({ transactionId: intentHash, cause: error })
+      throw error
+    }
+    const committed = 'committed' in answer ? answer.committed : undefined
+    const status = committed?.receipt.status ?? 'Pending'
+    options.onStatus?.({ intentHash, status })
+    if (!committed) return { status }
+    const { receipt } = committed
+    if (receipt.status !== 'Succeeded')
+      throw new TransactionFailedError({ transactionId: intentHash, status: receipt.status, reason: receipt.error_message })
+    return { status, result: { intentHash, stateVersion: committed.state_version, receipt } }
+  })
+}

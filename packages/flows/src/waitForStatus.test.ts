@@ -1,0 +1,190 @@
+import { bytesToHex, toSubunits } from '@ledgernet/crypto'
+import { createGatewayTransport } from '@ledgernet/gateway-client'
+import { createRpcTransport } from '@ledgernet/rpc-client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startProxy, type ProxyRules } from '../test/proxy.js'
+import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { TransactionFailedError } from './errors/TransactionFailedError.js'
+import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
+import { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
+import { transfer } from './transfer.js'
+import { waitForStatus } from './waitForStatus.js'
+
+const randomKey = () => bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
+// Alice is rich, Bob receives; each interface has a poor account holding 10 XRD (enough for one
+// of two 6 XRD transfers).
+const poorBalance = 10n * 10n ** 18n
+const sandbox = useSandbox({
+  accounts: [
+    { privateKey: randomKey() },
+    { privateKey: randomKey() },
+    { privateKey: randomKey(), balance: poorBalance },
+    { privateKey: randomKey(), balance: poorBalance },
+  ],
+})
+const proxies: { close(): Promise<void> }[] = []
+afterEach(async () => {
+  sandbox().resumeRounds()
+  await Promise.all(proxies.splice(0).map((proxy) => proxy.close()))
+})
+
+const interfaces = [
+  { name: 'the Gateway API', client: (url: string, fetch?: typeof globalThis.fetch) => createGatewayTransport({ baseUrl: url, network: 'localnet', fetch }), status: '/transaction/status' },
+  { name: 'JSON-RPC', client: (url: string, fetch?: typeof globalThis.fetch) => createRpcTransport({ baseUrl: `${url}/rpc`, fetch }), status: 'ledger.statusOfTransaction' },
+]
+
+describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
+  const isStatus = (request: { path: string; body?: any }) => request.path === status || request.body?.method === status
+  async function through(rules: ProxyRules) {
+    const proxy = await startProxy(sandbox().gatewayUrl, rules)
+    proxies.push(proxy)
+    return proxy
+  }
+  const account = (index: number) => () => sandbox().accounts[index]!
+  const [alice, bob, poor] = [account(0), account(1), account(name === 'JSON-RPC' ? 3 : 2)]
+
+  it('a timeout keeps the id; waiting again with it sees the transfer confirmed, executed once', async () => {
+    const ledger = client(sandbox().gatewayUrl)
+    const before = sandbox().balanceOf(bob().address)
+    sandbox().pauseRounds()
+    const error = await transfer(ledger, {
+      signer: signerOf(alice()),
+      network: 'localnet',
+      to: bob().address,
+      amount: 7n,
+      maxFee: toSubunits('1'),
+      ...fastWait,
+      timeout: 150,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(WaitForStatusTimeoutError)
+    const { transactionId, lastStatus } = error as WaitForStatusTimeoutError
+    expect(transactionId).toMatch(/^[0-9a-f]{64}$/)
+    expect(lastStatus).toBe('PENDING')
+    expect(sandbox().balanceOf(bob().address)).toBe(before)
+    sandbox().resumeRounds()
+    const confirmed = await waitForStatus(ledger, transactionId, fastWait)
+    expect(confirmed).toMatchObject({ transactionId, status: 'CONFIRMED' })
+    expect(sandbox().balanceOf(bob().address)).toBe(before + 7n)
+  })
+
+  it('an abort stops at once, with no request after it', async () => {
+    let requests = 0
+    const counting: typeof fetch = (input, init) => {
+      requests++
+      return fetch(input, init)
+    }
+    const ledger = client(sandbox().gatewayUrl, counting)
+    sandbox().pauseRounds()
+    const controller = new AbortController()
+    let atAbort = 0
+    const started = Date.now()
+    const error = await transfer(ledger, {
+      signer: signerOf(alice()),
+      network: 'localnet',
+      to: bob().address,
+      amount: 1n,
+      maxFee: toSubunits('1'),
+      ...fastWait,
+      onStatus: () => {
+        if (atAbort) return
+        atAbort = requests
+        controller.abort(new Error('the user left'))
+      },
+      signal: controller.signal,
+    }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'ABORTED', cause: expect.objectContaining({ message: 'the user left' }) })
+    expect(Date.now() - started).toBeLessThan(2_000)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(requests).toBe(atAbort)
+  })
+
+  it('a FAILED transaction throws TransactionFailedError with its id and reason', async () => {
+    const ledger = client(sandbox().gatewayUrl)
+    const signer = signerOf(poor())
+    sandbox().pauseRounds()
+    // Both are submitted while no round runs; then the ledger commits one and fails the other.
+    const pending = new Set<string>()
+    const outcomes = await Promise.allSettled(
+      [1, 2].map(() =>
+        transfer(ledger, {
+          signer,
+          network: 'localnet',
+          to: bob().address,
+          amount: toSubunits('6'),
+          maxFee: toSubunits('1'),
+          ...fastWait,
+          onStatus: ({ transactionId, status }) => {
+            if (status === 'PENDING' && pending.add(transactionId).size === 2) sandbox().resumeRounds()
+          },
+        }),
+      ),
+    )
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected'])
+    const failure = (outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult).reason
+    expect(failure).toBeInstanceOf(TransactionFailedError)
+    expect(failure.transactionId).toMatch(/^[0-9a-f]{64}$/)
+    expect(failure.status).toBe('FAILED')
+    // JSON-RPC's status method gives no reason; the Gateway API's names it.
+    if (name === 'JSON-RPC') expect(failure.reason).toBeUndefined()
+    else expect(failure.reason).toContain('NotEnoughTokens')
+  })
+
+  it('retries transient poll failures (503, a poll that hangs) within the timeout', async () => {
+    let failures = 0
+    let hung = false
+    const proxy = await through({
+      reply: (request) => (isStatus(request) && failures++ < 2 ? { status: 503, body: { code: 503, message: 'busy' } } : undefined),
+      hang: (request) => (isStatus(request) && failures >= 2 && !hung ? (hung = true) : false),
+    })
+    const statuses: string[] = []
+    const result = await transfer(client(proxy.url), {
+      signer: signerOf(alice()),
+      network: 'localnet',
+      to: bob().address,
+      amount: 1n,
+      maxFee: toSubunits('1'),
+      ...fastWait,
+      requestTimeout: 100,
+      onStatus: (update) => statuses.push(update.status),
+    })
+    expect(result.status).toBe('CONFIRMED')
+    expect(hung).toBe(true)
+    expect(proxy.count(status)).toBeGreaterThanOrEqual(4)
+    expect(statuses.at(-1)).toBe('CONFIRMED')
+  })
+
+  it('a poll that never answers ends in a timeout carrying the id, not a hang', async () => {
+    const proxy = await through({ hang: isStatus })
+    const started = Date.now()
+    const error = await transfer(client(proxy.url), {
+      signer: signerOf(alice()),
+      network: 'localnet',
+      to: bob().address,
+      amount: 1n,
+      maxFee: toSubunits('1'),
+      ...fastWait,
+      timeout: 300,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(WaitForStatusTimeoutError)
+    expect(error).toMatchObject({ transactionId: expect.stringMatching(/^[0-9a-f]{64}$/), cause: expect.objectContaining({ code: 'TIMEOUT' }) })
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  it('a definite answer (a 400) is thrown at once, not retried', async () => {
+    const proxy = await through({ reply: (request) => (isStatus(request) ? { status: 400, body: { code: 400, message: 'no' } } : undefined) })
+    const error = await waitForStatus(client(proxy.url), 'ab'.repeat(32), fastWait).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 400 })
+    expect(proxy.count(status)).toBe(1)
+  })
+
+  it('an unknown transaction is TransactionNotFoundError', async () => {
+    const error = await waitForStatus(client(sandbox().gatewayUrl), 'cd'.repeat(32), fastWait).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TransactionNotFoundError)
+    expect(error).toMatchObject({ transactionId: 'cd'.repeat(32) })
+  })
+
+  it('refuses an id that is not 64 lower-case hex', async () => {
+    await expect(waitForStatus(client(sandbox().gatewayUrl), 'AB'.repeat(32))).rejects.toMatchObject({ field: 'transactionId' })
+    await expect(waitForStatus(client(sandbox().gatewayUrl), 'ab'.repeat(32), { timeout: -1 })).rejects.toMatchObject({ field: 'timeout' })
+  })
+})

@@ -1,0 +1,118 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { getTransactionStatus, type LedgerState } from '@ledgernet/gateway-client'
+import { statusOfTransaction } from '@ledgernet/rpc-client'
+import type { AbortedError, HttpError, InvalidResponseError } from '@ledgernet/transport'
+import type { JsonRpcError } from '@ledgernet/rpc-client'
+import { AnswerMismatchError } from './errors/AnswerMismatchError.js'
+import { TransactionFailedError } from './errors/TransactionFailedError.js'
+import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
+import type { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
+import { resolveLedger, type LedgerClient } from './LedgerClient.js'
+import { pollUntilFinal } from './pollUntilFinal.js'
+import type { WaitOptions } from './WaitOptions.js'
+
+/**
+ * A status a poll read: `PENDING`, then `CONFIRMED` or `FAILED` (final).
+ *
+ * @example
+ * const status: TransactionStatusName = 'PENDING'
+ */
+export type TransactionStatusName = 'PENDING' | 'CONFIRMED' | 'FAILED'
+
+/**
+ * Options of {@link waitForStatus}: the {@link WaitOptions} and `onStatus`, called with every
+ * status a poll reads (an exception it throws ends the wait).
+ *
+ * @example
+ * const options: WaitForStatusOptions = { timeout: 30_000, onStatus: ({ status }) => console.log(status) }
+ */
+export type WaitForStatusOptions = WaitOptions & {
+  onStatus?: (update: { transactionId: string; status: TransactionStatusName }) => void
+}
+
+/**
+ * A confirmed transaction. `ledgerState` is the Gateway API's ledger state at the poll that saw
+ * it confirmed; JSON-RPC reports none (`undefined`).
+ *
+ * @example
+ * const { transactionId, ledgerState }: ConfirmedTransaction = await waitForStatus(gateway, id)
+ */
+export type ConfirmedTransaction = {
+  transactionId: string
+  status: 'CONFIRMED'
+  ledgerState: LedgerState | undefined
+}
+
+/**
+ * Everything {@link waitForStatus} may throw.
+ *
+ * @example
+ * const failure = error as WaitForStatusErrorType
+ * if (failure.code === 'WAIT_FOR_STATUS_TIMEOUT') console.log('still pending', failure.transactionId)
+ */
+export type WaitForStatusErrorType =
+  | TransactionFailedError
+  | TransactionNotFoundError
+  | WaitForStatusTimeoutError
+  | AnswerMismatchError
+  | AbortedError
+  | HttpError
+  | InvalidResponseError
+  | JsonRpcError
+  | InvalidArgumentError
+
+/**
+ * Waits until a submitted transaction is CONFIRMED (resolves) or FAILED (throws
+ * `TransactionFailedError` with the id and the ledger's reason). Polls with backoff through the
+ * one client given (Gateway API `/transaction/status` or JSON-RPC `ledger.statusOfTransaction`);
+ * network failures, timeouts and 5xx are retried within `timeout`, a definite answer (unknown
+ * transaction, another 4xx) is thrown at once. After `timeout` it throws
+ * `WaitForStatusTimeoutError`, which carries the id so that the caller can keep tracking it; the
+ * `signal` stops it at once with an `AbortedError`.
+ *
+ * @example
+ * import { createGatewayTransport } from '@ledgernet/gateway-client'
+ * import { waitForStatus } from '@ledgernet/flows'
+ * const gateway = createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: 'localnet' })
+ * const { ledgerState } = await waitForStatus(gateway, transactionId, { timeout: 30_000 })
+ */
+export async function waitForStatus(
+  client: LedgerClient,
+  transactionId: string,
+  options: WaitForStatusOptions = {},
+): Promise<ConfirmedTransaction> {
+  if (typeof transactionId !== 'string' || !/^[0-9a-f]{64}$/.test(transactionId))
+    throw new InvalidArgumentError('transactionId', 'must be 64 lower-case hex characters')
+  const ledger = resolveLedger(client)
+  // Every answer is checked to be about this transaction before it is believed.
+  const read = (status: TransactionStatusName, answered: string, reason?: string) => {
+    if (answered !== transactionId)
+      throw new AnswerMismatchError({ operation: 'waitForStatus', field: 'transaction id', expected: transactionId, actual: answered })
+    options.onStatus?.({ transactionId, status })
+    if (status === 'FAILED') throw new TransactionFailedError({ transactionId, status, reason })
+    return {
+      status,
+      result: status === 'CONFIRMED' ? { transactionId, status, ledgerState: undefined as LedgerState | undefined } : undefined,
+    }
+  }
+  return pollUntilFinal('waitForStatus', transactionId, options, async (call) => {
+    if (ledger.kind === 'gateway') {
+      let answer
+      try {
+        answer = await getTransactionStatus(ledger.gateway, { transaction_identifier: { hash: transactionId } }, call)
+      } catch (error) {
+        // Only the gateway's own "not found" says so; a 404 without it is a wrong URL, passed on.
+        const details = (error as HttpError<{ details?: { type?: string } }>).body?.details
+        if (details?.type === 'TransactionNotFoundError') throw new TransactionNotFoundError({ transactionId, cause: error })
+        throw error
+      }
+      const { transaction_status: record, transaction_identifier } = answer.transaction
+      const polled = read(record.status, transaction_identifier.hash, (record as { failure?: string }).failure)
+      if (polled.result) polled.result.ledgerState = answer.ledger_state
+      return polled
+    }
+    const answer = await statusOfTransaction(ledger.rpc, [transactionId], call)
+    if ('failure' in answer) throw new TransactionNotFoundError({ transactionId })
+    return read(answer.status, answer.txID)
+  })
+}
