@@ -13,6 +13,10 @@ const steps = [
   { name: 'browser packages use no Node built-ins', command: ['node', 'tooling/scripts/check-browser-safe.mjs'] },
   { name: 'type-check sources and tests', command: [...pnpm, 'turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
   { name: 'unit, integration and end-to-end tests', command: [...pnpm, 'turbo', 'run', 'test', '--concurrency=1'] },
+  {
+    name: 'every package alone from npm: packed, installed, typed, bundled, in Chromium; size budgets; release rehearsal',
+    command: [...pnpm, '--filter', '@ledgernet/package-checks', 'run', 'check'],
+  },
 ]
 
 const results = []

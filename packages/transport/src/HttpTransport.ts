@@ -60,7 +60,7 @@ export type HttpTransportOptions = {
   /** The fetch to use. Default: `globalThis.fetch`, looked up at call time. */
   fetch?: typeof fetch
   /** Headers sent with every call. */
-  headers?: HeadersInit
+  headers?: ConstructorParameters<typeof Headers>[0]
   /** Time limit of one attempt in ms (answer and body). Default 10 000; 0 disables it. */
   timeout?: number
   /** Retry policy, or `false` to never retry. */
@@ -95,7 +95,7 @@ export type CallOptions = {
   signal?: AbortSignal
   timeout?: number
   retry?: RetryOptions | false
-  headers?: HeadersInit
+  headers?: ConstructorParameters<typeof Headers>[0]
 }
 
 /**
@@ -106,7 +106,7 @@ export type CallOptions = {
  */
 export type RequestInput = {
   body?: unknown
-  headers?: HeadersInit
+  headers?: ConstructorParameters<typeof Headers>[0]
 }
 
 /**

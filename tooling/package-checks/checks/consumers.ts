@@ -1,0 +1,56 @@
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { inject } from 'vitest'
+import { installConsumer } from '../src/installConsumer.js'
+import { repositoryRoot } from '../src/repositoryRoot.js'
+import { siblingClosure } from '../src/siblingClosure.js'
+import { listWorkspacePackages } from '../src/workspacePackages.js'
+
+const workspace = listWorkspacePackages(repositoryRoot)
+const installs = new Map<string, Promise<string>>()
+
+/**
+ * The folder name of a consumer project: one per set of packages (`crypto`, or
+ * `crypto+flows` for an app that installs both).
+ */
+function projectName(names: readonly string[]): string {
+  return names.map((name) => workspace.find((pkg) => pkg.name === name)?.relativeDir.split('/').at(-1) ?? name).join('+')
+}
+
+/**
+ * A fresh project that installed `names` from their tarballs, with the tarballs of the siblings
+ * they declare (transitively) and nothing else from the workspace. Installed once per run and
+ * shared by the check files (a marker file records success).
+ *
+ * @example
+ * const dir = await consumerProject(['@ledgernet/crypto'])
+ */
+export function consumerProject(names: readonly string[]): Promise<string> {
+  const key = [...names].sort().join(' ')
+  const existing = installs.get(key)
+  if (existing) return existing
+  const install = (async () => {
+    const tarballs = inject('tarballs')
+    const dir = join(inject('workDir'), 'consumers', projectName([...names].sort()))
+    const marker = join(dir, '.installed')
+    if (existsSync(marker)) return dir
+    const closure = [...new Set(names.flatMap((name) => siblingClosure(name, workspace)))]
+    const missing = closure.filter((name) => tarballs[name] === undefined)
+    if (missing.length > 0) throw new Error(`no tarball for ${missing.join(', ')} (private packages cannot be dependencies of published ones)`)
+    await installConsumer(dir, closure.map((name) => tarballs[name]!))
+    writeFileSync(marker, `${closure.join('\n')}\n`)
+    return dir
+  })()
+  installs.set(key, install)
+  return install
+}
+
+/**
+ * The siblings `name` brings along when installed: itself and what it declares, transitively.
+ *
+ * @example
+ * declaredSiblings('@ledgernet/transaction') // ['@ledgernet/crypto', '@ledgernet/errors', '@ledgernet/transaction']
+ */
+export function declaredSiblings(name: string): string[] {
+  return siblingClosure(name, workspace)
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+
+// `pnpm test`: the fast unit tests of the helpers. The packing, installing and browser checks
+// are `pnpm check` (vitest.checks.config.ts), which CI runs as its own step.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+  },
+})
