@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import type { CliIo } from './CliIo.js'
+import { Terminal } from './Terminal.js'
+
+function io(env: Record<string, string>, tty: boolean): CliIo & { out: string[]; err: string[] } {
+  const out: string[] = []
+  const err: string[] = []
+  return {
+    env,
+    out,
+    err,
+    stdout: { write: (text) => (out.push(text), true), isTTY: tty, columns: tty ? 100 : undefined },
+    stderr: { write: (text) => (err.push(text), true), isTTY: tty, columns: tty ? 100 : undefined },
+    untilInterrupted: async () => {},
+  }
+}
+
+describe('Terminal', () => {
+  it('colours and spins on a terminal only, never with NO_COLOR, TERM=dumb or in CI', () => {
+    expect(new Terminal(io({}, true), { json: false, verbose: false }).color.red('x')).toBe('\u001b[31mx\u001b[39m')
+    expect(new Terminal(io({}, true), { json: false, verbose: false }).spinners).toBe(true)
+    for (const [env, tty] of [[{}, false], [{ NO_COLOR: '1' }, true], [{ TERM: 'dumb' }, true]] as const) {
+      const terminal = new Terminal(io(env, tty), { json: false, verbose: false })
+      expect(terminal.color.red('x')).toBe('x')
+      expect(terminal.spinners).toBe(false)
+    }
+    expect(new Terminal(io({ CI: 'true' }, true), { json: false, verbose: false }).spinners).toBe(false)
+  })
+
+  it('writes the result as JSON alone on stdout with --json, progress on stderr', () => {
+    const streams = io({}, false)
+    const terminal = new Terminal(streams, { json: true, verbose: false })
+    terminal.say('working…')
+    terminal.task('step').done('✔ step')
+    terminal.result({ fee: 5n, bytes: new Uint8Array([1, 255]) }, () => ['not printed'])
+    expect(JSON.parse(streams.out.join(''))).toEqual({ fee: '5', bytes: '01ff' })
+    expect(streams.err.join('')).toBe('working…\n✔ step\n')
+  })
+
+  it('writes the human lines on stdout otherwise', () => {
+    const streams = io({}, false)
+    const terminal = new Terminal(streams, { json: false, verbose: false })
+    terminal.task('step').fail('✖ step')
+    terminal.result({ a: 1 }, () => ['line one', 'line two'])
+    terminal.warn('careful')
+    expect(streams.out.join('')).toBe('✖ step\nline one\nline two\n')
+    expect(streams.err.join('')).toBe('careful\n')
+  })
+})

@@ -1,0 +1,110 @@
+import { createSpinner, type Spinner } from 'nanospinner'
+import picocolors from 'picocolors'
+import type { CliIo, CliStream } from './CliIo.js'
+import { fitToWidth } from './formatTable.js'
+import { toJsonText } from './toJsonText.js'
+
+/**
+ * The colour functions of picocolors (each one the identity when colours are off).
+ *
+ * @example
+ * const c: Colors = terminal.color
+ * console.log(c.green('✔'))
+ */
+export type Colors = ReturnType<typeof picocolors.createColors>
+
+/**
+ * A step in progress: a spinner on a terminal, nothing when piped. `done`/`fail` end it with its
+ * final line, which is printed either way.
+ *
+ * @example
+ * const task = terminal.task('transfer 5 XRD')
+ * task.done('✔ transfer 5 XRD — CONFIRMED')
+ */
+export type Task = {
+  update(text: string): void
+  done(line: string): void
+  fail(line: string): void
+}
+
+/**
+ * Where a command's output goes, so every command treats `--json`, colours and spinners alike:
+ * `result` writes the command's answer (one JSON document on stdout with `--json`, human lines
+ * otherwise); `say` writes progress (stdout, or stderr with `--json` so that stdout stays
+ * machine-readable); `warn` always writes to stderr. Colours and spinners only on a terminal, never
+ * with `NO_COLOR` or `TERM=dumb`; spinners never in CI.
+ *
+ * @example
+ * const terminal = new Terminal(io, { json: false, verbose: false })
+ * terminal.result({ epoch: 12 }, () => [`epoch ${12}`])
+ */
+export class Terminal {
+  readonly json: boolean
+  readonly verbose: boolean
+  /** Colours of what goes to stdout. */
+  readonly color: Colors
+  /** Colours of what goes to stderr. */
+  readonly errorColor: Colors
+  readonly spinners: boolean
+  readonly #io: CliIo
+
+  constructor(io: CliIo, options: { json: boolean; verbose: boolean }) {
+    this.#io = io
+    this.json = options.json
+    this.verbose = options.verbose
+    this.color = picocolors.createColors(!options.json && colorsWanted(io, io.stdout))
+    this.errorColor = picocolors.createColors(colorsWanted(io, io.stderr))
+    // A terminal that reports no width (some pseudo-terminals) gets no spinner: redrawing one needs it.
+    this.spinners = colorsWanted(io, io.stdout) && colorsWanted(io, io.stderr) && io.env.CI === undefined && (io.stderr.columns ?? 0) > 0
+  }
+
+  /** The command's answer: `value` as JSON with `--json`, else the `human` lines. */
+  result(value: unknown, human: () => readonly string[]): void {
+    if (this.json) this.#io.stdout.write(`${toJsonText(value)}\n`)
+    else for (const line of human()) this.#io.stdout.write(`${line}\n`)
+  }
+
+  /** A line for people about what is happening; stderr with `--json`. */
+  say(line = ''): void {
+    this.#progressStream().write(`${line}\n`)
+  }
+
+  /** A warning or hint: always stderr. */
+  warn(line: string): void {
+    this.#io.stderr.write(`${line}\n`)
+  }
+
+  /** Colours matching where `say` writes. */
+  get sayColor(): Colors {
+    return this.json ? this.errorColor : this.color
+  }
+
+  /** Starts a step that takes time (see {@link Task}). */
+  task(text: string): Task {
+    const stream = this.#progressStream()
+    let spinner: Spinner | undefined
+    // One line only, never wrapped: the spinner redraws the lines it counts.
+    const fit = (line: string) => fitToWidth(line, (this.#io.stderr.columns ?? 80) - 3)
+    if (this.spinners) spinner = createSpinner(fit(text), { stream: this.#io.stderr as NodeJS.WriteStream }).start()
+    const end = (line: string) => {
+      if (spinner?.isSpinning()) spinner.stop()
+      spinner = undefined
+      stream.write(`${line}\n`)
+    }
+    return {
+      update: (next) => void spinner?.update(fit(next)),
+      done: end,
+      fail: end,
+    }
+  }
+
+  #progressStream(): CliStream {
+    return this.json ? this.#io.stderr : this.#io.stdout
+  }
+}
+
+function colorsWanted(io: CliIo, stream: CliStream): boolean {
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false
+  if (io.env.TERM === 'dumb') return false
+  return stream.isTTY === true
+}

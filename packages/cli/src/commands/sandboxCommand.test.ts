@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { binPath, expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
+import { sharedSandbox } from '../testing/testSandbox.js'
+
+/** Starts `ledgernet sandbox …` as a child and resolves once `ready` matches its stdout. */
+function serve(args: string[], ready: RegExp) {
+  const child = spawn(process.execPath, [binPath, 'sandbox', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+  const started = new Promise<string>((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk
+      if (ready.test(stdout)) resolve(stdout)
+    })
+    void exited.then((code) => reject(new Error(`sandbox exited ${code} before it was ready: ${stderr}`)))
+  })
+  return { child, started, exited, output: () => ({ stdout, stderr }) }
+}
+
+describe('ledgernet sandbox', () => {
+  it('prints its URLs, funded keys and admin credentials, serves until SIGINT, then exits 0', async () => {
+    const sandbox = serve(['--port', '0', '--round-ms', '20', '--accounts', '2', '--admin', 'ops:s3cret-admin'], /Press Ctrl-C to stop\./)
+    const banner = await sandbox.started
+    const gateway = /Gateway API +(http:\/\/127\.0\.0\.1:\d+)/.exec(banner)![1]!
+    expect(banner).toMatch(/admin: ops \/ s3cret-admin/)
+    expect(banner).toMatch(/\(0\) ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md/)
+    expect(banner).toMatch(/private key [0-9a-f]{64}/)
+    const pong = await runLedgernet(['--gateway', gateway, '--json', 'node', 'ping'])
+    expect(JSON.parse(pong.stdout).response).toBe('pong')
+    const modules = await runLedgernet(['--gateway', gateway, '--admin', 'ops:s3cret-admin', 'node', 'modules'])
+    expect(modules.code).toBe(0)
+    sandbox.child.kill('SIGINT')
+    expect(await sandbox.exited).toBe(0)
+    expect(sandbox.output().stdout).toMatch(/ledgernet sandbox stopped\.\n$/)
+    expect(sandbox.output().stderr).toBe('')
+  })
+
+  it('prints one JSON document with --json and exits 0 on SIGTERM', async () => {
+    const sandbox = serve(['--port', '0', '--json'], /\}\n$/)
+    const description = JSON.parse(await sandbox.started)
+    expect(description).toMatchObject({ network: 'localnet', gatewayUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), adminCredentials: { username: expect.any(String) } })
+    expect(description.accounts).toHaveLength(10)
+    const epoch = await runLedgernet(['--v0', description.v0Url, 'v0', 'epoch'])
+    expect(epoch.stdout).toMatch(/^epoch \d+/)
+    sandbox.child.kill('SIGTERM')
+    expect(await sandbox.exited).toBe(0)
+    expect(JSON.parse(sandbox.output().stdout)).toEqual(description)
+  })
+
+  it('says in one line that the port is taken', async () => {
+    const { port } = sharedSandbox()
+    expect(expectOneLineError(await runLedgernet(['sandbox', '--port', String(port)]))).toMatch(new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use.*Hint: `))
+  })
+})

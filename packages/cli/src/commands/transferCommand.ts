@@ -1,0 +1,42 @@
+import type { Command } from 'commander'
+import { decodeAccountAddress, encodeAccountAddress, nativeTokenRri, parseRri } from '@ledgernet/crypto'
+import type { BindAction } from '../CommandAction.js'
+import { formatTokens } from '../formatTokens.js'
+import { runFlow } from '../runFlow.js'
+import { addTransactionOptions, type TransactionOptions, transactionSetup } from '../TransactionOptions.js'
+
+const DEFAULT_MAX_FEE = '10'
+
+/**
+ * `ledgernet transfer <to> <amount>`: sends tokens (XRD unless `--token`) from the configured key's
+ * account, through the Gateway API or JSON-RPC (`--via rpc`), checked before signing, and waits
+ * for CONFIRMED.
+ *
+ * @example
+ * registerTransferCommand(program, bind) // ledgernet transfer ddx1… 2.5 --key-file alice.key
+ */
+export function registerTransferCommand(program: Command, bind: BindAction): void {
+  addTransactionOptions(
+    program
+      .command('transfer')
+      .description('send tokens from your account (the configured key) and wait until it is confirmed')
+      .argument('<to>', 'the recipient’s account address (ddx1… on localnet)')
+      .argument('<amount>', 'how much, in whole tokens (2.5), or subunits with --subunits')
+      .option('--token <rri>', 'the token to send (default XRD)'),
+    DEFAULT_MAX_FEE,
+  ).action(
+    bind<TransactionOptions & { token?: string }>(async (context, [toText, amountText], options) => {
+      const network = context.network
+      const to = encodeAccountAddress(decodeAccountAddress(toText!, network, 'to').publicKey, network)
+      const token = options.token === undefined ? nativeTokenRri(network) : (parseRri(options.token, network, '--token'), options.token.toLowerCase())
+      const amount = context.amount(amountText!)
+      const symbol = parseRri(token).symbol
+      const { flows, client, signer, flow } = await transactionSetup(context, options, DEFAULT_MAX_FEE)
+      const from = encodeAccountAddress(signer.publicKey, network)
+      const { result, ms } = await runFlow(context, `transfer ${formatTokens(amount, symbol)} to ${to}`, (hooks) =>
+        flows.transfer(client, { ...flow, ...hooks, to, amount, token }),
+      )
+      context.terminal.result({ ...result, via: options.via, from, to, token, amount, ms: Math.round(ms) }, () => [])
+    }),
+  )
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import { Command } from 'commander'
+import type { CliIo } from './CliIo.js'
+import type { BindAction } from './CommandAction.js'
+import { registerDemoCommand } from './commands/demoCommand.js'
+import { registerKeysCommand } from './commands/keysCommand.js'
+import { registerNodeCommand } from './commands/nodeCommand.js'
+import { registerSandboxCommand } from './commands/sandboxCommand.js'
+import { registerTokenCommand } from './commands/tokenCommand.js'
+import { registerTransferCommand } from './commands/transferCommand.js'
+import { registerTxCommand } from './commands/txCommand.js'
+import { registerV0Command } from './commands/v0Command.js'
+import { addGlobalOptions } from './GlobalOptions.js'
+
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
+
+/**
+ * The `ledgernet` commander program with every command and its generated `--help`. Errors and
+ * exits are left to the caller (`exitOverride`): commander throws `CommanderError` instead of
+ * exiting, and prints help to `io.stdout`, nothing else.
+ *
+ * @example
+ * await createProgram(io, bind).parseAsync(['node', 'ping'], { from: 'user' })
+ */
+export function createProgram(io: CliIo, bind: BindAction): Command {
+  const program = new Command('ledgernet')
+    .description('The ledgernet command line: keys, transfers, tokens, transaction status, node and v0 reads, a local sandbox, contract tests and a demo of it all.')
+    .version(version, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help for a command')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => void io.stdout.write(text),
+      writeErr: (text) => void io.stderr.write(text),
+      outputError: () => {}, // runCli prints usage errors as one line with a hint
+    })
+    .showSuggestionAfterError(true)
+    .configureHelp({ showGlobalOptions: true })
+  addGlobalOptions(program)
+
+  registerDemoCommand(program, bind)
+  registerSandboxCommand(program, bind)
+  registerKeysCommand(program, bind)
+  registerTransferCommand(program, bind)
+  registerTokenCommand(program, bind)
+  registerTxCommand(program, bind)
+  registerNodeCommand(program, bind)
+  registerV0Command(program, bind)
+  // `ledgernet contract …` never reaches commander here: runCli hands it to @ledgernet/contract
+  // (loaded only then), whose createContractCommand gives its options and help.
+  program
+    .command('contract')
+    .description('contract tests of any ledgernet server against specs/ (ledgernet contract --help lists its options)')
+    .helpOption(false)
+
+  program.addHelpText(
+    'after',
+    `
+Amounts are whole tokens (1.5) unless --subunits is given. The signing key comes from --key-file or
+LEDGERNET_PRIVATE_KEY, never from the command line. Exit code: 0 success, 1 any error (a usage error,
+a refused request, an unreachable server, a demo step that did not do what it should).
+
+Start here: ledgernet demo`,
+  )
+  return program
+}

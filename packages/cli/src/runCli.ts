@@ -1,0 +1,108 @@
+import { type Command, CommanderError } from 'commander'
+import { createCliContext } from './CliContext.js'
+import type { CliIo } from './CliIo.js'
+import { createBindAction } from './CommandAction.js'
+import { contractArguments } from './contractArguments.js'
+import { createProgram } from './createProgram.js'
+import { describeError, errorDetail } from './describeError.js'
+import { redactSecrets } from './redactSecrets.js'
+import { refuseSecretArguments } from './refuseSecretArguments.js'
+import { Terminal } from './Terminal.js'
+import { toJsonText } from './toJsonText.js'
+
+/**
+ * Runs `ledgernet` with `argv` (without the node and script entries) and answers the exit code:
+ * 0 when the command did what it should, 1 for any error — printed as one line with a hint
+ * (`--verbose` adds the detail and the cause chain; `--json` also prints `{ "error": … }` on
+ * stdout). `ledgernet contract …` answers the contract's own codes (0, 1, 2). Known secrets (the
+ * key text, the admin password) are cut from anything printed about an error.
+ *
+ * @example
+ * process.exitCode = await runCli(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr, untilInterrupted })
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const secrets = new Set<string>()
+  const privateKey = io.env.LEDGERNET_PRIVATE_KEY?.trim()
+  if (privateKey) secrets.add(privateKey)
+  const adminPassword = io.env.LEDGERNET_ADMIN?.split(':').slice(1).join(':')
+  if (adminPassword) secrets.add(adminPassword)
+  const json = argv.includes('--json')
+  const verbose = argv.includes('--verbose')
+  const report = (error: unknown) => reportError(error, io, secrets, { json, verbose })
+
+  try {
+    refuseSecretArguments(argv)
+  } catch (error) {
+    return report(error)
+  }
+
+  const forContract = contractArguments(argv)
+  if (forContract !== undefined) {
+    // Loaded only for this command: the contract package compiles the four specs' validators.
+    const { createContractCommand, runContractCli } = await import('@ledgernet/contract')
+    if (forContract.some((argument) => argument === '--help' || argument === '-h')) {
+      io.stdout.write(createContractCommand('ledgernet contract').helpInformation())
+      return 0
+    }
+    // runContractCli only writes to the streams and reads isTTY, which CliStream provides.
+    return runContractCli(forContract, io as unknown as Parameters<typeof runContractCli>[1])
+  }
+
+  let exitCode = 0
+  const bind = createBindAction((command) => createCliContext(command, io, secrets), (code) => (exitCode = code))
+  const program = createProgram(io, bind)
+  try {
+    await program.parseAsync([...argv], { from: 'user' })
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version were printed by commander; `ledgernet node` alone prints its help and exits 1.
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return error.exitCode
+      return reportUsageError(error, commandPath(program, argv), io, secrets, json)
+    }
+    return report(error)
+  }
+  return exitCode
+}
+
+/** `ledgernet node`, `ledgernet v0 epoch`: the deepest command the words of `argv` name. */
+function commandPath(program: Command, argv: readonly string[]): string {
+  let command = program
+  for (const argument of argv) {
+    if (argument.startsWith('-')) continue
+    const next = command.commands.find((candidate) => candidate.name() === argument || candidate.aliases().includes(argument))
+    if (!next) break
+    command = next
+  }
+  const names: string[] = []
+  for (let current: Command | null = command; current; current = current.parent) names.unshift(current.name())
+  return names.join(' ')
+}
+
+function reportError(error: unknown, io: CliIo, secrets: ReadonlySet<string>, options: { json: boolean; verbose: boolean }): number {
+  const terminal = new Terminal(io, { json: options.json, verbose: options.verbose })
+  const { message, hint, code } = describeError(error)
+  const c = terminal.errorColor
+  const line = `${c.red(c.bold('error:'))} ${message}${hint ? ` ${c.dim(`Hint: ${hint}.`)}` : ''}`
+  io.stderr.write(`${redactSecrets(line, secrets)}\n`)
+  if (options.verbose) for (const detail of errorDetail(error)) io.stderr.write(`${redactSecrets(detail, secrets)}\n`)
+  if (options.json) io.stdout.write(`${redactSecrets(toJsonText({ error: { code, message, ...(hint ? { hint } : {}) } }), secrets)}\n`)
+  return 1
+}
+
+function reportUsageError(error: CommanderError, path: string, io: CliIo, secrets: ReadonlySet<string>, json: boolean): number {
+  const terminal = new Terminal(io, { json, verbose: false })
+  // Commander quotes what was typed: cut what follows `=` and long hex runs, which could be a key.
+  const message = redactSecrets(
+    error.message
+      .replace(/^error: /, '')
+      .replace(/\s*\n\s*/g, ' ')
+      .replace(/(--[a-z0-9-]+)=[^\s']*/gi, '$1=…')
+      .replace(/[0-9a-fA-F]{32,}/g, '…'),
+    secrets,
+  )
+  const hint = `see \`${path} --help\``
+  const c = terminal.errorColor
+  io.stderr.write(`${c.red(c.bold('error:'))} ${message.replace(/\.?$/, '.')} ${c.dim(`Hint: ${hint}.`)}\n`)
+  if (json) io.stdout.write(`${toJsonText({ error: { code: 'USAGE', message, hint } })}\n`)
+  return 1
+}
