@@ -1,0 +1,44 @@
+import type { FeeTable } from './feeTable.js'
+import type { SandboxLogger } from './SandboxLogger.js'
+import type { BasicCredentials } from './server/nodeRest/basicCredentials.js'
+
+/**
+ * An account to fund at genesis: by private key (hex; the sandbox then reports it, so tests can
+ * sign) or by public key alone, with a balance in XRD subunits (default 1,000,000 XRD).
+ *
+ * @example
+ * const accounts: GenesisAccountInput[] = [{ privateKey: 'ab12…' }, { publicKey: '02…', balance: 5n * 10n ** 18n }]
+ */
+export type GenesisAccountInput = ({ privateKey: string } | { publicKey: string }) & { balance?: bigint | string }
+
+/**
+ * How to start a sandbox. Every field is optional.
+ *
+ * @example
+ * const options: SandboxOptions = { port: 0, roundMs: 10, accounts: 3, logger: silentLogger }
+ */
+export type SandboxOptions = {
+  /** TCP port; 0 (default) picks a free one. */
+  port?: number
+  /** Interface to listen on (default 127.0.0.1). */
+  host?: string
+  /** Milliseconds per round; each round commits the mempool (default 100). */
+  roundMs?: number
+  /** Rounds per epoch (default 100: an epoch lasts 10 s at the default round). */
+  roundsPerEpoch?: number
+  /** Epochs a built transaction stays valid (default 100). */
+  validityEpochs?: number
+  /**
+   * Genesis accounts: how many development accounts (default 10), or an explicit list. Every
+   * account starts with its balance in XRD; the native supply is their sum.
+   */
+  accounts?: number | GenesisAccountInput[]
+  /** Basic-auth credentials of the restricted node REST methods (`user:pass` or an object); random when absent. */
+  adminCredentials?: string | BasicCredentials
+  /** Directory of the journal (and genesis); without it the ledger lives in memory only. */
+  dataDir?: string
+  /** Fee rates; missing ones take `defaultFeeTable`'s. */
+  fees?: { gateway?: Partial<FeeTable['gateway']>; v0?: Partial<FeeTable['v0']> }
+  /** Where to report (default: warnings and errors to stderr). */
+  logger?: SandboxLogger
+}

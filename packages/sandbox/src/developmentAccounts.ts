@@ -1,0 +1,53 @@
+import { bytesToHex, hdPath, mnemonicToSeed, PrivateKey } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { HDKey } from '@scure/bip32'
+
+/**
+ * The well-known development mnemonic (`docs/architecture.md`). Its keys are public knowledge:
+ * never send real funds to them.
+ *
+ * @example
+ * privateKeyFromMnemonic(DEVELOPMENT_MNEMONIC, { index: 0 }).publicKey.hex // '03ec3e9b…'
+ */
+export const DEVELOPMENT_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/**
+ * A development account: its index on `m/44'/1022'/0'/0/{index}`, its private key as hex (a
+ * development tool prints it; nothing else in ledgernet can) and its public key.
+ *
+ * @example
+ * const [alice] = developmentKeys(1) // alice.publicKeyHex === '03ec3e9b…'
+ */
+export type DevelopmentKey = { index: number; privateKeyHex: string; publicKeyHex: string }
+
+let seed: Uint8Array | undefined
+const derived: DevelopmentKey[] = []
+
+/**
+ * The first `count` keys of the development mnemonic. The seed (the slow PBKDF2 step) is
+ * computed once per process and every key derived once, however many sandboxes start.
+ *
+ * @example
+ * developmentKeys(2).map((key) => key.publicKeyHex)
+ * // ['03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d', '023876943e4492aa0d5db20217bc3670818ca8e2949c1a8139e2df3a8c66a46263']
+ */
+export function developmentKeys(count: number): DevelopmentKey[] {
+  if (!Number.isSafeInteger(count) || count < 0 || count > 10_000)
+    throw new InvalidArgumentError('accounts', 'must be a number of development accounts from 0 to 10000')
+  if (derived.length < count) {
+    seed ??= mnemonicToSeed(DEVELOPMENT_MNEMONIC)
+    const root = HDKey.fromMasterSeed(seed)
+    try {
+      for (let index = derived.length; index < count; index++) {
+        const child = root.derive(hdPath(index))
+        const secret = child.privateKey
+        if (!secret) throw new Error(`the development mnemonic gave no key at index ${index}`)
+        derived.push({ index, privateKeyHex: bytesToHex(secret), publicKeyHex: PrivateKey.fromBytes(secret).publicKey.hex })
+        child.wipePrivateData()
+      }
+    } finally {
+      root.wipePrivateData()
+    }
+  }
+  return derived.slice(0, count)
+}

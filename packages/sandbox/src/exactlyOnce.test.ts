@@ -1,0 +1,86 @@
+import { bytesToHex, hexToBytes, sha256d, Signature } from '@ledgernet/crypto'
+import { signAsync } from '@noble/secp256k1'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Sandbox } from './Sandbox.js'
+import { failureOf } from './testing/failureOf.js'
+import { specCheckedClients, type CheckedClients } from './testing/specCheckedClients.js'
+import { amount, keyOf, signUnsigned, startTestSandbox, waitForStatus } from './testing/testSandbox.js'
+
+let sandbox: Sandbox
+let clients: CheckedClients
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox()
+  clients = specCheckedClients(sandbox)
+})
+afterAll(async () => {
+  clients.expectConforming()
+  sandbox.assertInvariants()
+  await sandbox.stop()
+})
+
+/** A second valid signature of the same payload: a random nonce instead of RFC 6979's. */
+async function otherSignature(unsignedHex: string): Promise<string> {
+  const compact = await signAsync(sha256d(hexToBytes(unsignedHex)), hexToBytes(sandbox.accounts[0]!.privateKey!), { prehash: false, extraEntropy: true })
+  return Signature.fromCompact(compact).toDERHex()
+}
+
+async function built(value = 7n) {
+  const [alice, bob] = sandbox.accounts
+  const answer = await clients.gateway.buildTransaction({
+    actions: [{ type: 'TransferTokens', from_account: { address: alice!.address }, to_account: { address: bob!.address }, amount: amount(value) }],
+    fee_payer: { address: alice!.address },
+  })
+  return answer.transaction_build.unsigned_transaction
+}
+
+const finalize = (unsigned: string, bytes: string, submit = false) =>
+  clients.gateway.finalizeTransaction({ unsigned_transaction: unsigned, signature: { public_key: { hex: sandbox.accounts[0]!.publicKey }, bytes }, submit })
+
+describe('a transaction executes at most once', () => {
+  it('however often it is submitted, re-finalized with another valid signature, or resubmitted through JSON-RPC', async () => {
+    const bob = sandbox.accounts[1]!.address
+    const before = sandbox.balanceOf(bob)
+    const unsigned = await built()
+    const first = await finalize(unsigned, signUnsigned(keyOf(sandbox, 0), unsigned))
+    const second = await finalize(unsigned, await otherSignature(unsigned))
+    // A second signature makes other bytes and another id for the same payload.
+    expect(second.transaction_identifier.hash).not.toBe(first.transaction_identifier.hash)
+    const id = first.transaction_identifier.hash
+    expect(withoutState(await clients.gateway.submitTransaction({ signed_transaction: first.signed_transaction }))).toEqual({ transaction_identifier: { hash: id }, duplicate: false })
+    expect(withoutState(await clients.gateway.submitTransaction({ signed_transaction: first.signed_transaction }))).toEqual({ transaction_identifier: { hash: id }, duplicate: true })
+    expect(withoutState(await clients.gateway.submitTransaction({ signed_transaction: second.signed_transaction }))).toEqual({ transaction_identifier: { hash: id }, duplicate: true })
+    const viaFinalize = await finalize(unsigned, await otherSignature(unsigned), true)
+    expect(withoutState(viaFinalize)).toEqual(withoutState(first))
+    const rpcDer = await otherSignature(unsigned)
+    const { txID } = await clients.rpc.finalizeTransaction([{ blob: unsigned }, rpcDer, sandbox.accounts[0]!.publicKey])
+    expect(await clients.rpc.submitTransaction([{ blob: unsigned }, rpcDer, sandbox.accounts[0]!.publicKey, txID])).toEqual({ txID: id, result: 'OK', duplicate: true })
+    await waitForStatus(clients.gateway, id)
+    await sandbox.nextRound()
+    expect(withoutState(await clients.gateway.submitTransaction({ signed_transaction: second.signed_transaction }))).toEqual({ transaction_identifier: { hash: id }, duplicate: true })
+    expect(sandbox.balanceOf(bob)).toBe(before + 7n)
+    expect((await failureOf(clients.gateway.getTransactionStatus({ transaction_identifier: second.transaction_identifier }))).status).toBe(404)
+  })
+
+  it('a re-encoding with another recovery id is refused, not taken as a new transaction', async () => {
+    const unsigned = await built(8n)
+    const finalized = await finalize(unsigned, signUnsigned(keyOf(sandbox, 0), unsigned))
+    const bytes = hexToBytes(finalized.signed_transaction)
+    bytes[bytes.length - 65]! ^= 1
+    const refused = await failureOf(clients.gateway.submitTransaction({ signed_transaction: bytesToHex(bytes) }))
+    expect(refused.body.details).toMatchObject({ type: 'InvalidSignatureError', reason: 'VERIFICATION_FAILED' })
+  })
+
+  it('concurrent submissions of the same transaction make one submission', async () => {
+    const unsigned = await built(9n)
+    const finalized = await finalize(unsigned, signUnsigned(keyOf(sandbox, 0), unsigned))
+    const answers = await Promise.all(Array.from({ length: 8 }, () => clients.gateway.submitTransaction({ signed_transaction: finalized.signed_transaction })))
+    expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(1)
+  })
+})
+
+/** An answer without the `ledger_state` every Gateway success carries. */
+function withoutState<T extends object>(answer: T): Omit<T, 'ledger_state'> {
+  const { ledger_state: _state, ...rest } = answer as T & { ledger_state?: unknown }
+  return rest
+}

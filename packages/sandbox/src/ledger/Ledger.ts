@@ -1,0 +1,620 @@
+import { bytesToHex, hexToBytes, type PublicKey } from '@ledgernet/crypto'
+import { LedgernetError } from '@ledgernet/errors'
+import {
+  decodeNotarizedTransaction,
+  decodeSignedTransaction,
+  encodeIntent,
+  type UnsignedTransaction,
+} from '@ledgernet/transaction'
+import type { FeeTable } from '../feeTable.js'
+import type { SandboxLogger } from '../SandboxLogger.js'
+import { AddressBook } from './AddressBook.js'
+import { fastSha256d } from './digest.js'
+import { applyGatewayTransaction } from './applyGatewayTransaction.js'
+import { executeIntent, type ExecutableIntent } from './executeIntent.js'
+import type { Journal } from './Journal.js'
+import { describeViolation, failureText, type LedgerViolation } from './LedgerViolation.js'
+import { NATIVE_RESOURCE_ID, nativeToken } from './nativeToken.js'
+import { StateLayer } from './StateLayer.js'
+import type { V0Receipt } from './V0Receipt.js'
+
+/**
+ * A state of the ledger as every Gateway answer reports it.
+ *
+ * @example
+ * const state: LedgerStateView = { version: 3, timestamp: '2024-05-14T09:21:07.512Z', epoch: 1, round: 4 }
+ */
+export type LedgerStateView = { version: number; timestamp: string; epoch: number; round: number }
+
+/**
+ * A Gateway API / JSON-RPC transaction the ledger was given, and what became of it.
+ *
+ * @example
+ * if (record.status === 'CONFIRMED') console.log(record.confirmedVersion)
+ */
+export type GatewayRecord = {
+  kind: 'gateway'
+  id: string
+  payloadHash: string
+  signedHex: string
+  transaction: UnsignedTransaction
+  /** The ledger version when it was submitted (unknown, 0, for one read back from the journal). */
+  submittedVersion: number
+  submittedAt: number
+  status: 'PENDING' | 'CONFIRMED' | 'FAILED'
+  confirmedVersion?: number
+  confirmedAt?: number
+  failure?: string
+  failedVersion?: number
+}
+
+/**
+ * A v0 transaction the ledger was given: pending until its round records a receipt.
+ *
+ * @example
+ * if (record.receipt) console.log(record.stateVersion, record.receipt.status)
+ */
+export type IntentRecord = ExecutableIntent & {
+  kind: 'v0'
+  notarizedHex: string
+  payloadHash: string
+  submittedVersion: number
+  submittedAt: number
+  receipt?: V0Receipt
+  stateVersion?: number
+}
+
+/**
+ * What the ledger announces when a round recorded an outcome (the websocket feed sends it).
+ *
+ * @example
+ * ledger.onOutcome((event) => console.log(event.interface, event.id, event.status))
+ */
+export type LedgerOutcome = {
+  interface: 'gateway' | 'v0'
+  /** Transaction id (Gateway) or intent hash (v0). */
+  id: string
+  status: 'CONFIRMED' | 'FAILED' | 'Succeeded' | 'Failed' | 'Rejected'
+  /** Absent for a FAILED Gateway transaction, which no version records. */
+  stateVersion?: number
+  timestamp: string
+  failure?: string
+}
+
+/**
+ * Genesis: the accounts funded with XRD when the ledger starts, and when.
+ *
+ * @example
+ * const genesis: Genesis = { timestamp: Date.now(), allocations: [{ publicKey, amount: 10n ** 24n }] }
+ */
+export type Genesis = { timestamp: number; allocations: readonly { publicKey: PublicKey; amount: bigint }[] }
+
+/**
+ * How the ledger runs.
+ *
+ * @example
+ * const ledger = new Ledger({ genesis, fees: defaultFeeTable, roundsPerEpoch: 100, validityEpochs: 100, logger })
+ */
+export type LedgerOptions = {
+  genesis: Genesis
+  fees: FeeTable
+  roundsPerEpoch: number
+  /** Epochs a built transaction stays valid: the window is [current, current + validityEpochs). */
+  validityEpochs: number
+  logger: SandboxLogger
+  journal?: Journal
+  /** Transactions the mempool holds at most (default 100,000). */
+  mempoolLimit?: number
+}
+
+/** Counters the node REST API reports. */
+export type LedgerStats = {
+  submitted: number
+  processed: number
+  failed: number
+  commitment: string
+  checksum: number
+  pathLatencyMs: number
+  persistLatencyMs: number
+  pending: number
+}
+
+const RECENT = 100
+
+/**
+ * The one ledger behind the four interfaces: its state (balances, tokens, non-fungibles), the
+ * clock of rounds and epochs, the mempool and every transaction's record. A round commits the
+ * whole mempool in submission order; each transaction runs in its own draft (all or nothing),
+ * the round's journal records are written and fsynced, and only then does the round's draft
+ * become the state and its transactions CONFIRMED. Rounds never overlap.
+ *
+ * @example
+ * const ledger = new Ledger(options)
+ * ledger.submit(record)
+ * await ledger.runRound()
+ * ledger.transaction(record.id)?.status // 'CONFIRMED'
+ */
+export class Ledger {
+  readonly state = new StateLayer()
+  readonly book = new AddressBook()
+  readonly fees: FeeTable
+  readonly roundsPerEpoch: number
+  readonly validityEpochs: number
+  readonly genesis: Genesis
+  #epoch = 0
+  #round = 0
+  #time: number
+  #version = 0
+  readonly #history: { timestamp: number; epoch: number; round: number }[] = []
+  #mempool: (GatewayRecord | IntentRecord)[] = []
+  readonly #transactions = new Map<string, GatewayRecord>()
+  readonly #payloads = new Map<string, GatewayRecord>()
+  readonly #intents = new Map<string, IntentRecord>()
+  readonly #listeners = new Set<(outcome: LedgerOutcome) => void>()
+  readonly #logger: SandboxLogger
+  readonly #journal: Journal | undefined
+  readonly #mempoolLimit: number
+  #chain: Promise<void> = Promise.resolve()
+  #submitted = 0
+  #processed = 0
+  #failed = 0
+  #commitment: Uint8Array = new Uint8Array(32)
+  #checksumHigh = 0
+  #checksumLow = 0
+  readonly #pathLatency: number[] = []
+  readonly #persistLatency: number[] = []
+
+  constructor(options: LedgerOptions) {
+    this.fees = options.fees
+    this.roundsPerEpoch = options.roundsPerEpoch
+    this.validityEpochs = options.validityEpochs
+    this.genesis = options.genesis
+    this.#logger = options.logger
+    this.#journal = options.journal
+    this.#mempoolLimit = options.mempoolLimit ?? 100_000
+    this.#time = options.genesis.timestamp
+    this.#history.push({ timestamp: this.#time, epoch: 0, round: 0 })
+    this.state.addResource(nativeToken)
+    let supply = 0n
+    for (const { publicKey, amount } of options.genesis.allocations) {
+      const account = this.book.ofKey(publicKey)
+      this.state.rememberAccountKey(account.id, account.keyHex)
+      this.state.setBalance(account.id, NATIVE_RESOURCE_ID, this.state.balance(account.id, NATIVE_RESOURCE_ID) + amount)
+      supply += amount
+    }
+    this.state.setSupply(NATIVE_RESOURCE_ID, supply)
+  }
+
+  get epoch(): number {
+    return this.#epoch
+  }
+
+  get round(): number {
+    return this.#round
+  }
+
+  get version(): number {
+    return this.#version
+  }
+
+  /** The current state: version, time of the last round, epoch and round. */
+  ledgerState(): LedgerStateView {
+    return { version: this.#version, timestamp: new Date(this.#time).toISOString(), epoch: this.#epoch, round: this.#round }
+  }
+
+  /**
+   * An older state: at `version`, the last at or before `timestamp`, or the last of `epoch` (and
+   * `round`). `{ problem }` when the state is ahead of the ledger or before genesis.
+   */
+  stateAt(at: { version?: number; timestamp?: string; epoch?: number; round?: number }): LedgerStateView | { problem: string } {
+    const view = (version: number): LedgerStateView => {
+      const entry = this.#history[version]!
+      return { version, timestamp: new Date(entry.timestamp).toISOString(), epoch: entry.epoch, round: entry.round }
+    }
+    if (at.version !== undefined) {
+      if (at.version > this.#version) return { problem: `version ${at.version} is ahead of the ledger (at ${this.#version})` }
+      return view(at.version)
+    }
+    if (at.timestamp !== undefined) {
+      const time = Date.parse(at.timestamp)
+      if (Number.isNaN(time)) return { problem: `timestamp ${at.timestamp} is not a date` }
+      if (time > Date.now()) return { problem: `timestamp ${at.timestamp} is ahead of the ledger` }
+      if (time < this.#history[0]!.timestamp) return { problem: `timestamp ${at.timestamp} is before genesis (${new Date(this.#history[0]!.timestamp).toISOString()})` }
+      return view(this.#lastVersion((entry) => entry.timestamp <= time))
+    }
+    const epoch = at.epoch ?? 0
+    const round = at.round ?? Number.MAX_SAFE_INTEGER
+    if (epoch > this.#epoch || (epoch === this.#epoch && at.round !== undefined && round > this.#round))
+      return { problem: `epoch ${epoch}${at.round !== undefined ? ` round ${round}` : ''} is ahead of the ledger (epoch ${this.#epoch} round ${this.#round})` }
+    return view(this.#lastVersion((entry) => entry.epoch < epoch || (entry.epoch === epoch && entry.round <= round)))
+  }
+
+  /** The last version whose entry satisfies `atOrBefore` (entries are in time order). */
+  #lastVersion(atOrBefore: (entry: { timestamp: number; epoch: number; round: number }) => boolean): number {
+    let low = 0
+    let high = this.#history.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (atOrBefore(this.#history[middle]!)) low = middle
+      else high = middle - 1
+    }
+    return low
+  }
+
+  /** A Gateway transaction by id. */
+  transaction(id: string): GatewayRecord | undefined {
+    return this.#transactions.get(id)
+  }
+
+  /** A Gateway transaction by its payload (SHA-256d of the unsigned bytes), whatever its signature. */
+  transactionByPayload(payloadHash: string): GatewayRecord | undefined {
+    return this.#payloads.get(payloadHash)
+  }
+
+  /** A v0 transaction by intent hash. */
+  intent(intentHash: string): IntentRecord | undefined {
+    return this.#intents.get(intentHash)
+  }
+
+  /**
+   * Checks a transaction against the current state without changing it: the first rule it
+   * breaks, or `undefined`.
+   */
+  check(transaction: UnsignedTransaction, givenTokens?: ReadonlyMap<number, string>): LedgerViolation | undefined {
+    return applyGatewayTransaction(this.state.draft(), this.book, transaction, givenTokens)
+  }
+
+  /** The validity window problem of a transaction at the current epoch, if any. */
+  windowProblem(startEpoch: bigint, endEpoch: bigint): 'NOT_YET_VALID' | 'EXPIRED' | undefined {
+    const epoch = BigInt(this.#epoch)
+    if (epoch < startEpoch) return 'NOT_YET_VALID'
+    if (epoch >= endEpoch) return 'EXPIRED'
+    return undefined
+  }
+
+  /** True when the mempool cannot take another transaction until the next round. */
+  get mempoolFull(): boolean {
+    return this.#mempool.length >= this.#mempoolLimit
+  }
+
+  get mempoolSize(): number {
+    return this.#mempool.length
+  }
+
+  /**
+   * Puts a checked Gateway transaction in the mempool. The caller has verified its signature,
+   * its window and the ledger rules, and made sure neither its id nor its payload is known.
+   */
+  submit(entry: { id: string; payloadHash: string; signedHex: string; transaction: UnsignedTransaction }): GatewayRecord {
+    const record: GatewayRecord = {
+      kind: 'gateway',
+      ...entry,
+      submittedVersion: this.#version,
+      submittedAt: Date.now(),
+      status: 'PENDING',
+    }
+    this.#transactions.set(record.id, record)
+    this.#payloads.set(record.payloadHash, record)
+    this.#mempool.push(record)
+    this.#submitted += 1
+    return record
+  }
+
+  /** Puts a checked v0 transaction in the mempool (its intent hash is not known yet). */
+  submitIntent(entry: ExecutableIntent & { notarizedHex: string; payloadHash: string }): IntentRecord {
+    const record: IntentRecord = { kind: 'v0', ...entry, submittedVersion: this.#version, submittedAt: Date.now() }
+    this.#intents.set(record.intentHash, record)
+    this.#mempool.push(record)
+    this.#submitted += 1
+    return record
+  }
+
+  /** Subscribes to the outcomes rounds record; returns the unsubscribe function. */
+  onOutcome(listener: (outcome: LedgerOutcome) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** Runs one round now, after any round in progress. */
+  runRound(): Promise<void> {
+    const run = this.#chain.then(() => this.#runRound())
+    this.#chain = run.catch(() => undefined)
+    return run
+  }
+
+  /**
+   * Moves the clock `epochs` epochs forward (round 0) without running a round: transactions in
+   * the mempool meet the new epoch at the next round. For tests of validity windows.
+   */
+  skipEpochs(epochs: number): Promise<void> {
+    const run = this.#chain.then(async () => {
+      this.#epoch += epochs
+      this.#round = 0
+      this.#time = Date.now()
+      await this.#journal?.append([{ type: 'clock', epoch: this.#epoch, round: this.#round, time: this.#time }])
+    })
+    this.#chain = run.catch(() => undefined)
+    return run
+  }
+
+  /** Waits for the round in progress, if any. */
+  idle(): Promise<void> {
+    return this.#chain
+  }
+
+  async #runRound(): Promise<void> {
+    const started = Date.now()
+    this.#round += 1
+    const clockRecords: unknown[] = []
+    if (this.#round >= this.roundsPerEpoch) {
+      this.#epoch += 1
+      this.#round = 0
+      clockRecords.push({ type: 'clock', epoch: this.#epoch, round: 0, time: started })
+    }
+    this.#time = started
+    const batch = this.#mempool
+    if (batch.length === 0) {
+      if (clockRecords.length) await this.#journal?.append(clockRecords)
+      return
+    }
+    this.#mempool = []
+    const draft = this.state.draft()
+    const epoch = this.#epoch
+    let version = this.#version
+    const outcomes: ({ record: GatewayRecord; version?: number; failure?: string } | { record: IntentRecord; version: number; receipt: V0Receipt })[] = []
+    const records: unknown[] = [...clockRecords]
+    const where = { time: started, epoch, round: this.#round }
+    for (const record of batch) {
+      if (record.kind === 'gateway') {
+        const violation = this.#execute(draft, record.transaction, epoch)
+        if (violation) {
+          outcomes.push({ record, failure: failureText(violation) })
+          continue
+        }
+        version += 1
+        outcomes.push({ record, version })
+        records.push({ type: 'gateway', version, ...where, signed: record.signedHex })
+      } else {
+        const receipt = executeIntent(draft, this.book, this.fees, record, epoch)
+        version += 1
+        outcomes.push({ record, version, receipt })
+        records.push({
+          type: 'v0',
+          version,
+          ...where,
+          notarized: record.notarizedHex,
+          status: receipt.status,
+          costUnits: record.costUnits,
+          costUnitPrice: this.fees.v0.costUnitPrice.toString(),
+        })
+      }
+    }
+    if (this.#journal && records.length > 0) {
+      const writing = Date.now()
+      try {
+        await this.#journal.append(records)
+      } catch (error) {
+        this.#abandon(batch, error)
+        return
+      }
+      remember(this.#persistLatency, Date.now() - writing)
+    }
+    draft.mergeIntoParent()
+    const timestamp = new Date(started).toISOString()
+    for (const outcome of outcomes) {
+      this.#processed += 1
+      if (outcome.version !== undefined) {
+        this.#version = outcome.version
+        this.#history.push({ timestamp: started, epoch, round: where.round })
+        this.#accumulate(outcome.record.kind === 'gateway' ? outcome.record.id : outcome.record.intentHash)
+        remember(this.#pathLatency, started - outcome.record.submittedAt)
+      }
+      if (outcome.record.kind === 'gateway') {
+        const record = outcome.record
+        if (outcome.version !== undefined) {
+          record.status = 'CONFIRMED'
+          record.confirmedVersion = outcome.version
+          record.confirmedAt = started
+          this.#emit({ interface: 'gateway', id: record.id, status: 'CONFIRMED', stateVersion: outcome.version, timestamp })
+        } else {
+          this.#failed += 1
+          record.status = 'FAILED'
+          record.failure = (outcome as { failure: string }).failure
+          record.failedVersion = this.#version
+          this.#emit({ interface: 'gateway', id: record.id, status: 'FAILED', timestamp, failure: record.failure })
+        }
+      } else {
+        const { record, receipt } = outcome as { record: IntentRecord; version: number; receipt: V0Receipt }
+        record.receipt = receipt
+        record.stateVersion = outcome.version
+        if (receipt.status !== 'Succeeded') this.#failed += 1
+        this.#emit({
+          interface: 'v0',
+          id: record.intentHash,
+          status: receipt.status,
+          stateVersion: outcome.version,
+          timestamp,
+          ...(receipt.error_message ? { failure: receipt.error_message } : {}),
+        })
+      }
+    }
+  }
+
+  #execute(draft: StateLayer, transaction: UnsignedTransaction, epoch: number): LedgerViolation | undefined {
+    if (BigInt(epoch) >= transaction.endEpoch)
+      return { kind: 'expired', currentEpoch: BigInt(epoch), startEpoch: transaction.startEpoch, endEpoch: transaction.endEpoch }
+    const own = draft.draft()
+    const violation = applyGatewayTransaction(own, this.book, transaction)
+    if (!violation) own.mergeIntoParent()
+    return violation
+  }
+
+  /** The journal refused the round: nothing of it is applied, and its transactions are told so. */
+  #abandon(batch: readonly (GatewayRecord | IntentRecord)[], error: unknown): void {
+    const reason = `the ledger journal could not be written (${error instanceof Error ? error.message : String(error)})`
+    this.#logger.error('journal write failed; the round was not committed', { reason, transactions: batch.length })
+    const timestamp = new Date().toISOString()
+    for (const record of batch) {
+      this.#processed += 1
+      this.#failed += 1
+      if (record.kind === 'gateway') {
+        record.status = 'FAILED'
+        record.failure = `InternalError: ${reason}`
+        record.failedVersion = this.#version
+        this.#emit({ interface: 'gateway', id: record.id, status: 'FAILED', timestamp, failure: record.failure })
+      } else {
+        // No receipt can be recorded without the journal: the intent is forgotten, so that it can
+        // be submitted again once the disk recovers.
+        this.#intents.delete(record.intentHash)
+      }
+    }
+  }
+
+  #accumulate(id: string): void {
+    const bytes = hexToBytes(id)
+    const joined = new Uint8Array(64)
+    joined.set(this.#commitment, 0)
+    joined.set(bytes, 32)
+    this.#commitment = fastSha256d(joined)
+    this.#checksumHigh ^= (bytes[0]! << 16) | (bytes[1]! << 8) | bytes[2]!
+    this.#checksumLow ^= (bytes[3]! << 16) | (bytes[4]! << 8) | bytes[5]!
+  }
+
+  #emit(outcome: LedgerOutcome): void {
+    for (const listener of this.#listeners) {
+      try {
+        listener(outcome)
+      } catch (error) {
+        this.#logger.error('an outcome listener failed', { error: error instanceof Error ? error.message : String(error) })
+      }
+    }
+  }
+
+  /** Counters for the node REST API. */
+  stats(): LedgerStats {
+    const average = (values: number[]) => (values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0)
+    return {
+      submitted: this.#submitted,
+      processed: this.#processed,
+      failed: this.#failed,
+      commitment: bytesToHex(this.#commitment),
+      checksum: this.#checksumHigh * 2 ** 24 + this.#checksumLow,
+      pathLatencyMs: average(this.#pathLatency),
+      persistLatencyMs: average(this.#persistLatency),
+      pending: this.#mempool.length,
+    }
+  }
+
+  /**
+   * Reads the journal's records back into the ledger (before any round runs): every committed
+   * transaction is executed again, in order, and must give the recorded outcome.
+   */
+  replay(records: readonly unknown[]): void {
+    let expected = 1
+    for (const [index, raw] of records.entries()) {
+      const record = raw as Record<string, unknown>
+      const fail = (reason: string): never => {
+        throw new LedgernetError(`The sandbox journal cannot be replayed: record ${index} ${reason}.`, { code: 'JOURNAL_REPLAY' })
+      }
+      if (typeof record !== 'object' || record === null) fail('is not an object')
+      const time = Number(record.time)
+      const epoch = Number(record.epoch)
+      const round = Number(record.round)
+      if (![time, epoch, round].every(Number.isSafeInteger)) fail('has no time, epoch and round')
+      this.#time = time
+      this.#epoch = epoch
+      this.#round = round
+      if (record.type === 'clock') continue
+      if (record.version !== expected) fail(`has version ${String(record.version)} where ${expected} was expected`)
+      expected += 1
+      const draft = this.state.draft()
+      if (record.type === 'gateway') {
+        const signedHex = String(record.signed)
+        const signed = decodeSignedTransaction(signedHex)
+        const violation = this.#execute(draft, signed.transaction, epoch)
+        if (violation) fail(`(transaction ${bytesToHex(fastSha256d(hexToBytes(signedHex)))}) no longer applies: ${describeViolation(violation)}`)
+        const gateway: GatewayRecord = {
+          kind: 'gateway',
+          id: bytesToHex(fastSha256d(hexToBytes(signedHex))),
+          payloadHash: bytesToHex(fastSha256d(signed.unsigned)),
+          signedHex,
+          transaction: signed.transaction,
+          submittedVersion: 0,
+          submittedAt: time,
+          status: 'CONFIRMED',
+          confirmedVersion: expected - 1,
+          confirmedAt: time,
+        }
+        this.#transactions.set(gateway.id, gateway)
+        this.#payloads.set(gateway.payloadHash, gateway)
+        this.#accumulate(gateway.id)
+      } else if (record.type === 'v0') {
+        const notarizedHex = String(record.notarized)
+        const notarized = decodeNotarizedTransaction(notarizedHex)
+        const { intent, intentSignatures } = notarized.signedIntent
+        const intentHash = bytesToHex(fastSha256d(encodeIntent(intent)))
+        const signatories = intentSignatures.map((entry) => entry.publicKey)
+        if (intent.header.notaryAsSignatory) signatories.push(intent.header.notaryPublicKey)
+        const costUnits = Number(record.costUnits)
+        const fees = { ...this.fees, v0: { ...this.fees.v0, costUnitPrice: BigInt(String(record.costUnitPrice)) } }
+        const executable = { notarized, intentHash, signatories, costUnits }
+        const receipt = executeIntent(draft, this.book, fees, executable, epoch)
+        if (receipt.status !== record.status) fail(`(intent ${intentHash}) ended ${receipt.status}, the journal says ${String(record.status)}`)
+        this.#intents.set(intentHash, {
+          kind: 'v0',
+          ...executable,
+          notarizedHex,
+          payloadHash: bytesToHex(fastSha256d(hexToBytes(notarizedHex))),
+          submittedVersion: 0,
+          submittedAt: time,
+          receipt,
+          stateVersion: expected - 1,
+        })
+        this.#accumulate(intentHash)
+      } else fail(`has an unknown type ${String(record.type)}`)
+      draft.mergeIntoParent()
+      this.#version = expected - 1
+      this.#processed += 1
+      this.#history.push({ timestamp: time, epoch, round })
+    }
+  }
+
+  /**
+   * What is wrong with the state, if anything: for every resource, the total supply must equal
+   * the sum of the balances (fungible) or the number of live units, each held in its holder's
+   * vault (non-fungible).
+   */
+  invariantProblems(): string[] {
+    const problems: string[] = []
+    const sums = new Map<string, bigint>()
+    for (const [account, resource, balance] of this.state.balances()) {
+      if (balance < 0n) problems.push(`account ${account} holds a negative balance ${balance} of ${resource}`)
+      sums.set(resource, (sums.get(resource) ?? 0n) + balance)
+    }
+    const live = new Map<string, bigint>()
+    for (const [resource, unit] of this.state.units()) {
+      if (unit.deleted) continue
+      live.set(resource, (live.get(resource) ?? 0n) + 1n)
+      const held = this.state.holdings(unit.holder).get(resource)
+      if (!(held instanceof Set) || !held.has(unit.idHex)) problems.push(`unit ${unit.idHex} of ${resource} is missing from its holder's vault`)
+    }
+    for (const resource of this.state.resources()) {
+      const supply = this.state.supply(resource.id)
+      const counted = (resource.kind === 'fungible' ? sums : live).get(resource.id) ?? 0n
+      if (supply !== counted)
+        problems.push(`${resource.kind === 'fungible' ? resource.rri : resource.id}: total supply ${supply} but the ${resource.kind === 'fungible' ? 'balances add up to' : 'live units number'} ${counted}`)
+    }
+    for (const resource of sums.keys()) if (!this.state.resource(resource)) problems.push(`balances of an unknown resource ${resource}`)
+    return problems
+  }
+
+  /** Waits for the round in progress; later rounds are the caller's to stop scheduling. */
+  async close(): Promise<void> {
+    await this.#chain
+  }
+}
+
+function remember(values: number[], value: number): void {
+  values.push(value)
+  if (values.length > RECENT) values.shift()
+}

@@ -1,0 +1,272 @@
+import { hexToBytes, networks, PublicKey, Signature } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import {
+  DecodeError,
+  decodeSignedTransaction,
+  decodeUnsignedTransaction,
+  encodeUnsignedTransaction,
+  type Action,
+  type UnsignedTransaction,
+} from '@ledgernet/transaction'
+import { gatewayFee } from '../feeTable.js'
+import { BoundedCache } from './BoundedCache.js'
+import { fastHex, fastSha256dHex } from './digest.js'
+import { IntakeError, type IntakeProblem } from './IntakeProblem.js'
+import type { Ledger } from './Ledger.js'
+import { describeViolation } from './LedgerViolation.js'
+import { signedTransactionBytes } from './signedTransactionBytes.js'
+import { checkTransactionSignature, signedTransactionVerifies, type SignatureMeter } from './transactionSignature.js'
+
+type Decoded = { transaction: UnsignedTransaction; unsigned: Uint8Array; payloadHash: string }
+
+/**
+ * What a build request asks for, in the ledger's terms (`@ledgernet/transaction` actions).
+ *
+ * @example
+ * const request: BuildRequest = { actions, feePayer: alice, disableTokenMintAndBurn: false, givenTokens: new Map() }
+ */
+export type BuildRequest = {
+  actions: Action[]
+  feePayer: string
+  message?: string | undefined
+  disableTokenMintAndBurn: boolean
+  /** The rri each CreateTokenDefinition of the request named, by action index. */
+  givenTokens: ReadonlyMap<number, string>
+}
+
+/**
+ * The intake of Gateway API and JSON-RPC transactions: build, finalize, submit. Both interfaces
+ * call it, so they apply the same checks in the same order and share the exactly-once rule. It
+ * remembers (bounded) what it built and finalized, so that finalizing its own build does not
+ * decode it again and submitting its own finalized transaction does not verify it again.
+ *
+ * @example
+ * const desk = new TransactionDesk(ledger)
+ * const built = desk.build(request)
+ * const { signedHex, id } = desk.finalize({ unsignedHex: built.unsignedHex, derHex, publicKeyHex })
+ * desk.submit({ signedHex }) // { id, duplicate: false }
+ */
+export class TransactionDesk {
+  readonly ledger: Ledger
+  /** The signature checks made so far and their CPU time. */
+  readonly signatureMeter: SignatureMeter = { checks: 0, timed: 0, cpuMicros: 0 }
+  readonly #built = new BoundedCache<string, Decoded>(4096)
+  readonly #finalized = new BoundedCache<string, Decoded & { signedHex: string }>(4096)
+
+  #nonces = new BigUint64Array(0)
+  #nextNonce = 0
+
+  constructor(ledger: Ledger) {
+    this.ledger = ledger
+  }
+
+  /** A random 64-bit nonce, from a batch drawn from the CSPRNG 512 at a time. */
+  #nonce(): bigint {
+    if (this.#nextNonce >= this.#nonces.length) {
+      this.#nonces = crypto.getRandomValues(new BigUint64Array(512))
+      this.#nextNonce = 0
+    }
+    return this.#nonces[this.#nextNonce++]!
+  }
+
+  /** Builds an unsigned transaction valid from the current epoch, with a random nonce and its fee. */
+  build(request: BuildRequest): { fee: bigint; unsignedHex: string; payloadHash: string; transaction: UnsignedTransaction } {
+    const ledger = this.ledger
+    const transaction: UnsignedTransaction = {
+      network: 'localnet',
+      startEpoch: BigInt(ledger.epoch),
+      endEpoch: BigInt(ledger.epoch + ledger.validityEpochs),
+      nonce: this.#nonce(),
+      feePayer: request.feePayer,
+      fee: 0n,
+      disableTokenMintAndBurn: request.disableTokenMintAndBurn,
+      // The bytes carry no rri for a created token (it is derived); the request's is compared by the rules.
+      actions: request.actions.map((action) => (action.type === 'CreateTokenDefinition' ? { ...action, token: undefined } : action)),
+      ...(request.message !== undefined ? { message: request.message } : {}),
+    }
+    // Every field has a fixed width, so the length does not depend on the fee: encode with a zero
+    // fee, compute the fee from the length, write it in place (specs/transaction-format.md A.4).
+    const unsigned = encode(transaction)
+    transaction.fee = gatewayFee(ledger.fees, {
+      signedLength: unsigned.length + 66,
+      tokensCreated: request.actions.filter((action) => action.type === 'CreateTokenDefinition').length,
+    })
+    writeFee(unsigned, transaction.fee)
+    const violation = ledger.check(transaction, request.givenTokens)
+    if (violation) throw new IntakeError({ kind: 'ledger', violation, transaction }, describeViolation(violation))
+    const unsignedHex = fastHex(unsigned)
+    const payloadHash = fastSha256dHex(unsigned)
+    this.#built.set(unsignedHex, { transaction, unsigned, payloadHash })
+    return { fee: transaction.fee, unsignedHex, payloadHash, transaction }
+  }
+
+  /**
+   * Signs off a built transaction: decodes it, checks its network and window, the key (a curve
+   * point, the fee payer's) and the signature (strict DER, verifies), and forms the signed
+   * transaction (low S, recovery id) and its id. Submits nothing. `checkWindow: false` leaves
+   * the window to `submit`, which answers a duplicate before looking at it.
+   */
+  finalize(request: { unsignedHex: string; derHex: string; publicKeyHex: string; checkWindow?: boolean }): Decoded & { signedHex: string; id: string } {
+    const decoded = this.#built.get(request.unsignedHex) ?? decodeUnsigned(request.unsignedHex)
+    const { transaction, unsigned } = decoded
+    this.#admissible(request.unsignedHex, transaction, request.checkWindow ?? true)
+    let publicKey: PublicKey
+    try {
+      publicKey = PublicKey.fromHex(request.publicKeyHex, 'public_key')
+    } catch (error) {
+      if (!(error instanceof InvalidArgumentError)) throw error
+      throw new IntakeError({ kind: 'publicKey', publicKeyHex: request.publicKeyHex, reason: error.reason }, `Invalid public key: ${error.reason}`)
+    }
+    const payer = this.ledger.book.ofAddress(transaction.feePayer)
+    const refuse = (reason: 'MALFORMED_DER' | 'VERIFICATION_FAILED' | 'NOT_FEE_PAYER', detail: string): never => {
+      throw new IntakeError(
+        { kind: 'signature', reason, detail, publicKeyHex: publicKey.hex, derHex: request.derHex, feePayer: transaction.feePayer },
+        `Invalid signature: ${detail}`,
+      )
+    }
+    if (publicKey.hex !== payer.keyHex) {
+      // A malformed signature is reported as such even when the key is wrong too.
+      const problem = derProblem(request.derHex)
+      if (problem) refuse('MALFORMED_DER', problem)
+      refuse('NOT_FEE_PAYER', `the public key is not the fee payer's (${transaction.feePayer})`)
+    }
+    const check = checkTransactionSignature(unsigned, request.derHex, payer.publicKey, this.signatureMeter)
+    if (!check.ok) return refuse(check.reason, check.detail)
+    const signed = signedTransactionBytes(unsigned, check.signature)
+    const signedHex = fastHex(signed)
+    const id = fastSha256dHex(signed)
+    const finalized = { ...decoded, signedHex }
+    this.#finalized.set(id, finalized)
+    return { ...finalized, id }
+  }
+
+  /**
+   * Puts a signed transaction in the mempool, exactly once: a transaction whose id, or whose
+   * payload under another signature, is already known answers `duplicate: true` with the id of
+   * the one submitted first and executes nothing. Otherwise everything is checked again (the
+   * bytes may come from anywhere) against the current ledger.
+   */
+  submit(request: { signedHex: string; expectedId?: string | undefined }): { id: string; duplicate: boolean } {
+    const ledger = this.ledger
+    const signed = hexToBytes(request.signedHex)
+    const id = fastSha256dHex(signed)
+    if (request.expectedId !== undefined && request.expectedId !== id)
+      throw new IntakeError(
+        { kind: 'idMismatch', hex: request.signedHex, given: request.expectedId, computed: id },
+        `the given transaction_identifier ${request.expectedId} is not its identifier ${id}`,
+      )
+    if (ledger.transaction(id)) return { id, duplicate: true }
+    const finalized = this.#finalized.get(id)
+    const decoded = finalized?.signedHex === request.signedHex ? finalized : this.#verifySigned(request.signedHex, signed)
+    const { transaction } = decoded
+    const original = ledger.transactionByPayload(decoded.payloadHash)
+    if (original) return { id: original.id, duplicate: true }
+    this.#admissible(request.signedHex, transaction)
+    const fee = gatewayFee(ledger.fees, {
+      signedLength: signed.length,
+      tokensCreated: transaction.actions.filter((action) => action.type === 'CreateTokenDefinition').length,
+    })
+    if (transaction.fee !== fee)
+      throw new IntakeError(
+        { kind: 'feeMismatch', hex: request.signedHex, given: transaction.fee, expected: fee },
+        `the fee field is ${transaction.fee} subunits; this ledger charges ${fee} for this transaction`,
+      )
+    const violation = ledger.check(transaction)
+    if (violation) throw new IntakeError({ kind: 'ledger', violation, transaction }, describeViolation(violation))
+    if (ledger.mempoolFull)
+      throw new IntakeError({ kind: 'mempoolFull', size: ledger.mempoolSize }, `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`)
+    ledger.submit({ id, payloadHash: decoded.payloadHash, signedHex: request.signedHex, transaction })
+    return { id, duplicate: false }
+  }
+
+  /** Network and validity window: what finalize and submit both refuse. */
+  #admissible(hex: string, transaction: UnsignedTransaction, checkWindow = true): void {
+    if (transaction.network !== 'localnet')
+      throw new IntakeError(
+        { kind: 'wrongNetwork', hex, found: transaction.network },
+        `the transaction is for network ${transaction.network} (0x${networks[transaction.network].id.toString(16).padStart(2, '0')}); this ledger serves localnet (0x63)`,
+      )
+    const window = checkWindow ? this.ledger.windowProblem(transaction.startEpoch, transaction.endEpoch) : undefined
+    if (window)
+      throw new IntakeError(
+        { kind: 'window', hex, reason: window, currentEpoch: this.ledger.epoch, startEpoch: transaction.startEpoch, endEpoch: transaction.endEpoch },
+        `the current epoch ${this.ledger.epoch} is outside the transaction's validity window [${transaction.startEpoch}, ${transaction.endEpoch})`,
+      )
+  }
+
+  #verifySigned(signedHex: string, signed: Uint8Array): Decoded {
+    let decoded: ReturnType<typeof decodeSignedTransaction>
+    try {
+      decoded = decodeSignedTransaction(signed)
+    } catch (error) {
+      throw malformed(signedHex, error)
+    }
+    const { transaction, unsigned, signature } = decoded
+    if (transaction.network !== 'localnet') this.#admissible(signedHex, transaction)
+    const payer = this.ledger.book.ofAddress(transaction.feePayer)
+    if (!signedTransactionVerifies(unsigned, signature, payer.publicKey, this.signatureMeter))
+      throw new IntakeError(
+        {
+          kind: 'signature',
+          reason: 'VERIFICATION_FAILED',
+          detail: "it does not verify over the payload with the fee payer's key, or its recovery id does not recover that key",
+          publicKeyHex: payer.keyHex,
+          derHex: signature.toDERHex(),
+          feePayer: transaction.feePayer,
+        },
+        "Invalid signature: it does not verify over the payload with the fee payer's key",
+      )
+    return { transaction, unsigned, payloadHash: fastSha256dHex(unsigned) }
+  }
+}
+
+/** Where the fee (`u256`, big-endian) sits in an unsigned transaction: after the 62 bytes of fields 1–7. */
+const FEE_OFFSET = 62
+
+function writeFee(unsigned: Uint8Array, fee: bigint): void {
+  let rest = fee
+  for (let index = FEE_OFFSET + 31; index >= FEE_OFFSET; index--) {
+    unsigned[index] = Number(rest & 0xffn)
+    rest >>= 8n
+  }
+}
+
+function encode(transaction: UnsignedTransaction): Uint8Array {
+  try {
+    return encodeUnsignedTransaction(transaction)
+  } catch (error) {
+    if (!(error instanceof InvalidArgumentError)) throw error
+    throw new IntakeError({ kind: 'encode', field: error.field, reason: error.reason }, `${error.field} ${error.reason}`)
+  }
+}
+
+function decodeUnsigned(unsignedHex: string): Decoded {
+  try {
+    const unsigned = hexToBytes(unsignedHex)
+    return { transaction: decodeUnsignedTransaction(unsigned), unsigned, payloadHash: fastSha256dHex(unsigned) }
+  } catch (error) {
+    throw malformed(unsignedHex, error)
+  }
+}
+
+function malformed(hex: string, error: unknown): IntakeError {
+  if (error instanceof DecodeError) {
+    const problem: IntakeProblem = { kind: 'malformed', hex, offset: error.offset, field: error.field, reason: error.reason }
+    return new IntakeError(problem, `offset ${error.offset}: ${error.field}: ${error.reason}`)
+  }
+  if (error instanceof InvalidArgumentError) {
+    return new IntakeError({ kind: 'malformed', hex, offset: 0, field: error.field, reason: error.reason }, `${error.field}: ${error.reason}`)
+  }
+  throw error
+}
+
+/** Why a DER signature is not strict DER, or `undefined` when it is. */
+function derProblem(derHex: string): string | undefined {
+  try {
+    Signature.fromDER(derHex)
+    return undefined
+  } catch (error) {
+    if (error instanceof InvalidArgumentError) return `it is not strict DER: ${error.reason}`
+    throw error
+  }
+}

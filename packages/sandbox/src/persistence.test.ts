@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { deriveTokenRri } from '@ledgernet/crypto'
+import type { Sandbox } from './Sandbox.js'
+import { specCheckedClients } from './testing/specCheckedClients.js'
+import { amount, startTestSandbox, submitThroughGateway, waitForStatus } from './testing/testSandbox.js'
+
+const directories: string[] = []
+async function dataDir(): Promise<string> {
+  const directory = await mkdtemp(join(tmpdir(), 'ledgernet-sandbox-'))
+  directories.push(directory)
+  return directory
+}
+afterEach(async () => {
+  for (const directory of directories.splice(0)) await rm(directory, { recursive: true, force: true })
+})
+
+async function transfer(sandbox: Sandbox, value: bigint) {
+  const clients = specCheckedClients(sandbox)
+  const [alice, bob] = sandbox.accounts
+  const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
+    actions: [{ type: 'TransferTokens', from_account: { address: alice!.address }, to_account: { address: bob!.address }, amount: amount(value) }],
+    fee_payer: { address: alice!.address },
+  })
+  const status = await waitForStatus(clients.gateway, hash)
+  expect(status.transaction.transaction_status.status).toBe('CONFIRMED')
+  clients.expectConforming()
+  return hash
+}
+
+describe('with a data directory', () => {
+  it('keeps the ledger across a restart: balances, tokens, statuses, versions and the clock', async () => {
+    const directory = await dataDir()
+    const first = await startTestSandbox({ dataDir: directory, roundsPerEpoch: 5 })
+    const hash = await transfer(first, 123n)
+    const clients = specCheckedClients(first)
+    const alice = first.accounts[0]!
+    const gem = deriveTokenRri(alice.publicKey, 'gem', 'localnet')
+    const created = await submitThroughGateway(first, clients.gateway, 0, {
+      actions: [
+        { type: 'CreateTokenDefinition', token_properties: { symbol: 'gem', name: 'Gem', description: '', icon_url: '', url: '', is_supply_mutable: true, granularity: '1', owner: { address: alice.address } }, token_supply: amount(0n, gem) },
+        { type: 'MintTokens', to_account: { address: alice.address }, amount: amount(9n, gem) },
+      ],
+      fee_payer: { address: alice.address },
+    })
+    await waitForStatus(clients.gateway, created.hash)
+    const state = first.ledgerState()
+    const balances = first.accounts.map((account) => first.balanceOf(account.address))
+    await first.stop()
+
+    const second = await startTestSandbox({ dataDir: directory, roundsPerEpoch: 5 })
+    try {
+      expect(second.ledgerState().version).toBe(state.version)
+      expect(second.ledgerState().epoch).toBeGreaterThanOrEqual(state.epoch)
+      expect(second.accounts.map((account) => second.balanceOf(account.address))).toEqual(balances)
+      expect(second.balanceOf(alice.address, gem)).toBe(9n)
+      expect(second.accounts[0]!.privateKey).toBe(alice.privateKey)
+      const after = specCheckedClients(second)
+      const status = await after.gateway.getTransactionStatus({ transaction_identifier: { hash } })
+      expect(status.transaction.transaction_status).toMatchObject({ status: 'CONFIRMED', ledger_state_version: 1 })
+      expect((await after.node.getSystem()).ledger.stored).toBe(state.version)
+      await transfer(second, 1n)
+      expect(second.ledgerState().version).toBe(state.version + 1)
+      second.assertInvariants()
+      after.expectConforming()
+    } finally {
+      await second.stop()
+    }
+  })
+
+  it('keeps a CONFIRMED transaction when the process is killed with SIGKILL', async () => {
+    const directory = await dataDir()
+    const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url))
+    const child = spawn(process.execPath, [bin, '--port', '0', '--json', '--round-ms', '5', '--accounts', '3', '--data-dir', directory], { stdio: ['ignore', 'pipe', 'inherit'] })
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        createInterface({ input: child.stdout! }).once('line', resolve)
+        child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}`)))
+      })
+      // The bin's --json output is all a client needs to reach the sandbox and sign for its accounts.
+      const described = JSON.parse(line) as Sandbox & { accounts: (Sandbox['accounts'][number] & { balance: string })[] }
+      const hash = await transfer(described, 77n)
+      child.kill('SIGKILL')
+      await new Promise((resolve) => child.once('exit', resolve))
+      const reopened = await startTestSandbox({ dataDir: directory, accounts: 3 })
+      try {
+        const clients = specCheckedClients(reopened)
+        const status = await clients.gateway.getTransactionStatus({ transaction_identifier: { hash } })
+        expect(status.transaction.transaction_status.status).toBe('CONFIRMED')
+        expect(reopened.balanceOf(reopened.accounts[1]!.address)).toBe(reopened.accounts[1]!.balance + 77n)
+        reopened.assertInvariants()
+      } finally {
+        await reopened.stop()
+      }
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+  })
+
+  it('cuts off a torn last record and refuses a journal damaged in the middle', async () => {
+    const directory = await dataDir()
+    const first = await startTestSandbox({ dataDir: directory })
+    await transfer(first, 1n)
+    await transfer(first, 2n)
+    await first.stop()
+    const path = join(directory, 'journal.log')
+    const intact = await readFile(path)
+    await writeFile(path, Buffer.concat([intact, Buffer.from([0, 0, 1, 0, 9, 9, 9])]))
+    const torn = await startTestSandbox({ dataDir: directory })
+    expect(torn.ledgerState().version).toBe(2)
+    await torn.stop()
+    expect((await readFile(path)).length).toBe(intact.length)
+    const damaged = Buffer.from(intact)
+    damaged[20]! ^= 0xff
+    await writeFile(path, damaged)
+    await expect(startTestSandbox({ dataDir: directory })).rejects.toMatchObject({ code: 'JOURNAL_CORRUPT' })
+  })
+
+  it('refuses to reopen a ledger with other genesis accounts', async () => {
+    const directory = await dataDir()
+    await (await startTestSandbox({ dataDir: directory, accounts: 2 })).stop()
+    await expect(startTestSandbox({ dataDir: directory, accounts: 3 })).rejects.toMatchObject({ code: 'GENESIS_MISMATCH' })
+  })
+})

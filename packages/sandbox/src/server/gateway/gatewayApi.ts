@@ -1,0 +1,64 @@
+import { createSpecValidator } from '@ledgernet/specs'
+import type { Ledger } from '../../ledger/Ledger.js'
+import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
+import type { Answer, ApiRequest } from '../Answer.js'
+import { routeTable } from '../routeTable.js'
+import { buildTransaction } from './buildTransaction.js'
+import { deriveToken } from './deriveToken.js'
+import { finalizeTransaction } from './finalizeTransaction.js'
+import { gatewayError, invalidRequest } from './gatewayError.js'
+import { getTransactionStatus } from './getTransactionStatus.js'
+import { submitTransaction } from './submitTransaction.js'
+
+/**
+ * The Gateway API 1.0 (`specs/gateway.openapi.yaml`) over the sandbox's ledger: routes a request
+ * to its operation, validates it against the spec (400 `InvalidRequestError` naming each field),
+ * refuses another network, then runs the operation; every success carries the `ledger_state` it
+ * was answered at. Unknown paths answer 404, other methods 405 with `Allow: POST`.
+ *
+ * @example
+ * const gateway = createGatewayApi(ledger, desk)
+ * const answer = gateway(request) // { status, body, headers? }
+ */
+export function createGatewayApi(ledger: Ledger, desk: TransactionDesk): (request: ApiRequest) => Answer {
+  const validator = createSpecValidator('gateway')
+  const route = routeTable(validator)
+  const operation = (operationId: string, body: Record<string, any>): Answer => {
+    switch (operationId) {
+      case 'deriveToken':
+        return deriveToken(body as Parameters<typeof deriveToken>[0])
+      case 'buildTransaction':
+        return buildTransaction(desk, body as Parameters<typeof buildTransaction>[1])
+      case 'finalizeTransaction':
+        return finalizeTransaction(desk, body as Parameters<typeof finalizeTransaction>[1])
+      case 'submitTransaction':
+        return submitTransaction(desk, body as Parameters<typeof submitTransaction>[1])
+      case 'getTransactionStatus':
+        return getTransactionStatus(ledger, body as Parameters<typeof getTransactionStatus>[1])
+      default:
+        throw new Error(`the gateway spec has an operation the sandbox does not serve: ${operationId}`)
+    }
+  }
+  return (request) => {
+    const found = route(request.method, request.path)
+    if ('reason' in found) {
+      if (found.reason === 'unknown-path') return gatewayError(404, `No such path: ${request.path}`)
+      return gatewayError(405, `Method ${request.method} is not allowed on ${request.path}; use POST`, undefined, { allow: found.allowed.join(', ') })
+    }
+    if (request.notJson !== undefined) return invalidRequest([{ path: '/body', message: `is not valid JSON (${request.notJson})` }])
+    const issues = validator.validateRequest(found.operationId, { headers: request.headers, body: request.body })
+    if (issues.length > 0) return invalidRequest(issues)
+    const body = request.body as Record<string, any>
+    const network = body.network_identifier.network
+    if (network !== 'localnet')
+      return gatewayError(400, `Network not supported: ${network} (this gateway serves localnet)`, {
+        type: 'NetworkNotSupportedError',
+        networks_supported: ['localnet'],
+      })
+    const answer = operation(found.operationId, body)
+    // Every success names the ledger state it was answered at (the spec's status does; the other
+    // answers are open objects, so the field is an addition clients may ignore).
+    if (answer.status === 200 && answer.body !== undefined) answer.body = { ...(answer.body as object), ledger_state: ledger.ledgerState() }
+    return answer
+  }
+}

@@ -1,0 +1,56 @@
+import { toGatewayActions } from '@ledgernet/transaction'
+import type { GatewayRecord, Ledger, LedgerStateView } from '../../ledger/Ledger.js'
+import { nativeToken } from '../../ledger/nativeToken.js'
+import type { Answer } from '../Answer.js'
+import { gatewayError, invalidRequest } from './gatewayError.js'
+
+// Written once per transaction and status: a poller asks for the same record many times.
+const serialized = new WeakMap<GatewayRecord, { status: string; json: string }>()
+
+/**
+ * `POST /transaction/status`: the record of a submitted transaction at the current state, or at
+ * an older one (`at_state_identifier`), where it may still be PENDING or not yet known.
+ *
+ * @example
+ * getTransactionStatus(ledger, { transaction_identifier: { hash } }) // { status: 200, body: { ledger_state, transaction } }
+ */
+export function getTransactionStatus(
+  ledger: Ledger,
+  body: { transaction_identifier: { hash: string }; at_state_identifier?: { version?: number; timestamp?: string; epoch?: number; round?: number } },
+): Answer {
+  let state: LedgerStateView
+  if (body.at_state_identifier) {
+    const found = ledger.stateAt(body.at_state_identifier)
+    if ('problem' in found) return invalidRequest([{ path: '/body/at_state_identifier', message: found.problem }])
+    state = found
+  } else state = ledger.ledgerState()
+  const hash = body.transaction_identifier.hash
+  const record = ledger.transaction(hash)
+  if (!record || (body.at_state_identifier && record.submittedVersion > state.version))
+    return gatewayError(404, `Transaction not found: ${hash}`, { type: 'TransactionNotFoundError', transaction_not_found: { hash } })
+  const current = !body.at_state_identifier
+  const confirmed = record.status === 'CONFIRMED' && (current || record.confirmedVersion! <= state.version)
+  const failed = record.status === 'FAILED' && (current || record.failedVersion! < state.version)
+  const status = confirmed ? 'CONFIRMED' : failed ? 'FAILED' : 'PENDING'
+  let cached = serialized.get(record)
+  if (cached?.status !== status) {
+    cached = { status, json: JSON.stringify(statusRecord(record, status)) }
+    serialized.set(record, cached)
+  }
+  return { status: 200, json: `{"ledger_state":${JSON.stringify(state)},"transaction":${cached.json}}` }
+}
+
+function statusRecord(record: GatewayRecord, status: string) {
+  return {
+    transaction_status:
+      status === 'CONFIRMED'
+        ? { status, confirmed_time: new Date(record.confirmedAt!).toISOString(), ledger_state_version: record.confirmedVersion }
+        : status === 'FAILED'
+          ? { status, failure: record.failure }
+          : { status },
+    transaction_identifier: { hash: record.id },
+    actions: toGatewayActions(record.transaction.actions),
+    fee_paid: { value: status === 'FAILED' ? '0' : record.transaction.fee.toString(), token_identifier: { rri: nativeToken.rri } },
+    metadata: { hex: record.signedHex, ...(record.transaction.message !== undefined ? { message: record.transaction.message } : {}) },
+  }
+}

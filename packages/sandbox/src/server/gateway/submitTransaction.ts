@@ -1,0 +1,22 @@
+import { IntakeError } from '../../ledger/IntakeProblem.js'
+import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
+import type { Answer } from '../Answer.js'
+import { intakeError } from './gatewayError.js'
+
+/**
+ * `POST /transaction/submit`: puts a signed transaction in the mempool, or answers
+ * `duplicate: true` (with the id of the one submitted first) without executing anything.
+ *
+ * @example
+ * submitTransaction(desk, { signed_transaction, transaction_identifier: { hash } })
+ * // { status: 200, body: { transaction_identifier: { hash }, duplicate: false } }
+ */
+export function submitTransaction(desk: TransactionDesk, body: { signed_transaction: string; transaction_identifier?: { hash: string } }): Answer {
+  try {
+    const { id, duplicate } = desk.submit({ signedHex: body.signed_transaction, expectedId: body.transaction_identifier?.hash })
+    return { status: 200, body: { transaction_identifier: { hash: id }, duplicate } }
+  } catch (error) {
+    if (!(error instanceof IntakeError)) throw error
+    return intakeError(error.problem, { operationId: 'submitTransaction', message: error.shortMessage })
+  }
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
+
+/**
+ * The Basic-auth credentials of the node REST API's restricted methods.
+ *
+ * @example
+ * const admin: BasicCredentials = { username: 'admin', password: 'correct horse battery staple' }
+ */
+export type BasicCredentials = { username: string; password: string }
+
+/**
+ * Reads `user:pass` (the bin's `--admin`) or an object into credentials; without input, makes
+ * random ones (`admin` and 24 random characters) — the sandbox prints them at start.
+ *
+ * @example
+ * resolveCredentials('admin:secret') // { username: 'admin', password: 'secret' }
+ */
+export function resolveCredentials(input?: string | BasicCredentials): BasicCredentials {
+  if (input === undefined) return { username: 'admin', password: randomBytes(18).toString('base64url') }
+  const credentials =
+    typeof input === 'string'
+      ? { username: input.slice(0, input.indexOf(':')), password: input.slice(input.indexOf(':') + 1) }
+      : input
+  if (typeof input === 'string' && !input.includes(':')) throw new InvalidArgumentError('adminCredentials', 'must be "user:password"')
+  if (typeof credentials.username !== 'string' || credentials.username === '' || credentials.username.includes(':'))
+    throw new InvalidArgumentError('adminCredentials.username', 'must be a non-empty string without ":"')
+  if (typeof credentials.password !== 'string' || credentials.password === '')
+    throw new InvalidArgumentError('adminCredentials.password', 'must be a non-empty string')
+  return { username: credentials.username, password: credentials.password }
+}
+
+/**
+ * Checks an `Authorization` header against the credentials: `'missing'`, `'wrong'` or `'ok'`.
+ * The comparison takes the same time however much of the header matches (both sides are
+ * hashed first, so even their lengths do not show).
+ *
+ * @example
+ * checkBasicAuthorization(request.headers.authorization, admin) // 'ok'
+ */
+export function checkBasicAuthorization(header: string | undefined, credentials: BasicCredentials): 'missing' | 'wrong' | 'ok' {
+  if (header === undefined || header === '') return 'missing'
+  const match = /^Basic\s+(\S+)\s*$/i.exec(header)
+  if (!match) return 'missing'
+  const given = Buffer.from(match[1]!, 'base64').toString('utf8')
+  const expected = `${credentials.username}:${credentials.password}`
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
+  return timingSafeEqual(digest(given), digest(expected)) ? 'ok' : 'wrong'
+}

@@ -1,0 +1,61 @@
+import type { IncomingMessage } from 'node:http'
+
+/** The largest request body the sandbox reads: 4 MiB, the limit of every spec. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024
+
+/**
+ * What reading a request body gave: its text, or that it passed the limit (with the declared
+ * length when `Content-Length` announced it), or that the connection failed.
+ *
+ * @example
+ * const read: RequestBody = { text: '{}', length: 2 }
+ */
+export type RequestBody = { text: string; length: number } | { tooLarge: true; attemptedLength?: number } | { error: Error }
+
+/**
+ * Reads the body of a request up to `limit` bytes and calls `done` once: with the text, or with
+ * `tooLarge` as soon as the declared or received length passes the limit — the rest is never
+ * read nor buffered.
+ *
+ * @example
+ * readRequestBody(request, MAX_BODY_BYTES, (body) => {
+ *   if ('tooLarge' in body) refuse(413)
+ * })
+ */
+export function readRequestBody(request: IncomingMessage, limit: number, done: (body: RequestBody) => void): void {
+  const declared = Number(request.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limit) {
+    done({ tooLarge: true, attemptedLength: declared })
+    return
+  }
+  let text = ''
+  let chunks: Buffer[] | undefined
+  let length = 0
+  let finished = false
+  const finish = (body: RequestBody) => {
+    if (finished) return
+    finished = true
+    // The listeners stay: the request is dropped after its answer, and one more `data` event of an
+    // oversized body only counts bytes.
+    done(body)
+  }
+  const onData = (chunk: Buffer) => {
+    if (finished) return
+    length += chunk.length
+    if (length > limit) {
+      request.pause()
+      finish({ tooLarge: true })
+      return
+    }
+    // Bytes, not text, until the end: a multi-byte character may straddle two chunks.
+    ;(chunks ??= []).push(chunk)
+  }
+  const onEnd = () => {
+    if (chunks) text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')
+    finish({ text, length })
+  }
+  const onError = (error: Error) => finish({ error })
+  request.on('data', onData)
+  request.on('end', onEnd)
+  request.on('error', onError)
+}

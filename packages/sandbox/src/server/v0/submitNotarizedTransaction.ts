@@ -1,0 +1,49 @@
+import { bytesToHex, hexToBytes, networks, sha256d } from '@ledgernet/crypto'
+import { DecodeError, decodeNotarizedTransaction, verifyNotarizedTransaction, type NotarizedTransaction } from '@ledgernet/transaction'
+import { v0CostUnits } from '../../feeTable.js'
+import type { Ledger } from '../../ledger/Ledger.js'
+import { newTraceId, type Answer } from '../Answer.js'
+import { v0Error } from './v0Error.js'
+
+/**
+ * `POST /v0/transaction/submit`: decodes and checks a notarized transaction (network, every
+ * signature and recovery id, the notary-signatory rule, the epoch window, the cost unit limit)
+ * and puts it in the mempool; a known intent answers `duplicate: true` and nothing runs again.
+ *
+ * @example
+ * submitNotarizedTransaction(ledger, { notarized_transaction_hex }) // { status: 200, body: { duplicate: false, intent_hash } }
+ */
+export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_transaction_hex: string }): Answer {
+  const hex = body.notarized_transaction_hex
+  const bytes = hexToBytes(hex)
+  let notarized: NotarizedTransaction
+  try {
+    notarized = decodeNotarizedTransaction(bytes)
+  } catch (error) {
+    if (!(error instanceof DecodeError)) throw error
+    return v0Error(400, `notarized_transaction_hex: cannot decode at offset ${error.offset}: ${error.field}: ${error.reason}`)
+  }
+  const { header, manifest } = notarized.signedIntent.intent
+  if (header.network !== 'localnet')
+    return v0Error(400, `the transaction is for network ${byte(networks[header.network].id)} (${header.network}); this gateway serves localnet (0x63)`)
+  const verification = verifyNotarizedTransaction(notarized)
+  if (!verification.valid) return v0Error(400, `${verification.field} ${verification.reason}`)
+  const intentHash = verification.intentHash
+  if (ledger.intent(intentHash)) return { status: 200, body: { duplicate: true, intent_hash: intentHash } }
+  if (ledger.windowProblem(header.startEpoch, header.endEpoch))
+    return v0Error(400, `the current epoch ${ledger.epoch} is outside the transaction's window [${header.startEpoch}, ${header.endEpoch})`)
+  const costUnits = v0CostUnits(ledger.fees, {
+    length: bytes.length,
+    instructions: manifest.instructions.length,
+    resourcesCreated: manifest.instructions.filter((instruction) => instruction.type === 'CreateFungibleResource' || instruction.type === 'CreateNonFungibleResource').length,
+  })
+  if (costUnits > header.costUnitLimit) return v0Error(400, `the transaction needs ${costUnits} cost units; its limit is ${header.costUnitLimit}`)
+  if (ledger.mempoolFull)
+    return { status: 500, body: { code: 500, message: `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`, trace_id: newTraceId() } }
+  ledger.submitIntent({ notarized, intentHash, signatories: verification.signatories, costUnits, notarizedHex: hex, payloadHash: bytesToHex(sha256d(bytes)) })
+  return { status: 200, body: { duplicate: false, intent_hash: intentHash } }
+}
+
+function byte(value: number): string {
+  return `0x${value.toString(16).padStart(2, '0')}`
+}

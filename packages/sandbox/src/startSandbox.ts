@@ -1,0 +1,225 @@
+import { encodeAccountAddress, parseSubunits, PrivateKey, PublicKey, v0AccountAddress } from '@ledgernet/crypto'
+import { InvalidArgumentError, LedgernetError } from '@ledgernet/errors'
+import { developmentKeys } from './developmentAccounts.js'
+import { resolveFeeTable } from './feeTable.js'
+import { loadOrCreateGenesis, type StoredGenesis } from './ledger/genesisFile.js'
+import { Journal } from './ledger/Journal.js'
+import { Ledger } from './ledger/Ledger.js'
+import { nativeToken } from './ledger/nativeToken.js'
+import { RoundTimer } from './ledger/RoundTimer.js'
+import { TransactionDesk } from './ledger/TransactionDesk.js'
+import type { Sandbox, SandboxAccount } from './Sandbox.js'
+import { quietLogger } from './SandboxLogger.js'
+import type { GenesisAccountInput, SandboxOptions } from './SandboxOptions.js'
+import { createSandboxServer } from './server/createSandboxServer.js'
+import { createGatewayApi } from './server/gateway/gatewayApi.js'
+import { resolveCredentials } from './server/nodeRest/basicCredentials.js'
+import { createNodeIdentity } from './server/nodeRest/NodeIdentity.js'
+import { createNodeRestApi } from './server/nodeRest/nodeRestApi.js'
+import { createRpcApi } from './server/rpc/rpcApi.js'
+import { TrafficCounters } from './server/TrafficCounters.js'
+import { TRANSACTION_FEED_PATH, TransactionFeed } from './server/TransactionFeed.js'
+import { createV0Api } from './server/v0/v0Api.js'
+
+/**
+ * 1,000,000 XRD in subunits: what each genesis account holds unless told otherwise.
+ *
+ * @example
+ * await startSandbox({ accounts: [{ publicKey: '02…', balance: DEFAULT_GENESIS_BALANCE / 2n }] })
+ */
+export const DEFAULT_GENESIS_BALANCE = 10n ** 24n
+
+/**
+ * Starts a local ledgernet network in this process: one ledger (XRD funded to the genesis
+ * accounts, a round clock, a mempool) served on one HTTP port as the Gateway API (`/`), JSON-RPC
+ * (`/rpc`), node REST (`/api`), Gateway v0 (`/v0`) and a websocket feed. Several can run at once;
+ * each owns its timers, sockets and files, and `stop()` releases them.
+ *
+ * @example
+ * import { startSandbox } from '@ledgernet/sandbox'
+ * const sandbox = await startSandbox({ roundMs: 20 })
+ * const ping = await fetch(`${sandbox.nodeUrl}/api/ping`).then((response) => response.json())
+ * await sandbox.stop()
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const logger = options.logger ?? quietLogger
+  const port = checkInteger(options.port ?? 0, 'port', 0, 65535)
+  const host = options.host ?? '127.0.0.1'
+  const roundMs = checkInteger(options.roundMs ?? 100, 'roundMs', 1, 3_600_000)
+  const roundsPerEpoch = checkInteger(options.roundsPerEpoch ?? 100, 'roundsPerEpoch', 1, 1_000_000)
+  const validityEpochs = checkInteger(options.validityEpochs ?? 100, 'validityEpochs', 1, 1_000_000)
+  const fees = resolveFeeTable(options.fees)
+  const adminCredentials = resolveCredentials(options.adminCredentials)
+  const requested = genesisAccounts(options.accounts)
+
+  const proposed: StoredGenesis = {
+    format: 1,
+    network: 'localnet',
+    timestamp: Date.now(),
+    nodeKey: PrivateKey.generate().publicKey.hex,
+    allocations: requested.map((account) => ({ publicKey: account.publicKey, amount: account.balance.toString() })),
+  }
+  let genesis = proposed
+  let journal: Journal | undefined
+  let records: unknown[] = []
+  if (options.dataDir !== undefined) {
+    genesis = await loadOrCreateGenesis(options.dataDir, proposed, { mustMatch: options.accounts !== undefined })
+    const opened = await Journal.open(options.dataDir)
+    journal = opened.journal
+    records = opened.records
+    if (opened.truncatedBytes > 0)
+      logger.warn('the journal ended in a torn record (a crash during a write); it was cut off', { path: journal.path, bytes: opened.truncatedBytes })
+  }
+  try {
+    const accounts = describeAccounts(genesis, requested)
+    const ledger = new Ledger({
+      genesis: {
+        timestamp: genesis.timestamp,
+        allocations: genesis.allocations.map((entry) => ({ publicKey: PublicKey.fromHex(entry.publicKey), amount: BigInt(entry.amount) })),
+      },
+      fees,
+      roundsPerEpoch,
+      validityEpochs,
+      logger,
+      ...(journal ? { journal } : {}),
+    })
+    ledger.replay(records)
+    const problems = ledger.invariantProblems()
+    if (problems.length > 0) throw new LedgernetError(`The replayed ledger breaks its invariants: ${problems.join('; ')}.`, { code: 'JOURNAL_REPLAY' })
+    if (records.length > 0) logger.info('ledger replayed from the journal', { version: ledger.version, epoch: ledger.epoch })
+
+    const desk = new TransactionDesk(ledger)
+    const traffic = new TrafficCounters()
+    const feed = new TransactionFeed(ledger, traffic)
+    const node = createNodeIdentity(genesis.nodeKey, genesis.timestamp)
+    let boundPort = port
+    const http = createSandboxServer({
+      routes: {
+        gateway: createGatewayApi(ledger, desk),
+        rpc: createRpcApi(ledger, desk, logger),
+        nodeRest: createNodeRestApi({ ledger, node, traffic, credentials: adminCredentials, port: () => boundPort, closeWebsockets: () => feed.closeAll() }),
+        v0: createV0Api(ledger),
+      },
+      feed,
+      traffic,
+      logger,
+    })
+    try {
+      boundPort = await http.listen(port, host)
+    } catch (error) {
+      await feed.close()
+      throw error
+    }
+    const timer = new RoundTimer(roundMs, () => ledger.runRound(), (error) =>
+      logger.error('a round failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    )
+    timer.start()
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
+    logger.info('sandbox started', { origin, dataDir: options.dataDir ?? 'in memory' })
+
+    let stopping: Promise<void> | undefined
+    const sandbox: Sandbox = {
+      gatewayUrl: origin,
+      rpcUrl: `${origin}/rpc`,
+      nodeUrl: origin,
+      v0Url: origin,
+      feedUrl: `${origin.replace(/^http/, 'ws')}${TRANSACTION_FEED_PATH}`,
+      port: boundPort,
+      network: 'localnet',
+      accounts,
+      adminCredentials,
+      ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+      roundMs,
+      roundsPerEpoch,
+      ledgerState: () => ledger.ledgerState(),
+      balanceOf: (address, rri = nativeToken.rri) => {
+        const account = ledger.book.ofAddress(address)
+        const resource = ledger.state.resourceIdOfRri(rri.toLowerCase())
+        return resource === undefined ? 0n : ledger.state.balance(account.id, resource)
+      },
+      nextRound: () => ledger.runRound(),
+      pauseRounds: () => timer.pause(),
+      resumeRounds: () => timer.resume(),
+      skipEpochs: (epochs) => {
+        checkInteger(epochs, 'epochs', 1, 1_000_000_000)
+        return ledger.skipEpochs(epochs)
+      },
+      invariantProblems: () => ledger.invariantProblems(),
+      metrics: () => ({
+        signatureChecks: desk.signatureMeter.checks,
+        signatureCheckCpuMs: desk.signatureMeter.timed === 0 ? 0 : desk.signatureMeter.cpuMicros / 1000 / desk.signatureMeter.timed,
+        timedSignatureChecks: desk.signatureMeter.timed,
+      }),
+      assertInvariants: () => {
+        const broken = ledger.invariantProblems()
+        if (broken.length > 0) throw new LedgernetError(`The ledger breaks its invariants: ${broken.join('; ')}.`, { code: 'INVARIANT_BROKEN' })
+      },
+      stop: () =>
+        (stopping ??= (async () => {
+          await timer.stop()
+          await http.close()
+          await feed.close()
+          await ledger.close()
+          await journal?.close()
+          logger.info('sandbox stopped', { origin })
+        })()),
+    }
+    return sandbox
+  } catch (error) {
+    await journal?.close()
+    throw error
+  }
+}
+
+type RequestedAccount = { publicKey: string; privateKey?: string; balance: bigint }
+
+function genesisAccounts(input: SandboxOptions['accounts']): RequestedAccount[] {
+  if (input === undefined || typeof input === 'number')
+    return developmentKeys(input ?? 10).map((key) => ({ publicKey: key.publicKeyHex, privateKey: key.privateKeyHex, balance: DEFAULT_GENESIS_BALANCE }))
+  if (!Array.isArray(input)) throw new InvalidArgumentError('accounts', 'must be a number or a list of { privateKey } / { publicKey } objects')
+  const seen = new Set<string>()
+  return input.map((entry: GenesisAccountInput, index) => {
+    const field = `accounts[${index}]`
+    if (typeof entry !== 'object' || entry === null) throw new InvalidArgumentError(field, 'must be { privateKey } or { publicKey }')
+    let account: RequestedAccount
+    const balance = entry.balance === undefined ? DEFAULT_GENESIS_BALANCE : parseSubunits(entry.balance, `${field}.balance`)
+    if ('privateKey' in entry && entry.privateKey !== undefined) {
+      let key: PrivateKey
+      try {
+        key = PrivateKey.fromHex(entry.privateKey)
+      } catch (error) {
+        // Never quote the key back: name the field and the reason only.
+        throw new InvalidArgumentError(`${field}.privateKey`, error instanceof InvalidArgumentError ? error.reason : 'is not a private key')
+      }
+      account = { publicKey: key.publicKey.hex, privateKey: entry.privateKey.toLowerCase(), balance }
+    } else if ('publicKey' in entry && entry.publicKey !== undefined) {
+      account = { publicKey: PublicKey.fromHex(entry.publicKey, `${field}.publicKey`).hex, balance }
+    } else throw new InvalidArgumentError(field, 'must have privateKey or publicKey')
+    if (seen.has(account.publicKey)) throw new InvalidArgumentError(field, 'funds an account listed before')
+    seen.add(account.publicKey)
+    return account
+  })
+}
+
+/** The genesis accounts as the sandbox reports them, with the private keys it knows. */
+function describeAccounts(genesis: StoredGenesis, requested: readonly RequestedAccount[]): SandboxAccount[] {
+  const known = new Map<string, string>()
+  for (const account of requested) if (account.privateKey) known.set(account.publicKey, account.privateKey)
+  // A reopened ledger may fund development accounts the caller did not ask for this time.
+  for (const key of developmentKeys(Math.min(genesis.allocations.length, 100))) known.set(key.publicKeyHex, key.privateKeyHex)
+  return genesis.allocations.map((entry) => {
+    const privateKey = known.get(entry.publicKey)
+    return {
+      address: encodeAccountAddress(entry.publicKey, 'localnet'),
+      v0Address: v0AccountAddress(entry.publicKey, 'localnet'),
+      publicKey: entry.publicKey,
+      ...(privateKey ? { privateKey } : {}),
+      balance: BigInt(entry.amount),
+    }
+  })
+}
+
+function checkInteger(value: number, field: string, min: number, max: number): number {
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw new InvalidArgumentError(field, `must be an integer from ${min} to ${max}`)
+  return value
+}

@@ -1,0 +1,67 @@
+import { hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
+import type { GatewayClient } from '@ledgernet/gateway-client'
+import { startSandbox } from '../startSandbox.js'
+import type { Sandbox } from '../Sandbox.js'
+import { silentLogger } from '../SandboxLogger.js'
+import type { SandboxOptions } from '../SandboxOptions.js'
+
+/**
+ * A sandbox for a test: fast rounds, four development accounts, no log output.
+ *
+ * @example
+ * const sandbox = await startTestSandbox()
+ * afterAll(() => sandbox.stop())
+ */
+export function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  return startSandbox({ roundMs: 5, accounts: 4, logger: silentLogger, ...options })
+}
+
+/** The private key of a sandbox account (tests sign with `PrivateKey.sign`). */
+export function keyOf(sandbox: Sandbox, index: number): PrivateKey {
+  return PrivateKey.fromHex(sandbox.accounts[index]!.privateKey!)
+}
+
+/** The DER hex signature of an unsigned transaction (hex) by `key`, over SHA-256d of its bytes. */
+export function signUnsigned(key: PrivateKey, unsignedHex: string): string {
+  return key.sign(sha256d(hexToBytes(unsignedHex))).toDERHex()
+}
+
+/** Polls the Gateway status until it leaves PENDING (or `timeoutMs` passes). */
+export async function waitForStatus(gateway: GatewayClient, hash: string, timeoutMs = 10_000) {
+  const started = Date.now()
+  for (;;) {
+    const answer = await gateway.getTransactionStatus({ transaction_identifier: { hash } })
+    if (answer.transaction.transaction_status.status !== 'PENDING') return answer
+    if (Date.now() - started > timeoutMs) throw new Error(`transaction ${hash} still PENDING after ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+/**
+ * Builds, signs (key of account `signer`), finalizes and submits a Gateway transaction; returns
+ * its id, the signed transaction and the build answer.
+ *
+ * @example
+ * const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, { actions, fee_payer })
+ */
+export async function submitThroughGateway(
+  sandbox: Sandbox,
+  gateway: GatewayClient,
+  signer: number,
+  request: Parameters<GatewayClient['buildTransaction']>[0],
+) {
+  const built = await gateway.buildTransaction(request)
+  const unsigned = built.transaction_build.unsigned_transaction
+  const finalized = await gateway.finalizeTransaction({
+    unsigned_transaction: unsigned,
+    signature: { public_key: { hex: sandbox.accounts[signer]!.publicKey }, bytes: signUnsigned(keyOf(sandbox, signer), unsigned) },
+  })
+  const submitted = await gateway.submitTransaction({ signed_transaction: finalized.signed_transaction })
+  return { hash: finalized.transaction_identifier.hash, signed: finalized.signed_transaction, built, submitted }
+}
+
+/** The rri of the native token on localnet. */
+export const XRD = 'xrd_dr1qyrs8qwl'
+
+/** A Gateway amount of `value` subunits of `rri`. */
+export const amount = (value: bigint | string, rri = XRD) => ({ value: value.toString(), token_identifier: { rri } })
