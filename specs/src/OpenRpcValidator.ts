@@ -16,6 +16,11 @@ export interface OpenRpcValidator {
   readonly methods: readonly MethodInfo[]
   /** The path JSON-RPC requests are POSTed to (`/rpc`), from the document's first server. */
   readonly rpcPath: string
+  /**
+   * Compiles every schema now. Validators compile each operation's schemas on first use (so a
+   * server starts fast); spec tests call this to find a schema that does not compile at once.
+   */
+  compileAll(): void
   method(name: string): MethodInfo | undefined
   /** Checks one request object: `jsonrpc: "2.0"`, a string `method`, an id, array/object params. */
   validateRpcEnvelope(request: unknown): Issue[]

@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { issuesFromAjvErrors, type Issue } from '@ledgernet/transport'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
-import { createSpecAjv } from './createSpecAjv.js'
+import { checkSchemas, createSpecAjv } from './createSpecAjv.js'
 import { resolveRefAt, toFragment } from './jsonPointer.js'
 import { listOperations, type OperationInfo } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
@@ -29,6 +29,9 @@ type CompiledOperation = {
   headers: { name: string; required: boolean; validate?: ValidateFunction }[]
   responses: Map<string, CompiledResponse>
 }
+
+/** What is known of an operation before its schemas are compiled: enough to route a request. */
+type RoutedOperation = { info: OperationInfo; pattern: RegExp }
 
 const conventionStatus = { 'wrong-verb': 405, 'unknown-path': 404 } as const
 
@@ -78,13 +81,18 @@ export function createOpenApiValidator(document: SpecDocument, id: string): Open
   }
 
   const operations = listOperations(document)
+  const routes = new Map<string, RoutedOperation>(
+    operations.map((info) => [info.operationId, { info, pattern: pathPattern(info.path) }]),
+  )
+  // Schemas compile on an operation's first use: a server that starts with all four specs must
+  // not spend a second compiling validators for operations nobody has called yet.
   const compiled = new Map<string, CompiledOperation>()
-  for (const info of operations) {
+  const compileOperation = ({ info, pattern }: RoutedOperation): CompiledOperation => {
     const what = `${info.operationId}`
     const json = info.requestBody?.value.content?.['application/json']
-    compiled.set(info.operationId, {
+    return {
       info,
-      pattern: pathPattern(info.path),
+      pattern,
       ...(json?.schema
         ? { body: compile([...info.requestBody!.tokens, 'content', 'application/json', 'schema'], `${what} request body`) }
         : {}),
@@ -103,18 +111,28 @@ export function createOpenApiValidator(document: SpecDocument, id: string): Open
           compileResponse(response.value, response.tokens, `${what} response ${response.status}`),
         ]),
       ),
-    })
+    }
   }
   const conventions = new Map<'wrong-verb' | 'unknown-path', CompiledResponse>()
-  for (const kind of ['wrong-verb', 'unknown-path'] as const) {
-    if (!document[`x-ledgernet-${kind}`]) continue
-    const response = resolveRefAt(document, [`x-ledgernet-${kind}`])
-    conventions.set(kind, compileResponse(response.value, response.tokens, `x-ledgernet-${kind}`))
+  const convention = (kind: 'wrong-verb' | 'unknown-path'): CompiledResponse | undefined => {
+    if (!document[`x-ledgernet-${kind}`]) return undefined
+    let response = conventions.get(kind)
+    if (!response) {
+      const entry = resolveRefAt(document, [`x-ledgernet-${kind}`])
+      response = compileResponse(entry.value, entry.tokens, `x-ledgernet-${kind}`)
+      conventions.set(kind, response)
+    }
+    return response
   }
 
   const get = (operationId: string): CompiledOperation => {
-    const operation = compiled.get(operationId)
-    if (!operation) throw new InvalidArgumentError('operationId', `${operationId} is not an operation of ${id}`)
+    let operation = compiled.get(operationId)
+    if (!operation) {
+      const route = routes.get(operationId)
+      if (!route) throw new InvalidArgumentError('operationId', `${operationId} is not an operation of ${id}`)
+      operation = compileOperation(route)
+      compiled.set(operationId, operation)
+    }
     return operation
   }
   const run = (validate: ValidateFunction, value: unknown, prefix: string): Issue[] =>
@@ -158,12 +176,23 @@ export function createOpenApiValidator(document: SpecDocument, id: string): Open
     kind: 'openapi',
     document,
     operations,
-    operation: (operationId) => get(operationId).info,
+    operation: (operationId) => {
+      const route = routes.get(operationId)
+      if (!route) throw new InvalidArgumentError('operationId', `${operationId} is not an operation of ${id}`)
+      return route.info
+    },
+
+    compileAll() {
+      checkSchemas(ajv, id)
+      for (const operationId of routes.keys()) get(operationId)
+      convention('wrong-verb')
+      convention('unknown-path')
+    },
 
     findOperation(method, rawPath): FoundOperation {
       const path = rawPath.split(/[?#]/)[0] ?? ''
       const upper = method.toUpperCase()
-      const matching = [...compiled.values()].filter((operation) => operation.pattern.test(path))
+      const matching = [...routes.values()].filter((operation) => operation.pattern.test(path))
       if (matching.length === 0) return { reason: 'unknown-path' }
       const allowed = [...new Set(matching.map((operation) => operation.info.method))]
       const operation = matching.find((candidate) => candidate.info.method === upper)
@@ -200,7 +229,7 @@ export function createOpenApiValidator(document: SpecDocument, id: string): Open
 
     validateResponse(operationId, { status, headers, body }) {
       if (operationId === 'wrong-verb' || operationId === 'unknown-path') {
-        const response = conventions.get(operationId)
+        const response = convention(operationId)
         if (!response) return [{ path: '', message: `${id} documents no x-ledgernet-${operationId} answer` }]
         const expected = conventionStatus[operationId]
         const issues: Issue[] =
@@ -225,7 +254,7 @@ export function createOpenApiValidator(document: SpecDocument, id: string): Open
     },
 
     conventionAnswer(kind): ConventionAnswer | undefined {
-      const response = conventions.get(kind)
+      const response = convention(kind)
       if (!response) return undefined
       const value = resolveRefAt(document, response.tokens).value
       return {
@@ -237,7 +266,8 @@ export function createOpenApiValidator(document: SpecDocument, id: string): Open
     },
 
     examples(operationId): OperationExamples {
-      const { info } = get(operationId)
+      const info = routes.get(operationId)?.info
+      if (!info) throw new InvalidArgumentError('operationId', `${operationId} is not an operation of ${id}`)
       const responses: Record<string, ReturnType<typeof objectExamples>> = {}
       for (const response of info.responses)
         responses[response.status] = objectExamples(document, response.value.content?.['application/json'])

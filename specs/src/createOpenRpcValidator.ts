@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { issuesFromAjvErrors, type Issue } from '@ledgernet/transport'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
-import { createSpecAjv } from './createSpecAjv.js'
+import { checkSchemas, createSpecAjv } from './createSpecAjv.js'
 import { toFragment } from './jsonPointer.js'
 import { listMethods, type MethodInfo } from './listMethods.js'
 import type { SpecDocument } from './loadSpec.js'
@@ -39,17 +39,21 @@ export function createOpenRpcValidator(document: SpecDocument, id: string): Open
     }
   }
   const methods = listMethods(document)
+  const byName = new Map(methods.map((info) => [info.name, info]))
+  // Schemas compile on a method's first use (see createOpenApiValidator); `compileAll` forces it.
   const compiled = new Map<string, CompiledMethod>()
-  for (const info of methods)
-    compiled.set(info.name, {
-      info,
-      params: info.params.map((param) => compile(param.schemaTokens, `${info.name} param ${param.name}`)),
-      ...(info.result ? { result: compile(info.result.schemaTokens, `${info.name} result`) } : {}),
-    })
-
   const get = (name: string): CompiledMethod => {
-    const method = compiled.get(name)
-    if (!method) throw new InvalidArgumentError('method', `${name} is not a method of ${id}`)
+    let method = compiled.get(name)
+    if (!method) {
+      const info = byName.get(name)
+      if (!info) throw new InvalidArgumentError('method', `${name} is not a method of ${id}`)
+      method = {
+        info,
+        params: info.params.map((param) => compile(param.schemaTokens, `${info.name} param ${param.name}`)),
+        ...(info.result ? { result: compile(info.result.schemaTokens, `${info.name} result`) } : {}),
+      }
+      compiled.set(name, method)
+    }
     return method
   }
   const run = (validate: ValidateFunction, value: unknown, prefix: string): Issue[] =>
@@ -60,7 +64,12 @@ export function createOpenRpcValidator(document: SpecDocument, id: string): Open
     document,
     methods,
     rpcPath: rpcPathOf(document),
-    method: (name) => compiled.get(name)?.info,
+    method: (name) => byName.get(name),
+
+    compileAll() {
+      checkSchemas(ajv, id)
+      for (const name of byName.keys()) get(name)
+    },
 
     validateRpcEnvelope(request) {
       if (typeof request !== 'object' || request === null || Array.isArray(request))

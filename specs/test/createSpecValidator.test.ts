@@ -226,6 +226,16 @@ describe('createSpecValidator (sources)', () => {
     expect(() => createSpecValidator({ document: { swagger: '2.0' }, id: 'old' })).toThrowError(/old is neither/)
   })
 
+  it('finds a malformed schema in compileAll (the meta-schema check)', () => {
+    const document = {
+      openapi: '3.1.0',
+      paths: { '/x': { post: { operationId: 'x', responses: { '200': { description: 'ok' } } } } },
+      components: { schemas: { Broken: { type: 'strin' } } },
+    }
+    const validator = createSpecValidator({ document, id: 'malformed' })
+    expect(() => validator.compileAll()).toThrowError(/malformed: a schema is malformed at #\/components\/schemas\/Broken/)
+  })
+
   it('names the schema that does not compile', () => {
     const document = {
       openapi: '3.1.0',
@@ -239,6 +249,8 @@ describe('createSpecValidator (sources)', () => {
         },
       },
     }
-    expect(() => createSpecValidator({ document, id: 'typo' })).toThrowError(/typo: the schema of x request body does not compile: strict mode: unknown keyword: "propertiez"/)
+    const validator = createSpecValidator({ document, id: 'typo' })
+    expect(() => validator.compileAll()).toThrowError(/typo: the schema of x request body does not compile: strict mode: unknown keyword: "propertiez"/)
+    expect(() => (validator as OpenApiValidator).validateRequest('x', { body: {} })).toThrowError(/does not compile/)
   })
 })

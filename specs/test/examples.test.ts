@@ -12,6 +12,10 @@ describe.each(documents)('examples of $id', ({ id, path }) => {
     expect(examples.length).toBeGreaterThan(0)
   })
 
+  it('compiles every schema of every operation (validators otherwise compile on first use)', () => {
+    expect(() => validator.compileAll()).not.toThrow()
+  })
+
   it.each(examples.map((example) => [example.label, example] as const))('%s', (_label, example) => {
     const issues = validator.validateSchema(example.schema, example.value)
     expect(issues.map((issue) => `${issue.path || '/'} ${issue.message}`)).toEqual([])
