@@ -22,7 +22,7 @@ export class TransportError extends LedgernetError {
   ) {
     super(`${params.operation} ${message}`, {
       code,
-      docsPath: code.toLowerCase().replace('_', '-'),
+      docsPath: code.toLowerCase().replace(/_/g, '-'),
       cause: params.cause,
       metaMessages: params.url ? [`url: ${params.url}`] : [],
     })

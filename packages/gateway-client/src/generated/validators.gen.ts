@@ -12,34 +12,34 @@ function ucs2length(str) {
   return length
 }
 
-const raw_validateBuildTransactionResponse = validate21;
-const schema32 = {"type":"object","required":["transaction_build"],"properties":{"transaction_build":{"$ref":"#/components/schemas/TransactionBuild"}}};
-const schema33 = {"type":"object","required":["fee","unsigned_transaction","payload_to_sign"],"properties":{"fee":{"$ref":"#/components/schemas/TokenAmount"},"unsigned_transaction":{"$ref":"#/components/schemas/UnsignedTransactionHex"},"payload_to_sign":{"$ref":"#/components/schemas/PayloadToSign"}}};
-const schema38 = {"type":"string","pattern":"^(?:[0-9a-f]{2})+$","maxLength":2097020};
-const schema39 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema34 = {"type":"object","additionalProperties":false,"required":["value","token_identifier"],"properties":{"value":{"$ref":"#/components/schemas/SubunitAmount"},"token_identifier":{"$ref":"#/components/schemas/TokenIdentifier"}}};
-const schema35 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
-const func1 = ucs2length;
-const pattern4 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]*)$", "u");
-const schema36 = {"type":"object","additionalProperties":false,"required":["rri"],"properties":{"rri":{"$ref":"#/components/schemas/TokenRri"}}};
-const schema37 = {"type":"string","pattern":"^(xrd_(rr|tr|dr)1qy[02-9ac-hj-np-z]{6}|[a-z0-9]{1,35}_(rr|tr|dr)1q[02-9ac-hj-np-z]{49})$"};
-const pattern5 = /* @__PURE__ */ new RegExp("^(xrd_(rr|tr|dr)1qy[02-9ac-hj-np-z]{6}|[a-z0-9]{1,35}_(rr|tr|dr)1q[02-9ac-hj-np-z]{49})$", "u");
+const raw_validateBuildTransactionResponse = validate1;
+const schema1 = {"type":"object","required":["transaction_build"],"properties":{"transaction_build":{"$ref":"#/components/schemas/TransactionBuild"}}};
+const schema2 = {"type":"object","required":["fee","unsigned_transaction","payload_to_sign"],"properties":{"fee":{"$ref":"#/components/schemas/TokenAmount"},"unsigned_transaction":{"$ref":"#/components/schemas/UnsignedTransactionHex"},"payload_to_sign":{"$ref":"#/components/schemas/PayloadToSign"}}};
+const schema7 = {"type":"string","pattern":"^(?:[0-9a-f]{2})+$","maxLength":2097020};
+const schema8 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema3 = {"type":"object","additionalProperties":false,"required":["value","token_identifier"],"properties":{"value":{"$ref":"#/components/schemas/SubunitAmount"},"token_identifier":{"$ref":"#/components/schemas/TokenIdentifier"}}};
+const schema4 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
+const func0 = ucs2length;
+const pattern0 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]*)$", "u");
+const schema5 = {"type":"object","additionalProperties":false,"required":["rri"],"properties":{"rri":{"$ref":"#/components/schemas/TokenRri"}}};
+const schema6 = {"type":"string","pattern":"^(xrd_(rr|tr|dr)1qy[02-9ac-hj-np-z]{6}|[a-z0-9]{1,35}_(rr|tr|dr)1q[02-9ac-hj-np-z]{49})$"};
+const pattern1 = /* @__PURE__ */ new RegExp("^(xrd_(rr|tr|dr)1qy[02-9ac-hj-np-z]{6}|[a-z0-9]{1,35}_(rr|tr|dr)1q[02-9ac-hj-np-z]{49})$", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.rri === undefined) && (missing0 = "rri")){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "rri")){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -50,13 +50,13 @@ let data0 = data.rri;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate24.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/TokenRri/pattern",keyword:"pattern",params:{pattern: "^(xrd_(rr|tr|dr)1qy[02-9ac-hj-np-z]{6}|[a-z0-9]{1,35}_(rr|tr|dr)1q[02-9ac-hj-np-z]{49})$"}}];
+if(!pattern1.test(data0)){
+validate4.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/TokenRri/pattern",keyword:"pattern",params:{pattern: "^(xrd_(rr|tr|dr)1qy[02-9ac-hj-np-z]{6}|[a-z0-9]{1,35}_(rr|tr|dr)1q[02-9ac-hj-np-z]{49})$"}}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/TokenRri/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/TokenRri/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -65,30 +65,30 @@ return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.value === undefined) && (missing0 = "value")) || ((data.token_identifier === undefined) && (missing0 = "token_identifier"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "value") || (key0 === "token_identifier"))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -100,19 +100,19 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func1(data0) > 78){
-validate23.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/SubunitAmount/maxLength",keyword:"maxLength",params:{limit: 78}}];
+if(func0(data0) > 78){
+validate3.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/SubunitAmount/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate23.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/SubunitAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+if(!pattern0.test(data0)){
+validate3.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/SubunitAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/SubunitAmount/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/SubunitAmount/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -124,8 +124,8 @@ var valid0 = true;
 if(valid0){
 if(data.token_identifier !== undefined){
 const _errs5 = errors;
-if(!(validate24(data.token_identifier, {instancePath:instancePath+"/token_identifier",parentData:data,parentDataProperty:"token_identifier",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate4(data.token_identifier, {instancePath:instancePath+"/token_identifier",parentData:data,parentDataProperty:"token_identifier",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -138,32 +138,32 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
 
-const pattern6 = /* @__PURE__ */ new RegExp("^(?:[0-9a-f]{2})+$", "u");
-const pattern7 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
+const pattern2 = /* @__PURE__ */ new RegExp("^(?:[0-9a-f]{2})+$", "u");
+const pattern3 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.fee === undefined) && (missing0 = "fee")) || ((data.unsigned_transaction === undefined) && (missing0 = "unsigned_transaction"))) || ((data.payload_to_sign === undefined) && (missing0 = "payload_to_sign"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.fee !== undefined){
 const _errs1 = errors;
-if(!(validate23(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -178,19 +178,19 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) > 2097020){
-validate22.errors = [{instancePath:instancePath+"/unsigned_transaction",schemaPath:"#/components/schemas/UnsignedTransactionHex/maxLength",keyword:"maxLength",params:{limit: 2097020}}];
+if(func0(data1) > 2097020){
+validate2.errors = [{instancePath:instancePath+"/unsigned_transaction",schemaPath:"#/components/schemas/UnsignedTransactionHex/maxLength",keyword:"maxLength",params:{limit: 2097020}}];
 return false;
 }
 else {
-if(!pattern6.test(data1)){
-validate22.errors = [{instancePath:instancePath+"/unsigned_transaction",schemaPath:"#/components/schemas/UnsignedTransactionHex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"}}];
+if(!pattern2.test(data1)){
+validate2.errors = [{instancePath:instancePath+"/unsigned_transaction",schemaPath:"#/components/schemas/UnsignedTransactionHex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/unsigned_transaction",schemaPath:"#/components/schemas/UnsignedTransactionHex/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/unsigned_transaction",schemaPath:"#/components/schemas/UnsignedTransactionHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -206,13 +206,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-validate22.errors = [{instancePath:instancePath+"/payload_to_sign",schemaPath:"#/components/schemas/PayloadToSign/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern3.test(data2)){
+validate2.errors = [{instancePath:instancePath+"/payload_to_sign",schemaPath:"#/components/schemas/PayloadToSign/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/payload_to_sign",schemaPath:"#/components/schemas/PayloadToSign/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/payload_to_sign",schemaPath:"#/components/schemas/PayloadToSign/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -226,87 +226,87 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transaction_build === undefined) && (missing0 = "transaction_build")){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.transaction_build !== undefined){
-if(!(validate22(data.transaction_build, {instancePath:instancePath+"/transaction_build",parentData:data,parentDataProperty:"transaction_build",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate2(data.transaction_build, {instancePath:instancePath+"/transaction_build",parentData:data,parentDataProperty:"transaction_build",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateDeriveTokenResponse = validate28;
-const schema40 = {"type":"object","required":["token_identifier"],"properties":{"token_identifier":{"$ref":"#/components/schemas/TokenIdentifier"}}};
+const raw_validateDeriveTokenResponse = validate8;
+const schema9 = {"type":"object","required":["token_identifier"],"properties":{"token_identifier":{"$ref":"#/components/schemas/TokenIdentifier"}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.token_identifier === undefined) && (missing0 = "token_identifier")){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate8.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.token_identifier !== undefined){
-if(!(validate24(data.token_identifier, {instancePath:instancePath+"/token_identifier",parentData:data,parentDataProperty:"token_identifier",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate4(data.token_identifier, {instancePath:instancePath+"/token_identifier",parentData:data,parentDataProperty:"token_identifier",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate8.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate28.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateFinalizeTransactionResponse = validate30;
-const schema41 = {"type":"object","required":["signed_transaction","transaction_identifier"],"properties":{"signed_transaction":{"$ref":"#/components/schemas/SignedTransactionHex"},"transaction_identifier":{"$ref":"#/components/schemas/TransactionIdentifier"}}};
-const schema42 = {"type":"string","pattern":"^(?:[0-9a-f]{2})+$","maxLength":2097152};
-const schema43 = {"type":"object","additionalProperties":false,"required":["hash"],"properties":{"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
+const raw_validateFinalizeTransactionResponse = validate10;
+const schema10 = {"type":"object","required":["signed_transaction","transaction_identifier"],"properties":{"signed_transaction":{"$ref":"#/components/schemas/SignedTransactionHex"},"transaction_identifier":{"$ref":"#/components/schemas/TransactionIdentifier"}}};
+const schema11 = {"type":"string","pattern":"^(?:[0-9a-f]{2})+$","maxLength":2097152};
+const schema12 = {"type":"object","additionalProperties":false,"required":["hash"],"properties":{"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.signed_transaction === undefined) && (missing0 = "signed_transaction")) || ((data.transaction_identifier === undefined) && (missing0 = "transaction_identifier"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -316,19 +316,19 @@ const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
-validate30.errors = [{instancePath:instancePath+"/signed_transaction",schemaPath:"#/components/schemas/SignedTransactionHex/maxLength",keyword:"maxLength",params:{limit: 2097152}}];
+if(func0(data0) > 2097152){
+validate10.errors = [{instancePath:instancePath+"/signed_transaction",schemaPath:"#/components/schemas/SignedTransactionHex/maxLength",keyword:"maxLength",params:{limit: 2097152}}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate30.errors = [{instancePath:instancePath+"/signed_transaction",schemaPath:"#/components/schemas/SignedTransactionHex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"}}];
+if(!pattern2.test(data0)){
+validate10.errors = [{instancePath:instancePath+"/signed_transaction",schemaPath:"#/components/schemas/SignedTransactionHex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/signed_transaction",schemaPath:"#/components/schemas/SignedTransactionHex/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{instancePath:instancePath+"/signed_transaction",schemaPath:"#/components/schemas/SignedTransactionHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -346,14 +346,14 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.hash === undefined) && (missing1 = "hash")){
-validate30.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/required",keyword:"required",params:{missingProperty: missing1}}];
+validate10.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key0 in data1){
 if(!(key0 === "hash")){
-validate30.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate10.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -364,13 +364,13 @@ let data2 = data1.hash;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-validate30.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern3.test(data2)){
+validate10.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -379,7 +379,7 @@ return false;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -392,38 +392,38 @@ var valid0 = true;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate30.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateGatewayError = validate31;
-const schema44 = {"type":"object","required":["code","message"],"properties":{"code":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","minLength":1},"details":{"$ref":"#/components/schemas/ErrorDetails"},"trace_id":{"type":"string","minLength":1,"maxLength":128}}};
-const schema45 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/InvalidRequestErrorDetails"},{"$ref":"#/components/schemas/NetworkNotSupportedErrorDetails"},{"$ref":"#/components/schemas/InvalidActionErrorDetails"},{"$ref":"#/components/schemas/InvalidSignatureErrorDetails"},{"$ref":"#/components/schemas/InvalidTransactionErrorDetails"},{"$ref":"#/components/schemas/NotEnoughNativeTokensForFeesErrorDetails"},{"$ref":"#/components/schemas/NotEnoughTokensForTransferErrorDetails"},{"$ref":"#/components/schemas/MessageTooLongErrorDetails"},{"$ref":"#/components/schemas/InvalidPublicKeyErrorDetails"},{"$ref":"#/components/schemas/InvalidTokenSymbolErrorDetails"},{"$ref":"#/components/schemas/InvalidTokenRRIErrorDetails"},{"$ref":"#/components/schemas/InvalidAccountAddressErrorDetails"},{"$ref":"#/components/schemas/TokenNotFoundErrorDetails"},{"$ref":"#/components/schemas/TransactionNotFoundErrorDetails"},{"$ref":"#/components/schemas/NotSyncedUpErrorDetails"},{"$ref":"#/components/schemas/InternalServerErrorDetails"},{"$ref":"#/components/schemas/RequestTooLargeErrorDetails"}],"discriminator":{"propertyName":"type"}};
-const schema71 = {"type":"object","required":["type","networks_supported"],"properties":{"type":{"type":"string","const":"NetworkNotSupportedError"},"networks_supported":{"type":"array","minItems":1,"items":{"type":"string"}}}};
-const schema72 = {"type":"object","required":["type","reason","invalid_transaction","message"],"properties":{"type":{"type":"string","const":"InvalidTransactionError"},"reason":{"type":"string","enum":["MALFORMED","WRONG_NETWORK","NOT_YET_VALID","EXPIRED","TRANSACTION_IDENTIFIER_MISMATCH"]},"invalid_transaction":{"type":"string","pattern":"^(?:[0-9a-f]{2})*$","maxLength":2097152},"message":{"type":"string","minLength":1}}};
-const schema73 = {"type":"object","required":["type","length_limit","attempted_length"],"properties":{"type":{"type":"string","const":"MessageTooLongError"},"length_limit":{"type":"integer","minimum":0},"attempted_length":{"type":"integer","minimum":0}}};
-const schema74 = {"type":"object","required":["type","invalid_token_symbol"],"properties":{"type":{"type":"string","const":"InvalidTokenSymbolError"},"invalid_token_symbol":{"type":"string"}}};
-const schema75 = {"type":"object","required":["type","invalid_rri"],"properties":{"type":{"type":"string","const":"InvalidTokenRRIError"},"invalid_rri":{"type":"string"}}};
-const schema76 = {"type":"object","required":["type","invalid_account_address"],"properties":{"type":{"type":"string","const":"InvalidAccountAddressError"},"invalid_account_address":{"type":"string"}}};
-const schema77 = {"type":"object","required":["type","request_type","current_sync_delay_seconds","max_allowed_sync_delay_seconds"],"properties":{"type":{"type":"string","const":"NotSyncedUpError"},"request_type":{"type":"string"},"current_sync_delay_seconds":{"type":"integer","minimum":0},"max_allowed_sync_delay_seconds":{"type":"integer","minimum":0}}};
-const schema78 = {"type":"object","required":["type","exception","cause"],"properties":{"type":{"type":"string","const":"InternalServerError"},"exception":{"type":"string"},"cause":{"type":"string"}}};
-const schema79 = {"type":"object","required":["type","length_limit"],"properties":{"type":{"type":"string","const":"RequestTooLargeError"},"length_limit":{"type":"integer","minimum":0},"attempted_length":{"type":"integer","minimum":0}}};
-const schema46 = {"type":"object","required":["type","validation_errors"],"properties":{"type":{"type":"string","const":"InvalidRequestError"},"validation_errors":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/ValidationError"}}}};
-const schema47 = {"type":"object","required":["path","errors"],"properties":{"path":{"type":"string","pattern":"^/(headers|body)(/.*)?$"},"errors":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}}};
-const pattern10 = /* @__PURE__ */ new RegExp("^/(headers|body)(/.*)?$", "u");
+const raw_validateGatewayError = validate11;
+const schema13 = {"type":"object","required":["code","message"],"properties":{"code":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","minLength":1},"details":{"$ref":"#/components/schemas/ErrorDetails"},"trace_id":{"type":"string","minLength":1,"maxLength":128}}};
+const schema14 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/InvalidRequestErrorDetails"},{"$ref":"#/components/schemas/NetworkNotSupportedErrorDetails"},{"$ref":"#/components/schemas/InvalidActionErrorDetails"},{"$ref":"#/components/schemas/InvalidSignatureErrorDetails"},{"$ref":"#/components/schemas/InvalidTransactionErrorDetails"},{"$ref":"#/components/schemas/NotEnoughNativeTokensForFeesErrorDetails"},{"$ref":"#/components/schemas/NotEnoughTokensForTransferErrorDetails"},{"$ref":"#/components/schemas/MessageTooLongErrorDetails"},{"$ref":"#/components/schemas/InvalidPublicKeyErrorDetails"},{"$ref":"#/components/schemas/InvalidTokenSymbolErrorDetails"},{"$ref":"#/components/schemas/InvalidTokenRRIErrorDetails"},{"$ref":"#/components/schemas/InvalidAccountAddressErrorDetails"},{"$ref":"#/components/schemas/TokenNotFoundErrorDetails"},{"$ref":"#/components/schemas/TransactionNotFoundErrorDetails"},{"$ref":"#/components/schemas/NotSyncedUpErrorDetails"},{"$ref":"#/components/schemas/InternalServerErrorDetails"},{"$ref":"#/components/schemas/RequestTooLargeErrorDetails"}],"discriminator":{"propertyName":"type"}};
+const schema40 = {"type":"object","required":["type","networks_supported"],"properties":{"type":{"type":"string","const":"NetworkNotSupportedError"},"networks_supported":{"type":"array","minItems":1,"items":{"type":"string"}}}};
+const schema41 = {"type":"object","required":["type","reason","invalid_transaction","message"],"properties":{"type":{"type":"string","const":"InvalidTransactionError"},"reason":{"type":"string","enum":["MALFORMED","WRONG_NETWORK","NOT_YET_VALID","EXPIRED","TRANSACTION_IDENTIFIER_MISMATCH"]},"invalid_transaction":{"type":"string","pattern":"^(?:[0-9a-f]{2})*$","maxLength":2097152},"message":{"type":"string","minLength":1}}};
+const schema42 = {"type":"object","required":["type","length_limit","attempted_length"],"properties":{"type":{"type":"string","const":"MessageTooLongError"},"length_limit":{"type":"integer","minimum":0},"attempted_length":{"type":"integer","minimum":0}}};
+const schema43 = {"type":"object","required":["type","invalid_token_symbol"],"properties":{"type":{"type":"string","const":"InvalidTokenSymbolError"},"invalid_token_symbol":{"type":"string"}}};
+const schema44 = {"type":"object","required":["type","invalid_rri"],"properties":{"type":{"type":"string","const":"InvalidTokenRRIError"},"invalid_rri":{"type":"string"}}};
+const schema45 = {"type":"object","required":["type","invalid_account_address"],"properties":{"type":{"type":"string","const":"InvalidAccountAddressError"},"invalid_account_address":{"type":"string"}}};
+const schema46 = {"type":"object","required":["type","request_type","current_sync_delay_seconds","max_allowed_sync_delay_seconds"],"properties":{"type":{"type":"string","const":"NotSyncedUpError"},"request_type":{"type":"string"},"current_sync_delay_seconds":{"type":"integer","minimum":0},"max_allowed_sync_delay_seconds":{"type":"integer","minimum":0}}};
+const schema47 = {"type":"object","required":["type","exception","cause"],"properties":{"type":{"type":"string","const":"InternalServerError"},"exception":{"type":"string"},"cause":{"type":"string"}}};
+const schema48 = {"type":"object","required":["type","length_limit"],"properties":{"type":{"type":"string","const":"RequestTooLargeError"},"length_limit":{"type":"integer","minimum":0},"attempted_length":{"type":"integer","minimum":0}}};
+const schema15 = {"type":"object","required":["type","validation_errors"],"properties":{"type":{"type":"string","const":"InvalidRequestError"},"validation_errors":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/ValidationError"}}}};
+const schema16 = {"type":"object","required":["path","errors"],"properties":{"path":{"type":"string","pattern":"^/(headers|body)(/.*)?$"},"errors":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}}};
+const pattern6 = /* @__PURE__ */ new RegExp("^/(headers|body)(/.*)?$", "u");
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.validation_errors === undefined) && (missing0 = "validation_errors"))){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -431,11 +431,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("InvalidRequestError" !== data0){
-validate33.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "InvalidRequestError"}}];
+validate13.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "InvalidRequestError"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -450,7 +450,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate33.errors = [{instancePath:instancePath+"/validation_errors",schemaPath:"#/properties/validation_errors/minItems",keyword:"minItems",params:{limit: 1}}];
+validate13.errors = [{instancePath:instancePath+"/validation_errors",schemaPath:"#/properties/validation_errors/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -464,7 +464,7 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.path === undefined) && (missing1 = "path")) || ((data2.errors === undefined) && (missing1 = "errors"))){
-validate33.errors = [{instancePath:instancePath+"/validation_errors/" + i0,schemaPath:"#/components/schemas/ValidationError/required",keyword:"required",params:{missingProperty: missing1}}];
+validate13.errors = [{instancePath:instancePath+"/validation_errors/" + i0,schemaPath:"#/components/schemas/ValidationError/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -473,13 +473,13 @@ let data3 = data2.path;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
-if(!pattern10.test(data3)){
-validate33.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/path",schemaPath:"#/components/schemas/ValidationError/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(headers|body)(/.*)?$"}}];
+if(!pattern6.test(data3)){
+validate13.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/path",schemaPath:"#/components/schemas/ValidationError/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(headers|body)(/.*)?$"}}];
 return false;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/path",schemaPath:"#/components/schemas/ValidationError/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/path",schemaPath:"#/components/schemas/ValidationError/properties/path/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -495,7 +495,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate33.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/errors",schemaPath:"#/components/schemas/ValidationError/properties/errors/minItems",keyword:"minItems",params:{limit: 1}}];
+validate13.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/errors",schemaPath:"#/components/schemas/ValidationError/properties/errors/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -506,13 +506,13 @@ let data5 = data4[i1];
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(func1(data5) < 1){
-validate33.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/errors/" + i1,schemaPath:"#/components/schemas/ValidationError/properties/errors/items/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data5) < 1){
+validate13.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/errors/" + i1,schemaPath:"#/components/schemas/ValidationError/properties/errors/items/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/errors/" + i1,schemaPath:"#/components/schemas/ValidationError/properties/errors/items/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/errors/" + i1,schemaPath:"#/components/schemas/ValidationError/properties/errors/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -524,7 +524,7 @@ break;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/errors",schemaPath:"#/components/schemas/ValidationError/properties/errors/type",keyword:"type",params:{type: "array"}}];
+validate13.errors = [{instancePath:instancePath+"/validation_errors/" + i0+"/errors",schemaPath:"#/components/schemas/ValidationError/properties/errors/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -537,7 +537,7 @@ var valid3 = true;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/validation_errors/" + i0,schemaPath:"#/components/schemas/ValidationError/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{instancePath:instancePath+"/validation_errors/" + i0,schemaPath:"#/components/schemas/ValidationError/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -549,7 +549,7 @@ break;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/validation_errors",schemaPath:"#/properties/validation_errors/type",keyword:"type",params:{type: "array"}}];
+validate13.errors = [{instancePath:instancePath+"/validation_errors",schemaPath:"#/properties/validation_errors/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -562,36 +562,36 @@ var valid0 = true;
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate33.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema48 = {"type":"object","required":["type","action_index","reason","invalid_action"],"properties":{"type":{"type":"string","const":"InvalidActionError"},"action_index":{"type":"integer","minimum":0},"reason":{"type":"string","enum":["FROM_ACCOUNT_NOT_FEE_PAYER","OWNER_NOT_FEE_PAYER","NOT_TOKEN_OWNER","FIXED_SUPPLY_TOKEN","NATIVE_TOKEN","MINT_AND_BURN_DISABLED","TOKEN_ALREADY_EXISTS","TOKEN_IDENTIFIER_MISMATCH"]},"invalid_action":{"$ref":"#/components/schemas/Action"}}};
-const schema49 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/TransferTokens"},{"$ref":"#/components/schemas/CreateTokenDefinition"},{"$ref":"#/components/schemas/MintTokens"},{"$ref":"#/components/schemas/BurnTokens"}],"discriminator":{"propertyName":"type"}};
-const schema50 = {"type":"object","additionalProperties":false,"required":["type","from_account","to_account","amount"],"properties":{"type":{"type":"string","const":"TransferTokens"},"from_account":{"$ref":"#/components/schemas/AccountIdentifier"},"to_account":{"$ref":"#/components/schemas/AccountIdentifier"},"amount":{"$ref":"#/components/schemas/PositiveTokenAmount"}}};
-const schema51 = {"type":"object","additionalProperties":false,"required":["address"],"properties":{"address":{"$ref":"#/components/schemas/AccountAddress"}}};
-const schema52 = {"type":"string","pattern":"^(rdx|tdx|ddx)1qsp[02-9ac-hj-np-z]{58}$"};
-const pattern11 = /* @__PURE__ */ new RegExp("^(rdx|tdx|ddx)1qsp[02-9ac-hj-np-z]{58}$", "u");
+const schema17 = {"type":"object","required":["type","action_index","reason","invalid_action"],"properties":{"type":{"type":"string","const":"InvalidActionError"},"action_index":{"type":"integer","minimum":0},"reason":{"type":"string","enum":["FROM_ACCOUNT_NOT_FEE_PAYER","OWNER_NOT_FEE_PAYER","NOT_TOKEN_OWNER","FIXED_SUPPLY_TOKEN","NATIVE_TOKEN","MINT_AND_BURN_DISABLED","TOKEN_ALREADY_EXISTS","TOKEN_IDENTIFIER_MISMATCH"]},"invalid_action":{"$ref":"#/components/schemas/Action"}}};
+const schema18 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/TransferTokens"},{"$ref":"#/components/schemas/CreateTokenDefinition"},{"$ref":"#/components/schemas/MintTokens"},{"$ref":"#/components/schemas/BurnTokens"}],"discriminator":{"propertyName":"type"}};
+const schema19 = {"type":"object","additionalProperties":false,"required":["type","from_account","to_account","amount"],"properties":{"type":{"type":"string","const":"TransferTokens"},"from_account":{"$ref":"#/components/schemas/AccountIdentifier"},"to_account":{"$ref":"#/components/schemas/AccountIdentifier"},"amount":{"$ref":"#/components/schemas/PositiveTokenAmount"}}};
+const schema20 = {"type":"object","additionalProperties":false,"required":["address"],"properties":{"address":{"$ref":"#/components/schemas/AccountAddress"}}};
+const schema21 = {"type":"string","pattern":"^(rdx|tdx|ddx)1qsp[02-9ac-hj-np-z]{58}$"};
+const pattern7 = /* @__PURE__ */ new RegExp("^(rdx|tdx|ddx)1qsp[02-9ac-hj-np-z]{58}$", "u");
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.address === undefined) && (missing0 = "address")){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "address")){
-validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -602,13 +602,13 @@ let data0 = data.address;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
-validate37.errors = [{instancePath:instancePath+"/address",schemaPath:"#/components/schemas/AccountAddress/pattern",keyword:"pattern",params:{pattern: "^(rdx|tdx|ddx)1qsp[02-9ac-hj-np-z]{58}$"}}];
+if(!pattern7.test(data0)){
+validate17.errors = [{instancePath:instancePath+"/address",schemaPath:"#/components/schemas/AccountAddress/pattern",keyword:"pattern",params:{pattern: "^(rdx|tdx|ddx)1qsp[02-9ac-hj-np-z]{58}$"}}];
 return false;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/address",schemaPath:"#/components/schemas/AccountAddress/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/address",schemaPath:"#/components/schemas/AccountAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -617,22 +617,22 @@ return false;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate37.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema53 = {"type":"object","$ref":"#/components/schemas/TokenAmount","properties":{"value":{"type":"string","pattern":"^[1-9][0-9]*$"}}};
-const pattern12 = /* @__PURE__ */ new RegExp("^[1-9][0-9]*$", "u");
+const schema22 = {"type":"object","$ref":"#/components/schemas/TokenAmount","properties":{"value":{"type":"string","pattern":"^[1-9][0-9]*$"}}};
+const pattern8 = /* @__PURE__ */ new RegExp("^[1-9][0-9]*$", "u");
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 if(errors === 0){
@@ -642,43 +642,43 @@ let data0 = data.value;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
-validate40.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]*$"}}];
+if(!pattern8.test(data0)){
+validate20.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]*$"}}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.from_account === undefined) && (missing0 = "from_account"))) || ((data.to_account === undefined) && (missing0 = "to_account"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "type") || (key0 === "from_account")) || (key0 === "to_account")) || (key0 === "amount"))){
-validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -688,11 +688,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate36.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("TransferTokens" !== data0){
-validate36.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TransferTokens"}}];
+validate16.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TransferTokens"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -703,8 +703,8 @@ var valid0 = true;
 if(valid0){
 if(data.from_account !== undefined){
 const _errs4 = errors;
-if(!(validate37(data.from_account, {instancePath:instancePath+"/from_account",parentData:data,parentDataProperty:"from_account",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate17(data.from_account, {instancePath:instancePath+"/from_account",parentData:data,parentDataProperty:"from_account",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -715,8 +715,8 @@ var valid0 = true;
 if(valid0){
 if(data.to_account !== undefined){
 const _errs5 = errors;
-if(!(validate37(data.to_account, {instancePath:instancePath+"/to_account",parentData:data,parentDataProperty:"to_account",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate17(data.to_account, {instancePath:instancePath+"/to_account",parentData:data,parentDataProperty:"to_account",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -727,8 +727,8 @@ var valid0 = true;
 if(valid0){
 if(data.amount !== undefined){
 const _errs6 = errors;
-if(!(validate40(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate20(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -743,36 +743,36 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate36.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"type":"object","additionalProperties":false,"required":["type","token_properties"],"properties":{"type":{"type":"string","const":"CreateTokenDefinition"},"token_properties":{"$ref":"#/components/schemas/TokenProperties"},"token_supply":{"$ref":"#/components/schemas/TokenAmount"},"to_account":{"$ref":"#/components/schemas/AccountIdentifier"}},"oneOf":[{"required":["token_supply"],"properties":{"token_supply":{"$ref":"#/components/schemas/TokenAmount"}}},{"properties":{"token_properties":{"$ref":"#/components/schemas/TokenProperties","type":"object","required":["token_supply"]}}}],"allOf":[{"if":{"properties":{"token_properties":{"type":"object","properties":{"is_supply_mutable":{"const":false}}}}},"then":{"required":["to_account"],"properties":{"to_account":{"$ref":"#/components/schemas/AccountIdentifier"},"token_supply":{"$ref":"#/components/schemas/PositiveTokenAmount"},"token_properties":{"type":"object","properties":{"token_supply":{"$ref":"#/components/schemas/PositiveTokenAmount"}}}}}},{"if":{"properties":{"token_properties":{"type":"object","properties":{"is_supply_mutable":{"const":true}}}}},"then":{"properties":{"token_supply":{"$ref":"#/components/schemas/ZeroTokenAmount"},"token_properties":{"type":"object","properties":{"token_supply":{"$ref":"#/components/schemas/ZeroTokenAmount"}}}}}}]};
-const schema55 = {"type":"object","additionalProperties":false,"required":["symbol","name","description","icon_url","url","is_supply_mutable","granularity","owner"],"properties":{"symbol":{"$ref":"#/components/schemas/TokenSymbol"},"name":{"type":"string","minLength":1,"maxLength":255},"description":{"type":"string","maxLength":255},"icon_url":{"type":"string","pattern":"^(https?://[^\\s]+)?$","maxLength":2048},"url":{"type":"string","pattern":"^(https?://[^\\s]+)?$","maxLength":2048},"is_supply_mutable":{"type":"boolean"},"granularity":{"type":"string","const":"1"},"owner":{"$ref":"#/components/schemas/AccountIdentifier"},"token_supply":{"$ref":"#/components/schemas/TokenAmount"}}};
-const schema56 = {"type":"string","pattern":"^[a-z0-9]{1,35}$"};
-const func6 = Object.prototype.hasOwnProperty;
-const pattern13 = /* @__PURE__ */ new RegExp("^[a-z0-9]{1,35}$", "u");
-const pattern14 = /* @__PURE__ */ new RegExp("^(https?://[^\\s]+)?$", "u");
+const schema23 = {"type":"object","additionalProperties":false,"required":["type","token_properties"],"properties":{"type":{"type":"string","const":"CreateTokenDefinition"},"token_properties":{"$ref":"#/components/schemas/TokenProperties"},"token_supply":{"$ref":"#/components/schemas/TokenAmount"},"to_account":{"$ref":"#/components/schemas/AccountIdentifier"}},"oneOf":[{"required":["token_supply"],"properties":{"token_supply":{"$ref":"#/components/schemas/TokenAmount"}}},{"properties":{"token_properties":{"$ref":"#/components/schemas/TokenProperties","type":"object","required":["token_supply"]}}}],"allOf":[{"if":{"properties":{"token_properties":{"type":"object","properties":{"is_supply_mutable":{"const":false}}}}},"then":{"required":["to_account"],"properties":{"to_account":{"$ref":"#/components/schemas/AccountIdentifier"},"token_supply":{"$ref":"#/components/schemas/PositiveTokenAmount"},"token_properties":{"type":"object","properties":{"token_supply":{"$ref":"#/components/schemas/PositiveTokenAmount"}}}}}},{"if":{"properties":{"token_properties":{"type":"object","properties":{"is_supply_mutable":{"const":true}}}}},"then":{"properties":{"token_supply":{"$ref":"#/components/schemas/ZeroTokenAmount"},"token_properties":{"type":"object","properties":{"token_supply":{"$ref":"#/components/schemas/ZeroTokenAmount"}}}}}}]};
+const schema24 = {"type":"object","additionalProperties":false,"required":["symbol","name","description","icon_url","url","is_supply_mutable","granularity","owner"],"properties":{"symbol":{"$ref":"#/components/schemas/TokenSymbol"},"name":{"type":"string","minLength":1,"maxLength":255},"description":{"type":"string","maxLength":255},"icon_url":{"type":"string","pattern":"^(https?://[^\\s]+)?$","maxLength":2048},"url":{"type":"string","pattern":"^(https?://[^\\s]+)?$","maxLength":2048},"is_supply_mutable":{"type":"boolean"},"granularity":{"type":"string","const":"1"},"owner":{"$ref":"#/components/schemas/AccountIdentifier"},"token_supply":{"$ref":"#/components/schemas/TokenAmount"}}};
+const schema25 = {"type":"string","pattern":"^[a-z0-9]{1,35}$"};
+const func5 = Object.prototype.hasOwnProperty;
+const pattern9 = /* @__PURE__ */ new RegExp("^[a-z0-9]{1,35}$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(https?://[^\\s]+)?$", "u");
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.symbol === undefined) && (missing0 = "symbol")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.icon_url === undefined) && (missing0 = "icon_url"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.is_supply_mutable === undefined) && (missing0 = "is_supply_mutable"))) || ((data.granularity === undefined) && (missing0 = "granularity"))) || ((data.owner === undefined) && (missing0 = "owner"))){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func6.call(schema55.properties, key0))){
-validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+if(!(func5.call(schema24.properties, key0))){
+validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -784,13 +784,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
-validate45.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/components/schemas/TokenSymbol/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,35}$"}}];
+if(!pattern9.test(data0)){
+validate25.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/components/schemas/TokenSymbol/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,35}$"}}];
 return false;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/components/schemas/TokenSymbol/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/components/schemas/TokenSymbol/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -805,19 +805,19 @@ let data1 = data.name;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func1(data1) > 255){
-validate45.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255}}];
+if(func0(data1) > 255){
+validate25.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255}}];
 return false;
 }
 else {
-if(func1(data1) < 1){
-validate45.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data1) < 1){
+validate25.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -832,13 +832,13 @@ let data2 = data.description;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func1(data2) > 255){
-validate45.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255}}];
+if(func0(data2) > 255){
+validate25.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255}}];
 return false;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -853,19 +853,19 @@ let data3 = data.icon_url;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(func1(data3) > 2048){
-validate45.errors = [{instancePath:instancePath+"/icon_url",schemaPath:"#/properties/icon_url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+if(func0(data3) > 2048){
+validate25.errors = [{instancePath:instancePath+"/icon_url",schemaPath:"#/properties/icon_url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
 return false;
 }
 else {
-if(!pattern14.test(data3)){
-validate45.errors = [{instancePath:instancePath+"/icon_url",schemaPath:"#/properties/icon_url/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"}}];
+if(!pattern10.test(data3)){
+validate25.errors = [{instancePath:instancePath+"/icon_url",schemaPath:"#/properties/icon_url/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"}}];
 return false;
 }
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/icon_url",schemaPath:"#/properties/icon_url/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{instancePath:instancePath+"/icon_url",schemaPath:"#/properties/icon_url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -880,19 +880,19 @@ let data4 = data.url;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(func1(data4) > 2048){
-validate45.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+if(func0(data4) > 2048){
+validate25.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
 return false;
 }
 else {
-if(!pattern14.test(data4)){
-validate45.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"}}];
+if(!pattern10.test(data4)){
+validate25.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"}}];
 return false;
 }
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -905,7 +905,7 @@ if(valid0){
 if(data.is_supply_mutable !== undefined){
 const _errs13 = errors;
 if(typeof data.is_supply_mutable !== "boolean"){
-validate45.errors = [{instancePath:instancePath+"/is_supply_mutable",schemaPath:"#/properties/is_supply_mutable/type",keyword:"type",params:{type: "boolean"}}];
+validate25.errors = [{instancePath:instancePath+"/is_supply_mutable",schemaPath:"#/properties/is_supply_mutable/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -918,11 +918,11 @@ if(data.granularity !== undefined){
 let data6 = data.granularity;
 const _errs15 = errors;
 if(typeof data6 !== "string"){
-validate45.errors = [{instancePath:instancePath+"/granularity",schemaPath:"#/properties/granularity/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{instancePath:instancePath+"/granularity",schemaPath:"#/properties/granularity/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("1" !== data6){
-validate45.errors = [{instancePath:instancePath+"/granularity",schemaPath:"#/properties/granularity/const",keyword:"const",params:{allowedValue: "1"}}];
+validate25.errors = [{instancePath:instancePath+"/granularity",schemaPath:"#/properties/granularity/const",keyword:"const",params:{allowedValue: "1"}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -933,8 +933,8 @@ var valid0 = true;
 if(valid0){
 if(data.owner !== undefined){
 const _errs17 = errors;
-if(!(validate37(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate17(data.owner, {instancePath:instancePath+"/owner",parentData:data,parentDataProperty:"owner",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -945,8 +945,8 @@ var valid0 = true;
 if(valid0){
 if(data.token_supply !== undefined){
 const _errs18 = errors;
-if(!(validate23(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -966,21 +966,21 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate45.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-const schema57 = {"type":"object","$ref":"#/components/schemas/TokenAmount","properties":{"value":{"type":"string","const":"0"}}};
+const schema26 = {"type":"object","$ref":"#/components/schemas/TokenAmount","properties":{"value":{"type":"string","const":"0"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 if(errors === 0){
@@ -988,26 +988,26 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value !== undefined){
 let data0 = data.value;
 if(typeof data0 !== "string"){
-validate52.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("0" !== data0){
-validate52.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/const",keyword:"const",params:{allowedValue: "0"}}];
+validate32.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/const",keyword:"const",params:{allowedValue: "0"}}];
 return false;
 }
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate52.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -1028,8 +1028,8 @@ errors++;
 }
 else {
 if(data.token_supply !== undefined){
-if(!(validate23(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
@@ -1045,8 +1045,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token_properties !== undefined){
 let data1 = data.token_properties;
 const _errs5 = errors;
-if(!(validate45(data1, {instancePath:instancePath+"/token_properties",parentData:data,parentDataProperty:"token_properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate25(data1, {instancePath:instancePath+"/token_properties",parentData:data,parentDataProperty:"token_properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 if(errors === _errs5){
@@ -1096,7 +1096,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate43.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 else {
@@ -1160,14 +1160,14 @@ const _errs13 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.to_account === undefined) && (missing2 = "to_account")){
-validate43.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing2}}];
+validate23.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 if(data.to_account !== undefined){
 const _errs14 = errors;
-if(!(validate37(data.to_account, {instancePath:instancePath+"/to_account",parentData:data,parentDataProperty:"to_account",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate17(data.to_account, {instancePath:instancePath+"/to_account",parentData:data,parentDataProperty:"to_account",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs14 === errors;
@@ -1178,8 +1178,8 @@ var valid7 = true;
 if(valid7){
 if(data.token_supply !== undefined){
 const _errs15 = errors;
-if(!(validate40(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate20(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs15 === errors;
@@ -1194,14 +1194,14 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.token_supply !== undefined){
-if(!(validate40(data6.token_supply, {instancePath:instancePath+"/token_properties/token_supply",parentData:data6,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate20(data6.token_supply, {instancePath:instancePath+"/token_properties/token_supply",parentData:data6,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/token_properties",schemaPath:"#/allOf/0/then/properties/token_properties/type",keyword:"type",params:{type: "object"}}];
+validate23.errors = [{instancePath:instancePath+"/token_properties",schemaPath:"#/allOf/0/then/properties/token_properties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1226,7 +1226,7 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate43.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 var valid3 = _errs7 === errors;
@@ -1282,8 +1282,8 @@ const _errs25 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token_supply !== undefined){
 const _errs26 = errors;
-if(!(validate52(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate32(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var valid12 = _errs26 === errors;
@@ -1298,14 +1298,14 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.token_supply !== undefined){
-if(!(validate52(data11.token_supply, {instancePath:instancePath+"/token_properties/token_supply",parentData:data11,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate32(data11.token_supply, {instancePath:instancePath+"/token_properties/token_supply",parentData:data11,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/token_properties",schemaPath:"#/allOf/1/then/properties/token_properties/type",keyword:"type",params:{type: "object"}}];
+validate23.errors = [{instancePath:instancePath+"/token_properties",schemaPath:"#/allOf/1/then/properties/token_properties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1328,7 +1328,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate43.errors = vErrors;
+validate23.errors = vErrors;
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -1338,14 +1338,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.type === undefined) && (missing3 = "type")) || ((data.token_properties === undefined) && (missing3 = "token_properties"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3}}];
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs30 = errors;
 for(const key0 in data){
 if(!((((key0 === "type") || (key0 === "token_properties")) || (key0 === "token_supply")) || (key0 === "to_account"))){
-validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1355,11 +1355,11 @@ if(data.type !== undefined){
 let data13 = data.type;
 const _errs31 = errors;
 if(typeof data13 !== "string"){
-validate43.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("CreateTokenDefinition" !== data13){
-validate43.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "CreateTokenDefinition"}}];
+validate23.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "CreateTokenDefinition"}}];
 return false;
 }
 var valid14 = _errs31 === errors;
@@ -1370,8 +1370,8 @@ var valid14 = true;
 if(valid14){
 if(data.token_properties !== undefined){
 const _errs33 = errors;
-if(!(validate45(data.token_properties, {instancePath:instancePath+"/token_properties",parentData:data,parentDataProperty:"token_properties",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate25(data.token_properties, {instancePath:instancePath+"/token_properties",parentData:data,parentDataProperty:"token_properties",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var valid14 = _errs33 === errors;
@@ -1382,8 +1382,8 @@ var valid14 = true;
 if(valid14){
 if(data.token_supply !== undefined){
 const _errs34 = errors;
-if(!(validate23(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid14 = _errs34 === errors;
@@ -1394,8 +1394,8 @@ var valid14 = true;
 if(valid14){
 if(data.to_account !== undefined){
 const _errs35 = errors;
-if(!(validate37(data.to_account, {instancePath:instancePath+"/to_account",parentData:data,parentDataProperty:"to_account",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate17(data.to_account, {instancePath:instancePath+"/to_account",parentData:data,parentDataProperty:"to_account",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 var valid14 = _errs35 === errors;
@@ -1410,31 +1410,31 @@ var valid14 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-const schema58 = {"type":"object","additionalProperties":false,"required":["type","to_account","amount"],"properties":{"type":{"type":"string","const":"MintTokens"},"to_account":{"$ref":"#/components/schemas/AccountIdentifier"},"amount":{"$ref":"#/components/schemas/PositiveTokenAmount"}}};
+const schema27 = {"type":"object","additionalProperties":false,"required":["type","to_account","amount"],"properties":{"type":{"type":"string","const":"MintTokens"},"to_account":{"$ref":"#/components/schemas/AccountIdentifier"},"amount":{"$ref":"#/components/schemas/PositiveTokenAmount"}}};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.to_account === undefined) && (missing0 = "to_account"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "type") || (key0 === "to_account")) || (key0 === "amount"))){
-validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1444,11 +1444,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate59.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate39.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("MintTokens" !== data0){
-validate59.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MintTokens"}}];
+validate39.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "MintTokens"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1459,8 +1459,8 @@ var valid0 = true;
 if(valid0){
 if(data.to_account !== undefined){
 const _errs4 = errors;
-if(!(validate37(data.to_account, {instancePath:instancePath+"/to_account",parentData:data,parentDataProperty:"to_account",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate17(data.to_account, {instancePath:instancePath+"/to_account",parentData:data,parentDataProperty:"to_account",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1471,8 +1471,8 @@ var valid0 = true;
 if(valid0){
 if(data.amount !== undefined){
 const _errs5 = errors;
-if(!(validate40(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate20(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1486,31 +1486,31 @@ var valid0 = true;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-const schema59 = {"type":"object","additionalProperties":false,"required":["type","from_account","amount"],"properties":{"type":{"type":"string","const":"BurnTokens"},"from_account":{"$ref":"#/components/schemas/AccountIdentifier"},"amount":{"$ref":"#/components/schemas/PositiveTokenAmount"}}};
+const schema28 = {"type":"object","additionalProperties":false,"required":["type","from_account","amount"],"properties":{"type":{"type":"string","const":"BurnTokens"},"from_account":{"$ref":"#/components/schemas/AccountIdentifier"},"amount":{"$ref":"#/components/schemas/PositiveTokenAmount"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.from_account === undefined) && (missing0 = "from_account"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "type") || (key0 === "from_account")) || (key0 === "amount"))){
-validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1520,11 +1520,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate62.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate42.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("BurnTokens" !== data0){
-validate62.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "BurnTokens"}}];
+validate42.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "BurnTokens"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1535,8 +1535,8 @@ var valid0 = true;
 if(valid0){
 if(data.from_account !== undefined){
 const _errs4 = errors;
-if(!(validate37(data.from_account, {instancePath:instancePath+"/from_account",parentData:data,parentDataProperty:"from_account",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate17(data.from_account, {instancePath:instancePath+"/from_account",parentData:data,parentDataProperty:"from_account",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1547,8 +1547,8 @@ var valid0 = true;
 if(valid0){
 if(data.amount !== undefined){
 const _errs5 = errors;
-if(!(validate40(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate20(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1562,16 +1562,16 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1579,57 +1579,57 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "TransferTokens"){
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate16(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "CreateTokenDefinition"){
-if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "MintTokens"){
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "BurnTokens"){
-if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+validate15.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+validate15.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.action_index === undefined) && (missing0 = "action_index"))) || ((data.reason === undefined) && (missing0 = "reason"))) || ((data.invalid_action === undefined) && (missing0 = "invalid_action"))){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1637,11 +1637,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate34.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("InvalidActionError" !== data0){
-validate34.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "InvalidActionError"}}];
+validate14.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "InvalidActionError"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1654,13 +1654,13 @@ if(data.action_index !== undefined){
 let data1 = data.action_index;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate34.errors = [{instancePath:instancePath+"/action_index",schemaPath:"#/properties/action_index/type",keyword:"type",params:{type: "integer"}}];
+validate14.errors = [{instancePath:instancePath+"/action_index",schemaPath:"#/properties/action_index/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate34.errors = [{instancePath:instancePath+"/action_index",schemaPath:"#/properties/action_index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate14.errors = [{instancePath:instancePath+"/action_index",schemaPath:"#/properties/action_index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1675,11 +1675,11 @@ if(data.reason !== undefined){
 let data2 = data.reason;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate34.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((((data2 === "FROM_ACCOUNT_NOT_FEE_PAYER") || (data2 === "OWNER_NOT_FEE_PAYER")) || (data2 === "NOT_TOKEN_OWNER")) || (data2 === "FIXED_SUPPLY_TOKEN")) || (data2 === "NATIVE_TOKEN")) || (data2 === "MINT_AND_BURN_DISABLED")) || (data2 === "TOKEN_ALREADY_EXISTS")) || (data2 === "TOKEN_IDENTIFIER_MISMATCH"))){
-validate34.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema48.properties.reason.enum}}];
+validate14.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema17.properties.reason.enum}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1690,8 +1690,8 @@ var valid0 = true;
 if(valid0){
 if(data.invalid_action !== undefined){
 const _errs7 = errors;
-if(!(validate35(data.invalid_action, {instancePath:instancePath+"/invalid_action",parentData:data,parentDataProperty:"invalid_action",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate15(data.invalid_action, {instancePath:instancePath+"/invalid_action",parentData:data,parentDataProperty:"invalid_action",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1705,36 +1705,36 @@ var valid0 = true;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate34.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema60 = {"type":"object","required":["type","reason","invalid_signature"],"properties":{"type":{"type":"string","const":"InvalidSignatureError"},"reason":{"type":"string","enum":["MALFORMED_DER","VERIFICATION_FAILED","NOT_FEE_PAYER"]},"invalid_signature":{"$ref":"#/components/schemas/Signature"}}};
-const schema61 = {"type":"object","additionalProperties":false,"required":["public_key","bytes"],"properties":{"public_key":{"$ref":"#/components/schemas/PublicKey"},"bytes":{"$ref":"#/components/schemas/DerSignatureHex"}}};
-const schema62 = {"type":"object","additionalProperties":false,"required":["hex"],"properties":{"hex":{"type":"string","pattern":"^0[23][0-9a-f]{64}$"}}};
-const schema63 = {"type":"string","pattern":"^30(?:[0-9a-f]{2})+$","minLength":16,"maxLength":144};
-const pattern16 = /* @__PURE__ */ new RegExp("^0[23][0-9a-f]{64}$", "u");
-const pattern17 = /* @__PURE__ */ new RegExp("^30(?:[0-9a-f]{2})+$", "u");
+const schema29 = {"type":"object","required":["type","reason","invalid_signature"],"properties":{"type":{"type":"string","const":"InvalidSignatureError"},"reason":{"type":"string","enum":["MALFORMED_DER","VERIFICATION_FAILED","NOT_FEE_PAYER"]},"invalid_signature":{"$ref":"#/components/schemas/Signature"}}};
+const schema30 = {"type":"object","additionalProperties":false,"required":["public_key","bytes"],"properties":{"public_key":{"$ref":"#/components/schemas/PublicKey"},"bytes":{"$ref":"#/components/schemas/DerSignatureHex"}}};
+const schema31 = {"type":"object","additionalProperties":false,"required":["hex"],"properties":{"hex":{"type":"string","pattern":"^0[23][0-9a-f]{64}$"}}};
+const schema32 = {"type":"string","pattern":"^30(?:[0-9a-f]{2})+$","minLength":16,"maxLength":144};
+const pattern12 = /* @__PURE__ */ new RegExp("^0[23][0-9a-f]{64}$", "u");
+const pattern13 = /* @__PURE__ */ new RegExp("^30(?:[0-9a-f]{2})+$", "u");
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.public_key === undefined) && (missing0 = "public_key")) || ((data.bytes === undefined) && (missing0 = "bytes"))){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "public_key") || (key0 === "bytes"))){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1748,14 +1748,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.hex === undefined) && (missing1 = "hex")){
-validate71.errors = [{instancePath:instancePath+"/public_key",schemaPath:"#/components/schemas/PublicKey/required",keyword:"required",params:{missingProperty: missing1}}];
+validate51.errors = [{instancePath:instancePath+"/public_key",schemaPath:"#/components/schemas/PublicKey/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!(key1 === "hex")){
-validate71.errors = [{instancePath:instancePath+"/public_key",schemaPath:"#/components/schemas/PublicKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate51.errors = [{instancePath:instancePath+"/public_key",schemaPath:"#/components/schemas/PublicKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -1766,13 +1766,13 @@ let data1 = data0.hex;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
-validate71.errors = [{instancePath:instancePath+"/public_key/hex",schemaPath:"#/components/schemas/PublicKey/properties/hex/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
+if(!pattern12.test(data1)){
+validate51.errors = [{instancePath:instancePath+"/public_key/hex",schemaPath:"#/components/schemas/PublicKey/properties/hex/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/public_key/hex",schemaPath:"#/components/schemas/PublicKey/properties/hex/type",keyword:"type",params:{type: "string"}}];
+validate51.errors = [{instancePath:instancePath+"/public_key/hex",schemaPath:"#/components/schemas/PublicKey/properties/hex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1781,7 +1781,7 @@ return false;
 }
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/public_key",schemaPath:"#/components/schemas/PublicKey/type",keyword:"type",params:{type: "object"}}];
+validate51.errors = [{instancePath:instancePath+"/public_key",schemaPath:"#/components/schemas/PublicKey/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1797,25 +1797,25 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
-if(func1(data2) > 144){
-validate71.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/components/schemas/DerSignatureHex/maxLength",keyword:"maxLength",params:{limit: 144}}];
+if(func0(data2) > 144){
+validate51.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/components/schemas/DerSignatureHex/maxLength",keyword:"maxLength",params:{limit: 144}}];
 return false;
 }
 else {
-if(func1(data2) < 16){
-validate71.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/components/schemas/DerSignatureHex/minLength",keyword:"minLength",params:{limit: 16}}];
+if(func0(data2) < 16){
+validate51.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/components/schemas/DerSignatureHex/minLength",keyword:"minLength",params:{limit: 16}}];
 return false;
 }
 else {
-if(!pattern17.test(data2)){
-validate71.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/components/schemas/DerSignatureHex/pattern",keyword:"pattern",params:{pattern: "^30(?:[0-9a-f]{2})+$"}}];
+if(!pattern13.test(data2)){
+validate51.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/components/schemas/DerSignatureHex/pattern",keyword:"pattern",params:{pattern: "^30(?:[0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/components/schemas/DerSignatureHex/type",keyword:"type",params:{type: "string"}}];
+validate51.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/components/schemas/DerSignatureHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1829,23 +1829,23 @@ var valid0 = true;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.reason === undefined) && (missing0 = "reason"))) || ((data.invalid_signature === undefined) && (missing0 = "invalid_signature"))){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1853,11 +1853,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate50.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("InvalidSignatureError" !== data0){
-validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "InvalidSignatureError"}}];
+validate50.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "InvalidSignatureError"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1870,11 +1870,11 @@ if(data.reason !== undefined){
 let data1 = data.reason;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate70.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
+validate50.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data1 === "MALFORMED_DER") || (data1 === "VERIFICATION_FAILED")) || (data1 === "NOT_FEE_PAYER"))){
-validate70.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema60.properties.reason.enum}}];
+validate50.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema29.properties.reason.enum}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1885,8 +1885,8 @@ var valid0 = true;
 if(valid0){
 if(data.invalid_signature !== undefined){
 const _errs5 = errors;
-if(!(validate71(data.invalid_signature, {instancePath:instancePath+"/invalid_signature",parentData:data,parentDataProperty:"invalid_signature",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate51(data.invalid_signature, {instancePath:instancePath+"/invalid_signature",parentData:data,parentDataProperty:"invalid_signature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1899,24 +1899,24 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-const schema64 = {"type":"object","required":["type","required_amount","available_amount"],"properties":{"type":{"type":"string","const":"NotEnoughNativeTokensForFeesError"},"required_amount":{"$ref":"#/components/schemas/TokenAmount"},"available_amount":{"$ref":"#/components/schemas/TokenAmount"}}};
+const schema33 = {"type":"object","required":["type","required_amount","available_amount"],"properties":{"type":{"type":"string","const":"NotEnoughNativeTokensForFeesError"},"required_amount":{"$ref":"#/components/schemas/TokenAmount"},"available_amount":{"$ref":"#/components/schemas/TokenAmount"}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.required_amount === undefined) && (missing0 = "required_amount"))) || ((data.available_amount === undefined) && (missing0 = "available_amount"))){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1924,11 +1924,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate73.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate53.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("NotEnoughNativeTokensForFeesError" !== data0){
-validate73.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "NotEnoughNativeTokensForFeesError"}}];
+validate53.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "NotEnoughNativeTokensForFeesError"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1939,8 +1939,8 @@ var valid0 = true;
 if(valid0){
 if(data.required_amount !== undefined){
 const _errs3 = errors;
-if(!(validate23(data.required_amount, {instancePath:instancePath+"/required_amount",parentData:data,parentDataProperty:"required_amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data.required_amount, {instancePath:instancePath+"/required_amount",parentData:data,parentDataProperty:"required_amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -1951,8 +1951,8 @@ var valid0 = true;
 if(valid0){
 if(data.available_amount !== undefined){
 const _errs4 = errors;
-if(!(validate23(data.available_amount, {instancePath:instancePath+"/available_amount",parentData:data,parentDataProperty:"available_amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data.available_amount, {instancePath:instancePath+"/available_amount",parentData:data,parentDataProperty:"available_amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1965,24 +1965,24 @@ var valid0 = true;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-const schema65 = {"type":"object","required":["type","requested_amount","available_amount"],"properties":{"type":{"type":"string","const":"NotEnoughTokensForTransferError"},"requested_amount":{"$ref":"#/components/schemas/TokenAmount"},"available_amount":{"$ref":"#/components/schemas/TokenAmount"}}};
+const schema34 = {"type":"object","required":["type","requested_amount","available_amount"],"properties":{"type":{"type":"string","const":"NotEnoughTokensForTransferError"},"requested_amount":{"$ref":"#/components/schemas/TokenAmount"},"available_amount":{"$ref":"#/components/schemas/TokenAmount"}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.requested_amount === undefined) && (missing0 = "requested_amount"))) || ((data.available_amount === undefined) && (missing0 = "available_amount"))){
-validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1990,11 +1990,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate76.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate56.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("NotEnoughTokensForTransferError" !== data0){
-validate76.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "NotEnoughTokensForTransferError"}}];
+validate56.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "NotEnoughTokensForTransferError"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2005,8 +2005,8 @@ var valid0 = true;
 if(valid0){
 if(data.requested_amount !== undefined){
 const _errs3 = errors;
-if(!(validate23(data.requested_amount, {instancePath:instancePath+"/requested_amount",parentData:data,parentDataProperty:"requested_amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data.requested_amount, {instancePath:instancePath+"/requested_amount",parentData:data,parentDataProperty:"requested_amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -2017,8 +2017,8 @@ var valid0 = true;
 if(valid0){
 if(data.available_amount !== undefined){
 const _errs4 = errors;
-if(!(validate23(data.available_amount, {instancePath:instancePath+"/available_amount",parentData:data,parentDataProperty:"available_amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data.available_amount, {instancePath:instancePath+"/available_amount",parentData:data,parentDataProperty:"available_amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2031,24 +2031,24 @@ var valid0 = true;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-const schema66 = {"type":"object","required":["type","invalid_public_key"],"properties":{"type":{"type":"string","const":"InvalidPublicKeyError"},"invalid_public_key":{"$ref":"#/components/schemas/PublicKey"}}};
+const schema35 = {"type":"object","required":["type","invalid_public_key"],"properties":{"type":{"type":"string","const":"InvalidPublicKeyError"},"invalid_public_key":{"$ref":"#/components/schemas/PublicKey"}}};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.invalid_public_key === undefined) && (missing0 = "invalid_public_key"))){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2056,11 +2056,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate79.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate59.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("InvalidPublicKeyError" !== data0){
-validate79.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "InvalidPublicKeyError"}}];
+validate59.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "InvalidPublicKeyError"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2077,14 +2077,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.hex === undefined) && (missing1 = "hex")){
-validate79.errors = [{instancePath:instancePath+"/invalid_public_key",schemaPath:"#/components/schemas/PublicKey/required",keyword:"required",params:{missingProperty: missing1}}];
+validate59.errors = [{instancePath:instancePath+"/invalid_public_key",schemaPath:"#/components/schemas/PublicKey/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data1){
 if(!(key0 === "hex")){
-validate79.errors = [{instancePath:instancePath+"/invalid_public_key",schemaPath:"#/components/schemas/PublicKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate59.errors = [{instancePath:instancePath+"/invalid_public_key",schemaPath:"#/components/schemas/PublicKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2095,13 +2095,13 @@ let data2 = data1.hex;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern16.test(data2)){
-validate79.errors = [{instancePath:instancePath+"/invalid_public_key/hex",schemaPath:"#/components/schemas/PublicKey/properties/hex/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
+if(!pattern12.test(data2)){
+validate59.errors = [{instancePath:instancePath+"/invalid_public_key/hex",schemaPath:"#/components/schemas/PublicKey/properties/hex/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/invalid_public_key/hex",schemaPath:"#/components/schemas/PublicKey/properties/hex/type",keyword:"type",params:{type: "string"}}];
+validate59.errors = [{instancePath:instancePath+"/invalid_public_key/hex",schemaPath:"#/components/schemas/PublicKey/properties/hex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2110,7 +2110,7 @@ return false;
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/invalid_public_key",schemaPath:"#/components/schemas/PublicKey/type",keyword:"type",params:{type: "object"}}];
+validate59.errors = [{instancePath:instancePath+"/invalid_public_key",schemaPath:"#/components/schemas/PublicKey/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2123,24 +2123,24 @@ var valid0 = true;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-const schema68 = {"type":"object","required":["type","token_not_found"],"properties":{"type":{"type":"string","const":"TokenNotFoundError"},"token_not_found":{"$ref":"#/components/schemas/TokenIdentifier"}}};
+const schema37 = {"type":"object","required":["type","token_not_found"],"properties":{"type":{"type":"string","const":"TokenNotFoundError"},"token_not_found":{"$ref":"#/components/schemas/TokenIdentifier"}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.token_not_found === undefined) && (missing0 = "token_not_found"))){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2148,11 +2148,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate80.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate60.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("TokenNotFoundError" !== data0){
-validate80.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TokenNotFoundError"}}];
+validate60.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TokenNotFoundError"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2163,8 +2163,8 @@ var valid0 = true;
 if(valid0){
 if(data.token_not_found !== undefined){
 const _errs3 = errors;
-if(!(validate24(data.token_not_found, {instancePath:instancePath+"/token_not_found",parentData:data,parentDataProperty:"token_not_found",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate4(data.token_not_found, {instancePath:instancePath+"/token_not_found",parentData:data,parentDataProperty:"token_not_found",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -2176,24 +2176,24 @@ var valid0 = true;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-const schema69 = {"type":"object","required":["type","transaction_not_found"],"properties":{"type":{"type":"string","const":"TransactionNotFoundError"},"transaction_not_found":{"$ref":"#/components/schemas/TransactionIdentifier"}}};
+const schema38 = {"type":"object","required":["type","transaction_not_found"],"properties":{"type":{"type":"string","const":"TransactionNotFoundError"},"transaction_not_found":{"$ref":"#/components/schemas/TransactionIdentifier"}}};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.transaction_not_found === undefined) && (missing0 = "transaction_not_found"))){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2201,11 +2201,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate62.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("TransactionNotFoundError" !== data0){
-validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TransactionNotFoundError"}}];
+validate62.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TransactionNotFoundError"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2222,14 +2222,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.hash === undefined) && (missing1 = "hash")){
-validate82.errors = [{instancePath:instancePath+"/transaction_not_found",schemaPath:"#/components/schemas/TransactionIdentifier/required",keyword:"required",params:{missingProperty: missing1}}];
+validate62.errors = [{instancePath:instancePath+"/transaction_not_found",schemaPath:"#/components/schemas/TransactionIdentifier/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs6 = errors;
 for(const key0 in data1){
 if(!(key0 === "hash")){
-validate82.errors = [{instancePath:instancePath+"/transaction_not_found",schemaPath:"#/components/schemas/TransactionIdentifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate62.errors = [{instancePath:instancePath+"/transaction_not_found",schemaPath:"#/components/schemas/TransactionIdentifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2240,13 +2240,13 @@ let data2 = data1.hash;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-validate82.errors = [{instancePath:instancePath+"/transaction_not_found/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern3.test(data2)){
+validate62.errors = [{instancePath:instancePath+"/transaction_not_found/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/transaction_not_found/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/type",keyword:"type",params:{type: "string"}}];
+validate62.errors = [{instancePath:instancePath+"/transaction_not_found/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2255,7 +2255,7 @@ return false;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/transaction_not_found",schemaPath:"#/components/schemas/TransactionIdentifier/type",keyword:"type",params:{type: "object"}}];
+validate62.errors = [{instancePath:instancePath+"/transaction_not_found",schemaPath:"#/components/schemas/TransactionIdentifier/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2268,17 +2268,17 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-const pattern20 = /* @__PURE__ */ new RegExp("^(?:[0-9a-f]{2})*$", "u");
+const pattern16 = /* @__PURE__ */ new RegExp("^(?:[0-9a-f]{2})*$", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2286,8 +2286,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "InvalidRequestError"){
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate13(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
 }
@@ -2297,7 +2297,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.networks_supported === undefined) && (missing0 = "networks_supported"))){
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/required",keyword:"required",params:{missingProperty: missing0}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2305,11 +2305,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs6 = errors;
 if(typeof data0 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("NetworkNotSupportedError" !== data0){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "NetworkNotSupportedError"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "NetworkNotSupportedError"}}];
 return false;
 }
 var valid4 = _errs6 === errors;
@@ -2324,7 +2324,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate32.errors = [{instancePath:instancePath+"/networks_supported",schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/properties/networks_supported/minItems",keyword:"minItems",params:{limit: 1}}];
+validate12.errors = [{instancePath:instancePath+"/networks_supported",schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/properties/networks_supported/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -2333,7 +2333,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data1[i0] !== "string"){
-validate32.errors = [{instancePath:instancePath+"/networks_supported/" + i0,schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/properties/networks_supported/items/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/networks_supported/" + i0,schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/properties/networks_supported/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs10 === errors;
@@ -2344,7 +2344,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/networks_supported",schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/properties/networks_supported/type",keyword:"type",params:{type: "array"}}];
+validate12.errors = [{instancePath:instancePath+"/networks_supported",schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/properties/networks_supported/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2357,20 +2357,20 @@ var valid4 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/NetworkNotSupportedErrorDetails/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 }
 else if(tag0 === "InvalidActionError"){
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate14(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "InvalidSignatureError"){
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
@@ -2380,7 +2380,7 @@ if(errors === _errs15){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((((data.type === undefined) && (missing1 = "type")) || ((data.reason === undefined) && (missing1 = "reason"))) || ((data.invalid_transaction === undefined) && (missing1 = "invalid_transaction"))) || ((data.message === undefined) && (missing1 = "message"))){
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/required",keyword:"required",params:{missingProperty: missing1}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -2388,11 +2388,11 @@ if(data.type !== undefined){
 let data3 = data.type;
 const _errs17 = errors;
 if(typeof data3 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("InvalidTransactionError" !== data3){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "InvalidTransactionError"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "InvalidTransactionError"}}];
 return false;
 }
 var valid10 = _errs17 === errors;
@@ -2405,11 +2405,11 @@ if(data.reason !== undefined){
 let data4 = data.reason;
 const _errs19 = errors;
 if(typeof data4 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/reason/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/reason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data4 === "MALFORMED") || (data4 === "WRONG_NETWORK")) || (data4 === "NOT_YET_VALID")) || (data4 === "EXPIRED")) || (data4 === "TRANSACTION_IDENTIFIER_MISMATCH"))){
-validate32.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/reason/enum",keyword:"enum",params:{allowedValues: schema72.properties.reason.enum}}];
+validate12.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/reason/enum",keyword:"enum",params:{allowedValues: schema41.properties.reason.enum}}];
 return false;
 }
 var valid10 = _errs19 === errors;
@@ -2423,19 +2423,19 @@ let data5 = data.invalid_transaction;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data5 === "string"){
-if(func1(data5) > 2097152){
-validate32.errors = [{instancePath:instancePath+"/invalid_transaction",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/invalid_transaction/maxLength",keyword:"maxLength",params:{limit: 2097152}}];
+if(func0(data5) > 2097152){
+validate12.errors = [{instancePath:instancePath+"/invalid_transaction",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/invalid_transaction/maxLength",keyword:"maxLength",params:{limit: 2097152}}];
 return false;
 }
 else {
-if(!pattern20.test(data5)){
-validate32.errors = [{instancePath:instancePath+"/invalid_transaction",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/invalid_transaction/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})*$"}}];
+if(!pattern16.test(data5)){
+validate12.errors = [{instancePath:instancePath+"/invalid_transaction",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/invalid_transaction/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})*$"}}];
 return false;
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/invalid_transaction",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/invalid_transaction/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/invalid_transaction",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/invalid_transaction/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2450,13 +2450,13 @@ let data6 = data.message;
 const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data6 === "string"){
-if(func1(data6) < 1){
-validate32.errors = [{instancePath:instancePath+"/message",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/message/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data6) < 1){
+validate12.errors = [{instancePath:instancePath+"/message",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/message/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/message",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/message",schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2471,20 +2471,20 @@ var valid10 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTransactionErrorDetails/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 }
 else if(tag0 === "NotEnoughNativeTokensForFeesError"){
-if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+if(!(validate53(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "NotEnoughTokensForTransferError"){
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -2494,7 +2494,7 @@ if(errors === _errs28){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((data.type === undefined) && (missing2 = "type")) || ((data.length_limit === undefined) && (missing2 = "length_limit"))) || ((data.attempted_length === undefined) && (missing2 = "attempted_length"))){
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/MessageTooLongErrorDetails/required",keyword:"required",params:{missingProperty: missing2}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/MessageTooLongErrorDetails/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -2502,11 +2502,11 @@ if(data.type !== undefined){
 let data7 = data.type;
 const _errs30 = errors;
 if(typeof data7 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("MessageTooLongError" !== data7){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "MessageTooLongError"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "MessageTooLongError"}}];
 return false;
 }
 var valid15 = _errs30 === errors;
@@ -2519,13 +2519,13 @@ if(data.length_limit !== undefined){
 let data8 = data.length_limit;
 const _errs32 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate32.errors = [{instancePath:instancePath+"/length_limit",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/length_limit/type",keyword:"type",params:{type: "integer"}}];
+validate12.errors = [{instancePath:instancePath+"/length_limit",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/length_limit/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs32){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate32.errors = [{instancePath:instancePath+"/length_limit",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/length_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate12.errors = [{instancePath:instancePath+"/length_limit",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/length_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2540,13 +2540,13 @@ if(data.attempted_length !== undefined){
 let data9 = data.attempted_length;
 const _errs34 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate32.errors = [{instancePath:instancePath+"/attempted_length",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/attempted_length/type",keyword:"type",params:{type: "integer"}}];
+validate12.errors = [{instancePath:instancePath+"/attempted_length",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/attempted_length/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs34){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate32.errors = [{instancePath:instancePath+"/attempted_length",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/attempted_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate12.errors = [{instancePath:instancePath+"/attempted_length",schemaPath:"#/components/schemas/MessageTooLongErrorDetails/properties/attempted_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2561,14 +2561,14 @@ var valid15 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/MessageTooLongErrorDetails/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/MessageTooLongErrorDetails/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 }
 else if(tag0 === "InvalidPublicKeyError"){
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
 errors = vErrors.length;
 }
 }
@@ -2578,7 +2578,7 @@ if(errors === _errs38){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.type === undefined) && (missing3 = "type")) || ((data.invalid_token_symbol === undefined) && (missing3 = "invalid_token_symbol"))){
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTokenSymbolErrorDetails/required",keyword:"required",params:{missingProperty: missing3}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTokenSymbolErrorDetails/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
@@ -2586,11 +2586,11 @@ if(data.type !== undefined){
 let data10 = data.type;
 const _errs40 = errors;
 if(typeof data10 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTokenSymbolErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTokenSymbolErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("InvalidTokenSymbolError" !== data10){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTokenSymbolErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "InvalidTokenSymbolError"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTokenSymbolErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "InvalidTokenSymbolError"}}];
 return false;
 }
 var valid19 = _errs40 === errors;
@@ -2602,7 +2602,7 @@ if(valid19){
 if(data.invalid_token_symbol !== undefined){
 const _errs42 = errors;
 if(typeof data.invalid_token_symbol !== "string"){
-validate32.errors = [{instancePath:instancePath+"/invalid_token_symbol",schemaPath:"#/components/schemas/InvalidTokenSymbolErrorDetails/properties/invalid_token_symbol/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/invalid_token_symbol",schemaPath:"#/components/schemas/InvalidTokenSymbolErrorDetails/properties/invalid_token_symbol/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid19 = _errs42 === errors;
@@ -2614,7 +2614,7 @@ var valid19 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTokenSymbolErrorDetails/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTokenSymbolErrorDetails/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2625,7 +2625,7 @@ if(errors === _errs45){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.type === undefined) && (missing4 = "type")) || ((data.invalid_rri === undefined) && (missing4 = "invalid_rri"))){
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTokenRRIErrorDetails/required",keyword:"required",params:{missingProperty: missing4}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTokenRRIErrorDetails/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
@@ -2633,11 +2633,11 @@ if(data.type !== undefined){
 let data12 = data.type;
 const _errs47 = errors;
 if(typeof data12 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTokenRRIErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTokenRRIErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("InvalidTokenRRIError" !== data12){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTokenRRIErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "InvalidTokenRRIError"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidTokenRRIErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "InvalidTokenRRIError"}}];
 return false;
 }
 var valid22 = _errs47 === errors;
@@ -2649,7 +2649,7 @@ if(valid22){
 if(data.invalid_rri !== undefined){
 const _errs49 = errors;
 if(typeof data.invalid_rri !== "string"){
-validate32.errors = [{instancePath:instancePath+"/invalid_rri",schemaPath:"#/components/schemas/InvalidTokenRRIErrorDetails/properties/invalid_rri/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/invalid_rri",schemaPath:"#/components/schemas/InvalidTokenRRIErrorDetails/properties/invalid_rri/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid22 = _errs49 === errors;
@@ -2661,7 +2661,7 @@ var valid22 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTokenRRIErrorDetails/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidTokenRRIErrorDetails/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2672,7 +2672,7 @@ if(errors === _errs52){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if(((data.type === undefined) && (missing5 = "type")) || ((data.invalid_account_address === undefined) && (missing5 = "invalid_account_address"))){
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidAccountAddressErrorDetails/required",keyword:"required",params:{missingProperty: missing5}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidAccountAddressErrorDetails/required",keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
@@ -2680,11 +2680,11 @@ if(data.type !== undefined){
 let data14 = data.type;
 const _errs54 = errors;
 if(typeof data14 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidAccountAddressErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidAccountAddressErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("InvalidAccountAddressError" !== data14){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidAccountAddressErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "InvalidAccountAddressError"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InvalidAccountAddressErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "InvalidAccountAddressError"}}];
 return false;
 }
 var valid25 = _errs54 === errors;
@@ -2696,7 +2696,7 @@ if(valid25){
 if(data.invalid_account_address !== undefined){
 const _errs56 = errors;
 if(typeof data.invalid_account_address !== "string"){
-validate32.errors = [{instancePath:instancePath+"/invalid_account_address",schemaPath:"#/components/schemas/InvalidAccountAddressErrorDetails/properties/invalid_account_address/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/invalid_account_address",schemaPath:"#/components/schemas/InvalidAccountAddressErrorDetails/properties/invalid_account_address/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid25 = _errs56 === errors;
@@ -2708,20 +2708,20 @@ var valid25 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidAccountAddressErrorDetails/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/InvalidAccountAddressErrorDetails/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 }
 else if(tag0 === "TokenNotFoundError"){
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "TransactionNotFoundError"){
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate62(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -2731,7 +2731,7 @@ if(errors === _errs61){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((((data.type === undefined) && (missing6 = "type")) || ((data.request_type === undefined) && (missing6 = "request_type"))) || ((data.current_sync_delay_seconds === undefined) && (missing6 = "current_sync_delay_seconds"))) || ((data.max_allowed_sync_delay_seconds === undefined) && (missing6 = "max_allowed_sync_delay_seconds"))){
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/required",keyword:"required",params:{missingProperty: missing6}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/required",keyword:"required",params:{missingProperty: missing6}}];
 return false;
 }
 else {
@@ -2739,11 +2739,11 @@ if(data.type !== undefined){
 let data16 = data.type;
 const _errs63 = errors;
 if(typeof data16 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("NotSyncedUpError" !== data16){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "NotSyncedUpError"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "NotSyncedUpError"}}];
 return false;
 }
 var valid30 = _errs63 === errors;
@@ -2755,7 +2755,7 @@ if(valid30){
 if(data.request_type !== undefined){
 const _errs65 = errors;
 if(typeof data.request_type !== "string"){
-validate32.errors = [{instancePath:instancePath+"/request_type",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/request_type/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/request_type",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/request_type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid30 = _errs65 === errors;
@@ -2768,13 +2768,13 @@ if(data.current_sync_delay_seconds !== undefined){
 let data18 = data.current_sync_delay_seconds;
 const _errs67 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate32.errors = [{instancePath:instancePath+"/current_sync_delay_seconds",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/current_sync_delay_seconds/type",keyword:"type",params:{type: "integer"}}];
+validate12.errors = [{instancePath:instancePath+"/current_sync_delay_seconds",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/current_sync_delay_seconds/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs67){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-validate32.errors = [{instancePath:instancePath+"/current_sync_delay_seconds",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/current_sync_delay_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate12.errors = [{instancePath:instancePath+"/current_sync_delay_seconds",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/current_sync_delay_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2789,13 +2789,13 @@ if(data.max_allowed_sync_delay_seconds !== undefined){
 let data19 = data.max_allowed_sync_delay_seconds;
 const _errs69 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate32.errors = [{instancePath:instancePath+"/max_allowed_sync_delay_seconds",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/max_allowed_sync_delay_seconds/type",keyword:"type",params:{type: "integer"}}];
+validate12.errors = [{instancePath:instancePath+"/max_allowed_sync_delay_seconds",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/max_allowed_sync_delay_seconds/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs69){
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 0 || isNaN(data19)){
-validate32.errors = [{instancePath:instancePath+"/max_allowed_sync_delay_seconds",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/max_allowed_sync_delay_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate12.errors = [{instancePath:instancePath+"/max_allowed_sync_delay_seconds",schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/properties/max_allowed_sync_delay_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2811,7 +2811,7 @@ var valid30 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/NotSyncedUpErrorDetails/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2822,7 +2822,7 @@ if(errors === _errs72){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((((data.type === undefined) && (missing7 = "type")) || ((data.exception === undefined) && (missing7 = "exception"))) || ((data.cause === undefined) && (missing7 = "cause"))){
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/InternalServerErrorDetails/required",keyword:"required",params:{missingProperty: missing7}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/InternalServerErrorDetails/required",keyword:"required",params:{missingProperty: missing7}}];
 return false;
 }
 else {
@@ -2830,11 +2830,11 @@ if(data.type !== undefined){
 let data20 = data.type;
 const _errs74 = errors;
 if(typeof data20 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InternalServerErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InternalServerErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("InternalServerError" !== data20){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InternalServerErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "InternalServerError"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/InternalServerErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "InternalServerError"}}];
 return false;
 }
 var valid33 = _errs74 === errors;
@@ -2846,7 +2846,7 @@ if(valid33){
 if(data.exception !== undefined){
 const _errs76 = errors;
 if(typeof data.exception !== "string"){
-validate32.errors = [{instancePath:instancePath+"/exception",schemaPath:"#/components/schemas/InternalServerErrorDetails/properties/exception/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/exception",schemaPath:"#/components/schemas/InternalServerErrorDetails/properties/exception/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid33 = _errs76 === errors;
@@ -2858,7 +2858,7 @@ if(valid33){
 if(data.cause !== undefined){
 const _errs78 = errors;
 if(typeof data.cause !== "string"){
-validate32.errors = [{instancePath:instancePath+"/cause",schemaPath:"#/components/schemas/InternalServerErrorDetails/properties/cause/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/cause",schemaPath:"#/components/schemas/InternalServerErrorDetails/properties/cause/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid33 = _errs78 === errors;
@@ -2871,7 +2871,7 @@ var valid33 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/InternalServerErrorDetails/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/InternalServerErrorDetails/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2882,7 +2882,7 @@ if(errors === _errs81){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if(((data.type === undefined) && (missing8 = "type")) || ((data.length_limit === undefined) && (missing8 = "length_limit"))){
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/required",keyword:"required",params:{missingProperty: missing8}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/required",keyword:"required",params:{missingProperty: missing8}}];
 return false;
 }
 else {
@@ -2890,11 +2890,11 @@ if(data.type !== undefined){
 let data23 = data.type;
 const _errs83 = errors;
 if(typeof data23 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("RequestTooLargeError" !== data23){
-validate32.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "RequestTooLargeError"}}];
+validate12.errors = [{instancePath:instancePath+"/type",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/type/const",keyword:"const",params:{allowedValue: "RequestTooLargeError"}}];
 return false;
 }
 var valid36 = _errs83 === errors;
@@ -2907,13 +2907,13 @@ if(data.length_limit !== undefined){
 let data24 = data.length_limit;
 const _errs85 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate32.errors = [{instancePath:instancePath+"/length_limit",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/length_limit/type",keyword:"type",params:{type: "integer"}}];
+validate12.errors = [{instancePath:instancePath+"/length_limit",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/length_limit/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs85){
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 0 || isNaN(data24)){
-validate32.errors = [{instancePath:instancePath+"/length_limit",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/length_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate12.errors = [{instancePath:instancePath+"/length_limit",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/length_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2928,13 +2928,13 @@ if(data.attempted_length !== undefined){
 let data25 = data.attempted_length;
 const _errs87 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate32.errors = [{instancePath:instancePath+"/attempted_length",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/attempted_length/type",keyword:"type",params:{type: "integer"}}];
+validate12.errors = [{instancePath:instancePath+"/attempted_length",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/attempted_length/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs87){
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 < 0 || isNaN(data25)){
-validate32.errors = [{instancePath:instancePath+"/attempted_length",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/attempted_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate12.errors = [{instancePath:instancePath+"/attempted_length",schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/properties/attempted_length/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2949,39 +2949,39 @@ var valid36 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/components/schemas/RequestTooLargeErrorDetails/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+validate12.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+validate12.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2989,18 +2989,18 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 599 || isNaN(data0)){
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}}];
+validate11.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}}];
 return false;
 }
 else {
 if(data0 < 400 || isNaN(data0)){
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400}}];
+validate11.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400}}];
 return false;
 }
 }
@@ -3017,13 +3017,13 @@ let data1 = data.message;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate31.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data1) < 1){
+validate11.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3035,8 +3035,8 @@ var valid0 = true;
 if(valid0){
 if(data.details !== undefined){
 const _errs5 = errors;
-if(!(validate32(data.details, {instancePath:instancePath+"/details",parentData:data,parentDataProperty:"details",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate12(data.details, {instancePath:instancePath+"/details",parentData:data,parentDataProperty:"details",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -3050,19 +3050,19 @@ let data3 = data.trace_id;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
-if(func1(data3) > 128){
-validate31.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/maxLength",keyword:"maxLength",params:{limit: 128}}];
+if(func0(data3) > 128){
+validate11.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 else {
-if(func1(data3) < 1){
-validate31.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data3) < 1){
+validate11.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3077,24 +3077,24 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate31.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateGetTransactionStatusResponse = validate92;
-const schema80 = {"type":"object","required":["ledger_state","transaction"],"properties":{"ledger_state":{"$ref":"#/components/schemas/LedgerState"},"transaction":{"$ref":"#/components/schemas/TransactionStatusRecord"}}};
-const schema81 = {"type":"object","required":["version","timestamp","epoch","round"],"properties":{"version":{"type":"integer","format":"int64","minimum":0},"timestamp":{"type":"string","format":"date-time"},"epoch":{"type":"integer","format":"int64","minimum":0},"round":{"type":"integer","format":"int64","minimum":0}}};
-const schema82 = {"type":"object","required":["transaction_status","transaction_identifier","actions","fee_paid","metadata"],"properties":{"transaction_status":{"$ref":"#/components/schemas/TransactionStatus"},"transaction_identifier":{"$ref":"#/components/schemas/TransactionIdentifier"},"actions":{"type":"array","items":{"$ref":"#/components/schemas/Action"}},"fee_paid":{"$ref":"#/components/schemas/TokenAmount"},"metadata":{"$ref":"#/components/schemas/TransactionMetadata"}}};
-const schema83 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/PendingTransactionStatus"},{"$ref":"#/components/schemas/ConfirmedTransactionStatus"},{"$ref":"#/components/schemas/FailedTransactionStatus"}],"discriminator":{"propertyName":"status"}};
-const schema84 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"PENDING"}}};
-const schema85 = {"type":"object","required":["status","confirmed_time","ledger_state_version"],"properties":{"status":{"type":"string","const":"CONFIRMED"},"confirmed_time":{"type":"string","format":"date-time"},"ledger_state_version":{"type":"integer","format":"int64","minimum":1}}};
-const schema86 = {"type":"object","required":["status","failure"],"properties":{"status":{"type":"string","const":"FAILED"},"failure":{"type":"string","minLength":1,"maxLength":1000}}};
+const raw_validateGetTransactionStatusResponse = validate72;
+const schema49 = {"type":"object","required":["ledger_state","transaction"],"properties":{"ledger_state":{"$ref":"#/components/schemas/LedgerState"},"transaction":{"$ref":"#/components/schemas/TransactionStatusRecord"}}};
+const schema50 = {"type":"object","required":["version","timestamp","epoch","round"],"properties":{"version":{"type":"integer","format":"int64","minimum":0},"timestamp":{"type":"string","format":"date-time"},"epoch":{"type":"integer","format":"int64","minimum":0},"round":{"type":"integer","format":"int64","minimum":0}}};
+const schema51 = {"type":"object","required":["transaction_status","transaction_identifier","actions","fee_paid","metadata"],"properties":{"transaction_status":{"$ref":"#/components/schemas/TransactionStatus"},"transaction_identifier":{"$ref":"#/components/schemas/TransactionIdentifier"},"actions":{"type":"array","items":{"$ref":"#/components/schemas/Action"}},"fee_paid":{"$ref":"#/components/schemas/TokenAmount"},"metadata":{"$ref":"#/components/schemas/TransactionMetadata"}}};
+const schema52 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/PendingTransactionStatus"},{"$ref":"#/components/schemas/ConfirmedTransactionStatus"},{"$ref":"#/components/schemas/FailedTransactionStatus"}],"discriminator":{"propertyName":"status"}};
+const schema53 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"PENDING"}}};
+const schema54 = {"type":"object","required":["status","confirmed_time","ledger_state_version"],"properties":{"status":{"type":"string","const":"CONFIRMED"},"confirmed_time":{"type":"string","format":"date-time"},"ledger_state_version":{"type":"integer","format":"int64","minimum":1}}};
+const schema55 = {"type":"object","required":["status","failure"],"properties":{"status":{"type":"string","const":"FAILED"},"failure":{"type":"string","minLength":1,"maxLength":1000}}};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3107,25 +3107,25 @@ if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-validate94.errors = [{instancePath,schemaPath:"#/components/schemas/PendingTransactionStatus/required",keyword:"required",params:{missingProperty: missing0}}];
+validate74.errors = [{instancePath,schemaPath:"#/components/schemas/PendingTransactionStatus/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-validate94.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/PendingTransactionStatus/properties/status/type",keyword:"type",params:{type: "string"}}];
+validate74.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/PendingTransactionStatus/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("PENDING" !== data0){
-validate94.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/PendingTransactionStatus/properties/status/const",keyword:"const",params:{allowedValue: "PENDING"}}];
+validate74.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/PendingTransactionStatus/properties/status/const",keyword:"const",params:{allowedValue: "PENDING"}}];
 return false;
 }
 }
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/components/schemas/PendingTransactionStatus/type",keyword:"type",params:{type: "object"}}];
+validate74.errors = [{instancePath,schemaPath:"#/components/schemas/PendingTransactionStatus/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3136,7 +3136,7 @@ if(errors === _errs8){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.status === undefined) && (missing1 = "status")) || ((data.confirmed_time === undefined) && (missing1 = "confirmed_time"))) || ((data.ledger_state_version === undefined) && (missing1 = "ledger_state_version"))){
-validate94.errors = [{instancePath,schemaPath:"#/components/schemas/ConfirmedTransactionStatus/required",keyword:"required",params:{missingProperty: missing1}}];
+validate74.errors = [{instancePath,schemaPath:"#/components/schemas/ConfirmedTransactionStatus/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -3144,11 +3144,11 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs10 = errors;
 if(typeof data1 !== "string"){
-validate94.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/status/type",keyword:"type",params:{type: "string"}}];
+validate74.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("CONFIRMED" !== data1){
-validate94.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/status/const",keyword:"const",params:{allowedValue: "CONFIRMED"}}];
+validate74.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/status/const",keyword:"const",params:{allowedValue: "CONFIRMED"}}];
 return false;
 }
 var valid6 = _errs10 === errors;
@@ -3162,7 +3162,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(errors === _errs12){
 if(!(typeof data.confirmed_time === "string")){
-validate94.errors = [{instancePath:instancePath+"/confirmed_time",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/confirmed_time/type",keyword:"type",params:{type: "string"}}];
+validate74.errors = [{instancePath:instancePath+"/confirmed_time",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/confirmed_time/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3177,13 +3177,13 @@ if(data.ledger_state_version !== undefined){
 let data3 = data.ledger_state_version;
 const _errs14 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate94.errors = [{instancePath:instancePath+"/ledger_state_version",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/ledger_state_version/type",keyword:"type",params:{type: "integer"}}];
+validate74.errors = [{instancePath:instancePath+"/ledger_state_version",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/ledger_state_version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate94.errors = [{instancePath:instancePath+"/ledger_state_version",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/ledger_state_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate74.errors = [{instancePath:instancePath+"/ledger_state_version",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/ledger_state_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -3198,7 +3198,7 @@ var valid6 = true;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/components/schemas/ConfirmedTransactionStatus/type",keyword:"type",params:{type: "object"}}];
+validate74.errors = [{instancePath,schemaPath:"#/components/schemas/ConfirmedTransactionStatus/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3209,7 +3209,7 @@ if(errors === _errs17){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.status === undefined) && (missing2 = "status")) || ((data.failure === undefined) && (missing2 = "failure"))){
-validate94.errors = [{instancePath,schemaPath:"#/components/schemas/FailedTransactionStatus/required",keyword:"required",params:{missingProperty: missing2}}];
+validate74.errors = [{instancePath,schemaPath:"#/components/schemas/FailedTransactionStatus/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -3217,11 +3217,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs19 = errors;
 if(typeof data4 !== "string"){
-validate94.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/FailedTransactionStatus/properties/status/type",keyword:"type",params:{type: "string"}}];
+validate74.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/FailedTransactionStatus/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("FAILED" !== data4){
-validate94.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/FailedTransactionStatus/properties/status/const",keyword:"const",params:{allowedValue: "FAILED"}}];
+validate74.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/FailedTransactionStatus/properties/status/const",keyword:"const",params:{allowedValue: "FAILED"}}];
 return false;
 }
 var valid9 = _errs19 === errors;
@@ -3235,19 +3235,19 @@ let data5 = data.failure;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data5 === "string"){
-if(func1(data5) > 1000){
-validate94.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/components/schemas/FailedTransactionStatus/properties/failure/maxLength",keyword:"maxLength",params:{limit: 1000}}];
+if(func0(data5) > 1000){
+validate74.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/components/schemas/FailedTransactionStatus/properties/failure/maxLength",keyword:"maxLength",params:{limit: 1000}}];
 return false;
 }
 else {
-if(func1(data5) < 1){
-validate94.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/components/schemas/FailedTransactionStatus/properties/failure/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data5) < 1){
+validate74.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/components/schemas/FailedTransactionStatus/properties/failure/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate94.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/components/schemas/FailedTransactionStatus/properties/failure/type",keyword:"type",params:{type: "string"}}];
+validate74.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/components/schemas/FailedTransactionStatus/properties/failure/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3260,41 +3260,41 @@ var valid9 = true;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/components/schemas/FailedTransactionStatus/type",keyword:"type",params:{type: "object"}}];
+validate74.errors = [{instancePath,schemaPath:"#/components/schemas/FailedTransactionStatus/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "status", tagValue: tag0}}];
+validate74.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "status", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "status", tagValue: tag0}}];
+validate74.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "status", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-const schema88 = {"type":"object","required":["hex"],"properties":{"hex":{"$ref":"#/components/schemas/SignedTransactionHex"},"message":{"$ref":"#/components/schemas/MessageHex"}}};
-const schema90 = {"type":"string","pattern":"^(?:[0-9a-f]{2})*$","maxLength":510};
+const schema57 = {"type":"object","required":["hex"],"properties":{"hex":{"$ref":"#/components/schemas/SignedTransactionHex"},"message":{"$ref":"#/components/schemas/MessageHex"}}};
+const schema59 = {"type":"string","pattern":"^(?:[0-9a-f]{2})*$","maxLength":510};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.hex === undefined) && (missing0 = "hex")){
-validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -3304,19 +3304,19 @@ const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
-validate98.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/SignedTransactionHex/maxLength",keyword:"maxLength",params:{limit: 2097152}}];
+if(func0(data0) > 2097152){
+validate78.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/SignedTransactionHex/maxLength",keyword:"maxLength",params:{limit: 2097152}}];
 return false;
 }
 else {
-if(!pattern6.test(data0)){
-validate98.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/SignedTransactionHex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"}}];
+if(!pattern2.test(data0)){
+validate78.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/SignedTransactionHex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/SignedTransactionHex/type",keyword:"type",params:{type: "string"}}];
+validate78.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/SignedTransactionHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3332,19 +3332,19 @@ const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func1(data1) > 510){
-validate98.errors = [{instancePath:instancePath+"/message",schemaPath:"#/components/schemas/MessageHex/maxLength",keyword:"maxLength",params:{limit: 510}}];
+if(func0(data1) > 510){
+validate78.errors = [{instancePath:instancePath+"/message",schemaPath:"#/components/schemas/MessageHex/maxLength",keyword:"maxLength",params:{limit: 510}}];
 return false;
 }
 else {
-if(!pattern20.test(data1)){
-validate98.errors = [{instancePath:instancePath+"/message",schemaPath:"#/components/schemas/MessageHex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})*$"}}];
+if(!pattern16.test(data1)){
+validate78.errors = [{instancePath:instancePath+"/message",schemaPath:"#/components/schemas/MessageHex/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})*$"}}];
 return false;
 }
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/message",schemaPath:"#/components/schemas/MessageHex/type",keyword:"type",params:{type: "string"}}];
+validate78.errors = [{instancePath:instancePath+"/message",schemaPath:"#/components/schemas/MessageHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3357,30 +3357,30 @@ var valid0 = true;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.transaction_status === undefined) && (missing0 = "transaction_status")) || ((data.transaction_identifier === undefined) && (missing0 = "transaction_identifier"))) || ((data.actions === undefined) && (missing0 = "actions"))) || ((data.fee_paid === undefined) && (missing0 = "fee_paid"))) || ((data.metadata === undefined) && (missing0 = "metadata"))){
-validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.transaction_status !== undefined){
 const _errs1 = errors;
-if(!(validate94(data.transaction_status, {instancePath:instancePath+"/transaction_status",parentData:data,parentDataProperty:"transaction_status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate74(data.transaction_status, {instancePath:instancePath+"/transaction_status",parentData:data,parentDataProperty:"transaction_status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -3397,14 +3397,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.hash === undefined) && (missing1 = "hash")){
-validate93.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/required",keyword:"required",params:{missingProperty: missing1}}];
+validate73.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key0 in data1){
 if(!(key0 === "hash")){
-validate93.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate73.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3415,13 +3415,13 @@ let data2 = data1.hash;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-validate93.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern3.test(data2)){
+validate73.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/type",keyword:"type",params:{type: "string"}}];
+validate73.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3430,7 +3430,7 @@ return false;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/type",keyword:"type",params:{type: "object"}}];
+validate73.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3449,8 +3449,8 @@ var valid3 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate35(data3[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate15(data3[i0], {instancePath:instancePath+"/actions/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs10 === errors;
@@ -3460,7 +3460,7 @@ break;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"}}];
+validate73.errors = [{instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3472,8 +3472,8 @@ var valid0 = true;
 if(valid0){
 if(data.fee_paid !== undefined){
 const _errs11 = errors;
-if(!(validate23(data.fee_paid, {instancePath:instancePath+"/fee_paid",parentData:data,parentDataProperty:"fee_paid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data.fee_paid, {instancePath:instancePath+"/fee_paid",parentData:data,parentDataProperty:"fee_paid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -3484,8 +3484,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined){
 const _errs12 = errors;
-if(!(validate98(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate78(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -3500,23 +3500,23 @@ var valid0 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.ledger_state === undefined) && (missing0 = "ledger_state")) || ((data.transaction === undefined) && (missing0 = "transaction"))){
-validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -3528,7 +3528,7 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((data0.version === undefined) && (missing1 = "version")) || ((data0.timestamp === undefined) && (missing1 = "timestamp"))) || ((data0.epoch === undefined) && (missing1 = "epoch"))) || ((data0.round === undefined) && (missing1 = "round"))){
-validate92.errors = [{instancePath:instancePath+"/ledger_state",schemaPath:"#/components/schemas/LedgerState/required",keyword:"required",params:{missingProperty: missing1}}];
+validate72.errors = [{instancePath:instancePath+"/ledger_state",schemaPath:"#/components/schemas/LedgerState/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -3536,13 +3536,13 @@ if(data0.version !== undefined){
 let data1 = data0.version;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate92.errors = [{instancePath:instancePath+"/ledger_state/version",schemaPath:"#/components/schemas/LedgerState/properties/version/type",keyword:"type",params:{type: "integer"}}];
+validate72.errors = [{instancePath:instancePath+"/ledger_state/version",schemaPath:"#/components/schemas/LedgerState/properties/version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate92.errors = [{instancePath:instancePath+"/ledger_state/version",schemaPath:"#/components/schemas/LedgerState/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate72.errors = [{instancePath:instancePath+"/ledger_state/version",schemaPath:"#/components/schemas/LedgerState/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3558,7 +3558,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(!(typeof data0.timestamp === "string")){
-validate92.errors = [{instancePath:instancePath+"/ledger_state/timestamp",schemaPath:"#/components/schemas/LedgerState/properties/timestamp/type",keyword:"type",params:{type: "string"}}];
+validate72.errors = [{instancePath:instancePath+"/ledger_state/timestamp",schemaPath:"#/components/schemas/LedgerState/properties/timestamp/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3573,13 +3573,13 @@ if(data0.epoch !== undefined){
 let data3 = data0.epoch;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate92.errors = [{instancePath:instancePath+"/ledger_state/epoch",schemaPath:"#/components/schemas/LedgerState/properties/epoch/type",keyword:"type",params:{type: "integer"}}];
+validate72.errors = [{instancePath:instancePath+"/ledger_state/epoch",schemaPath:"#/components/schemas/LedgerState/properties/epoch/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate92.errors = [{instancePath:instancePath+"/ledger_state/epoch",schemaPath:"#/components/schemas/LedgerState/properties/epoch/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate72.errors = [{instancePath:instancePath+"/ledger_state/epoch",schemaPath:"#/components/schemas/LedgerState/properties/epoch/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3594,13 +3594,13 @@ if(data0.round !== undefined){
 let data4 = data0.round;
 const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate92.errors = [{instancePath:instancePath+"/ledger_state/round",schemaPath:"#/components/schemas/LedgerState/properties/round/type",keyword:"type",params:{type: "integer"}}];
+validate72.errors = [{instancePath:instancePath+"/ledger_state/round",schemaPath:"#/components/schemas/LedgerState/properties/round/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate92.errors = [{instancePath:instancePath+"/ledger_state/round",schemaPath:"#/components/schemas/LedgerState/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate72.errors = [{instancePath:instancePath+"/ledger_state/round",schemaPath:"#/components/schemas/LedgerState/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3616,7 +3616,7 @@ var valid2 = true;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/ledger_state",schemaPath:"#/components/schemas/LedgerState/type",keyword:"type",params:{type: "object"}}];
+validate72.errors = [{instancePath:instancePath+"/ledger_state",schemaPath:"#/components/schemas/LedgerState/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3628,8 +3628,8 @@ var valid0 = true;
 if(valid0){
 if(data.transaction !== undefined){
 const _errs12 = errors;
-if(!(validate93(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate73(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -3641,25 +3641,25 @@ var valid0 = true;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateSubmitTransactionResponse = validate101;
-const schema91 = {"type":"object","required":["transaction_identifier","duplicate"],"properties":{"transaction_identifier":{"$ref":"#/components/schemas/TransactionIdentifier"},"duplicate":{"type":"boolean"}}};
+const raw_validateSubmitTransactionResponse = validate81;
+const schema60 = {"type":"object","required":["transaction_identifier","duplicate"],"properties":{"transaction_identifier":{"$ref":"#/components/schemas/TransactionIdentifier"},"duplicate":{"type":"boolean"}}};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.transaction_identifier === undefined) && (missing0 = "transaction_identifier")) || ((data.duplicate === undefined) && (missing0 = "duplicate"))){
-validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -3671,14 +3671,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.hash === undefined) && (missing1 = "hash")){
-validate101.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/required",keyword:"required",params:{missingProperty: missing1}}];
+validate81.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key0 in data0){
 if(!(key0 === "hash")){
-validate101.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate81.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3689,13 +3689,13 @@ let data1 = data0.hash;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-validate101.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern3.test(data1)){
+validate81.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/type",keyword:"type",params:{type: "string"}}];
+validate81.errors = [{instancePath:instancePath+"/transaction_identifier/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3704,7 +3704,7 @@ return false;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/type",keyword:"type",params:{type: "object"}}];
+validate81.errors = [{instancePath:instancePath+"/transaction_identifier",schemaPath:"#/components/schemas/TransactionIdentifier/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3717,7 +3717,7 @@ if(valid0){
 if(data.duplicate !== undefined){
 const _errs7 = errors;
 if(typeof data.duplicate !== "boolean"){
-validate101.errors = [{instancePath:instancePath+"/duplicate",schemaPath:"#/properties/duplicate/type",keyword:"type",params:{type: "boolean"}}];
+validate81.errors = [{instancePath:instancePath+"/duplicate",schemaPath:"#/properties/duplicate/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -3729,11 +3729,11 @@ var valid0 = true;
 }
 }
 else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate101.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 

@@ -20,25 +20,25 @@ function ucs2length(str) {
   return length
 }
 
-const raw_validateErrorBody = validate21;
-const schema32 = {"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","minLength":1}}};
-const func1 = ucs2length;
+const raw_validateErrorBody = validate1;
+const schema1 = {"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","minLength":1}}};
+const func0 = ucs2length;
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "code") || (key0 === "message"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -48,18 +48,18 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate21.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"}}];
+validate1.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 599 || isNaN(data0)){
-validate21.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}}];
+validate1.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}}];
 return false;
 }
 else {
 if(data0 < 400 || isNaN(data0)){
-validate21.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400}}];
+validate1.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400}}];
 return false;
 }
 }
@@ -76,13 +76,13 @@ let data1 = data.message;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate21.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data1) < 1){
+validate1.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -96,37 +96,37 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateLivePeers = validate22;
-const schema33 = {"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}};
-const schema34 = {"type":"object","required":["host","protocols","system","version"],"additionalProperties":false,"properties":{"host":{"$ref":"#/components/schemas/PeerHost"},"protocols":{"type":"array","uniqueItems":true,"minItems":1,"maxItems":2,"items":{"$ref":"#/components/schemas/PeerProtocol"}},"system":{"$ref":"#/components/schemas/PeerSystem"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
-const schema37 = {"type":"string","enum":["TCP","UDP"]};
-const schema50 = {"type":"integer","minimum":0,"maximum":65535};
-const schema35 = {"type":"object","required":["ip","port"],"additionalProperties":false,"properties":{"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"port":{"$ref":"#/components/schemas/Port"}}};
-const schema36 = {"type":"integer","minimum":1,"maximum":65535};
+const raw_validateLivePeers = validate2;
+const schema2 = {"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}};
+const schema3 = {"type":"object","required":["host","protocols","system","version"],"additionalProperties":false,"properties":{"host":{"$ref":"#/components/schemas/PeerHost"},"protocols":{"type":"array","uniqueItems":true,"minItems":1,"maxItems":2,"items":{"$ref":"#/components/schemas/PeerProtocol"}},"system":{"$ref":"#/components/schemas/PeerSystem"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
+const schema6 = {"type":"string","enum":["TCP","UDP"]};
+const schema19 = {"type":"integer","minimum":0,"maximum":65535};
+const schema4 = {"type":"object","required":["ip","port"],"additionalProperties":false,"properties":{"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"port":{"$ref":"#/components/schemas/Port"}}};
+const schema5 = {"type":"integer","minimum":1,"maximum":65535};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.ip === undefined) && (missing0 = "ip")) || ((data.port === undefined) && (missing0 = "port"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "ip") || (key0 === "port"))){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -135,7 +135,7 @@ if(_errs1 === errors){
 if(data.ip !== undefined){
 const _errs2 = errors;
 if(typeof data.ip !== "string"){
-validate24.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs4 = errors;
@@ -157,7 +157,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return false;
 }
 else {
@@ -182,18 +182,18 @@ let data1 = data.port;
 const _errs7 = errors;
 const _errs8 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate24.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
+validate4.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 65535 || isNaN(data1)){
-validate24.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate4.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate24.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -209,45 +209,45 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","required":["agent","clock","commitment","key","nid","planck","port","shards","timestamp"],"additionalProperties":false,"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"$ref":"#/components/schemas/Count"},"commitment":{"$ref":"#/components/schemas/Commitment"},"key":{"$ref":"#/components/schemas/NodeKey"},"nid":{"$ref":"#/components/schemas/NodeId"},"planck":{"$ref":"#/components/schemas/Planck"},"port":{"$ref":"#/components/schemas/Port"},"shards":{"$ref":"#/components/schemas/ShardRange"},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"}}};
-const schema39 = {"type":"object","required":["name","protocol","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"protocol":{"type":"integer","minimum":0,"maximum":2147483647},"version":{"type":"integer","minimum":0,"maximum":2147483647}}};
-const schema40 = {"type":"integer","minimum":0,"maximum":9007199254740991};
-const schema41 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema42 = {"type":"string","pattern":"^0[23][0-9a-f]{64}$"};
-const schema43 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
-const schema44 = {"type":"integer","minimum":0,"maximum":9007199254740991};
-const schema49 = {"type":"integer","minimum":0,"maximum":9007199254740991};
-const func3 = Object.prototype.hasOwnProperty;
-const pattern4 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
-const pattern5 = /* @__PURE__ */ new RegExp("^0[23][0-9a-f]{64}$", "u");
-const pattern6 = /* @__PURE__ */ new RegExp("^[0-9a-f]{32}$", "u");
-const schema46 = {"type":"object","required":["high","low"],"additionalProperties":false,"properties":{"high":{"$ref":"#/components/schemas/ShardBound"},"low":{"$ref":"#/components/schemas/ShardBound"}}};
-const schema47 = {"type":"string","pattern":"^(0|-?[1-9][0-9]{0,18})$"};
-const pattern7 = /* @__PURE__ */ new RegExp("^(0|-?[1-9][0-9]{0,18})$", "u");
+const schema7 = {"type":"object","required":["agent","clock","commitment","key","nid","planck","port","shards","timestamp"],"additionalProperties":false,"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"$ref":"#/components/schemas/Count"},"commitment":{"$ref":"#/components/schemas/Commitment"},"key":{"$ref":"#/components/schemas/NodeKey"},"nid":{"$ref":"#/components/schemas/NodeId"},"planck":{"$ref":"#/components/schemas/Planck"},"port":{"$ref":"#/components/schemas/Port"},"shards":{"$ref":"#/components/schemas/ShardRange"},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"}}};
+const schema8 = {"type":"object","required":["name","protocol","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"protocol":{"type":"integer","minimum":0,"maximum":2147483647},"version":{"type":"integer","minimum":0,"maximum":2147483647}}};
+const schema9 = {"type":"integer","minimum":0,"maximum":9007199254740991};
+const schema10 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema11 = {"type":"string","pattern":"^0[23][0-9a-f]{64}$"};
+const schema12 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
+const schema13 = {"type":"integer","minimum":0,"maximum":9007199254740991};
+const schema18 = {"type":"integer","minimum":0,"maximum":9007199254740991};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern0 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
+const pattern1 = /* @__PURE__ */ new RegExp("^0[23][0-9a-f]{64}$", "u");
+const pattern2 = /* @__PURE__ */ new RegExp("^[0-9a-f]{32}$", "u");
+const schema15 = {"type":"object","required":["high","low"],"additionalProperties":false,"properties":{"high":{"$ref":"#/components/schemas/ShardBound"},"low":{"$ref":"#/components/schemas/ShardBound"}}};
+const schema16 = {"type":"string","pattern":"^(0|-?[1-9][0-9]{0,18})$"};
+const pattern3 = /* @__PURE__ */ new RegExp("^(0|-?[1-9][0-9]{0,18})$", "u");
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.high === undefined) && (missing0 = "high")) || ((data.low === undefined) && (missing0 = "low"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "high") || (key0 === "low"))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate7.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -259,13 +259,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-validate27.errors = [{instancePath:instancePath+"/high",schemaPath:"#/components/schemas/ShardBound/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]{0,18})$"}}];
+if(!pattern3.test(data0)){
+validate7.errors = [{instancePath:instancePath+"/high",schemaPath:"#/components/schemas/ShardBound/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]{0,18})$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/high",schemaPath:"#/components/schemas/ShardBound/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/high",schemaPath:"#/components/schemas/ShardBound/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -281,13 +281,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-validate27.errors = [{instancePath:instancePath+"/low",schemaPath:"#/components/schemas/ShardBound/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]{0,18})$"}}];
+if(!pattern3.test(data1)){
+validate7.errors = [{instancePath:instancePath+"/low",schemaPath:"#/components/schemas/ShardBound/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]{0,18})$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/low",schemaPath:"#/components/schemas/ShardBound/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/low",schemaPath:"#/components/schemas/ShardBound/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -301,30 +301,30 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate27.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.agent === undefined) && (missing0 = "agent")) || ((data.clock === undefined) && (missing0 = "clock"))) || ((data.commitment === undefined) && (missing0 = "commitment"))) || ((data.key === undefined) && (missing0 = "key"))) || ((data.nid === undefined) && (missing0 = "nid"))) || ((data.planck === undefined) && (missing0 = "planck"))) || ((data.port === undefined) && (missing0 = "port"))) || ((data.shards === undefined) && (missing0 = "shards"))) || ((data.timestamp === undefined) && (missing0 = "timestamp"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema38.properties, key0))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+if(!(func2.call(schema7.properties, key0))){
+validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -338,14 +338,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((data0.name === undefined) && (missing1 = "name")) || ((data0.protocol === undefined) && (missing1 = "protocol"))) || ((data0.version === undefined) && (missing1 = "version"))){
-validate26.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/required",keyword:"required",params:{missingProperty: missing1}}];
+validate6.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!(((key1 === "name") || (key1 === "protocol")) || (key1 === "version"))){
-validate26.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate6.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -356,19 +356,19 @@ let data1 = data0.name;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(func1(data1) > 256){
-validate26.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/maxLength",keyword:"maxLength",params:{limit: 256}}];
+if(func0(data1) > 256){
+validate6.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/maxLength",keyword:"maxLength",params:{limit: 256}}];
 return false;
 }
 else {
-if(func1(data1) < 1){
-validate26.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data1) < 1){
+validate6.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -382,18 +382,18 @@ if(data0.protocol !== undefined){
 let data2 = data0.protocol;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate26.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-validate26.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate6.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate26.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate6.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -409,18 +409,18 @@ if(data0.version !== undefined){
 let data3 = data0.version;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate26.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-validate26.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate6.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate26.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate6.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -437,7 +437,7 @@ var valid2 = true;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -452,18 +452,18 @@ let data4 = data.clock;
 const _errs12 = errors;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate26.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate26.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate6.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate26.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate6.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -481,13 +481,13 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-validate26.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern0.test(data5)){
+validate6.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -503,13 +503,13 @@ const _errs18 = errors;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-validate26.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
+if(!pattern1.test(data6)){
+validate6.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -525,13 +525,13 @@ const _errs21 = errors;
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
-validate26.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+if(!pattern2.test(data7)){
+validate6.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -546,18 +546,18 @@ let data8 = data.planck;
 const _errs24 = errors;
 const _errs25 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate26.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs25){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 9007199254740991 || isNaN(data8)){
-validate26.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate6.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data8 < 0 || isNaN(data8)){
-validate26.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate6.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -574,18 +574,18 @@ let data9 = data.port;
 const _errs27 = errors;
 const _errs28 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate26.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs28){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 65535 || isNaN(data9)){
-validate26.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate6.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data9 < 1 || isNaN(data9)){
-validate26.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -599,8 +599,8 @@ var valid0 = true;
 if(valid0){
 if(data.shards !== undefined){
 const _errs30 = errors;
-if(!(validate27(data.shards, {instancePath:instancePath+"/shards",parentData:data,parentDataProperty:"shards",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate7(data.shards, {instancePath:instancePath+"/shards",parentData:data,parentDataProperty:"shards",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs30 === errors;
@@ -614,18 +614,18 @@ let data11 = data.timestamp;
 const _errs31 = errors;
 const _errs32 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate26.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs32){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 9007199254740991 || isNaN(data11)){
-validate26.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate6.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data11 < 0 || isNaN(data11)){
-validate26.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate6.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -648,31 +648,31 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
 
-const func0 = equal;
+const func1 = equal;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.host === undefined) && (missing0 = "host")) || ((data.protocols === undefined) && (missing0 = "protocols"))) || ((data.system === undefined) && (missing0 = "system"))) || ((data.version === undefined) && (missing0 = "version"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "host") || (key0 === "protocols")) || (key0 === "system")) || (key0 === "version"))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -680,8 +680,8 @@ break;
 if(_errs1 === errors){
 if(data.host !== undefined){
 const _errs2 = errors;
-if(!(validate24(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate4(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -696,12 +696,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate23.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/maxItems",keyword:"maxItems",params:{limit: 2}}];
+validate3.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/maxItems",keyword:"maxItems",params:{limit: 2}}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate23.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/minItems",keyword:"minItems",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -711,11 +711,11 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate23.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data2 === "TCP") || (data2 === "UDP"))){
-validate23.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/enum",keyword:"enum",params:{allowedValues: schema37.enum}}];
+validate3.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/enum",keyword:"enum",params:{allowedValues: schema6.enum}}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -730,8 +730,8 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate23.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
+if(func1(data1[i1], data1[j0])){
+validate3.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
 return false;
 break outer0;
 }
@@ -743,7 +743,7 @@ break outer0;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/type",keyword:"type",params:{type: "array"}}];
+validate3.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -755,8 +755,8 @@ var valid0 = true;
 if(valid0){
 if(data.system !== undefined){
 const _errs8 = errors;
-if(!(validate26(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate6(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -770,18 +770,18 @@ let data4 = data.version;
 const _errs9 = errors;
 const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate23.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 65535 || isNaN(data4)){
-validate23.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate3.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate23.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate3.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -799,16 +799,16 @@ var valid0 = true;
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate23.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -817,8 +817,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate23(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -828,20 +828,20 @@ break;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateModules = validate31;
-const schema51 = {"type":"array","items":{"$ref":"#/components/schemas/Module"}};
-const schema52 = {"type":"object","required":["name","uid"],"additionalProperties":false,"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_.-]*$","maxLength":64},"uid":{"type":"integer","minimum":0,"maximum":2147483647}}};
-const pattern9 = /* @__PURE__ */ new RegExp("^[a-z][a-z0-9_.-]*$", "u");
+const raw_validateModules = validate11;
+const schema20 = {"type":"array","items":{"$ref":"#/components/schemas/Module"}};
+const schema21 = {"type":"object","required":["name","uid"],"additionalProperties":false,"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_.-]*$","maxLength":64},"uid":{"type":"integer","minimum":0,"maximum":2147483647}}};
+const pattern5 = /* @__PURE__ */ new RegExp("^[a-z][a-z0-9_.-]*$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -856,14 +856,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.name === undefined) && (missing0 = "name")) || ((data0.uid === undefined) && (missing0 = "uid"))){
-validate31.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/Module/required",keyword:"required",params:{missingProperty: missing0}}];
+validate11.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/Module/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key0 in data0){
 if(!((key0 === "name") || (key0 === "uid"))){
-validate31.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/Module/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate11.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/Module/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -874,19 +874,19 @@ let data1 = data0.name;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func1(data1) > 64){
-validate31.errors = [{instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/components/schemas/Module/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}}];
+if(func0(data1) > 64){
+validate11.errors = [{instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/components/schemas/Module/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}}];
 return false;
 }
 else {
-if(!pattern9.test(data1)){
-validate31.errors = [{instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/components/schemas/Module/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_.-]*$"}}];
+if(!pattern5.test(data1)){
+validate11.errors = [{instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/components/schemas/Module/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_.-]*$"}}];
 return false;
 }
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/components/schemas/Module/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/components/schemas/Module/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -900,18 +900,18 @@ if(data0.uid !== undefined){
 let data2 = data0.uid;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate31.errors = [{instancePath:instancePath+"/" + i0+"/uid",schemaPath:"#/components/schemas/Module/properties/uid/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{instancePath:instancePath+"/" + i0+"/uid",schemaPath:"#/components/schemas/Module/properties/uid/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-validate31.errors = [{instancePath:instancePath+"/" + i0+"/uid",schemaPath:"#/components/schemas/Module/properties/uid/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate11.errors = [{instancePath:instancePath+"/" + i0+"/uid",schemaPath:"#/components/schemas/Module/properties/uid/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate31.errors = [{instancePath:instancePath+"/" + i0+"/uid",schemaPath:"#/components/schemas/Module/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate11.errors = [{instancePath:instancePath+"/" + i0+"/uid",schemaPath:"#/components/schemas/Module/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -927,7 +927,7 @@ var valid2 = true;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/Module/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/Module/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -938,32 +938,32 @@ break;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-validate31.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateNetwork = validate32;
-const schema53 = {"type":"object","required":["tcp","udp","nids"],"additionalProperties":false,"properties":{"tcp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"udp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"nids":{"$ref":"#/components/schemas/Count"}}};
+const raw_validateNetwork = validate12;
+const schema22 = {"type":"object","required":["tcp","udp","nids"],"additionalProperties":false,"properties":{"tcp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"udp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"nids":{"$ref":"#/components/schemas/Count"}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.tcp === undefined) && (missing0 = "tcp")) || ((data.udp === undefined) && (missing0 = "udp"))) || ((data.nids === undefined) && (missing0 = "nids"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "tcp") || (key0 === "udp")) || (key0 === "nids"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -978,8 +978,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate23(data0[i0], {instancePath:instancePath+"/tcp/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data0[i0], {instancePath:instancePath+"/tcp/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -989,7 +989,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/properties/tcp/type",keyword:"type",params:{type: "array"}}];
+validate12.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/properties/tcp/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1008,8 +1008,8 @@ var valid2 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
-if(!(validate23(data2[i1], {instancePath:instancePath+"/udp/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate3(data2[i1], {instancePath:instancePath+"/udp/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -1019,7 +1019,7 @@ break;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/udp",schemaPath:"#/properties/udp/type",keyword:"type",params:{type: "array"}}];
+validate12.errors = [{instancePath:instancePath+"/udp",schemaPath:"#/properties/udp/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1034,18 +1034,18 @@ let data4 = data.nids;
 const _errs8 = errors;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate32.errors = [{instancePath:instancePath+"/nids",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate12.errors = [{instancePath:instancePath+"/nids",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate32.errors = [{instancePath:instancePath+"/nids",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate12.errors = [{instancePath:instancePath+"/nids",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate32.errors = [{instancePath:instancePath+"/nids",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate12.errors = [{instancePath:instancePath+"/nids",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1062,35 +1062,35 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateNodeMassList = validate35;
-const schema55 = {"type":"array","items":{"$ref":"#/components/schemas/NodeMass"}};
-const schema56 = {"type":"object","required":["hid","nid","interval","mass","planck","serializer","version"],"additionalProperties":false,"properties":{"hid":{"$ref":"#/components/schemas/Euid"},"nid":{"$ref":"#/components/schemas/Euid"},"interval":{"$ref":"#/components/schemas/Count"},"mass":{"$ref":"#/components/schemas/Count"},"planck":{"$ref":"#/components/schemas/Planck"},"serializer":{"$ref":"#/components/schemas/Serializer"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
-const schema57 = {"type":"object","required":["serializer","value"],"additionalProperties":false,"properties":{"serializer":{"type":"string","const":"EUID"},"value":{"type":"string","pattern":"^[0-9a-f]{32}$"}}};
-const schema62 = {"type":"integer","minimum":-2147483648,"maximum":2147483647};
+const raw_validateNodeMassList = validate15;
+const schema24 = {"type":"array","items":{"$ref":"#/components/schemas/NodeMass"}};
+const schema25 = {"type":"object","required":["hid","nid","interval","mass","planck","serializer","version"],"additionalProperties":false,"properties":{"hid":{"$ref":"#/components/schemas/Euid"},"nid":{"$ref":"#/components/schemas/Euid"},"interval":{"$ref":"#/components/schemas/Count"},"mass":{"$ref":"#/components/schemas/Count"},"planck":{"$ref":"#/components/schemas/Planck"},"serializer":{"$ref":"#/components/schemas/Serializer"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
+const schema26 = {"type":"object","required":["serializer","value"],"additionalProperties":false,"properties":{"serializer":{"type":"string","const":"EUID"},"value":{"type":"string","pattern":"^[0-9a-f]{32}$"}}};
+const schema31 = {"type":"integer","minimum":-2147483648,"maximum":2147483647};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.hid === undefined) && (missing0 = "hid")) || ((data.nid === undefined) && (missing0 = "nid"))) || ((data.interval === undefined) && (missing0 = "interval"))) || ((data.mass === undefined) && (missing0 = "mass"))) || ((data.planck === undefined) && (missing0 = "planck"))) || ((data.serializer === undefined) && (missing0 = "serializer"))) || ((data.version === undefined) && (missing0 = "version"))){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "hid") || (key0 === "nid")) || (key0 === "interval")) || (key0 === "mass")) || (key0 === "planck")) || (key0 === "serializer")) || (key0 === "version"))){
-validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1104,14 +1104,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.serializer === undefined) && (missing1 = "serializer")) || ((data0.value === undefined) && (missing1 = "value"))){
-validate36.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/Euid/required",keyword:"required",params:{missingProperty: missing1}}];
+validate16.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/Euid/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!((key1 === "serializer") || (key1 === "value"))){
-validate36.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/Euid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate16.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/Euid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -1121,11 +1121,11 @@ if(data0.serializer !== undefined){
 let data1 = data0.serializer;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate36.errors = [{instancePath:instancePath+"/hid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{instancePath:instancePath+"/hid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("EUID" !== data1){
-validate36.errors = [{instancePath:instancePath+"/hid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/const",keyword:"const",params:{allowedValue: "EUID"}}];
+validate16.errors = [{instancePath:instancePath+"/hid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/const",keyword:"const",params:{allowedValue: "EUID"}}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -1139,13 +1139,13 @@ let data2 = data0.value;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern6.test(data2)){
-validate36.errors = [{instancePath:instancePath+"/hid/value",schemaPath:"#/components/schemas/Euid/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+if(!pattern2.test(data2)){
+validate16.errors = [{instancePath:instancePath+"/hid/value",schemaPath:"#/components/schemas/Euid/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/hid/value",schemaPath:"#/components/schemas/Euid/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{instancePath:instancePath+"/hid/value",schemaPath:"#/components/schemas/Euid/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1159,7 +1159,7 @@ var valid2 = true;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/Euid/type",keyword:"type",params:{type: "object"}}];
+validate16.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/Euid/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1177,14 +1177,14 @@ if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if(((data3.serializer === undefined) && (missing2 = "serializer")) || ((data3.value === undefined) && (missing2 = "value"))){
-validate36.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/Euid/required",keyword:"required",params:{missingProperty: missing2}}];
+validate16.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/Euid/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key2 in data3){
 if(!((key2 === "serializer") || (key2 === "value"))){
-validate36.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/Euid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate16.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/Euid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -1194,11 +1194,11 @@ if(data3.serializer !== undefined){
 let data4 = data3.serializer;
 const _errs14 = errors;
 if(typeof data4 !== "string"){
-validate36.errors = [{instancePath:instancePath+"/nid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{instancePath:instancePath+"/nid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("EUID" !== data4){
-validate36.errors = [{instancePath:instancePath+"/nid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/const",keyword:"const",params:{allowedValue: "EUID"}}];
+validate16.errors = [{instancePath:instancePath+"/nid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/const",keyword:"const",params:{allowedValue: "EUID"}}];
 return false;
 }
 var valid4 = _errs14 === errors;
@@ -1212,13 +1212,13 @@ let data5 = data3.value;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(!pattern6.test(data5)){
-validate36.errors = [{instancePath:instancePath+"/nid/value",schemaPath:"#/components/schemas/Euid/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+if(!pattern2.test(data5)){
+validate16.errors = [{instancePath:instancePath+"/nid/value",schemaPath:"#/components/schemas/Euid/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/nid/value",schemaPath:"#/components/schemas/Euid/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{instancePath:instancePath+"/nid/value",schemaPath:"#/components/schemas/Euid/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1232,7 +1232,7 @@ var valid4 = true;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/Euid/type",keyword:"type",params:{type: "object"}}];
+validate16.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/Euid/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1247,18 +1247,18 @@ let data6 = data.interval;
 const _errs18 = errors;
 const _errs19 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate36.errors = [{instancePath:instancePath+"/interval",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate16.errors = [{instancePath:instancePath+"/interval",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 9007199254740991 || isNaN(data6)){
-validate36.errors = [{instancePath:instancePath+"/interval",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate16.errors = [{instancePath:instancePath+"/interval",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data6 < 0 || isNaN(data6)){
-validate36.errors = [{instancePath:instancePath+"/interval",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate16.errors = [{instancePath:instancePath+"/interval",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1275,18 +1275,18 @@ let data7 = data.mass;
 const _errs21 = errors;
 const _errs22 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate36.errors = [{instancePath:instancePath+"/mass",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate16.errors = [{instancePath:instancePath+"/mass",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs22){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 9007199254740991 || isNaN(data7)){
-validate36.errors = [{instancePath:instancePath+"/mass",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate16.errors = [{instancePath:instancePath+"/mass",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data7 < 0 || isNaN(data7)){
-validate36.errors = [{instancePath:instancePath+"/mass",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate16.errors = [{instancePath:instancePath+"/mass",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1303,18 +1303,18 @@ let data8 = data.planck;
 const _errs24 = errors;
 const _errs25 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate36.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
+validate16.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs25){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 9007199254740991 || isNaN(data8)){
-validate36.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate16.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data8 < 0 || isNaN(data8)){
-validate36.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate16.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1331,18 +1331,18 @@ let data9 = data.serializer;
 const _errs27 = errors;
 const _errs28 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate36.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/type",keyword:"type",params:{type: "integer"}}];
+validate16.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs28){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 2147483647 || isNaN(data9)){
-validate36.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate16.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data9 < -2147483648 || isNaN(data9)){
-validate36.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
+validate16.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
 return false;
 }
 }
@@ -1359,18 +1359,18 @@ let data10 = data.version;
 const _errs30 = errors;
 const _errs31 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate36.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
+validate16.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs31){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 65535 || isNaN(data10)){
-validate36.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate16.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data10 < 0 || isNaN(data10)){
-validate36.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate16.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1391,16 +1391,16 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate36.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1409,8 +1409,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate36(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate16(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1420,33 +1420,33 @@ break;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validatePeers = validate38;
-const schema64 = {"type":"array","items":{"$ref":"#/components/schemas/Peer"}};
-const schema65 = {"type":"object","required":["host","protocols","version"],"additionalProperties":false,"properties":{"host":{"$ref":"#/components/schemas/PeerHost"},"protocols":{"type":"array","uniqueItems":true,"maxItems":2,"items":{"$ref":"#/components/schemas/PeerProtocol"}},"system":{"$ref":"#/components/schemas/PeerSystem"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
+const raw_validatePeers = validate18;
+const schema33 = {"type":"array","items":{"$ref":"#/components/schemas/Peer"}};
+const schema34 = {"type":"object","required":["host","protocols","version"],"additionalProperties":false,"properties":{"host":{"$ref":"#/components/schemas/PeerHost"},"protocols":{"type":"array","uniqueItems":true,"maxItems":2,"items":{"$ref":"#/components/schemas/PeerProtocol"}},"system":{"$ref":"#/components/schemas/PeerSystem"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.host === undefined) && (missing0 = "host")) || ((data.protocols === undefined) && (missing0 = "protocols"))) || ((data.version === undefined) && (missing0 = "version"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "host") || (key0 === "protocols")) || (key0 === "system")) || (key0 === "version"))){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1454,8 +1454,8 @@ break;
 if(_errs1 === errors){
 if(data.host !== undefined){
 const _errs2 = errors;
-if(!(validate24(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate4(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -1470,7 +1470,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 2){
-validate39.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/maxItems",keyword:"maxItems",params:{limit: 2}}];
+validate19.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/maxItems",keyword:"maxItems",params:{limit: 2}}];
 return false;
 }
 else {
@@ -1480,11 +1480,11 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate39.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/type",keyword:"type",params:{type: "string"}}];
+validate19.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data2 === "TCP") || (data2 === "UDP"))){
-validate39.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/enum",keyword:"enum",params:{allowedValues: schema37.enum}}];
+validate19.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/enum",keyword:"enum",params:{allowedValues: schema6.enum}}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -1499,8 +1499,8 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate39.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
+if(func1(data1[i1], data1[j0])){
+validate19.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
 return false;
 break outer0;
 }
@@ -1511,7 +1511,7 @@ break outer0;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/type",keyword:"type",params:{type: "array"}}];
+validate19.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1523,8 +1523,8 @@ var valid0 = true;
 if(valid0){
 if(data.system !== undefined){
 const _errs8 = errors;
-if(!(validate26(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate6(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -1538,18 +1538,18 @@ let data4 = data.version;
 const _errs9 = errors;
 const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate39.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
+validate19.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 65535 || isNaN(data4)){
-validate39.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate19.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate39.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate19.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1567,16 +1567,16 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1585,8 +1585,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate39(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate19(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1596,32 +1596,32 @@ break;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-validate38.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validatePing = validate43;
-const schema68 = {"type":"object","required":["response","timestamp"],"additionalProperties":false,"properties":{"response":{"type":"string","const":"pong"},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"}}};
+const raw_validatePing = validate23;
+const schema37 = {"type":"object","required":["response","timestamp"],"additionalProperties":false,"properties":{"response":{"type":"string","const":"pong"},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.response === undefined) && (missing0 = "response")) || ((data.timestamp === undefined) && (missing0 = "timestamp"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "response") || (key0 === "timestamp"))){
-validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1631,11 +1631,11 @@ if(data.response !== undefined){
 let data0 = data.response;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate43.errors = [{instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "string"}}];
+validate23.errors = [{instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("pong" !== data0){
-validate43.errors = [{instancePath:instancePath+"/response",schemaPath:"#/properties/response/const",keyword:"const",params:{allowedValue: "pong"}}];
+validate23.errors = [{instancePath:instancePath+"/response",schemaPath:"#/properties/response/const",keyword:"const",params:{allowedValue: "pong"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1649,18 +1649,18 @@ let data1 = data.timestamp;
 const _errs4 = errors;
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate43.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
+validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate43.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate43.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1676,35 +1676,35 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateSystem = validate44;
-const schema70 = {"type":"object","required":["agent","clock","commitment","events","hid","nid","key","ledger","memory","messages","planck","port","processors","serializer","version","shards"],"additionalProperties":false,"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"$ref":"#/components/schemas/Count"},"commitment":{"$ref":"#/components/schemas/Commitment"},"events":{"$ref":"#/components/schemas/EventCounters"},"hid":{"$ref":"#/components/schemas/HashId"},"nid":{"$ref":"#/components/schemas/NodeId"},"key":{"$ref":"#/components/schemas/NodeKey"},"ledger":{"$ref":"#/components/schemas/LedgerCounters"},"memory":{"$ref":"#/components/schemas/Memory"},"messages":{"$ref":"#/components/schemas/MessageCounters"},"planck":{"$ref":"#/components/schemas/Planck"},"port":{"$ref":"#/components/schemas/Port"},"processors":{"type":"integer","minimum":1,"maximum":65535},"serializer":{"$ref":"#/components/schemas/Serializer"},"version":{"$ref":"#/components/schemas/RecordVersion"},"shards":{"$ref":"#/components/schemas/ShardRange"}}};
-const schema82 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
-const schema74 = {"type":"object","required":["broadcast","dequeued","processing","queued","processed"],"additionalProperties":false,"properties":{"broadcast":{"$ref":"#/components/schemas/Count"},"dequeued":{"$ref":"#/components/schemas/Count"},"processing":{"$ref":"#/components/schemas/Count"},"queued":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/ProcessedEvents"}}};
-const schema79 = {"type":"object","required":["asynchronous","synchronous"],"additionalProperties":false,"properties":{"asynchronous":{"$ref":"#/components/schemas/Count"},"synchronous":{"$ref":"#/components/schemas/Count"}}};
+const raw_validateSystem = validate24;
+const schema39 = {"type":"object","required":["agent","clock","commitment","events","hid","nid","key","ledger","memory","messages","planck","port","processors","serializer","version","shards"],"additionalProperties":false,"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"$ref":"#/components/schemas/Count"},"commitment":{"$ref":"#/components/schemas/Commitment"},"events":{"$ref":"#/components/schemas/EventCounters"},"hid":{"$ref":"#/components/schemas/HashId"},"nid":{"$ref":"#/components/schemas/NodeId"},"key":{"$ref":"#/components/schemas/NodeKey"},"ledger":{"$ref":"#/components/schemas/LedgerCounters"},"memory":{"$ref":"#/components/schemas/Memory"},"messages":{"$ref":"#/components/schemas/MessageCounters"},"planck":{"$ref":"#/components/schemas/Planck"},"port":{"$ref":"#/components/schemas/Port"},"processors":{"type":"integer","minimum":1,"maximum":65535},"serializer":{"$ref":"#/components/schemas/Serializer"},"version":{"$ref":"#/components/schemas/RecordVersion"},"shards":{"$ref":"#/components/schemas/ShardRange"}}};
+const schema51 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
+const schema43 = {"type":"object","required":["broadcast","dequeued","processing","queued","processed"],"additionalProperties":false,"properties":{"broadcast":{"$ref":"#/components/schemas/Count"},"dequeued":{"$ref":"#/components/schemas/Count"},"processing":{"$ref":"#/components/schemas/Count"},"queued":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/ProcessedEvents"}}};
+const schema48 = {"type":"object","required":["asynchronous","synchronous"],"additionalProperties":false,"properties":{"asynchronous":{"$ref":"#/components/schemas/Count"},"synchronous":{"$ref":"#/components/schemas/Count"}}};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.asynchronous === undefined) && (missing0 = "asynchronous")) || ((data.synchronous === undefined) && (missing0 = "synchronous"))){
-validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "asynchronous") || (key0 === "synchronous"))){
-validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1715,18 +1715,18 @@ let data0 = data.asynchronous;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate46.errors = [{instancePath:instancePath+"/asynchronous",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate26.errors = [{instancePath:instancePath+"/asynchronous",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate46.errors = [{instancePath:instancePath+"/asynchronous",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate26.errors = [{instancePath:instancePath+"/asynchronous",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate46.errors = [{instancePath:instancePath+"/asynchronous",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate26.errors = [{instancePath:instancePath+"/asynchronous",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1743,18 +1743,18 @@ let data1 = data.synchronous;
 const _errs5 = errors;
 const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate46.errors = [{instancePath:instancePath+"/synchronous",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate26.errors = [{instancePath:instancePath+"/synchronous",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate46.errors = [{instancePath:instancePath+"/synchronous",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate26.errors = [{instancePath:instancePath+"/synchronous",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate46.errors = [{instancePath:instancePath+"/synchronous",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate26.errors = [{instancePath:instancePath+"/synchronous",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1770,30 +1770,30 @@ var valid0 = true;
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate46.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.broadcast === undefined) && (missing0 = "broadcast")) || ((data.dequeued === undefined) && (missing0 = "dequeued"))) || ((data.processing === undefined) && (missing0 = "processing"))) || ((data.queued === undefined) && (missing0 = "queued"))) || ((data.processed === undefined) && (missing0 = "processed"))){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "broadcast") || (key0 === "dequeued")) || (key0 === "processing")) || (key0 === "queued")) || (key0 === "processed"))){
-validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1804,18 +1804,18 @@ let data0 = data.broadcast;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate45.errors = [{instancePath:instancePath+"/broadcast",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/broadcast",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate45.errors = [{instancePath:instancePath+"/broadcast",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate25.errors = [{instancePath:instancePath+"/broadcast",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate45.errors = [{instancePath:instancePath+"/broadcast",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/broadcast",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1832,18 +1832,18 @@ let data1 = data.dequeued;
 const _errs5 = errors;
 const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate45.errors = [{instancePath:instancePath+"/dequeued",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/dequeued",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate45.errors = [{instancePath:instancePath+"/dequeued",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate25.errors = [{instancePath:instancePath+"/dequeued",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate45.errors = [{instancePath:instancePath+"/dequeued",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/dequeued",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1860,18 +1860,18 @@ let data2 = data.processing;
 const _errs8 = errors;
 const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate45.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate45.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate25.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate45.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1888,18 +1888,18 @@ let data3 = data.queued;
 const _errs11 = errors;
 const _errs12 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate45.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate25.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate45.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate25.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate45.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate25.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1913,8 +1913,8 @@ var valid0 = true;
 if(valid0){
 if(data.processed !== undefined){
 const _errs14 = errors;
-if(!(validate46(data.processed, {instancePath:instancePath+"/processed",parentData:data,parentDataProperty:"processed",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate26(data.processed, {instancePath:instancePath+"/processed",parentData:data,parentDataProperty:"processed",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -1930,32 +1930,32 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate45.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-const schema85 = {"type":"object","required":["checksum","processed","processing","stored","storing","faults","latency"],"additionalProperties":false,"properties":{"checksum":{"type":"integer","minimum":0,"maximum":281474976710655},"processed":{"$ref":"#/components/schemas/Count"},"processing":{"$ref":"#/components/schemas/Count"},"stored":{"$ref":"#/components/schemas/Count"},"storing":{"$ref":"#/components/schemas/Count"},"faults":{"$ref":"#/components/schemas/LedgerFaults"},"latency":{"$ref":"#/components/schemas/LedgerLatency"}}};
-const schema90 = {"type":"object","required":["assists","failed","stitched","tears"],"additionalProperties":false,"properties":{"assists":{"$ref":"#/components/schemas/Count"},"failed":{"$ref":"#/components/schemas/Count"},"stitched":{"$ref":"#/components/schemas/Count"},"tears":{"$ref":"#/components/schemas/Count"}}};
+const schema54 = {"type":"object","required":["checksum","processed","processing","stored","storing","faults","latency"],"additionalProperties":false,"properties":{"checksum":{"type":"integer","minimum":0,"maximum":281474976710655},"processed":{"$ref":"#/components/schemas/Count"},"processing":{"$ref":"#/components/schemas/Count"},"stored":{"$ref":"#/components/schemas/Count"},"storing":{"$ref":"#/components/schemas/Count"},"faults":{"$ref":"#/components/schemas/LedgerFaults"},"latency":{"$ref":"#/components/schemas/LedgerLatency"}}};
+const schema59 = {"type":"object","required":["assists","failed","stitched","tears"],"additionalProperties":false,"properties":{"assists":{"$ref":"#/components/schemas/Count"},"failed":{"$ref":"#/components/schemas/Count"},"stitched":{"$ref":"#/components/schemas/Count"},"tears":{"$ref":"#/components/schemas/Count"}}};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.assists === undefined) && (missing0 = "assists")) || ((data.failed === undefined) && (missing0 = "failed"))) || ((data.stitched === undefined) && (missing0 = "stitched"))) || ((data.tears === undefined) && (missing0 = "tears"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "assists") || (key0 === "failed")) || (key0 === "stitched")) || (key0 === "tears"))){
-validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1966,18 +1966,18 @@ let data0 = data.assists;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate50.errors = [{instancePath:instancePath+"/assists",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate30.errors = [{instancePath:instancePath+"/assists",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate50.errors = [{instancePath:instancePath+"/assists",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate30.errors = [{instancePath:instancePath+"/assists",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate50.errors = [{instancePath:instancePath+"/assists",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate30.errors = [{instancePath:instancePath+"/assists",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1994,18 +1994,18 @@ let data1 = data.failed;
 const _errs5 = errors;
 const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate50.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate30.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate50.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate30.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate50.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate30.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2022,18 +2022,18 @@ let data2 = data.stitched;
 const _errs8 = errors;
 const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate50.errors = [{instancePath:instancePath+"/stitched",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate30.errors = [{instancePath:instancePath+"/stitched",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate50.errors = [{instancePath:instancePath+"/stitched",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate30.errors = [{instancePath:instancePath+"/stitched",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate50.errors = [{instancePath:instancePath+"/stitched",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate30.errors = [{instancePath:instancePath+"/stitched",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2050,18 +2050,18 @@ let data3 = data.tears;
 const _errs11 = errors;
 const _errs12 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate50.errors = [{instancePath:instancePath+"/tears",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate30.errors = [{instancePath:instancePath+"/tears",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate50.errors = [{instancePath:instancePath+"/tears",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate30.errors = [{instancePath:instancePath+"/tears",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate50.errors = [{instancePath:instancePath+"/tears",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate30.errors = [{instancePath:instancePath+"/tears",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2079,31 +2079,31 @@ var valid0 = true;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate50.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema95 = {"type":"object","required":["path","persist"],"additionalProperties":false,"properties":{"path":{"$ref":"#/components/schemas/Count"},"persist":{"$ref":"#/components/schemas/Count"}}};
+const schema64 = {"type":"object","required":["path","persist"],"additionalProperties":false,"properties":{"path":{"$ref":"#/components/schemas/Count"},"persist":{"$ref":"#/components/schemas/Count"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.path === undefined) && (missing0 = "path")) || ((data.persist === undefined) && (missing0 = "persist"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "path") || (key0 === "persist"))){
-validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2114,18 +2114,18 @@ let data0 = data.path;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate52.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate32.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate52.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate32.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate52.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate32.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2142,18 +2142,18 @@ let data1 = data.persist;
 const _errs5 = errors;
 const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate52.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate32.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate52.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate32.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate52.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate32.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2169,30 +2169,30 @@ var valid0 = true;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate52.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.checksum === undefined) && (missing0 = "checksum")) || ((data.processed === undefined) && (missing0 = "processed"))) || ((data.processing === undefined) && (missing0 = "processing"))) || ((data.stored === undefined) && (missing0 = "stored"))) || ((data.storing === undefined) && (missing0 = "storing"))) || ((data.faults === undefined) && (missing0 = "faults"))) || ((data.latency === undefined) && (missing0 = "latency"))){
-validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "checksum") || (key0 === "processed")) || (key0 === "processing")) || (key0 === "stored")) || (key0 === "storing")) || (key0 === "faults")) || (key0 === "latency"))){
-validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2202,18 +2202,18 @@ if(data.checksum !== undefined){
 let data0 = data.checksum;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate49.errors = [{instancePath:instancePath+"/checksum",schemaPath:"#/properties/checksum/type",keyword:"type",params:{type: "integer"}}];
+validate29.errors = [{instancePath:instancePath+"/checksum",schemaPath:"#/properties/checksum/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 281474976710655 || isNaN(data0)){
-validate49.errors = [{instancePath:instancePath+"/checksum",schemaPath:"#/properties/checksum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 281474976710655}}];
+validate29.errors = [{instancePath:instancePath+"/checksum",schemaPath:"#/properties/checksum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 281474976710655}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate49.errors = [{instancePath:instancePath+"/checksum",schemaPath:"#/properties/checksum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate29.errors = [{instancePath:instancePath+"/checksum",schemaPath:"#/properties/checksum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2230,18 +2230,18 @@ let data1 = data.processed;
 const _errs4 = errors;
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate49.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate29.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate49.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate29.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate49.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate29.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2258,18 +2258,18 @@ let data2 = data.processing;
 const _errs7 = errors;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate49.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate29.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate49.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate29.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate49.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate29.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2286,18 +2286,18 @@ let data3 = data.stored;
 const _errs10 = errors;
 const _errs11 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate49.errors = [{instancePath:instancePath+"/stored",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate29.errors = [{instancePath:instancePath+"/stored",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate49.errors = [{instancePath:instancePath+"/stored",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate29.errors = [{instancePath:instancePath+"/stored",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate49.errors = [{instancePath:instancePath+"/stored",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate29.errors = [{instancePath:instancePath+"/stored",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2314,18 +2314,18 @@ let data4 = data.storing;
 const _errs13 = errors;
 const _errs14 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate49.errors = [{instancePath:instancePath+"/storing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate29.errors = [{instancePath:instancePath+"/storing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate49.errors = [{instancePath:instancePath+"/storing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate29.errors = [{instancePath:instancePath+"/storing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate49.errors = [{instancePath:instancePath+"/storing",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate29.errors = [{instancePath:instancePath+"/storing",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2339,8 +2339,8 @@ var valid0 = true;
 if(valid0){
 if(data.faults !== undefined){
 const _errs16 = errors;
-if(!(validate50(data.faults, {instancePath:instancePath+"/faults",parentData:data,parentDataProperty:"faults",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate30(data.faults, {instancePath:instancePath+"/faults",parentData:data,parentDataProperty:"faults",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -2351,8 +2351,8 @@ var valid0 = true;
 if(valid0){
 if(data.latency !== undefined){
 const _errs17 = errors;
-if(!(validate52(data.latency, {instancePath:instancePath+"/latency",parentData:data,parentDataProperty:"latency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate32(data.latency, {instancePath:instancePath+"/latency",parentData:data,parentDataProperty:"latency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -2370,31 +2370,31 @@ var valid0 = true;
 }
 }
 else {
-validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate49.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-const schema98 = {"type":"object","required":["free","max","total"],"additionalProperties":false,"properties":{"free":{"$ref":"#/components/schemas/Count"},"max":{"$ref":"#/components/schemas/Count"},"total":{"$ref":"#/components/schemas/Count"}}};
+const schema67 = {"type":"object","required":["free","max","total"],"additionalProperties":false,"properties":{"free":{"$ref":"#/components/schemas/Count"},"max":{"$ref":"#/components/schemas/Count"},"total":{"$ref":"#/components/schemas/Count"}}};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.free === undefined) && (missing0 = "free")) || ((data.max === undefined) && (missing0 = "max"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "free") || (key0 === "max")) || (key0 === "total"))){
-validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2405,18 +2405,18 @@ let data0 = data.free;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate55.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate35.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate55.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate35.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate55.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate35.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2433,18 +2433,18 @@ let data1 = data.max;
 const _errs5 = errors;
 const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate55.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate35.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate55.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate35.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate55.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate35.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2461,18 +2461,18 @@ let data2 = data.total;
 const _errs8 = errors;
 const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate55.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate35.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate55.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate35.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate55.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate35.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2489,32 +2489,32 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-const schema102 = {"type":"object","required":["inbound","outbound"],"additionalProperties":false,"properties":{"inbound":{"$ref":"#/components/schemas/InboundMessages"},"outbound":{"$ref":"#/components/schemas/OutboundMessages"}}};
-const schema103 = {"type":"object","required":["discarded","pending","processed","received"],"additionalProperties":false,"properties":{"discarded":{"$ref":"#/components/schemas/Count"},"pending":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/Count"},"received":{"$ref":"#/components/schemas/Count"}}};
+const schema71 = {"type":"object","required":["inbound","outbound"],"additionalProperties":false,"properties":{"inbound":{"$ref":"#/components/schemas/InboundMessages"},"outbound":{"$ref":"#/components/schemas/OutboundMessages"}}};
+const schema72 = {"type":"object","required":["discarded","pending","processed","received"],"additionalProperties":false,"properties":{"discarded":{"$ref":"#/components/schemas/Count"},"pending":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/Count"},"received":{"$ref":"#/components/schemas/Count"}}};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.discarded === undefined) && (missing0 = "discarded")) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.processed === undefined) && (missing0 = "processed"))) || ((data.received === undefined) && (missing0 = "received"))){
-validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "discarded") || (key0 === "pending")) || (key0 === "processed")) || (key0 === "received"))){
-validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2525,18 +2525,18 @@ let data0 = data.discarded;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate58.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate38.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate58.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate38.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate58.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate38.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2553,18 +2553,18 @@ let data1 = data.pending;
 const _errs5 = errors;
 const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate58.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate38.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate58.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate38.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate58.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate38.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2581,18 +2581,18 @@ let data2 = data.processed;
 const _errs8 = errors;
 const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate58.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate38.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate58.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate38.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate58.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate38.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2609,18 +2609,18 @@ let data3 = data.received;
 const _errs11 = errors;
 const _errs12 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate58.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate38.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate58.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate38.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate58.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate38.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2638,31 +2638,31 @@ var valid0 = true;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate58.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-const schema108 = {"type":"object","required":["aborted","pending","processed","sent"],"additionalProperties":false,"properties":{"aborted":{"$ref":"#/components/schemas/Count"},"pending":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/Count"},"sent":{"$ref":"#/components/schemas/Count"}}};
+const schema77 = {"type":"object","required":["aborted","pending","processed","sent"],"additionalProperties":false,"properties":{"aborted":{"$ref":"#/components/schemas/Count"},"pending":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/Count"},"sent":{"$ref":"#/components/schemas/Count"}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.aborted === undefined) && (missing0 = "aborted")) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.processed === undefined) && (missing0 = "processed"))) || ((data.sent === undefined) && (missing0 = "sent"))){
-validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "aborted") || (key0 === "pending")) || (key0 === "processed")) || (key0 === "sent"))){
-validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2673,18 +2673,18 @@ let data0 = data.aborted;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate60.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate60.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate40.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate60.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate40.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2701,18 +2701,18 @@ let data1 = data.pending;
 const _errs5 = errors;
 const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate60.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate60.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate40.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate60.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate40.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2729,18 +2729,18 @@ let data2 = data.processed;
 const _errs8 = errors;
 const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate60.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate60.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate40.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate60.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate40.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2757,18 +2757,18 @@ let data3 = data.sent;
 const _errs11 = errors;
 const _errs12 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate60.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate60.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate40.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate60.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate40.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2786,30 +2786,30 @@ var valid0 = true;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate60.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.inbound === undefined) && (missing0 = "inbound")) || ((data.outbound === undefined) && (missing0 = "outbound"))){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "inbound") || (key0 === "outbound"))){
-validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2817,8 +2817,8 @@ break;
 if(_errs1 === errors){
 if(data.inbound !== undefined){
 const _errs2 = errors;
-if(!(validate58(data.inbound, {instancePath:instancePath+"/inbound",parentData:data,parentDataProperty:"inbound",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate38(data.inbound, {instancePath:instancePath+"/inbound",parentData:data,parentDataProperty:"inbound",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -2829,8 +2829,8 @@ var valid0 = true;
 if(valid0){
 if(data.outbound !== undefined){
 const _errs3 = errors;
-if(!(validate60(data.outbound, {instancePath:instancePath+"/outbound",parentData:data,parentDataProperty:"outbound",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate40(data.outbound, {instancePath:instancePath+"/outbound",parentData:data,parentDataProperty:"outbound",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -2843,30 +2843,30 @@ var valid0 = true;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((((data.agent === undefined) && (missing0 = "agent")) || ((data.clock === undefined) && (missing0 = "clock"))) || ((data.commitment === undefined) && (missing0 = "commitment"))) || ((data.events === undefined) && (missing0 = "events"))) || ((data.hid === undefined) && (missing0 = "hid"))) || ((data.nid === undefined) && (missing0 = "nid"))) || ((data.key === undefined) && (missing0 = "key"))) || ((data.ledger === undefined) && (missing0 = "ledger"))) || ((data.memory === undefined) && (missing0 = "memory"))) || ((data.messages === undefined) && (missing0 = "messages"))) || ((data.planck === undefined) && (missing0 = "planck"))) || ((data.port === undefined) && (missing0 = "port"))) || ((data.processors === undefined) && (missing0 = "processors"))) || ((data.serializer === undefined) && (missing0 = "serializer"))) || ((data.version === undefined) && (missing0 = "version"))) || ((data.shards === undefined) && (missing0 = "shards"))){
-validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema70.properties, key0))){
-validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+if(!(func2.call(schema39.properties, key0))){
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2880,14 +2880,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((data0.name === undefined) && (missing1 = "name")) || ((data0.protocol === undefined) && (missing1 = "protocol"))) || ((data0.version === undefined) && (missing1 = "version"))){
-validate44.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/required",keyword:"required",params:{missingProperty: missing1}}];
+validate24.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
 if(!(((key1 === "name") || (key1 === "protocol")) || (key1 === "version"))){
-validate44.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate24.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -2898,19 +2898,19 @@ let data1 = data0.name;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(func1(data1) > 256){
-validate44.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/maxLength",keyword:"maxLength",params:{limit: 256}}];
+if(func0(data1) > 256){
+validate24.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/maxLength",keyword:"maxLength",params:{limit: 256}}];
 return false;
 }
 else {
-if(func1(data1) < 1){
-validate44.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data1) < 1){
+validate24.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2924,18 +2924,18 @@ if(data0.protocol !== undefined){
 let data2 = data0.protocol;
 const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate44.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/type",keyword:"type",params:{type: "integer"}}];
+validate24.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-validate44.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate24.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate44.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate24.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2951,18 +2951,18 @@ if(data0.version !== undefined){
 let data3 = data0.version;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate44.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/type",keyword:"type",params:{type: "integer"}}];
+validate24.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
-validate44.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate24.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate44.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate24.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2979,7 +2979,7 @@ var valid2 = true;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/type",keyword:"type",params:{type: "object"}}];
+validate24.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2994,18 +2994,18 @@ let data4 = data.clock;
 const _errs12 = errors;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate44.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate24.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate44.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate24.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate44.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate24.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3023,13 +3023,13 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-validate44.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern0.test(data5)){
+validate24.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3041,8 +3041,8 @@ var valid0 = true;
 if(valid0){
 if(data.events !== undefined){
 const _errs18 = errors;
-if(!(validate45(data.events, {instancePath:instancePath+"/events",parentData:data,parentDataProperty:"events",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate25(data.events, {instancePath:instancePath+"/events",parentData:data,parentDataProperty:"events",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -3057,13 +3057,13 @@ const _errs19 = errors;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
-validate44.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/HashId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+if(!pattern2.test(data7)){
+validate24.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/HashId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/HashId/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/HashId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3079,13 +3079,13 @@ const _errs22 = errors;
 const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data8 === "string"){
-if(!pattern6.test(data8)){
-validate44.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+if(!pattern2.test(data8)){
+validate24.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3101,13 +3101,13 @@ const _errs25 = errors;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data9 === "string"){
-if(!pattern5.test(data9)){
-validate44.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
+if(!pattern1.test(data9)){
+validate24.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3119,8 +3119,8 @@ var valid0 = true;
 if(valid0){
 if(data.ledger !== undefined){
 const _errs28 = errors;
-if(!(validate49(data.ledger, {instancePath:instancePath+"/ledger",parentData:data,parentDataProperty:"ledger",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+if(!(validate29(data.ledger, {instancePath:instancePath+"/ledger",parentData:data,parentDataProperty:"ledger",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs28 === errors;
@@ -3131,8 +3131,8 @@ var valid0 = true;
 if(valid0){
 if(data.memory !== undefined){
 const _errs29 = errors;
-if(!(validate55(data.memory, {instancePath:instancePath+"/memory",parentData:data,parentDataProperty:"memory",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate35(data.memory, {instancePath:instancePath+"/memory",parentData:data,parentDataProperty:"memory",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs29 === errors;
@@ -3143,8 +3143,8 @@ var valid0 = true;
 if(valid0){
 if(data.messages !== undefined){
 const _errs30 = errors;
-if(!(validate57(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate37(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs30 === errors;
@@ -3158,18 +3158,18 @@ let data13 = data.planck;
 const _errs31 = errors;
 const _errs32 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
+validate24.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs32){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 9007199254740991 || isNaN(data13)){
-validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate24.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data13 < 0 || isNaN(data13)){
-validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate24.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3186,18 +3186,18 @@ let data14 = data.port;
 const _errs34 = errors;
 const _errs35 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
+validate24.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs35){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 65535 || isNaN(data14)){
-validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate24.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data14 < 1 || isNaN(data14)){
-validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate24.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -3213,18 +3213,18 @@ if(data.processors !== undefined){
 let data15 = data.processors;
 const _errs37 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate44.errors = [{instancePath:instancePath+"/processors",schemaPath:"#/properties/processors/type",keyword:"type",params:{type: "integer"}}];
+validate24.errors = [{instancePath:instancePath+"/processors",schemaPath:"#/properties/processors/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs37){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 65535 || isNaN(data15)){
-validate44.errors = [{instancePath:instancePath+"/processors",schemaPath:"#/properties/processors/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate24.errors = [{instancePath:instancePath+"/processors",schemaPath:"#/properties/processors/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data15 < 1 || isNaN(data15)){
-validate44.errors = [{instancePath:instancePath+"/processors",schemaPath:"#/properties/processors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate24.errors = [{instancePath:instancePath+"/processors",schemaPath:"#/properties/processors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -3241,18 +3241,18 @@ let data16 = data.serializer;
 const _errs39 = errors;
 const _errs40 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate44.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/type",keyword:"type",params:{type: "integer"}}];
+validate24.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs40){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 2147483647 || isNaN(data16)){
-validate44.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate24.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data16 < -2147483648 || isNaN(data16)){
-validate44.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
+validate24.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
 return false;
 }
 }
@@ -3269,18 +3269,18 @@ let data17 = data.version;
 const _errs42 = errors;
 const _errs43 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate44.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
+validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs43){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 65535 || isNaN(data17)){
-validate44.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data17 < 0 || isNaN(data17)){
-validate44.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3294,8 +3294,8 @@ var valid0 = true;
 if(valid0){
 if(data.shards !== undefined){
 const _errs45 = errors;
-if(!(validate27(data.shards, {instancePath:instancePath+"/shards",parentData:data,parentDataProperty:"shards",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate7(data.shards, {instancePath:instancePath+"/shards",parentData:data,parentDataProperty:"shards",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs45 === errors;
@@ -3322,39 +3322,39 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate44.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateUniverse = validate64;
-const schema117 = {"type":"object","required":["name","description","timestamp","planck","port","type","magic","creator","genesis"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"description":{"type":"string","maxLength":255},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"},"planck":{"type":"integer","minimum":1,"maximum":86400000},"port":{"$ref":"#/components/schemas/Port"},"type":{"type":"integer","enum":[0,1,2]},"magic":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"creator":{"$ref":"#/components/schemas/NodeKey"},"genesis":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/GenesisEntry"}}}};
-const schema121 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/GenesisTokenDefinition"},{"$ref":"#/components/schemas/GenesisAllocation"}],"discriminator":{"propertyName":"type"}};
-const schema122 = {"type":"object","required":["type","rri","symbol","name","is_supply_mutable","supply"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"TokenDefinition"},"rri":{"$ref":"#/components/schemas/Rri"},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"name":{"type":"string","minLength":1,"maxLength":255},"is_supply_mutable":{"type":"boolean"},"supply":{"$ref":"#/components/schemas/Subunits"}}};
-const schema123 = {"type":"string","pattern":"^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"};
-const schema124 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
-const pattern17 = /* @__PURE__ */ new RegExp("^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$", "u");
-const pattern18 = /* @__PURE__ */ new RegExp("^[a-z0-9]{1,35}$", "u");
-const pattern19 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]*)$", "u");
+const raw_validateUniverse = validate44;
+const schema86 = {"type":"object","required":["name","description","timestamp","planck","port","type","magic","creator","genesis"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"description":{"type":"string","maxLength":255},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"},"planck":{"type":"integer","minimum":1,"maximum":86400000},"port":{"$ref":"#/components/schemas/Port"},"type":{"type":"integer","enum":[0,1,2]},"magic":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"creator":{"$ref":"#/components/schemas/NodeKey"},"genesis":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/GenesisEntry"}}}};
+const schema90 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/GenesisTokenDefinition"},{"$ref":"#/components/schemas/GenesisAllocation"}],"discriminator":{"propertyName":"type"}};
+const schema91 = {"type":"object","required":["type","rri","symbol","name","is_supply_mutable","supply"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"TokenDefinition"},"rri":{"$ref":"#/components/schemas/Rri"},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"name":{"type":"string","minLength":1,"maxLength":255},"is_supply_mutable":{"type":"boolean"},"supply":{"$ref":"#/components/schemas/Subunits"}}};
+const schema92 = {"type":"string","pattern":"^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"};
+const schema93 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
+const pattern13 = /* @__PURE__ */ new RegExp("^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$", "u");
+const pattern14 = /* @__PURE__ */ new RegExp("^[a-z0-9]{1,35}$", "u");
+const pattern15 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]*)$", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.rri === undefined) && (missing0 = "rri"))) || ((data.symbol === undefined) && (missing0 = "symbol"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.is_supply_mutable === undefined) && (missing0 = "is_supply_mutable"))) || ((data.supply === undefined) && (missing0 = "supply"))){
-validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "type") || (key0 === "rri")) || (key0 === "symbol")) || (key0 === "name")) || (key0 === "is_supply_mutable")) || (key0 === "supply"))){
-validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3364,11 +3364,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate66.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate46.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("TokenDefinition" !== data0){
-validate66.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TokenDefinition"}}];
+validate46.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TokenDefinition"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3383,13 +3383,13 @@ const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
-validate66.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"}}];
+if(!pattern13.test(data1)){
+validate46.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"}}];
 return false;
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/type",keyword:"type",params:{type: "string"}}];
+validate46.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3404,13 +3404,13 @@ let data2 = data.symbol;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(!pattern18.test(data2)){
-validate66.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,35}$"}}];
+if(!pattern14.test(data2)){
+validate46.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,35}$"}}];
 return false;
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"}}];
+validate46.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3425,19 +3425,19 @@ let data3 = data.name;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(func1(data3) > 255){
-validate66.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255}}];
+if(func0(data3) > 255){
+validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255}}];
 return false;
 }
 else {
-if(func1(data3) < 1){
-validate66.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data3) < 1){
+validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3450,7 +3450,7 @@ if(valid0){
 if(data.is_supply_mutable !== undefined){
 const _errs11 = errors;
 if(typeof data.is_supply_mutable !== "boolean"){
-validate66.errors = [{instancePath:instancePath+"/is_supply_mutable",schemaPath:"#/properties/is_supply_mutable/type",keyword:"type",params:{type: "boolean"}}];
+validate46.errors = [{instancePath:instancePath+"/is_supply_mutable",schemaPath:"#/properties/is_supply_mutable/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -3465,19 +3465,19 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
-if(func1(data5) > 78){
-validate66.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
+if(func0(data5) > 78){
+validate46.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
-if(!pattern19.test(data5)){
-validate66.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+if(!pattern15.test(data5)){
+validate46.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
+validate46.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3495,33 +3495,33 @@ var valid0 = true;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate66.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-const schema125 = {"type":"object","required":["type","account","rri","amount"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"Allocation"},"account":{"$ref":"#/components/schemas/AccountAddress"},"rri":{"$ref":"#/components/schemas/Rri"},"amount":{"$ref":"#/components/schemas/Subunits"}}};
-const schema126 = {"type":"string","pattern":"^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"};
-const pattern20 = /* @__PURE__ */ new RegExp("^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$", "u");
+const schema94 = {"type":"object","required":["type","account","rri","amount"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"Allocation"},"account":{"$ref":"#/components/schemas/AccountAddress"},"rri":{"$ref":"#/components/schemas/Rri"},"amount":{"$ref":"#/components/schemas/Subunits"}}};
+const schema95 = {"type":"string","pattern":"^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"};
+const pattern16 = /* @__PURE__ */ new RegExp("^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$", "u");
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.rri === undefined) && (missing0 = "rri"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "type") || (key0 === "account")) || (key0 === "rri")) || (key0 === "amount"))){
-validate67.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3531,11 +3531,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate67.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate47.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("Allocation" !== data0){
-validate67.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Allocation"}}];
+validate47.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Allocation"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3550,13 +3550,13 @@ const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern20.test(data1)){
-validate67.errors = [{instancePath:instancePath+"/account",schemaPath:"#/components/schemas/AccountAddress/pattern",keyword:"pattern",params:{pattern: "^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"}}];
+if(!pattern16.test(data1)){
+validate47.errors = [{instancePath:instancePath+"/account",schemaPath:"#/components/schemas/AccountAddress/pattern",keyword:"pattern",params:{pattern: "^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"}}];
 return false;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/account",schemaPath:"#/components/schemas/AccountAddress/type",keyword:"type",params:{type: "string"}}];
+validate47.errors = [{instancePath:instancePath+"/account",schemaPath:"#/components/schemas/AccountAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3572,13 +3572,13 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern17.test(data2)){
-validate67.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"}}];
+if(!pattern13.test(data2)){
+validate47.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"}}];
 return false;
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/type",keyword:"type",params:{type: "string"}}];
+validate47.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3594,19 +3594,19 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(func1(data3) > 78){
-validate67.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
+if(func0(data3) > 78){
+validate47.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
-if(!pattern19.test(data3)){
-validate67.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+if(!pattern15.test(data3)){
+validate47.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
+validate47.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3622,16 +3622,16 @@ var valid0 = true;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate67.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3639,52 +3639,52 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "TokenDefinition"){
-if(!(validate66(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "Allocation"){
-if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+validate45.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+validate45.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.name === undefined) && (missing0 = "name")) || ((data.description === undefined) && (missing0 = "description"))) || ((data.timestamp === undefined) && (missing0 = "timestamp"))) || ((data.planck === undefined) && (missing0 = "planck"))) || ((data.port === undefined) && (missing0 = "port"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.magic === undefined) && (missing0 = "magic"))) || ((data.creator === undefined) && (missing0 = "creator"))) || ((data.genesis === undefined) && (missing0 = "genesis"))){
-validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func3.call(schema117.properties, key0))){
-validate64.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+if(!(func2.call(schema86.properties, key0))){
+validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3695,19 +3695,19 @@ let data0 = data.name;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func1(data0) > 64){
-validate64.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}}];
+if(func0(data0) > 64){
+validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}}];
 return false;
 }
 else {
-if(func1(data0) < 1){
-validate64.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data0) < 1){
+validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3722,13 +3722,13 @@ let data1 = data.description;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func1(data1) > 255){
-validate64.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255}}];
+if(func0(data1) > 255){
+validate44.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255}}];
 return false;
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate44.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3743,18 +3743,18 @@ let data2 = data.timestamp;
 const _errs6 = errors;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate64.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
+validate44.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate64.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate44.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate64.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate44.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3770,18 +3770,18 @@ if(data.planck !== undefined){
 let data3 = data.planck;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate64.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/type",keyword:"type",params:{type: "integer"}}];
+validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 86400000 || isNaN(data3)){
-validate64.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000}}];
+validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000}}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate64.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -3798,18 +3798,18 @@ let data4 = data.port;
 const _errs11 = errors;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate64.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
+validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 65535 || isNaN(data4)){
-validate64.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate64.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -3825,11 +3825,11 @@ if(data.type !== undefined){
 let data5 = data.type;
 const _errs14 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate64.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"}}];
+validate44.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(!(((data5 === 0) || (data5 === 1)) || (data5 === 2))){
-validate64.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema117.properties.type.enum}}];
+validate44.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema86.properties.type.enum}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -3842,18 +3842,18 @@ if(data.magic !== undefined){
 let data6 = data.magic;
 const _errs16 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate64.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/type",keyword:"type",params:{type: "integer"}}];
+validate44.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs16){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
-validate64.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate44.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data6 < -2147483648 || isNaN(data6)){
-validate64.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
+validate44.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
 return false;
 }
 }
@@ -3871,13 +3871,13 @@ const _errs18 = errors;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-validate64.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
+if(!pattern1.test(data7)){
+validate44.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/components/schemas/NodeKey/type",keyword:"type",params:{type: "string"}}];
+validate44.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/components/schemas/NodeKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3893,7 +3893,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data8)){
 if(data8.length < 1){
-validate64.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/properties/genesis/minItems",keyword:"minItems",params:{limit: 1}}];
+validate44.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/properties/genesis/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -3901,8 +3901,8 @@ var valid4 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs23 = errors;
-if(!(validate65(data8[i0], {instancePath:instancePath+"/genesis/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate45(data8[i0], {instancePath:instancePath+"/genesis/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -3913,7 +3913,7 @@ break;
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/properties/genesis/type",keyword:"type",params:{type: "array"}}];
+validate44.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/properties/genesis/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3934,11 +3934,11 @@ var valid0 = true;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate64.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 

@@ -12,25 +12,25 @@ function ucs2length(str) {
   return length
 }
 
-const raw_validateBuildTransactionResult = validate21;
-const schema32 = {"type":"object","required":["fee","transaction"],"properties":{"fee":{"$ref":"#/components/schemas/Amount"},"transaction":{"$ref":"#/components/schemas/BuiltTransaction"}}};
-const schema33 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
-const func1 = ucs2length;
-const pattern4 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]*)$", "u");
-const schema34 = {"type":"object","required":["blob","hashOfBlobToSign"],"properties":{"blob":{"$ref":"#/components/schemas/UnsignedBlob"},"hashOfBlobToSign":{"$ref":"#/components/schemas/HashOfBlobToSign"}}};
-const schema35 = {"type":"string","pattern":"^(?:[0-9a-f]{2})+$","maxLength":2097020};
-const schema36 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const pattern5 = /* @__PURE__ */ new RegExp("^(?:[0-9a-f]{2})+$", "u");
-const pattern6 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
+const raw_validateBuildTransactionResult = validate1;
+const schema1 = {"type":"object","required":["fee","transaction"],"properties":{"fee":{"$ref":"#/components/schemas/Amount"},"transaction":{"$ref":"#/components/schemas/BuiltTransaction"}}};
+const schema2 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
+const func0 = ucs2length;
+const pattern0 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]*)$", "u");
+const schema3 = {"type":"object","required":["blob","hashOfBlobToSign"],"properties":{"blob":{"$ref":"#/components/schemas/UnsignedBlob"},"hashOfBlobToSign":{"$ref":"#/components/schemas/HashOfBlobToSign"}}};
+const schema4 = {"type":"string","pattern":"^(?:[0-9a-f]{2})+$","maxLength":2097020};
+const schema5 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const pattern1 = /* @__PURE__ */ new RegExp("^(?:[0-9a-f]{2})+$", "u");
+const pattern2 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.blob === undefined) && (missing0 = "blob")) || ((data.hashOfBlobToSign === undefined) && (missing0 = "hashOfBlobToSign"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -40,19 +40,19 @@ const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func1(data0) > 2097020){
-validate22.errors = [{instancePath:instancePath+"/blob",schemaPath:"#/components/schemas/UnsignedBlob/maxLength",keyword:"maxLength",params:{limit: 2097020}}];
+if(func0(data0) > 2097020){
+validate2.errors = [{instancePath:instancePath+"/blob",schemaPath:"#/components/schemas/UnsignedBlob/maxLength",keyword:"maxLength",params:{limit: 2097020}}];
 return false;
 }
 else {
-if(!pattern5.test(data0)){
-validate22.errors = [{instancePath:instancePath+"/blob",schemaPath:"#/components/schemas/UnsignedBlob/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"}}];
+if(!pattern1.test(data0)){
+validate2.errors = [{instancePath:instancePath+"/blob",schemaPath:"#/components/schemas/UnsignedBlob/pattern",keyword:"pattern",params:{pattern: "^(?:[0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/blob",schemaPath:"#/components/schemas/UnsignedBlob/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/blob",schemaPath:"#/components/schemas/UnsignedBlob/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -68,13 +68,13 @@ const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
-validate22.errors = [{instancePath:instancePath+"/hashOfBlobToSign",schemaPath:"#/components/schemas/HashOfBlobToSign/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern2.test(data1)){
+validate2.errors = [{instancePath:instancePath+"/hashOfBlobToSign",schemaPath:"#/components/schemas/HashOfBlobToSign/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/hashOfBlobToSign",schemaPath:"#/components/schemas/HashOfBlobToSign/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/hashOfBlobToSign",schemaPath:"#/components/schemas/HashOfBlobToSign/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -87,23 +87,23 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.fee === undefined) && (missing0 = "fee")) || ((data.transaction === undefined) && (missing0 = "transaction"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -113,19 +113,19 @@ const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func1(data0) > 78){
-validate21.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/components/schemas/Amount/maxLength",keyword:"maxLength",params:{limit: 78}}];
+if(func0(data0) > 78){
+validate1.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/components/schemas/Amount/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
-if(!pattern4.test(data0)){
-validate21.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/components/schemas/Amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+if(!pattern0.test(data0)){
+validate1.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/components/schemas/Amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/components/schemas/Amount/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/components/schemas/Amount/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -137,8 +137,8 @@ var valid0 = true;
 if(valid0){
 if(data.transaction !== undefined){
 const _errs4 = errors;
-if(!(validate22(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate2(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -150,26 +150,26 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateFinalizeTransactionResult = validate24;
-const schema37 = {"type":"object","required":["txID"],"properties":{"txID":{"$ref":"#/components/schemas/TxID"}}};
-const schema38 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const raw_validateFinalizeTransactionResult = validate4;
+const schema6 = {"type":"object","required":["txID"],"properties":{"txID":{"$ref":"#/components/schemas/TxID"}}};
+const schema7 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.txID === undefined) && (missing0 = "txID")){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -178,13 +178,13 @@ let data0 = data.txID;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate24.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern2.test(data0)){
+validate4.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -192,25 +192,25 @@ return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateSubmitTransactionResult = validate25;
-const schema39 = {"type":"object","required":["txID","result","duplicate"],"properties":{"txID":{"$ref":"#/components/schemas/TxID"},"result":{"type":"string","const":"OK"},"duplicate":{"type":"boolean"}}};
+const raw_validateSubmitTransactionResult = validate5;
+const schema8 = {"type":"object","required":["txID","result","duplicate"],"properties":{"txID":{"$ref":"#/components/schemas/TxID"},"result":{"type":"string","const":"OK"},"duplicate":{"type":"boolean"}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.txID === undefined) && (missing0 = "txID")) || ((data.result === undefined) && (missing0 = "result"))) || ((data.duplicate === undefined) && (missing0 = "duplicate"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -220,13 +220,13 @@ const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate25.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern2.test(data0)){
+validate5.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -240,11 +240,11 @@ if(data.result !== undefined){
 let data1 = data.result;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate25.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("OK" !== data1){
-validate25.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/const",keyword:"const",params:{allowedValue: "OK"}}];
+validate5.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/const",keyword:"const",params:{allowedValue: "OK"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -256,7 +256,7 @@ if(valid0){
 if(data.duplicate !== undefined){
 const _errs6 = errors;
 if(typeof data.duplicate !== "boolean"){
-validate25.errors = [{instancePath:instancePath+"/duplicate",schemaPath:"#/properties/duplicate/type",keyword:"type",params:{type: "boolean"}}];
+validate5.errors = [{instancePath:instancePath+"/duplicate",schemaPath:"#/properties/duplicate/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -269,27 +269,27 @@ var valid0 = true;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate25.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateStatusOfTransactionResult = validate26;
-const schema41 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/TransactionStatusResult"},{"$ref":"#/components/schemas/TransactionNotFoundResult"}]};
-const schema42 = {"type":"object","required":["txID","status"],"properties":{"txID":{"$ref":"#/components/schemas/TxID"},"status":{"$ref":"#/components/schemas/TransactionStatus"}}};
-const schema44 = {"type":"string","enum":["PENDING","CONFIRMED","FAILED"]};
+const raw_validateStatusOfTransactionResult = validate6;
+const schema10 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/TransactionStatusResult"},{"$ref":"#/components/schemas/TransactionNotFoundResult"}]};
+const schema11 = {"type":"object","required":["txID","status"],"properties":{"txID":{"$ref":"#/components/schemas/TxID"},"status":{"$ref":"#/components/schemas/TransactionStatus"}}};
+const schema13 = {"type":"string","enum":["PENDING","CONFIRMED","FAILED"]};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.txID === undefined) && (missing0 = "txID")) || ((data.status === undefined) && (missing0 = "status"))){
-validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -299,13 +299,13 @@ const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate27.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern2.test(data0)){
+validate7.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -319,11 +319,11 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransactionStatus/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransactionStatus/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data1 === "PENDING") || (data1 === "CONFIRMED")) || (data1 === "FAILED"))){
-validate27.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransactionStatus/enum",keyword:"enum",params:{allowedValues: schema44.enum}}];
+validate7.errors = [{instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransactionStatus/enum",keyword:"enum",params:{allowedValues: schema13.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -335,24 +335,24 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate27.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
 
-const schema45 = {"type":"object","required":["txID","failure"],"properties":{"txID":{"$ref":"#/components/schemas/TxID"},"failure":{"type":"string","const":"TRANSACTION_NOT_FOUND"}}};
+const schema14 = {"type":"object","required":["txID","failure"],"properties":{"txID":{"$ref":"#/components/schemas/TxID"},"failure":{"type":"string","const":"TRANSACTION_NOT_FOUND"}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.txID === undefined) && (missing0 = "txID")) || ((data.failure === undefined) && (missing0 = "failure"))){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -362,13 +362,13 @@ const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate29.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern2.test(data0)){
+validate9.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/type",keyword:"type",params:{type: "string"}}];
+validate9.errors = [{instancePath:instancePath+"/txID",schemaPath:"#/components/schemas/TxID/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -382,11 +382,11 @@ if(data.failure !== undefined){
 let data1 = data.failure;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate29.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "string"}}];
+validate9.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("TRANSACTION_NOT_FOUND" !== data1){
-validate29.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/const",keyword:"const",params:{allowedValue: "TRANSACTION_NOT_FOUND"}}];
+validate9.errors = [{instancePath:instancePath+"/failure",schemaPath:"#/properties/failure/const",keyword:"const",params:{allowedValue: "TRANSACTION_NOT_FOUND"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -398,28 +398,28 @@ var valid0 = true;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate29.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
-if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate7(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -428,8 +428,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate9(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -452,7 +452,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate26.errors = vErrors;
+validate6.errors = vErrors;
 return false;
 }
 else {
@@ -466,7 +466,7 @@ vErrors = null;
 }
 }
 }
-validate26.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
 

@@ -20,32 +20,32 @@ function ucs2length(str) {
   return length
 }
 
-const raw_validateComponentResponse = validate21;
-const schema32 = {"type":"object","required":["info","state","owned_vaults","descendent_ids"],"additionalProperties":false,"properties":{"info":{"$ref":"#/components/schemas/ComponentInfo"},"state":{"$ref":"#/components/schemas/Hex"},"owned_vaults":{"type":"array","items":{"$ref":"#/components/schemas/Vault"}},"descendent_ids":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/OwnedObjectId"}}}};
-const schema36 = {"type":"string","pattern":"^([0-9a-f]{2})*$"};
-const schema44 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema33 = {"type":"object","required":["package_address","blueprint_name"],"additionalProperties":false,"properties":{"package_address":{"$ref":"#/components/schemas/PackageAddress"},"blueprint_name":{"$ref":"#/components/schemas/BlueprintName"}}};
-const schema34 = {"type":"string","pattern":"^package_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
-const schema35 = {"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":100};
-const pattern4 = /* @__PURE__ */ new RegExp("^package_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
-const pattern5 = /* @__PURE__ */ new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const func1 = ucs2length;
+const raw_validateComponentResponse = validate1;
+const schema1 = {"type":"object","required":["info","state","owned_vaults","descendent_ids"],"additionalProperties":false,"properties":{"info":{"$ref":"#/components/schemas/ComponentInfo"},"state":{"$ref":"#/components/schemas/Hex"},"owned_vaults":{"type":"array","items":{"$ref":"#/components/schemas/Vault"}},"descendent_ids":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/OwnedObjectId"}}}};
+const schema5 = {"type":"string","pattern":"^([0-9a-f]{2})*$"};
+const schema13 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const schema2 = {"type":"object","required":["package_address","blueprint_name"],"additionalProperties":false,"properties":{"package_address":{"$ref":"#/components/schemas/PackageAddress"},"blueprint_name":{"$ref":"#/components/schemas/BlueprintName"}}};
+const schema3 = {"type":"string","pattern":"^package_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
+const schema4 = {"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":100};
+const pattern0 = /* @__PURE__ */ new RegExp("^package_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
+const pattern1 = /* @__PURE__ */ new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const func0 = ucs2length;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.package_address === undefined) && (missing0 = "package_address")) || ((data.blueprint_name === undefined) && (missing0 = "blueprint_name"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "package_address") || (key0 === "blueprint_name"))){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -57,13 +57,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate22.errors = [{instancePath:instancePath+"/package_address",schemaPath:"#/components/schemas/PackageAddress/pattern",keyword:"pattern",params:{pattern: "^package_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
+if(!pattern0.test(data0)){
+validate2.errors = [{instancePath:instancePath+"/package_address",schemaPath:"#/components/schemas/PackageAddress/pattern",keyword:"pattern",params:{pattern: "^package_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/package_address",schemaPath:"#/components/schemas/PackageAddress/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/package_address",schemaPath:"#/components/schemas/PackageAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -79,19 +79,19 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(func1(data1) > 100){
-validate22.errors = [{instancePath:instancePath+"/blueprint_name",schemaPath:"#/components/schemas/BlueprintName/maxLength",keyword:"maxLength",params:{limit: 100}}];
+if(func0(data1) > 100){
+validate2.errors = [{instancePath:instancePath+"/blueprint_name",schemaPath:"#/components/schemas/BlueprintName/maxLength",keyword:"maxLength",params:{limit: 100}}];
 return false;
 }
 else {
-if(!pattern5.test(data1)){
-validate22.errors = [{instancePath:instancePath+"/blueprint_name",schemaPath:"#/components/schemas/BlueprintName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}}];
+if(!pattern1.test(data1)){
+validate2.errors = [{instancePath:instancePath+"/blueprint_name",schemaPath:"#/components/schemas/BlueprintName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}}];
 return false;
 }
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/blueprint_name",schemaPath:"#/components/schemas/BlueprintName/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/blueprint_name",schemaPath:"#/components/schemas/BlueprintName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -105,36 +105,36 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate22.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/FungibleVault"},{"$ref":"#/components/schemas/NonFungibleVault"}],"discriminator":{"propertyName":"resource_type"}};
-const schema38 = {"type":"object","required":["resource_type","resource_address","amount"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"Fungible"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"amount":{"$ref":"#/components/schemas/Subunits"}}};
-const schema39 = {"type":"string","pattern":"^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
-const schema40 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
-const pattern7 = /* @__PURE__ */ new RegExp("^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
-const pattern8 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]*)$", "u");
+const schema6 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/FungibleVault"},{"$ref":"#/components/schemas/NonFungibleVault"}],"discriminator":{"propertyName":"resource_type"}};
+const schema7 = {"type":"object","required":["resource_type","resource_address","amount"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"Fungible"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"amount":{"$ref":"#/components/schemas/Subunits"}}};
+const schema8 = {"type":"string","pattern":"^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
+const schema9 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
+const pattern3 = /* @__PURE__ */ new RegExp("^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
+const pattern4 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]*)$", "u");
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.resource_type === undefined) && (missing0 = "resource_type")) || ((data.resource_address === undefined) && (missing0 = "resource_address"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "resource_type") || (key0 === "resource_address")) || (key0 === "amount"))){
-validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate5.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -144,11 +144,11 @@ if(data.resource_type !== undefined){
 let data0 = data.resource_type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate25.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("Fungible" !== data0){
-validate25.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "Fungible"}}];
+validate5.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "Fungible"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -163,13 +163,13 @@ const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-validate25.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
+if(!pattern3.test(data1)){
+validate5.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -185,19 +185,19 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(func1(data2) > 78){
-validate25.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
+if(func0(data2) > 78){
+validate5.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
-if(!pattern8.test(data2)){
-validate25.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+if(!pattern4.test(data2)){
+validate5.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -212,34 +212,34 @@ var valid0 = true;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate25.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","required":["resource_type","resource_address","ids_hex"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"NonFungible"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}}}};
-const schema43 = {"type":"string","pattern":"^([0-9a-f]{2})+$","maxLength":128};
-const pattern10 = /* @__PURE__ */ new RegExp("^([0-9a-f]{2})+$", "u");
-const func0 = equal;
+const schema10 = {"type":"object","required":["resource_type","resource_address","ids_hex"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"NonFungible"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}}}};
+const schema12 = {"type":"string","pattern":"^([0-9a-f]{2})+$","maxLength":128};
+const pattern6 = /* @__PURE__ */ new RegExp("^([0-9a-f]{2})+$", "u");
+const func3 = equal;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.resource_type === undefined) && (missing0 = "resource_type")) || ((data.resource_address === undefined) && (missing0 = "resource_address"))) || ((data.ids_hex === undefined) && (missing0 = "ids_hex"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "resource_type") || (key0 === "resource_address")) || (key0 === "ids_hex"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -249,11 +249,11 @@ if(data.resource_type !== undefined){
 let data0 = data.resource_type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate26.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("NonFungible" !== data0){
-validate26.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "NonFungible"}}];
+validate6.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "NonFungible"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -268,13 +268,13 @@ const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-validate26.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
+if(!pattern3.test(data1)){
+validate6.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
 return false;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -297,19 +297,19 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(func1(data3) > 128){
-validate26.errors = [{instancePath:instancePath+"/ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
+if(func0(data3) > 128){
+validate6.errors = [{instancePath:instancePath+"/ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 else {
-if(!pattern10.test(data3)){
-validate26.errors = [{instancePath:instancePath+"/ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
+if(!pattern6.test(data3)){
+validate6.errors = [{instancePath:instancePath+"/ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -325,8 +325,8 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func0(data2[i1], data2[j0])){
-validate26.errors = [{instancePath:instancePath+"/ids_hex",schemaPath:"#/properties/ids_hex/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
+if(func3(data2[i1], data2[j0])){
+validate6.errors = [{instancePath:instancePath+"/ids_hex",schemaPath:"#/properties/ids_hex/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
 return false;
 break outer0;
 }
@@ -336,7 +336,7 @@ break outer0;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/ids_hex",schemaPath:"#/properties/ids_hex/type",keyword:"type",params:{type: "array"}}];
+validate6.errors = [{instancePath:instancePath+"/ids_hex",schemaPath:"#/properties/ids_hex/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -351,16 +351,16 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -368,54 +368,54 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.resource_type;
 if(typeof tag0 == "string"){
 if(tag0 === "Fungible"){
-if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate5(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "NonFungible"){
-if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate6(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "resource_type", tagValue: tag0}}];
+validate4.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "resource_type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "resource_type", tagValue: tag0}}];
+validate4.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "resource_type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate24.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
 
-const pattern6 = /* @__PURE__ */ new RegExp("^([0-9a-f]{2})*$", "u");
-const pattern11 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
+const pattern2 = /* @__PURE__ */ new RegExp("^([0-9a-f]{2})*$", "u");
+const pattern7 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.info === undefined) && (missing0 = "info")) || ((data.state === undefined) && (missing0 = "state"))) || ((data.owned_vaults === undefined) && (missing0 = "owned_vaults"))) || ((data.descendent_ids === undefined) && (missing0 = "descendent_ids"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "info") || (key0 === "state")) || (key0 === "owned_vaults")) || (key0 === "descendent_ids"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -423,8 +423,8 @@ break;
 if(_errs1 === errors){
 if(data.info !== undefined){
 const _errs2 = errors;
-if(!(validate22(data.info, {instancePath:instancePath+"/info",parentData:data,parentDataProperty:"info",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+if(!(validate2(data.info, {instancePath:instancePath+"/info",parentData:data,parentDataProperty:"info",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -439,13 +439,13 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
-validate21.errors = [{instancePath:instancePath+"/state",schemaPath:"#/components/schemas/Hex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
+if(!pattern2.test(data1)){
+validate1.errors = [{instancePath:instancePath+"/state",schemaPath:"#/components/schemas/Hex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/state",schemaPath:"#/components/schemas/Hex/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/state",schemaPath:"#/components/schemas/Hex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -464,8 +464,8 @@ var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate24(data2[i0], {instancePath:instancePath+"/owned_vaults/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+if(!(validate4(data2[i0], {instancePath:instancePath+"/owned_vaults/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -475,7 +475,7 @@ break;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/owned_vaults",schemaPath:"#/properties/owned_vaults/type",keyword:"type",params:{type: "array"}}];
+validate1.errors = [{instancePath:instancePath+"/owned_vaults",schemaPath:"#/properties/owned_vaults/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -498,13 +498,13 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!pattern11.test(data5)){
-validate21.errors = [{instancePath:instancePath+"/descendent_ids/" + i1,schemaPath:"#/components/schemas/OwnedObjectId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern7.test(data5)){
+validate1.errors = [{instancePath:instancePath+"/descendent_ids/" + i1,schemaPath:"#/components/schemas/OwnedObjectId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/descendent_ids/" + i1,schemaPath:"#/components/schemas/OwnedObjectId/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/descendent_ids/" + i1,schemaPath:"#/components/schemas/OwnedObjectId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -520,8 +520,8 @@ if(i2 > 1){
 outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
-if(func0(data4[i2], data4[j0])){
-validate21.errors = [{instancePath:instancePath+"/descendent_ids",schemaPath:"#/properties/descendent_ids/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0}}];
+if(func3(data4[i2], data4[j0])){
+validate1.errors = [{instancePath:instancePath+"/descendent_ids",schemaPath:"#/properties/descendent_ids/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0}}];
 return false;
 break outer0;
 }
@@ -531,7 +531,7 @@ break outer0;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/descendent_ids",schemaPath:"#/properties/descendent_ids/type",keyword:"type",params:{type: "array"}}];
+validate1.errors = [{instancePath:instancePath+"/descendent_ids",schemaPath:"#/properties/descendent_ids/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -547,33 +547,33 @@ var valid0 = true;
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate21.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateEpochResponse = validate30;
-const schema45 = {"type":"object","required":["epoch"],"additionalProperties":false,"properties":{"epoch":{"$ref":"#/components/schemas/Epoch"}}};
-const schema46 = {"type":"integer","minimum":0,"maximum":9007199254740991};
+const raw_validateEpochResponse = validate10;
+const schema14 = {"type":"object","required":["epoch"],"additionalProperties":false,"properties":{"epoch":{"$ref":"#/components/schemas/Epoch"}}};
+const schema15 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.epoch === undefined) && (missing0 = "epoch")){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "epoch")){
-validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate10.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -583,18 +583,18 @@ if(data.epoch !== undefined){
 let data0 = data.epoch;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate30.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/type",keyword:"type",params:{type: "integer"}}];
+validate10.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate30.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate10.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate30.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate10.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -605,33 +605,33 @@ return false;
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate30.errors = vErrors;
+validate10.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateErrorBody = validate31;
-const schema47 = {"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","minLength":1},"trace_id":{"type":"string","pattern":"^[0-9a-f]{32}$"}}};
-const pattern12 = /* @__PURE__ */ new RegExp("^[0-9a-f]{32}$", "u");
+const raw_validateErrorBody = validate11;
+const schema16 = {"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","minLength":1},"trace_id":{"type":"string","pattern":"^[0-9a-f]{32}$"}}};
+const pattern8 = /* @__PURE__ */ new RegExp("^[0-9a-f]{32}$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "code") || (key0 === "message")) || (key0 === "trace_id"))){
-validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate11.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -641,18 +641,18 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"}}];
+validate11.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 599 || isNaN(data0)){
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}}];
+validate11.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}}];
 return false;
 }
 else {
 if(data0 < 400 || isNaN(data0)){
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400}}];
+validate11.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400}}];
 return false;
 }
 }
@@ -669,13 +669,13 @@ let data1 = data.message;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate31.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data1) < 1){
+validate11.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -690,13 +690,13 @@ let data2 = data.trace_id;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
-validate31.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+if(!pattern8.test(data2)){
+validate11.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -711,34 +711,34 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate31.errors = vErrors;
+validate11.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateNonFungibleResponse = validate32;
-const schema48 = {"type":"object","required":["non_fungible"],"additionalProperties":false,"properties":{"non_fungible":{"$ref":"#/components/schemas/NonFungible"}}};
-const schema49 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/LiveNonFungible"},{"$ref":"#/components/schemas/DeletedNonFungible"}]};
-const schema50 = {"type":"object","required":["id_hex","is_deleted","immutable_data","mutable_data"],"additionalProperties":false,"properties":{"id_hex":{"$ref":"#/components/schemas/NonFungibleIdHex"},"is_deleted":{"type":"boolean","const":false},"immutable_data":{"type":"string","pattern":"^([0-9a-f]{2})*$","maxLength":8192},"mutable_data":{"type":"string","pattern":"^([0-9a-f]{2})*$","maxLength":8192}}};
+const raw_validateNonFungibleResponse = validate12;
+const schema17 = {"type":"object","required":["non_fungible"],"additionalProperties":false,"properties":{"non_fungible":{"$ref":"#/components/schemas/NonFungible"}}};
+const schema18 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/LiveNonFungible"},{"$ref":"#/components/schemas/DeletedNonFungible"}]};
+const schema19 = {"type":"object","required":["id_hex","is_deleted","immutable_data","mutable_data"],"additionalProperties":false,"properties":{"id_hex":{"$ref":"#/components/schemas/NonFungibleIdHex"},"is_deleted":{"type":"boolean","const":false},"immutable_data":{"type":"string","pattern":"^([0-9a-f]{2})*$","maxLength":8192},"mutable_data":{"type":"string","pattern":"^([0-9a-f]{2})*$","maxLength":8192}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id_hex === undefined) && (missing0 = "id_hex")) || ((data.is_deleted === undefined) && (missing0 = "is_deleted"))) || ((data.immutable_data === undefined) && (missing0 = "immutable_data"))) || ((data.mutable_data === undefined) && (missing0 = "mutable_data"))){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "id_hex") || (key0 === "is_deleted")) || (key0 === "immutable_data")) || (key0 === "mutable_data"))){
-validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -750,19 +750,19 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func1(data0) > 128){
-validate34.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
+if(func0(data0) > 128){
+validate14.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate34.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
+if(!pattern6.test(data0)){
+validate14.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -776,11 +776,11 @@ if(data.is_deleted !== undefined){
 let data1 = data.is_deleted;
 const _errs5 = errors;
 if(typeof data1 !== "boolean"){
-validate34.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/type",keyword:"type",params:{type: "boolean"}}];
+validate14.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 if(false !== data1){
-validate34.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/const",keyword:"const",params:{allowedValue: false}}];
+validate14.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/const",keyword:"const",params:{allowedValue: false}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -794,19 +794,19 @@ let data2 = data.immutable_data;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func1(data2) > 8192){
-validate34.errors = [{instancePath:instancePath+"/immutable_data",schemaPath:"#/properties/immutable_data/maxLength",keyword:"maxLength",params:{limit: 8192}}];
+if(func0(data2) > 8192){
+validate14.errors = [{instancePath:instancePath+"/immutable_data",schemaPath:"#/properties/immutable_data/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if(!pattern6.test(data2)){
-validate34.errors = [{instancePath:instancePath+"/immutable_data",schemaPath:"#/properties/immutable_data/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
+if(!pattern2.test(data2)){
+validate14.errors = [{instancePath:instancePath+"/immutable_data",schemaPath:"#/properties/immutable_data/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
 return false;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/immutable_data",schemaPath:"#/properties/immutable_data/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/immutable_data",schemaPath:"#/properties/immutable_data/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -821,19 +821,19 @@ let data3 = data.mutable_data;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(func1(data3) > 8192){
-validate34.errors = [{instancePath:instancePath+"/mutable_data",schemaPath:"#/properties/mutable_data/maxLength",keyword:"maxLength",params:{limit: 8192}}];
+if(func0(data3) > 8192){
+validate14.errors = [{instancePath:instancePath+"/mutable_data",schemaPath:"#/properties/mutable_data/maxLength",keyword:"maxLength",params:{limit: 8192}}];
 return false;
 }
 else {
-if(!pattern6.test(data3)){
-validate34.errors = [{instancePath:instancePath+"/mutable_data",schemaPath:"#/properties/mutable_data/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
+if(!pattern2.test(data3)){
+validate14.errors = [{instancePath:instancePath+"/mutable_data",schemaPath:"#/properties/mutable_data/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
 return false;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/mutable_data",schemaPath:"#/properties/mutable_data/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/mutable_data",schemaPath:"#/properties/mutable_data/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -849,31 +849,31 @@ var valid0 = true;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate34.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema52 = {"type":"object","required":["id_hex","is_deleted"],"additionalProperties":false,"properties":{"id_hex":{"$ref":"#/components/schemas/NonFungibleIdHex"},"is_deleted":{"type":"boolean","const":true}}};
+const schema21 = {"type":"object","required":["id_hex","is_deleted"],"additionalProperties":false,"properties":{"id_hex":{"$ref":"#/components/schemas/NonFungibleIdHex"},"is_deleted":{"type":"boolean","const":true}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id_hex === undefined) && (missing0 = "id_hex")) || ((data.is_deleted === undefined) && (missing0 = "is_deleted"))){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id_hex") || (key0 === "is_deleted"))){
-validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -885,19 +885,19 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func1(data0) > 128){
-validate36.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
+if(func0(data0) > 128){
+validate16.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate36.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
+if(!pattern6.test(data0)){
+validate16.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/type",keyword:"type",params:{type: "string"}}];
+validate16.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -911,11 +911,11 @@ if(data.is_deleted !== undefined){
 let data1 = data.is_deleted;
 const _errs5 = errors;
 if(typeof data1 !== "boolean"){
-validate36.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/type",keyword:"type",params:{type: "boolean"}}];
+validate16.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 if(true !== data1){
-validate36.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/const",keyword:"const",params:{allowedValue: true}}];
+validate16.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -928,28 +928,28 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate36.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs2 = errors;
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate14(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -958,8 +958,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs3 = errors;
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+if(!(validate16(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -982,7 +982,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate33.errors = vErrors;
+validate13.errors = vErrors;
 return false;
 }
 else {
@@ -996,34 +996,34 @@ vErrors = null;
 }
 }
 }
-validate33.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.non_fungible === undefined) && (missing0 = "non_fungible")){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "non_fungible")){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.non_fungible !== undefined){
-if(!(validate33(data.non_fungible, {instancePath:instancePath+"/non_fungible",parentData:data,parentDataProperty:"non_fungible",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate13(data.non_fungible, {instancePath:instancePath+"/non_fungible",parentData:data,parentDataProperty:"non_fungible",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
 }
@@ -1031,33 +1031,33 @@ errors = vErrors.length;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate12.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validatePackageResponse = validate39;
-const schema54 = {"type":"object","required":["package"],"additionalProperties":false,"properties":{"package":{"$ref":"#/components/schemas/Package"}}};
-const schema55 = {"type":"object","required":["code_hex"],"additionalProperties":false,"properties":{"code_hex":{"type":"string","pattern":"^([0-9a-f]{2})+$"},"blueprints":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/BlueprintName"}}}};
+const raw_validatePackageResponse = validate19;
+const schema23 = {"type":"object","required":["package"],"additionalProperties":false,"properties":{"package":{"$ref":"#/components/schemas/Package"}}};
+const schema24 = {"type":"object","required":["code_hex"],"additionalProperties":false,"properties":{"code_hex":{"type":"string","pattern":"^([0-9a-f]{2})+$"},"blueprints":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/BlueprintName"}}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code_hex === undefined) && (missing0 = "code_hex")){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "code_hex") || (key0 === "blueprints"))){
-validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1068,13 +1068,13 @@ let data0 = data.code_hex;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
-validate40.errors = [{instancePath:instancePath+"/code_hex",schemaPath:"#/properties/code_hex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
+if(!pattern6.test(data0)){
+validate20.errors = [{instancePath:instancePath+"/code_hex",schemaPath:"#/properties/code_hex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/code_hex",schemaPath:"#/properties/code_hex/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/code_hex",schemaPath:"#/properties/code_hex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1097,19 +1097,19 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func1(data2) > 100){
-validate40.errors = [{instancePath:instancePath+"/blueprints/" + i0,schemaPath:"#/components/schemas/BlueprintName/maxLength",keyword:"maxLength",params:{limit: 100}}];
+if(func0(data2) > 100){
+validate20.errors = [{instancePath:instancePath+"/blueprints/" + i0,schemaPath:"#/components/schemas/BlueprintName/maxLength",keyword:"maxLength",params:{limit: 100}}];
 return false;
 }
 else {
-if(!pattern5.test(data2)){
-validate40.errors = [{instancePath:instancePath+"/blueprints/" + i0,schemaPath:"#/components/schemas/BlueprintName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}}];
+if(!pattern1.test(data2)){
+validate20.errors = [{instancePath:instancePath+"/blueprints/" + i0,schemaPath:"#/components/schemas/BlueprintName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"}}];
 return false;
 }
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/blueprints/" + i0,schemaPath:"#/components/schemas/BlueprintName/type",keyword:"type",params:{type: "string"}}];
+validate20.errors = [{instancePath:instancePath+"/blueprints/" + i0,schemaPath:"#/components/schemas/BlueprintName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1125,8 +1125,8 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
-validate40.errors = [{instancePath:instancePath+"/blueprints",schemaPath:"#/properties/blueprints/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
+if(func3(data1[i1], data1[j0])){
+validate20.errors = [{instancePath:instancePath+"/blueprints",schemaPath:"#/properties/blueprints/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
 return false;
 break outer0;
 }
@@ -1136,7 +1136,7 @@ break outer0;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/blueprints",schemaPath:"#/properties/blueprints/type",keyword:"type",params:{type: "array"}}];
+validate20.errors = [{instancePath:instancePath+"/blueprints",schemaPath:"#/properties/blueprints/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1150,38 +1150,38 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.package === undefined) && (missing0 = "package")){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "package")){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.package !== undefined){
-if(!(validate40(data.package, {instancePath:instancePath+"/package",parentData:data,parentDataProperty:"package",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate20(data.package, {instancePath:instancePath+"/package",parentData:data,parentDataProperty:"package",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
 }
@@ -1189,29 +1189,29 @@ errors = vErrors.length;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateResourceResponse = validate42;
-const schema57 = {"type":"object","required":["manager"],"additionalProperties":false,"properties":{"manager":{"$ref":"#/components/schemas/ResourceManager"}}};
-const schema58 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/FungibleResourceManager"},{"$ref":"#/components/schemas/NonFungibleResourceManager"}],"discriminator":{"propertyName":"resource_type"}};
-const schema59 = {"type":"object","required":["resource_type","divisibility","symbol","is_supply_mutable","metadata","total_supply"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"Fungible"},"divisibility":{"type":"integer","minimum":0,"maximum":18},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"is_supply_mutable":{"type":"boolean"},"metadata":{"$ref":"#/components/schemas/Metadata"},"total_supply":{"$ref":"#/components/schemas/Subunits"}}};
-const pattern19 = /* @__PURE__ */ new RegExp("^[a-z0-9]{1,35}$", "u");
-const schema60 = {"type":"array","maxItems":32,"items":{"$ref":"#/components/schemas/MetadataEntry"}};
-const schema61 = {"type":"object","required":["key","value"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"maxLength":64},"value":{"type":"string","maxLength":1024}}};
+const raw_validateResourceResponse = validate22;
+const schema26 = {"type":"object","required":["manager"],"additionalProperties":false,"properties":{"manager":{"$ref":"#/components/schemas/ResourceManager"}}};
+const schema27 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/FungibleResourceManager"},{"$ref":"#/components/schemas/NonFungibleResourceManager"}],"discriminator":{"propertyName":"resource_type"}};
+const schema28 = {"type":"object","required":["resource_type","divisibility","symbol","is_supply_mutable","metadata","total_supply"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"Fungible"},"divisibility":{"type":"integer","minimum":0,"maximum":18},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"is_supply_mutable":{"type":"boolean"},"metadata":{"$ref":"#/components/schemas/Metadata"},"total_supply":{"$ref":"#/components/schemas/Subunits"}}};
+const pattern15 = /* @__PURE__ */ new RegExp("^[a-z0-9]{1,35}$", "u");
+const schema29 = {"type":"array","maxItems":32,"items":{"$ref":"#/components/schemas/MetadataEntry"}};
+const schema30 = {"type":"object","required":["key","value"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"maxLength":64},"value":{"type":"string","maxLength":1024}}};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length > 32){
-validate45.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 32}}];
+validate25.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 32}}];
 return false;
 }
 else {
@@ -1225,14 +1225,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.key === undefined) && (missing0 = "key")) || ((data0.value === undefined) && (missing0 = "value"))){
-validate45.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/MetadataEntry/required",keyword:"required",params:{missingProperty: missing0}}];
+validate25.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/MetadataEntry/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key0 in data0){
 if(!((key0 === "key") || (key0 === "value"))){
-validate45.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/MetadataEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate25.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/MetadataEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1243,19 +1243,19 @@ let data1 = data0.key;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func1(data1) > 64){
-validate45.errors = [{instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/components/schemas/MetadataEntry/properties/key/maxLength",keyword:"maxLength",params:{limit: 64}}];
+if(func0(data1) > 64){
+validate25.errors = [{instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/components/schemas/MetadataEntry/properties/key/maxLength",keyword:"maxLength",params:{limit: 64}}];
 return false;
 }
 else {
-if(func1(data1) < 1){
-validate45.errors = [{instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/components/schemas/MetadataEntry/properties/key/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data1) < 1){
+validate25.errors = [{instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/components/schemas/MetadataEntry/properties/key/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/components/schemas/MetadataEntry/properties/key/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/components/schemas/MetadataEntry/properties/key/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1270,13 +1270,13 @@ let data2 = data0.value;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func1(data2) > 1024){
-validate45.errors = [{instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/components/schemas/MetadataEntry/properties/value/maxLength",keyword:"maxLength",params:{limit: 1024}}];
+if(func0(data2) > 1024){
+validate25.errors = [{instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/components/schemas/MetadataEntry/properties/value/maxLength",keyword:"maxLength",params:{limit: 1024}}];
 return false;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/components/schemas/MetadataEntry/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate25.errors = [{instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/components/schemas/MetadataEntry/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1290,7 +1290,7 @@ var valid2 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/MetadataEntry/type",keyword:"type",params:{type: "object"}}];
+validate25.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/MetadataEntry/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1302,30 +1302,30 @@ break;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-validate45.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.resource_type === undefined) && (missing0 = "resource_type")) || ((data.divisibility === undefined) && (missing0 = "divisibility"))) || ((data.symbol === undefined) && (missing0 = "symbol"))) || ((data.is_supply_mutable === undefined) && (missing0 = "is_supply_mutable"))) || ((data.metadata === undefined) && (missing0 = "metadata"))) || ((data.total_supply === undefined) && (missing0 = "total_supply"))){
-validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "resource_type") || (key0 === "divisibility")) || (key0 === "symbol")) || (key0 === "is_supply_mutable")) || (key0 === "metadata")) || (key0 === "total_supply"))){
-validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1335,11 +1335,11 @@ if(data.resource_type !== undefined){
 let data0 = data.resource_type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate44.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("Fungible" !== data0){
-validate44.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "Fungible"}}];
+validate24.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "Fungible"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1352,18 +1352,18 @@ if(data.divisibility !== undefined){
 let data1 = data.divisibility;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate44.errors = [{instancePath:instancePath+"/divisibility",schemaPath:"#/properties/divisibility/type",keyword:"type",params:{type: "integer"}}];
+validate24.errors = [{instancePath:instancePath+"/divisibility",schemaPath:"#/properties/divisibility/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 18 || isNaN(data1)){
-validate44.errors = [{instancePath:instancePath+"/divisibility",schemaPath:"#/properties/divisibility/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18}}];
+validate24.errors = [{instancePath:instancePath+"/divisibility",schemaPath:"#/properties/divisibility/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate44.errors = [{instancePath:instancePath+"/divisibility",schemaPath:"#/properties/divisibility/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate24.errors = [{instancePath:instancePath+"/divisibility",schemaPath:"#/properties/divisibility/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1380,13 +1380,13 @@ let data2 = data.symbol;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern19.test(data2)){
-validate44.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,35}$"}}];
+if(!pattern15.test(data2)){
+validate24.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,35}$"}}];
 return false;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1399,7 +1399,7 @@ if(valid0){
 if(data.is_supply_mutable !== undefined){
 const _errs8 = errors;
 if(typeof data.is_supply_mutable !== "boolean"){
-validate44.errors = [{instancePath:instancePath+"/is_supply_mutable",schemaPath:"#/properties/is_supply_mutable/type",keyword:"type",params:{type: "boolean"}}];
+validate24.errors = [{instancePath:instancePath+"/is_supply_mutable",schemaPath:"#/properties/is_supply_mutable/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1410,8 +1410,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined){
 const _errs10 = errors;
-if(!(validate45(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate25(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -1426,19 +1426,19 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
-if(func1(data5) > 78){
-validate44.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
+if(func0(data5) > 78){
+validate24.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
-if(!pattern8.test(data5)){
-validate44.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+if(!pattern4.test(data5)){
+validate24.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1456,31 +1456,31 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate44.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema63 = {"type":"object","required":["resource_type","metadata","total_supply"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"NonFungible"},"metadata":{"$ref":"#/components/schemas/Metadata"},"total_supply":{"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":20}}};
+const schema32 = {"type":"object","required":["resource_type","metadata","total_supply"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"NonFungible"},"metadata":{"$ref":"#/components/schemas/Metadata"},"total_supply":{"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":20}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.resource_type === undefined) && (missing0 = "resource_type")) || ((data.metadata === undefined) && (missing0 = "metadata"))) || ((data.total_supply === undefined) && (missing0 = "total_supply"))){
-validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "resource_type") || (key0 === "metadata")) || (key0 === "total_supply"))){
-validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1490,11 +1490,11 @@ if(data.resource_type !== undefined){
 let data0 = data.resource_type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate47.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
+validate27.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("NonFungible" !== data0){
-validate47.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "NonFungible"}}];
+validate27.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "NonFungible"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1505,8 +1505,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined){
 const _errs4 = errors;
-if(!(validate45(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate25(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1520,19 +1520,19 @@ let data2 = data.total_supply;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
-if(func1(data2) > 20){
-validate47.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/properties/total_supply/maxLength",keyword:"maxLength",params:{limit: 20}}];
+if(func0(data2) > 20){
+validate27.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/properties/total_supply/maxLength",keyword:"maxLength",params:{limit: 20}}];
 return false;
 }
 else {
-if(!pattern8.test(data2)){
-validate47.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/properties/total_supply/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+if(!pattern4.test(data2)){
+validate27.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/properties/total_supply/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/properties/total_supply/type",keyword:"type",params:{type: "string"}}];
+validate27.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/properties/total_supply/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1547,16 +1547,16 @@ var valid0 = true;
 }
 }
 else {
-validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate47.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1564,60 +1564,60 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.resource_type;
 if(typeof tag0 == "string"){
 if(tag0 === "Fungible"){
-if(!(validate44(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "NonFungible"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "resource_type", tagValue: tag0}}];
+validate23.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "resource_type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "resource_type", tagValue: tag0}}];
+validate23.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "resource_type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.manager === undefined) && (missing0 = "manager")){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "manager")){
-validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.manager !== undefined){
-if(!(validate43(data.manager, {instancePath:instancePath+"/manager",parentData:data,parentDataProperty:"manager",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate23(data.manager, {instancePath:instancePath+"/manager",parentData:data,parentDataProperty:"manager",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
 }
@@ -1625,33 +1625,33 @@ errors = vErrors.length;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateSubmitNotarizedTransactionResponse = validate52;
-const schema64 = {"type":"object","required":["duplicate","intent_hash"],"additionalProperties":false,"properties":{"duplicate":{"type":"boolean"},"intent_hash":{"$ref":"#/components/schemas/IntentHash"}}};
-const schema65 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const raw_validateSubmitNotarizedTransactionResponse = validate32;
+const schema33 = {"type":"object","required":["duplicate","intent_hash"],"additionalProperties":false,"properties":{"duplicate":{"type":"boolean"},"intent_hash":{"$ref":"#/components/schemas/IntentHash"}}};
+const schema34 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.duplicate === undefined) && (missing0 = "duplicate")) || ((data.intent_hash === undefined) && (missing0 = "intent_hash"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "duplicate") || (key0 === "intent_hash"))){
-validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1660,7 +1660,7 @@ if(_errs1 === errors){
 if(data.duplicate !== undefined){
 const _errs2 = errors;
 if(typeof data.duplicate !== "boolean"){
-validate52.errors = [{instancePath:instancePath+"/duplicate",schemaPath:"#/properties/duplicate/type",keyword:"type",params:{type: "boolean"}}];
+validate32.errors = [{instancePath:instancePath+"/duplicate",schemaPath:"#/properties/duplicate/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1675,13 +1675,13 @@ const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
-validate52.errors = [{instancePath:instancePath+"/intent_hash",schemaPath:"#/components/schemas/IntentHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern7.test(data1)){
+validate32.errors = [{instancePath:instancePath+"/intent_hash",schemaPath:"#/components/schemas/IntentHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/intent_hash",schemaPath:"#/components/schemas/IntentHash/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/intent_hash",schemaPath:"#/components/schemas/IntentHash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1695,37 +1695,37 @@ var valid0 = true;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate52.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateTransactionReceiptResponse = validate53;
-const schema66 = {"oneOf":[{"$ref":"#/components/schemas/CommittedTransactionReceipt"},{"$ref":"#/components/schemas/PendingTransactionReceipt"}]};
-const schema67 = {"type":"object","required":["committed"],"additionalProperties":false,"properties":{"committed":{"$ref":"#/components/schemas/CommittedTransaction"}}};
-const schema68 = {"type":"object","required":["state_version","receipt"],"additionalProperties":false,"properties":{"state_version":{"type":"integer","minimum":1,"maximum":9007199254740991},"notarized_transaction":{"$ref":"#/components/schemas/NotarizedTransaction"},"receipt":{"$ref":"#/components/schemas/Receipt"}}};
-const schema69 = {"type":"object","required":["hex","payload_hash"],"additionalProperties":false,"properties":{"hex":{"$ref":"#/components/schemas/NotarizedTransactionHex"},"payload_hash":{"$ref":"#/components/schemas/PayloadHash"}}};
-const schema70 = {"type":"string","pattern":"^([0-9a-f]{2})+$","minLength":2,"maxLength":2097152};
-const schema71 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
+const raw_validateTransactionReceiptResponse = validate33;
+const schema35 = {"oneOf":[{"$ref":"#/components/schemas/CommittedTransactionReceipt"},{"$ref":"#/components/schemas/PendingTransactionReceipt"}]};
+const schema36 = {"type":"object","required":["committed"],"additionalProperties":false,"properties":{"committed":{"$ref":"#/components/schemas/CommittedTransaction"}}};
+const schema37 = {"type":"object","required":["state_version","receipt"],"additionalProperties":false,"properties":{"state_version":{"type":"integer","minimum":1,"maximum":9007199254740991},"notarized_transaction":{"$ref":"#/components/schemas/NotarizedTransaction"},"receipt":{"$ref":"#/components/schemas/Receipt"}}};
+const schema38 = {"type":"object","required":["hex","payload_hash"],"additionalProperties":false,"properties":{"hex":{"$ref":"#/components/schemas/NotarizedTransactionHex"},"payload_hash":{"$ref":"#/components/schemas/PayloadHash"}}};
+const schema39 = {"type":"string","pattern":"^([0-9a-f]{2})+$","minLength":2,"maxLength":2097152};
+const schema40 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.hex === undefined) && (missing0 = "hex")) || ((data.payload_hash === undefined) && (missing0 = "payload_hash"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "hex") || (key0 === "payload_hash"))){
-validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1737,25 +1737,25 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func1(data0) > 2097152){
-validate56.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/NotarizedTransactionHex/maxLength",keyword:"maxLength",params:{limit: 2097152}}];
+if(func0(data0) > 2097152){
+validate36.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/NotarizedTransactionHex/maxLength",keyword:"maxLength",params:{limit: 2097152}}];
 return false;
 }
 else {
-if(func1(data0) < 2){
-validate56.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/NotarizedTransactionHex/minLength",keyword:"minLength",params:{limit: 2}}];
+if(func0(data0) < 2){
+validate36.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/NotarizedTransactionHex/minLength",keyword:"minLength",params:{limit: 2}}];
 return false;
 }
 else {
-if(!pattern10.test(data0)){
-validate56.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/NotarizedTransactionHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
+if(!pattern6.test(data0)){
+validate36.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/NotarizedTransactionHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/NotarizedTransactionHex/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/NotarizedTransactionHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1771,13 +1771,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
-validate56.errors = [{instancePath:instancePath+"/payload_hash",schemaPath:"#/components/schemas/PayloadHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
+if(!pattern7.test(data1)){
+validate36.errors = [{instancePath:instancePath+"/payload_hash",schemaPath:"#/components/schemas/PayloadHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/payload_hash",schemaPath:"#/components/schemas/PayloadHash/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{instancePath:instancePath+"/payload_hash",schemaPath:"#/components/schemas/PayloadHash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1791,33 +1791,33 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate56.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-const schema72 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/SucceededReceipt"},{"$ref":"#/components/schemas/FailedReceipt"},{"$ref":"#/components/schemas/RejectedReceipt"}],"discriminator":{"propertyName":"status"}};
-const schema73 = {"type":"object","required":["status","fee_summary","state_updates","output"],"additionalProperties":false,"properties":{"status":{"type":"string","const":"Succeeded"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"output":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Hex"}}}};
-const schema74 = {"type":"object","required":["cost_unit_limit","cost_units_consumed","cost_unit_price","tip_percentage","xrd_burned","xrd_tipped"],"additionalProperties":false,"properties":{"cost_unit_limit":{"type":"integer","minimum":1,"maximum":4294967295},"cost_units_consumed":{"type":"integer","minimum":0,"maximum":4294967295},"cost_unit_price":{"$ref":"#/components/schemas/Subunits"},"tip_percentage":{"type":"integer","minimum":0,"maximum":65535},"xrd_burned":{"$ref":"#/components/schemas/Subunits"},"xrd_tipped":{"$ref":"#/components/schemas/Subunits"}}};
+const schema41 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/SucceededReceipt"},{"$ref":"#/components/schemas/FailedReceipt"},{"$ref":"#/components/schemas/RejectedReceipt"}],"discriminator":{"propertyName":"status"}};
+const schema42 = {"type":"object","required":["status","fee_summary","state_updates","output"],"additionalProperties":false,"properties":{"status":{"type":"string","const":"Succeeded"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"output":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Hex"}}}};
+const schema43 = {"type":"object","required":["cost_unit_limit","cost_units_consumed","cost_unit_price","tip_percentage","xrd_burned","xrd_tipped"],"additionalProperties":false,"properties":{"cost_unit_limit":{"type":"integer","minimum":1,"maximum":4294967295},"cost_units_consumed":{"type":"integer","minimum":0,"maximum":4294967295},"cost_unit_price":{"$ref":"#/components/schemas/Subunits"},"tip_percentage":{"type":"integer","minimum":0,"maximum":65535},"xrd_burned":{"$ref":"#/components/schemas/Subunits"},"xrd_tipped":{"$ref":"#/components/schemas/Subunits"}}};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.cost_unit_limit === undefined) && (missing0 = "cost_unit_limit")) || ((data.cost_units_consumed === undefined) && (missing0 = "cost_units_consumed"))) || ((data.cost_unit_price === undefined) && (missing0 = "cost_unit_price"))) || ((data.tip_percentage === undefined) && (missing0 = "tip_percentage"))) || ((data.xrd_burned === undefined) && (missing0 = "xrd_burned"))) || ((data.xrd_tipped === undefined) && (missing0 = "xrd_tipped"))){
-validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "cost_unit_limit") || (key0 === "cost_units_consumed")) || (key0 === "cost_unit_price")) || (key0 === "tip_percentage")) || (key0 === "xrd_burned")) || (key0 === "xrd_tipped"))){
-validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1827,18 +1827,18 @@ if(data.cost_unit_limit !== undefined){
 let data0 = data.cost_unit_limit;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate60.errors = [{instancePath:instancePath+"/cost_unit_limit",schemaPath:"#/properties/cost_unit_limit/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/cost_unit_limit",schemaPath:"#/properties/cost_unit_limit/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 4294967295 || isNaN(data0)){
-validate60.errors = [{instancePath:instancePath+"/cost_unit_limit",schemaPath:"#/properties/cost_unit_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295}}];
+validate40.errors = [{instancePath:instancePath+"/cost_unit_limit",schemaPath:"#/properties/cost_unit_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295}}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate60.errors = [{instancePath:instancePath+"/cost_unit_limit",schemaPath:"#/properties/cost_unit_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate40.errors = [{instancePath:instancePath+"/cost_unit_limit",schemaPath:"#/properties/cost_unit_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -1854,18 +1854,18 @@ if(data.cost_units_consumed !== undefined){
 let data1 = data.cost_units_consumed;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate60.errors = [{instancePath:instancePath+"/cost_units_consumed",schemaPath:"#/properties/cost_units_consumed/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/cost_units_consumed",schemaPath:"#/properties/cost_units_consumed/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 4294967295 || isNaN(data1)){
-validate60.errors = [{instancePath:instancePath+"/cost_units_consumed",schemaPath:"#/properties/cost_units_consumed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295}}];
+validate40.errors = [{instancePath:instancePath+"/cost_units_consumed",schemaPath:"#/properties/cost_units_consumed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate60.errors = [{instancePath:instancePath+"/cost_units_consumed",schemaPath:"#/properties/cost_units_consumed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate40.errors = [{instancePath:instancePath+"/cost_units_consumed",schemaPath:"#/properties/cost_units_consumed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1883,19 +1883,19 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func1(data2) > 78){
-validate60.errors = [{instancePath:instancePath+"/cost_unit_price",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
+if(func0(data2) > 78){
+validate40.errors = [{instancePath:instancePath+"/cost_unit_price",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
-if(!pattern8.test(data2)){
-validate60.errors = [{instancePath:instancePath+"/cost_unit_price",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+if(!pattern4.test(data2)){
+validate40.errors = [{instancePath:instancePath+"/cost_unit_price",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/cost_unit_price",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/cost_unit_price",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1909,18 +1909,18 @@ if(data.tip_percentage !== undefined){
 let data3 = data.tip_percentage;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate60.errors = [{instancePath:instancePath+"/tip_percentage",schemaPath:"#/properties/tip_percentage/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/tip_percentage",schemaPath:"#/properties/tip_percentage/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 65535 || isNaN(data3)){
-validate60.errors = [{instancePath:instancePath+"/tip_percentage",schemaPath:"#/properties/tip_percentage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate40.errors = [{instancePath:instancePath+"/tip_percentage",schemaPath:"#/properties/tip_percentage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate60.errors = [{instancePath:instancePath+"/tip_percentage",schemaPath:"#/properties/tip_percentage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate40.errors = [{instancePath:instancePath+"/tip_percentage",schemaPath:"#/properties/tip_percentage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1938,19 +1938,19 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
-if(func1(data4) > 78){
-validate60.errors = [{instancePath:instancePath+"/xrd_burned",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
+if(func0(data4) > 78){
+validate40.errors = [{instancePath:instancePath+"/xrd_burned",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
-if(!pattern8.test(data4)){
-validate60.errors = [{instancePath:instancePath+"/xrd_burned",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+if(!pattern4.test(data4)){
+validate40.errors = [{instancePath:instancePath+"/xrd_burned",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/xrd_burned",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/xrd_burned",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1966,19 +1966,19 @@ const _errs14 = errors;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data5 === "string"){
-if(func1(data5) > 78){
-validate60.errors = [{instancePath:instancePath+"/xrd_tipped",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
+if(func0(data5) > 78){
+validate40.errors = [{instancePath:instancePath+"/xrd_tipped",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
-if(!pattern8.test(data5)){
-validate60.errors = [{instancePath:instancePath+"/xrd_tipped",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+if(!pattern4.test(data5)){
+validate40.errors = [{instancePath:instancePath+"/xrd_tipped",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/xrd_tipped",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/xrd_tipped",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1996,36 +1996,36 @@ var valid0 = true;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate60.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-const schema78 = {"type":"object","required":["new_components","new_resources","balance_changes","non_fungible_changes"],"additionalProperties":false,"properties":{"new_components":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/ComponentAddress"}},"new_resources":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/ResourceAddress"}},"balance_changes":{"type":"array","items":{"$ref":"#/components/schemas/BalanceChange"}},"non_fungible_changes":{"type":"array","items":{"$ref":"#/components/schemas/NonFungibleChange"}}}};
-const schema79 = {"type":"string","pattern":"^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
-const pattern28 = /* @__PURE__ */ new RegExp("^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
-const schema81 = {"type":"object","required":["component_address","resource_address","delta"],"additionalProperties":false,"properties":{"component_address":{"$ref":"#/components/schemas/ComponentAddress"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"delta":{"allOf":[{"$ref":"#/components/schemas/SignedSubunits"},{"not":{"const":"0"}}]}}};
-const schema84 = {"type":"string","pattern":"^(0|-?[1-9][0-9]*)$","maxLength":79};
-const pattern32 = /* @__PURE__ */ new RegExp("^(0|-?[1-9][0-9]*)$", "u");
+const schema47 = {"type":"object","required":["new_components","new_resources","balance_changes","non_fungible_changes"],"additionalProperties":false,"properties":{"new_components":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/ComponentAddress"}},"new_resources":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/ResourceAddress"}},"balance_changes":{"type":"array","items":{"$ref":"#/components/schemas/BalanceChange"}},"non_fungible_changes":{"type":"array","items":{"$ref":"#/components/schemas/NonFungibleChange"}}}};
+const schema48 = {"type":"string","pattern":"^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
+const pattern24 = /* @__PURE__ */ new RegExp("^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
+const schema50 = {"type":"object","required":["component_address","resource_address","delta"],"additionalProperties":false,"properties":{"component_address":{"$ref":"#/components/schemas/ComponentAddress"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"delta":{"allOf":[{"$ref":"#/components/schemas/SignedSubunits"},{"not":{"const":"0"}}]}}};
+const schema53 = {"type":"string","pattern":"^(0|-?[1-9][0-9]*)$","maxLength":79};
+const pattern28 = /* @__PURE__ */ new RegExp("^(0|-?[1-9][0-9]*)$", "u");
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.component_address === undefined) && (missing0 = "component_address")) || ((data.resource_address === undefined) && (missing0 = "resource_address"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "component_address") || (key0 === "resource_address")) || (key0 === "delta"))){
-validate63.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2037,13 +2037,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
-validate63.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
+if(!pattern24.test(data0)){
+validate43.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/type",keyword:"type",params:{type: "string"}}];
+validate43.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2059,13 +2059,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-validate63.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
+if(!pattern3.test(data1)){
+validate43.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
 return false;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/type",keyword:"type",params:{type: "string"}}];
+validate43.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2082,19 +2082,19 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
-if(func1(data2) > 79){
-validate63.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/components/schemas/SignedSubunits/maxLength",keyword:"maxLength",params:{limit: 79}}];
+if(func0(data2) > 79){
+validate43.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/components/schemas/SignedSubunits/maxLength",keyword:"maxLength",params:{limit: 79}}];
 return false;
 }
 else {
-if(!pattern32.test(data2)){
-validate63.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/components/schemas/SignedSubunits/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]*)$"}}];
+if(!pattern28.test(data2)){
+validate43.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/components/schemas/SignedSubunits/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/components/schemas/SignedSubunits/type",keyword:"type",params:{type: "string"}}];
+validate43.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/components/schemas/SignedSubunits/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2115,7 +2115,7 @@ errors++;
 }
 var valid5 = _errs14 === errors;
 if(valid5){
-validate63.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/allOf/1/not",keyword:"not",params:{}}];
+validate43.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/allOf/1/not",keyword:"not",params:{}}];
 return false;
 }
 else {
@@ -2142,31 +2142,31 @@ var valid0 = true;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-const schema85 = {"type":"object","required":["component_address","resource_address","added_ids_hex","removed_ids_hex"],"additionalProperties":false,"properties":{"component_address":{"$ref":"#/components/schemas/ComponentAddress"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"added_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}},"removed_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}}}};
+const schema54 = {"type":"object","required":["component_address","resource_address","added_ids_hex","removed_ids_hex"],"additionalProperties":false,"properties":{"component_address":{"$ref":"#/components/schemas/ComponentAddress"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"added_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}},"removed_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.component_address === undefined) && (missing0 = "component_address")) || ((data.resource_address === undefined) && (missing0 = "resource_address"))) || ((data.added_ids_hex === undefined) && (missing0 = "added_ids_hex"))) || ((data.removed_ids_hex === undefined) && (missing0 = "removed_ids_hex"))){
-validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "component_address") || (key0 === "resource_address")) || (key0 === "added_ids_hex")) || (key0 === "removed_ids_hex"))){
-validate65.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2178,13 +2178,13 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
-validate65.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
+if(!pattern24.test(data0)){
+validate45.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/type",keyword:"type",params:{type: "string"}}];
+validate45.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2200,13 +2200,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-validate65.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
+if(!pattern3.test(data1)){
+validate45.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
 return false;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/type",keyword:"type",params:{type: "string"}}];
+validate45.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2229,19 +2229,19 @@ const _errs10 = errors;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(func1(data3) > 128){
-validate65.errors = [{instancePath:instancePath+"/added_ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
+if(func0(data3) > 128){
+validate45.errors = [{instancePath:instancePath+"/added_ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 else {
-if(!pattern10.test(data3)){
-validate65.errors = [{instancePath:instancePath+"/added_ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
+if(!pattern6.test(data3)){
+validate45.errors = [{instancePath:instancePath+"/added_ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/added_ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/type",keyword:"type",params:{type: "string"}}];
+validate45.errors = [{instancePath:instancePath+"/added_ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2257,8 +2257,8 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func0(data2[i1], data2[j0])){
-validate65.errors = [{instancePath:instancePath+"/added_ids_hex",schemaPath:"#/properties/added_ids_hex/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
+if(func3(data2[i1], data2[j0])){
+validate45.errors = [{instancePath:instancePath+"/added_ids_hex",schemaPath:"#/properties/added_ids_hex/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
 return false;
 break outer0;
 }
@@ -2268,7 +2268,7 @@ break outer0;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/added_ids_hex",schemaPath:"#/properties/added_ids_hex/type",keyword:"type",params:{type: "array"}}];
+validate45.errors = [{instancePath:instancePath+"/added_ids_hex",schemaPath:"#/properties/added_ids_hex/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2291,19 +2291,19 @@ const _errs15 = errors;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(func1(data5) > 128){
-validate65.errors = [{instancePath:instancePath+"/removed_ids_hex/" + i2,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
+if(func0(data5) > 128){
+validate45.errors = [{instancePath:instancePath+"/removed_ids_hex/" + i2,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 else {
-if(!pattern10.test(data5)){
-validate65.errors = [{instancePath:instancePath+"/removed_ids_hex/" + i2,schemaPath:"#/components/schemas/NonFungibleIdHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
+if(!pattern6.test(data5)){
+validate45.errors = [{instancePath:instancePath+"/removed_ids_hex/" + i2,schemaPath:"#/components/schemas/NonFungibleIdHex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
 return false;
 }
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/removed_ids_hex/" + i2,schemaPath:"#/components/schemas/NonFungibleIdHex/type",keyword:"type",params:{type: "string"}}];
+validate45.errors = [{instancePath:instancePath+"/removed_ids_hex/" + i2,schemaPath:"#/components/schemas/NonFungibleIdHex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2319,8 +2319,8 @@ if(i3 > 1){
 outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func0(data4[i3], data4[j1])){
-validate65.errors = [{instancePath:instancePath+"/removed_ids_hex",schemaPath:"#/properties/removed_ids_hex/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}}];
+if(func3(data4[i3], data4[j1])){
+validate45.errors = [{instancePath:instancePath+"/removed_ids_hex",schemaPath:"#/properties/removed_ids_hex/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}}];
 return false;
 break outer1;
 }
@@ -2330,7 +2330,7 @@ break outer1;
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/removed_ids_hex",schemaPath:"#/properties/removed_ids_hex/type",keyword:"type",params:{type: "array"}}];
+validate45.errors = [{instancePath:instancePath+"/removed_ids_hex",schemaPath:"#/properties/removed_ids_hex/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2346,30 +2346,30 @@ var valid0 = true;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.new_components === undefined) && (missing0 = "new_components")) || ((data.new_resources === undefined) && (missing0 = "new_resources"))) || ((data.balance_changes === undefined) && (missing0 = "balance_changes"))) || ((data.non_fungible_changes === undefined) && (missing0 = "non_fungible_changes"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "new_components") || (key0 === "new_resources")) || (key0 === "balance_changes")) || (key0 === "non_fungible_changes"))){
-validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2388,13 +2388,13 @@ const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern28.test(data1)){
-validate62.errors = [{instancePath:instancePath+"/new_components/" + i0,schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
+if(!pattern24.test(data1)){
+validate42.errors = [{instancePath:instancePath+"/new_components/" + i0,schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/new_components/" + i0,schemaPath:"#/components/schemas/ComponentAddress/type",keyword:"type",params:{type: "string"}}];
+validate42.errors = [{instancePath:instancePath+"/new_components/" + i0,schemaPath:"#/components/schemas/ComponentAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2410,8 +2410,8 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func0(data0[i1], data0[j0])){
-validate62.errors = [{instancePath:instancePath+"/new_components",schemaPath:"#/properties/new_components/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
+if(func3(data0[i1], data0[j0])){
+validate42.errors = [{instancePath:instancePath+"/new_components",schemaPath:"#/properties/new_components/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
 return false;
 break outer0;
 }
@@ -2421,7 +2421,7 @@ break outer0;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/new_components",schemaPath:"#/properties/new_components/type",keyword:"type",params:{type: "array"}}];
+validate42.errors = [{instancePath:instancePath+"/new_components",schemaPath:"#/properties/new_components/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2444,13 +2444,13 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
-validate62.errors = [{instancePath:instancePath+"/new_resources/" + i2,schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
+if(!pattern3.test(data3)){
+validate42.errors = [{instancePath:instancePath+"/new_resources/" + i2,schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
 return false;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/new_resources/" + i2,schemaPath:"#/components/schemas/ResourceAddress/type",keyword:"type",params:{type: "string"}}];
+validate42.errors = [{instancePath:instancePath+"/new_resources/" + i2,schemaPath:"#/components/schemas/ResourceAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2466,8 +2466,8 @@ if(i3 > 1){
 outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func0(data2[i3], data2[j1])){
-validate62.errors = [{instancePath:instancePath+"/new_resources",schemaPath:"#/properties/new_resources/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}}];
+if(func3(data2[i3], data2[j1])){
+validate42.errors = [{instancePath:instancePath+"/new_resources",schemaPath:"#/properties/new_resources/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}}];
 return false;
 break outer1;
 }
@@ -2477,7 +2477,7 @@ break outer1;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/new_resources",schemaPath:"#/properties/new_resources/type",keyword:"type",params:{type: "array"}}];
+validate42.errors = [{instancePath:instancePath+"/new_resources",schemaPath:"#/properties/new_resources/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2496,8 +2496,8 @@ var valid7 = true;
 const len2 = data4.length;
 for(let i4=0; i4<len2; i4++){
 const _errs14 = errors;
-if(!(validate63(data4[i4], {instancePath:instancePath+"/balance_changes/" + i4,parentData:data4,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate43(data4[i4], {instancePath:instancePath+"/balance_changes/" + i4,parentData:data4,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs14 === errors;
@@ -2507,7 +2507,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/balance_changes",schemaPath:"#/properties/balance_changes/type",keyword:"type",params:{type: "array"}}];
+validate42.errors = [{instancePath:instancePath+"/balance_changes",schemaPath:"#/properties/balance_changes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2526,8 +2526,8 @@ var valid8 = true;
 const len3 = data6.length;
 for(let i5=0; i5<len3; i5++){
 const _errs17 = errors;
-if(!(validate65(data6[i5], {instancePath:instancePath+"/non_fungible_changes/" + i5,parentData:data6,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+if(!(validate45(data6[i5], {instancePath:instancePath+"/non_fungible_changes/" + i5,parentData:data6,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs17 === errors;
@@ -2537,7 +2537,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/non_fungible_changes",schemaPath:"#/properties/non_fungible_changes/type",keyword:"type",params:{type: "array"}}];
+validate42.errors = [{instancePath:instancePath+"/non_fungible_changes",schemaPath:"#/properties/non_fungible_changes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2553,30 +2553,30 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.status === undefined) && (missing0 = "status")) || ((data.fee_summary === undefined) && (missing0 = "fee_summary"))) || ((data.state_updates === undefined) && (missing0 = "state_updates"))) || ((data.output === undefined) && (missing0 = "output"))){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "status") || (key0 === "fee_summary")) || (key0 === "state_updates")) || (key0 === "output"))){
-validate59.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2586,11 +2586,11 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate59.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
+validate39.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("Succeeded" !== data0){
-validate59.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Succeeded"}}];
+validate39.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Succeeded"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2601,8 +2601,8 @@ var valid0 = true;
 if(valid0){
 if(data.fee_summary !== undefined){
 const _errs4 = errors;
-if(!(validate60(data.fee_summary, {instancePath:instancePath+"/fee_summary",parentData:data,parentDataProperty:"fee_summary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate40(data.fee_summary, {instancePath:instancePath+"/fee_summary",parentData:data,parentDataProperty:"fee_summary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2613,8 +2613,8 @@ var valid0 = true;
 if(valid0){
 if(data.state_updates !== undefined){
 const _errs5 = errors;
-if(!(validate62(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate42(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2629,7 +2629,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate59.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/minItems",keyword:"minItems",params:{limit: 1}}];
+validate39.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -2641,13 +2641,13 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
-validate59.errors = [{instancePath:instancePath+"/output/" + i0,schemaPath:"#/components/schemas/Hex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
+if(!pattern2.test(data4)){
+validate39.errors = [{instancePath:instancePath+"/output/" + i0,schemaPath:"#/components/schemas/Hex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
 return false;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/output/" + i0,schemaPath:"#/components/schemas/Hex/type",keyword:"type",params:{type: "string"}}];
+validate39.errors = [{instancePath:instancePath+"/output/" + i0,schemaPath:"#/components/schemas/Hex/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2659,7 +2659,7 @@ break;
 }
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "array"}}];
+validate39.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2675,31 +2675,31 @@ var valid0 = true;
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-const schema91 = {"type":"object","required":["status","fee_summary","state_updates","error_message"],"additionalProperties":false,"properties":{"status":{"type":"string","const":"Failed"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"error_message":{"type":"string","minLength":1}}};
+const schema60 = {"type":"object","required":["status","fee_summary","state_updates","error_message"],"additionalProperties":false,"properties":{"status":{"type":"string","const":"Failed"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"error_message":{"type":"string","minLength":1}}};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.status === undefined) && (missing0 = "status")) || ((data.fee_summary === undefined) && (missing0 = "fee_summary"))) || ((data.state_updates === undefined) && (missing0 = "state_updates"))) || ((data.error_message === undefined) && (missing0 = "error_message"))){
-validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "status") || (key0 === "fee_summary")) || (key0 === "state_updates")) || (key0 === "error_message"))){
-validate68.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2709,11 +2709,11 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate68.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("Failed" !== data0){
-validate68.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Failed"}}];
+validate48.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Failed"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2724,8 +2724,8 @@ var valid0 = true;
 if(valid0){
 if(data.fee_summary !== undefined){
 const _errs4 = errors;
-if(!(validate60(data.fee_summary, {instancePath:instancePath+"/fee_summary",parentData:data,parentDataProperty:"fee_summary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate40(data.fee_summary, {instancePath:instancePath+"/fee_summary",parentData:data,parentDataProperty:"fee_summary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2736,8 +2736,8 @@ var valid0 = true;
 if(valid0){
 if(data.state_updates !== undefined){
 const _errs5 = errors;
-if(!(validate62(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate42(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2751,13 +2751,13 @@ let data3 = data.error_message;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
-validate68.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data3) < 1){
+validate48.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate68.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2773,31 +2773,31 @@ var valid0 = true;
 }
 }
 else {
-validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate68.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-const schema92 = {"type":"object","required":["status","fee_summary","state_updates","error_message"],"additionalProperties":false,"properties":{"status":{"type":"string","const":"Rejected"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"error_message":{"type":"string","minLength":1}}};
+const schema61 = {"type":"object","required":["status","fee_summary","state_updates","error_message"],"additionalProperties":false,"properties":{"status":{"type":"string","const":"Rejected"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"error_message":{"type":"string","minLength":1}}};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.status === undefined) && (missing0 = "status")) || ((data.fee_summary === undefined) && (missing0 = "fee_summary"))) || ((data.state_updates === undefined) && (missing0 = "state_updates"))) || ((data.error_message === undefined) && (missing0 = "error_message"))){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "status") || (key0 === "fee_summary")) || (key0 === "state_updates")) || (key0 === "error_message"))){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2807,11 +2807,11 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate71.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
+validate51.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("Rejected" !== data0){
-validate71.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Rejected"}}];
+validate51.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Rejected"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2822,8 +2822,8 @@ var valid0 = true;
 if(valid0){
 if(data.fee_summary !== undefined){
 const _errs4 = errors;
-if(!(validate60(data.fee_summary, {instancePath:instancePath+"/fee_summary",parentData:data,parentDataProperty:"fee_summary",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+if(!(validate40(data.fee_summary, {instancePath:instancePath+"/fee_summary",parentData:data,parentDataProperty:"fee_summary",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2834,8 +2834,8 @@ var valid0 = true;
 if(valid0){
 if(data.state_updates !== undefined){
 const _errs5 = errors;
-if(!(validate62(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate42(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2849,13 +2849,13 @@ let data3 = data.error_message;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
-if(func1(data3) < 1){
-validate71.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/minLength",keyword:"minLength",params:{limit: 1}}];
+if(func0(data3) < 1){
+validate51.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/type",keyword:"type",params:{type: "string"}}];
+validate51.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2871,16 +2871,16 @@ var valid0 = true;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -2888,58 +2888,58 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.status;
 if(typeof tag0 == "string"){
 if(tag0 === "Succeeded"){
-if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "Failed"){
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "Rejected"){
-if(!(validate71(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "status", tagValue: tag0}}];
+validate38.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "status", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "status", tagValue: tag0}}];
+validate38.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "status", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate58.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.state_version === undefined) && (missing0 = "state_version")) || ((data.receipt === undefined) && (missing0 = "receipt"))){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "state_version") || (key0 === "notarized_transaction")) || (key0 === "receipt"))){
-validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2949,18 +2949,18 @@ if(data.state_version !== undefined){
 let data0 = data.state_version;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate55.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/properties/state_version/type",keyword:"type",params:{type: "integer"}}];
+validate35.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/properties/state_version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate55.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/properties/state_version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate35.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/properties/state_version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate55.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/properties/state_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate35.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/properties/state_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -2974,8 +2974,8 @@ var valid0 = true;
 if(valid0){
 if(data.notarized_transaction !== undefined){
 const _errs4 = errors;
-if(!(validate56(data.notarized_transaction, {instancePath:instancePath+"/notarized_transaction",parentData:data,parentDataProperty:"notarized_transaction",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+if(!(validate36(data.notarized_transaction, {instancePath:instancePath+"/notarized_transaction",parentData:data,parentDataProperty:"notarized_transaction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2986,8 +2986,8 @@ var valid0 = true;
 if(valid0){
 if(data.receipt !== undefined){
 const _errs5 = errors;
-if(!(validate58(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate38(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -3001,38 +3001,38 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.committed === undefined) && (missing0 = "committed")){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "committed")){
-validate54.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.committed !== undefined){
-if(!(validate55(data.committed, {instancePath:instancePath+"/committed",parentData:data,parentDataProperty:"committed",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate35(data.committed, {instancePath:instancePath+"/committed",parentData:data,parentDataProperty:"committed",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 }
@@ -3040,33 +3040,33 @@ errors = vErrors.length;
 }
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate54.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-const schema93 = {"type":"object","required":["pending"],"additionalProperties":false,"properties":{"pending":{"$ref":"#/components/schemas/PendingTransaction"}}};
-const schema94 = {"type":"object","required":["submitted_state_version"],"additionalProperties":false,"properties":{"submitted_state_version":{"$ref":"#/components/schemas/StateVersion"}}};
-const schema95 = {"type":"integer","minimum":0,"maximum":9007199254740991};
+const schema62 = {"type":"object","required":["pending"],"additionalProperties":false,"properties":{"pending":{"$ref":"#/components/schemas/PendingTransaction"}}};
+const schema63 = {"type":"object","required":["submitted_state_version"],"additionalProperties":false,"properties":{"submitted_state_version":{"$ref":"#/components/schemas/StateVersion"}}};
+const schema64 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.submitted_state_version === undefined) && (missing0 = "submitted_state_version")){
-validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "submitted_state_version")){
-validate81.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate61.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3076,18 +3076,18 @@ if(data.submitted_state_version !== undefined){
 let data0 = data.submitted_state_version;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate81.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/type",keyword:"type",params:{type: "integer"}}];
+validate61.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate81.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate61.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate81.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate61.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3098,38 +3098,38 @@ return false;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.pending === undefined) && (missing0 = "pending")){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "pending")){
-validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.pending !== undefined){
-if(!(validate81(data.pending, {instancePath:instancePath+"/pending",parentData:data,parentDataProperty:"pending",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate61(data.pending, {instancePath:instancePath+"/pending",parentData:data,parentDataProperty:"pending",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -3137,24 +3137,24 @@ errors = vErrors.length;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate54(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -3163,8 +3163,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs2 = errors;
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate60(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -3187,7 +3187,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate53.errors = vErrors;
+validate33.errors = vErrors;
 return false;
 }
 else {
@@ -3201,7 +3201,7 @@ vErrors = null;
 }
 }
 }
-validate53.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
