@@ -1,6 +1,6 @@
 import { inspect } from 'node:util'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { bytesToHex, hexToBytes } from './hex.js'
 import { PrivateKey } from './PrivateKey.js'
 import { CURVE_ORDER } from './secp256k1.js'
@@ -57,12 +57,26 @@ describe('PrivateKey', () => {
     expect(new Set(keys).size).toBe(8)
   })
 
+  it('draws again when the random bytes are not a key (0 or ≥ n)', () => {
+    const draws = [new Uint8Array(32), hexToBytes(CURVE_ORDER.toString(16)), hexToBytes(KEY_HEX)]
+    const random = vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      ;(array as unknown as Uint8Array).set(draws.shift()!)
+      return array
+    })
+    try {
+      expect(PrivateKey.generate().publicKey.hex).toBe(PrivateKey.fromHex(KEY_HEX).publicKey.hex)
+      expect(random).toHaveBeenCalledTimes(3)
+    } finally {
+      random.mockRestore()
+    }
+  })
+
   it('refuses bad keys with reasons that never include the key', () => {
     const cases: Array<[() => unknown, string]> = [
-      [() => PrivateKey.fromHex(KEY_HEX.slice(2)), 'must be 64 hex characters (32 bytes), got 62'],
-      [() => PrivateKey.fromHex(`${KEY_HEX.slice(0, 63)}g`), 'must contain only hex digits 0-9, a-f'],
-      [() => PrivateKey.fromHex('0'.repeat(64)), 'is out of range: a private key must be in 1..n-1'],
-      [() => PrivateKey.fromHex(CURVE_ORDER.toString(16)), 'is out of range: a private key must be in 1..n-1'],
+      [() => PrivateKey.fromHex(KEY_HEX.slice(2)), 'must be 64 hex characters, got 62'],
+      [() => PrivateKey.fromHex(`${KEY_HEX.slice(0, 63)}g`), 'is not hex (character 64)'],
+      [() => PrivateKey.fromHex('0'.repeat(64)), 'must be in 1..n-1'],
+      [() => PrivateKey.fromHex(CURVE_ORDER.toString(16)), 'must be in 1..n-1'],
       [() => PrivateKey.fromBytes(new Uint8Array(31)), 'must be 32 bytes, got 31'],
       [() => PrivateKey.fromBytes('ab' as unknown as Uint8Array), 'must be a Uint8Array of 32 bytes'],
     ]
@@ -78,7 +92,7 @@ describe('PrivateKey', () => {
   it('signs only 32-byte payloads', () => {
     const key = PrivateKey.fromHex(KEY_HEX)
     expect(thrown(() => key.sign(new Uint8Array(31))).reason).toBe(
-      'must be exactly 32 bytes (the SHA-256d hash to sign), got 31',
+      'must be 32 bytes, got 31',
     )
     expect(thrown(() => key.sign(bytesToHex(new Uint8Array(32)) as unknown as Uint8Array)).field).toBe('payload')
   })

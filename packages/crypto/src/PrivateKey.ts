@@ -1,13 +1,22 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { bytesToBigInt } from './bytes.js'
+import { hexToBytes } from './hex.js'
 import { checkPayload } from './payload.js'
 import { publicKeyFromTrustedBytes, type PublicKey } from './PublicKey.js'
-import { CURVE_ORDER, secp } from './secp256k1.js'
+import { getPublicKey, sign } from '@noble/secp256k1'
+import { CURVE_ORDER } from './secp256k1.js'
 import { Signature, type RecoveryId } from './Signature.js'
 import { createSigner, type Signer } from './Signer.js'
+import { useSyncHashes } from './syncHashes.js'
 
 const REDACTED = 'PrivateKey(<redacted>)'
 const inspect = Symbol.for('nodejs.util.inspect.custom')
+
+/** True when 32 bytes read as an integer are a valid key: 1 ≤ key < n. */
+function isScalar(bytes: Uint8Array): boolean {
+  const scalar = bytesToBigInt(bytes)
+  return scalar > 0n && scalar < CURVE_ORDER
+}
 
 /**
  * Checks 32 key bytes. Reasons never include the key, not even a part of it.
@@ -15,9 +24,8 @@ const inspect = Symbol.for('nodejs.util.inspect.custom')
 function checkKeyBytes(bytes: unknown, field: string): Uint8Array {
   if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError(field, 'must be a Uint8Array of 32 bytes')
   if (bytes.length !== 32) throw new InvalidArgumentError(field, `must be 32 bytes, got ${bytes.length}`)
-  const scalar = bytesToBigInt(bytes)
-  if (scalar === 0n || scalar >= CURVE_ORDER) {
-    throw new InvalidArgumentError(field, 'is out of range: a private key must be in 1..n-1')
+  if (!isScalar(bytes)) {
+    throw new InvalidArgumentError(field, 'must be in 1..n-1')
   }
   return bytes.slice()
 }
@@ -47,7 +55,11 @@ export class PrivateKey {
    * const key = PrivateKey.generate()
    */
   static generate(): PrivateKey {
-    return new PrivateKey(checkKeyBytes(secp.utils.randomSecretKey(), 'privateKey'))
+    // Uniform on 1..n-1 by rejection: a draw outside it has probability below 2^-127.
+    for (;;) {
+      const bytes = crypto.getRandomValues(new Uint8Array(32))
+      if (isScalar(bytes)) return new PrivateKey(bytes)
+    }
   }
 
   /**
@@ -69,14 +81,9 @@ export class PrivateKey {
   static fromHex(hex: string): PrivateKey {
     if (typeof hex !== 'string') throw new InvalidArgumentError('privateKey', 'must be a hex string')
     if (hex.length !== 64) {
-      throw new InvalidArgumentError('privateKey', `must be 64 hex characters (32 bytes), got ${hex.length}`)
+      throw new InvalidArgumentError('privateKey', `must be 64 hex characters, got ${hex.length}`)
     }
-    if (!/^[0-9a-fA-F]{64}$/.test(hex)) {
-      throw new InvalidArgumentError('privateKey', 'must contain only hex digits 0-9, a-f')
-    }
-    const bytes = new Uint8Array(32)
-    for (let index = 0; index < 32; index++) bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16)
-    return new PrivateKey(checkKeyBytes(bytes, 'privateKey'))
+    return new PrivateKey(checkKeyBytes(hexToBytes(hex, 'privateKey'), 'privateKey'))
   }
 
   /**
@@ -86,7 +93,7 @@ export class PrivateKey {
    * key.publicKey.hex // '02…'
    */
   get publicKey(): PublicKey {
-    this.#publicKey ??= publicKeyFromTrustedBytes(secp.getPublicKey(this.#bytes, true))
+    this.#publicKey ??= publicKeyFromTrustedBytes(getPublicKey(this.#bytes, true))
     return this.#publicKey
   }
 
@@ -100,7 +107,8 @@ export class PrivateKey {
    */
   sign(payload: Uint8Array): Signature {
     checkPayload(payload)
-    const recovered = secp.sign(payload, this.#bytes, {
+    useSyncHashes()
+    const recovered = sign(payload, this.#bytes, {
       prehash: false,
       lowS: true,
       format: 'recovered',

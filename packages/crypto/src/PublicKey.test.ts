@@ -36,11 +36,11 @@ describe('PublicKey', () => {
   it('says what is wrong with a key', () => {
     const uncompressed = secp256k1.Point.fromHex(G).toHex(false)
     expect(reason(() => PublicKey.fromHex(uncompressed))).toBe(
-      'is an uncompressed key (65 bytes); give the 33-byte compressed form (0x02/0x03 ‖ x)',
+      'is uncompressed (65 bytes); use the 33-byte form',
     )
-    expect(reason(() => PublicKey.fromHex(G.slice(0, 64)))).toBe('must be 33 bytes (compressed secp256k1), got 32')
+    expect(reason(() => PublicKey.fromHex(G.slice(0, 64)))).toBe('must be 33 bytes, got 32')
     expect(reason(() => PublicKey.fromHex(`04${G.slice(2)}`))).toBe(
-      'starts with 0x04; a compressed key starts with 0x02 or 0x03',
+      'starts with 0x04, not 0x02 or 0x03',
     )
     // x = 5 has no y on secp256k1 (5³ + 7 = 132 is not a square mod p).
     expect(reason(() => PublicKey.fromHex(`02${'0'.repeat(63)}5`))).toBe('is not a point on the secp256k1 curve')

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { bytesToHex, hexToBytes } from './hex.js'
-import { secp } from './secp256k1.js'
+import { Point } from '@noble/secp256k1'
 import type { Signature } from './Signature.js'
 import { verify, type SignatureInput, type VerifyOptions } from './verify.js'
 
@@ -62,17 +62,13 @@ export class PublicKey {
   static fromBytes(bytes: Uint8Array, field = 'publicKey'): PublicKey {
     if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError(field, 'must be a Uint8Array or hex')
     if (bytes.length === 65) {
-      throw new InvalidArgumentError(
-        field,
-        'is an uncompressed key (65 bytes); give the 33-byte compressed form (0x02/0x03 ‖ x)',
-      )
+      throw new InvalidArgumentError(field, 'is uncompressed (65 bytes); use the 33-byte form')
     }
     if (bytes.length !== 33) {
-      throw new InvalidArgumentError(field, `must be 33 bytes (compressed secp256k1), got ${bytes.length}`)
+      throw new InvalidArgumentError(field, `must be 33 bytes, got ${bytes.length}`)
     }
     if (bytes[0] !== 0x02 && bytes[0] !== 0x03) {
-      const prefix = (bytes[0] ?? 0).toString(16).padStart(2, '0')
-      throw new InvalidArgumentError(field, `starts with 0x${prefix}; a compressed key starts with 0x02 or 0x03`)
+      throw new InvalidArgumentError(field, `starts with 0x${(bytes[0] ?? 0).toString(16).padStart(2, '0')}, not 0x02 or 0x03`)
     }
     const hex = bytesToHex(bytes)
     const known = checkedKeys.get(hex)
@@ -83,7 +79,7 @@ export class PublicKey {
     }
     const copy = bytes.slice()
     try {
-      secp.Point.fromBytes(copy)
+      Point.fromBytes(copy)
     } catch {
       throw new InvalidArgumentError(field, 'is not a point on the secp256k1 curve')
     }

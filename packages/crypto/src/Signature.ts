@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { bigIntToBytes, bytesToBigInt } from './bytes.js'
+import { bigIntTo32Bytes, bytesToBigInt } from './bytes.js'
 import { bytesToHex, hexToBytes } from './hex.js'
 import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
 import { decodeSignatureDer, encodeSignatureDer } from './signatureDer.js'
@@ -133,8 +133,8 @@ export class Signature {
    */
   toCompact(): Uint8Array {
     const out = new Uint8Array(64)
-    out.set(bigIntToBytes(this.r, 32), 0)
-    out.set(bigIntToBytes(this.s, 32), 32)
+    out.set(bigIntTo32Bytes(this.r), 0)
+    out.set(bigIntTo32Bytes(this.s), 32)
     return out
   }
 

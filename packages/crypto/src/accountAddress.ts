@@ -56,10 +56,7 @@ export function decodeAccountAddress(
     throw new InvalidArgumentError(field, `has type byte 0x${type}; an account address has 0x04`)
   }
   if (bytes.length !== 34) {
-    throw new InvalidArgumentError(
-      field,
-      `holds ${bytes.length} bytes; an account address holds 34 (0x04 ‖ 33-byte public key)`,
-    )
+    throw new InvalidArgumentError(field, `holds ${bytes.length} bytes, not 34 (0x04 ‖ 33-byte key)`)
   }
   let publicKey: PublicKey
   try {

@@ -34,7 +34,7 @@ export {
 } from './v0Address.js'
 export type { V0Entity } from './v0Address.js'
 
-export { deriveTokenRri, nativeTokenRri, tokenHash } from './tokenRri.js'
+export { deriveTokenRri, nativeTokenRri, tokenHash, userTokenRri } from './tokenRri.js'
 export { parseRri } from './parseRri.js'
 export type { ParsedRri } from './parseRri.js'
 export { validateSymbol, MAX_SYMBOL_LENGTH } from './validateSymbol.js'

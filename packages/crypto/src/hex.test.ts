@@ -10,10 +10,10 @@ describe('hex', () => {
   })
 
   it.each([
-    ['0xdead', 'must not start with 0x (plain hex is expected)'],
+    ['0xdead', 'must not start with 0x'],
     ['abc', 'has an odd number of hex digits (3)'],
-    ['zz', 'is not hex (character 1 is not 0-9, a-f)'],
-    ['de ad', 'is not hex (character 3 is not 0-9, a-f)'],
+    ['zz', 'is not hex (character 1)'],
+    ['de ad', 'is not hex (character 3)'],
   ])('refuses %j naming the field', (input, reason) => {
     const error = (() => {
       try {

@@ -58,7 +58,7 @@ export function parseRri(rri: string, network?: NetworkInput, field = 'rri'): Pa
   const type = bytes[0]
   if (type === NATIVE_TOKEN_TYPE) {
     if (bytes.length !== 1) {
-      throw new InvalidArgumentError(field, `holds ${bytes.length} bytes; the native token's rri holds only 0x01`)
+      throw new InvalidArgumentError(field, `holds ${bytes.length} bytes, not 1 (0x01, the native token)`)
     }
     if (symbol !== NATIVE_TOKEN_SYMBOL) {
       throw new InvalidArgumentError(
@@ -70,16 +70,13 @@ export function parseRri(rri: string, network?: NetworkInput, field = 'rri'): Pa
   }
   if (type === USER_TOKEN_TYPE) {
     if (bytes.length !== 27) {
-      throw new InvalidArgumentError(
-        field,
-        `holds ${bytes.length} bytes; a user token's rri holds 27 (0x03 ‖ 26-byte hash)`,
-      )
+      throw new InvalidArgumentError(field, `holds ${bytes.length} bytes, not 27 (0x03 ‖ 26-byte hash)`)
     }
     return { symbol, network: found, kind: 'user', hash: bytes.slice(1) }
   }
   if (type === undefined) throw new InvalidArgumentError(field, 'holds no data')
   throw new InvalidArgumentError(
     field,
-    `has type byte ${hexByte(type)}; a token identifier has 0x01 (native token) or 0x03 (user token)`,
+    `has type byte ${hexByte(type)}, not 0x01 (native) or 0x03 (user token)`,
   )
 }

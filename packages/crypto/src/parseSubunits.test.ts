@@ -30,7 +30,7 @@ describe('parseSubunits', () => {
     ['-1', 'is negative'],
     ['+1', 'has a "+" sign; write the digits only'],
     ['1e18', 'uses an exponent; write every digit'],
-    ['1.5', 'has a fraction; subunits are whole numbers (1 token = 10^18 subunits; toSubunits converts decimals)'],
+    ['1.5', 'has a fraction; subunits are whole (toSubunits converts decimals)'],
     ['0x10', 'has "x" at position 2; only digits 0-9 are allowed'],
     ['1,000', 'has "," at position 2; only digits 0-9 are allowed'],
     ['007', 'has a leading zero'],

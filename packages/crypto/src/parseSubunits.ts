@@ -22,7 +22,7 @@ export function parseSubunits(subunits: string | bigint, field = 'amount'): bigi
   if (text.includes('.')) {
     throw new InvalidArgumentError(
       field,
-      'has a fraction; subunits are whole numbers (1 token = 10^18 subunits; toSubunits converts decimals)',
+      'has a fraction; subunits are whole (toSubunits converts decimals)',
     )
   }
   checkDigits(text, field)

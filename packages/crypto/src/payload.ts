@@ -6,13 +6,10 @@ import { InvalidArgumentError } from '@ledgernet/errors'
  */
 export function checkPayload(payload: unknown, field = 'payload'): Uint8Array {
   if (!(payload instanceof Uint8Array)) {
-    throw new InvalidArgumentError(field, 'must be a Uint8Array of exactly 32 bytes (convert hex with hexToBytes)')
+    throw new InvalidArgumentError(field, 'must be a Uint8Array of 32 bytes')
   }
   if (payload.length !== 32) {
-    throw new InvalidArgumentError(
-      field,
-      `must be exactly 32 bytes (the SHA-256d hash to sign), got ${payload.length}`,
-    )
+    throw new InvalidArgumentError(field, `must be 32 bytes, got ${payload.length}`)
   }
   return payload
 }

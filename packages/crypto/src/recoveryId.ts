@@ -1,12 +1,10 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { bytesToBigInt } from './bytes.js'
+import { noncePoint } from './noncePoint.js'
 import { checkPayload } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
-import { CURVE_ORDER, secp } from './secp256k1.js'
+import { CURVE_ORDER } from './secp256k1.js'
 import { Signature, type RecoveryId } from './Signature.js'
 import type { SignatureInput } from './verify.js'
-
-const modN = (value: bigint) => secp.etc.mod(value, CURVE_ORDER)
 
 /**
  * The recovery id (0–3) of a signature over `payload` by `publicKey`: it rebuilds the nonce point
@@ -24,18 +22,9 @@ export function recoveryId(
 ): RecoveryId {
   checkPayload(payload)
   const { r, s } = signature instanceof Signature ? signature : Signature.fromDER(signature)
-  const key = PublicKey.from(publicKey)
-  const h = modN(bytesToBigInt(payload))
-  const sInverse = secp.etc.invert(s, CURVE_ORDER)
-  const point = secp.Point.BASE.multiply(modN(h * sInverse), false).add(
-    secp.Point.fromBytes(key.bytes).multiply(modN(r * sInverse), false),
-  )
-  if (point.is0()) {
+  const point = noncePoint(r, s, payload, PublicKey.from(publicKey))
+  if (!point || point.x % CURVE_ORDER !== r) {
     throw new InvalidArgumentError('signature', 'does not verify against this payload and public key')
   }
-  const { x, y } = point.toAffine()
-  if (modN(x) !== r) {
-    throw new InvalidArgumentError('signature', 'does not verify against this payload and public key')
-  }
-  return ((x === r ? 0 : 2) | Number(y & 1n)) as RecoveryId
+  return ((point.x === r ? 0 : 2) | Number(point.y & 1n)) as RecoveryId
 }

@@ -1,3 +1,6 @@
+import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bytesToHex } from './hex.js'
 import { sha256, sha256d } from './sha256.js'
@@ -8,10 +11,37 @@ describe('sha256 / sha256d', () => {
   it('matches the FIPS 180-2 vectors', () => {
     expect(bytesToHex(sha256(utf8('')))).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855')
     expect(bytesToHex(sha256(utf8('abc')))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+    expect(bytesToHex(sha256(utf8('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')))).toBe(
+      '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+    )
+    expect(bytesToHex(sha256(new Uint8Array(1_000_000).fill(0x61)))).toBe('cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0')
+  })
+
+  it('agrees with @noble/hashes on every length around the block boundaries, and on random input', () => {
+    for (let length = 0; length <= 200; length++) {
+      const bytes = Uint8Array.from({ length }, (_, index) => (index * 31 + length) & 0xff)
+      expect(bytesToHex(sha256(bytes)), `length ${length}`).toBe(bytesToHex(nobleSha256(bytes)))
+    }
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 1_000 }), (bytes) => {
+        expect(bytesToHex(sha256(bytes))).toBe(bytesToHex(nobleSha256(bytes)))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('hashes a view of a larger buffer by its own bytes only', () => {
+    const buffer = Uint8Array.from({ length: 100 }, (_, index) => index)
+    expect(sha256(buffer.subarray(10, 70))).toEqual(nobleSha256(buffer.slice(10, 70)))
   })
 
   it('sha256d hashes twice', () => {
     expect(sha256d(utf8('abc'))).toEqual(sha256(sha256(utf8('abc'))))
     expect(bytesToHex(sha256d(utf8('hello')))).toBe('9595c9df90075148eb06860365df33584b75bff782a510c6cd4883a419833d50')
+  })
+
+  it('refuses what is not bytes', () => {
+    expect(() => sha256('abc' as never)).toThrow(InvalidArgumentError)
+    expect(() => sha256d([1, 2] as never)).toThrow('Invalid bytes: must be a Uint8Array.')
   })
 })

@@ -1,18 +1,13 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { bigIntToBytes, bytesToBigInt } from './bytes.js'
+import { bigIntTo32Bytes, bytesToBigInt } from './bytes.js'
 import { CURVE_ORDER } from './secp256k1.js'
 
 const SEQUENCE = 0x30
 const INTEGER = 0x02
-/** 0x30 len 0x02 len r(≤33) 0x02 len s(≤33): at most 72 bytes, at least 8. */
-const MAX_LENGTH = 72
-const MIN_LENGTH = 8
-
-const hexByte = (byte: number | undefined) => `0x${(byte ?? 0).toString(16).padStart(2, '0')}`
 
 /** The minimal DER INTEGER content of a positive value: no extra zeros, a 0x00 when the top bit is set. */
 function integerContent(value: bigint): Uint8Array {
-  const full = bigIntToBytes(value, 32)
+  const full = bigIntTo32Bytes(value)
   let start = 0
   while (start < 31 && full[start] === 0) start++
   const trimmed = full.subarray(start)
@@ -59,46 +54,23 @@ export function decodeSignatureDer(der: Uint8Array, field = 'signature'): { r: b
   const fail = (reason: string): never => {
     throw new InvalidArgumentError(field, `is not a strict DER signature: ${reason}`)
   }
-  if (!(der instanceof Uint8Array)) fail('expected bytes or hex')
-  if (der.length < MIN_LENGTH) fail(`is ${der.length} bytes long; the shortest signature has ${MIN_LENGTH}`)
-  if (der.length > MAX_LENGTH) fail(`is ${der.length} bytes long; the longest signature has ${MAX_LENGTH}`)
-  if (der[0] !== SEQUENCE) fail(`starts with ${hexByte(der[0])} instead of the SEQUENCE tag 0x30`)
-  const sequenceLength = der[1] ?? 0
-  if (sequenceLength & 0x80) fail('the SEQUENCE uses a long-form length where the short form fits')
-  if (sequenceLength > der.length - 2) {
-    fail(`the SEQUENCE claims ${sequenceLength} bytes but only ${der.length - 2} follow`)
-  }
-  if (sequenceLength < der.length - 2) {
-    fail(`${der.length - 2 - sequenceLength} trailing byte(s) follow the SEQUENCE`)
-  }
-  let offset = 2
-  const readInteger = (name: 'r' | 's'): bigint => {
-    if (offset >= der.length) fail(`${name} is missing`)
-    if (der[offset] !== INTEGER) {
-      fail(`${name} has tag ${hexByte(der[offset])} at offset ${offset} instead of INTEGER 0x02`)
-    }
-    const length = der[offset + 1]
-    if (length === undefined) fail(`${name} has no length`)
-    if (length! & 0x80) fail(`${name} uses a long-form length where the short form fits`)
-    if (length === 0) fail(`${name} is empty`)
-    if (length! > 33) fail(`${name} is ${length} bytes long; at most 33 are possible`)
-    const start = offset + 2
-    const end = start + length!
-    if (end > der.length) fail(`${name} claims ${length} bytes but only ${der.length - start} remain`)
-    const content = der.subarray(start, end)
-    const first = content[0]!
-    if (first & 0x80) fail(`${name} is negative`)
-    if (first === 0 && content.length > 1 && !((content[1] ?? 0) & 0x80)) {
-      fail(`${name} has a superfluous leading zero byte`)
-    }
-    const value = bytesToBigInt(content)
+  if (!(der instanceof Uint8Array)) return fail('expected bytes or hex')
+  // Read the two integers where the canonical layout puts them, then demand that layout byte for
+  // byte: DER has exactly one encoding per (r, s), so comparing with it refuses every other form
+  // (long-form or wrong lengths, wrong tags, negative or zero-padded integers, trailing bytes).
+  // A signature is 8 to 72 bytes; the layout check refuses every other length too.
+  const notCanonical = () => fail('is not in canonical form (tags, lengths, zero padding or extra bytes)')
+  const rEnd = 4 + (der[3] ?? 0)
+  const sEnd = rEnd + 2 + (der[rEnd + 1] ?? 0)
+  if (sEnd !== der.length) notCanonical()
+  const values = [der.subarray(4, rEnd), der.subarray(rEnd + 2, sEnd)].map(bytesToBigInt)
+  values.forEach((value, index) => {
+    const name = index ? 's' : 'r'
     if (value === 0n) fail(`${name} is zero`)
     if (value >= CURVE_ORDER) fail(`${name} is not below the curve order n`)
-    offset = end
-    return value
-  }
-  const r = readInteger('r')
-  const s = readInteger('s')
-  if (offset !== der.length) fail(`${der.length - offset} extra byte(s) follow s inside the SEQUENCE`)
+  })
+  const [r, s] = values as [bigint, bigint]
+  const canonical = encodeSignatureDer(r, s)
+  if (canonical.some((byte, index) => byte !== der[index])) notCanonical()
   return { r, s }
 }

@@ -5,7 +5,7 @@ import { bytesToHex, hexToBytes } from './hex.js'
 import { networks } from './networks.js'
 import { parseRri } from './parseRri.js'
 import { sha256d } from './sha256.js'
-import { deriveTokenRri, nativeTokenRri, tokenHash } from './tokenRri.js'
+import { deriveTokenRri, nativeTokenRri, tokenHash, userTokenRri } from './tokenRri.js'
 
 const KEY_ONE = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'
 
@@ -47,6 +47,22 @@ describe('deriveTokenRri / nativeTokenRri', () => {
 
   it('refuse a bad symbol or key', () => {
     expect(reason(() => deriveTokenRri(KEY_ONE, 'Foo', 'mainnet'))).toBe('has upper-case letters; symbols are lower-case')
-    expect(reason(() => deriveTokenRri('02', 'foo', 'mainnet'))).toBe('must be 33 bytes (compressed secp256k1), got 1')
+    expect(reason(() => deriveTokenRri('02', 'foo', 'mainnet'))).toBe('must be 33 bytes, got 1')
+  })
+})
+
+describe('userTokenRri', () => {
+  it('writes the rri that parseRri reads back, and the one derived from the key', () => {
+    const rri = deriveTokenRri(KEY_ONE, 'foo', 'localnet')
+    const { symbol, hash } = parseRri(rri, 'localnet')
+    expect(userTokenRri(symbol, hash!, 'localnet')).toBe(rri)
+    expect(userTokenRri('foo', tokenHash(KEY_ONE, 'foo'), 'mainnet')).toBe('foo_rr1qv9ee5j4qun9frqj2mcg79maqq55n46u5ypn2j0g9c3qgutsn8')
+  })
+
+  it('refuses a bad symbol, hash or network', () => {
+    const hash = tokenHash(KEY_ONE, 'foo')
+    expect(reason(() => userTokenRri('Foo', hash, 'mainnet'))).toBe('has upper-case letters; symbols are lower-case')
+    expect(reason(() => userTokenRri('foo', hash.subarray(1), 'mainnet'))).toBe('must be 26 bytes')
+    expect(reason(() => userTokenRri('foo', hash, 'devnet' as never))).toContain('is not a known network')
   })
 })

@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
 import { encodeBech32 } from './bech32.js'
 import { getNetwork, type NetworkInput } from './networks.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
@@ -11,6 +12,16 @@ export const USER_TOKEN_TYPE = 0x03
 /** The native token's symbol. */
 export const NATIVE_TOKEN_SYMBOL = 'xrd'
 
+/** What a token's hash is taken of: the compressed public key ‖ the UTF-8 symbol. */
+function tokenPreimage(publicKey: PublicKeyInput, symbol: string): Uint8Array {
+  const key = PublicKey.from(publicKey)
+  const symbolBytes = new TextEncoder().encode(validateSymbol(symbol))
+  const preimage = new Uint8Array(33 + symbolBytes.length)
+  preimage.set(key.bytes, 0)
+  preimage.set(symbolBytes, 33)
+  return preimage
+}
+
 /**
  * The 26 bytes that identify a user token: the last 26 bytes of
  * SHA-256d(compressed public key ‖ UTF-8 symbol).
@@ -19,12 +30,25 @@ export const NATIVE_TOKEN_SYMBOL = 'xrd'
  * tokenHash(publicKey, 'foo').length // 26
  */
 export function tokenHash(publicKey: PublicKeyInput, symbol: string): Uint8Array {
-  const key = PublicKey.from(publicKey)
-  const symbolBytes = new TextEncoder().encode(validateSymbol(symbol))
-  const preimage = new Uint8Array(33 + symbolBytes.length)
-  preimage.set(key.bytes, 0)
-  preimage.set(symbolBytes, 33)
-  return sha256d(preimage).slice(6)
+  return sha256d(tokenPreimage(publicKey, symbol)).slice(6)
+}
+
+/**
+ * The rri of a user token from its symbol and 26-byte hash (what `parseRri` reads back):
+ * Bech32(symbol + rri suffix, 0x03 ‖ hash).
+ *
+ * @example
+ * const { symbol, hash } = parseRri(rri, 'localnet')
+ * userTokenRri(symbol, hash!, 'localnet') === rri // true
+ */
+export function userTokenRri(symbol: string, hash: Uint8Array, network: NetworkInput): string {
+  const { rriSuffix } = getNetwork(network)
+  validateSymbol(symbol)
+  if (!(hash instanceof Uint8Array) || hash.length !== 26) throw new InvalidArgumentError('hash', 'must be 26 bytes')
+  const payload = new Uint8Array(27)
+  payload[0] = USER_TOKEN_TYPE
+  payload.set(hash, 1)
+  return encodeBech32(`${symbol}${rriSuffix}`, payload, 'bech32')
 }
 
 /**
@@ -36,12 +60,8 @@ export function tokenHash(publicKey: PublicKeyInput, symbol: string): Uint8Array
  * // 'foo_rr1qv9ee5j4qun9frqj2mcg79maqq55n46u5ypn2j0g9c3qgutsn8'
  */
 export function deriveTokenRri(publicKey: PublicKeyInput, symbol: string, network: NetworkInput): string {
-  const { rriSuffix } = getNetwork(network)
-  const hash = tokenHash(publicKey, symbol)
-  const payload = new Uint8Array(27)
-  payload[0] = USER_TOKEN_TYPE
-  payload.set(hash, 1)
-  return encodeBech32(`${symbol}${rriSuffix}`, payload, 'bech32')
+  getNetwork(network)
+  return userTokenRri(symbol, tokenHash(publicKey, symbol), network)
 }
 
 /**

@@ -40,7 +40,7 @@ describe('validator addresses', () => {
       'holds 34 bytes; a validator address holds a 33-byte public key and no type byte',
     )
     expect(reason(() => decodeValidatorAddress(encodeBech32('dv', key.bytes, 'bech32m')))).toBe(
-      'is Bech32m-encoded (a v0 address format); expected classic Bech32',
+      'is Bech32m (a v0 address); expected Bech32',
     )
   })
 })

@@ -27,6 +27,12 @@ describe('verify', () => {
     expect(verify(new Uint8Array(0), payload, key.publicKey)).toBe(false)
   })
 
+  it('reads a signature by its r and s, so a plain { r, s } verifies too; out-of-range values are invalid', () => {
+    expect(verify({ r: signature.r, s: signature.s } as never, payload, key.publicKey)).toBe(true)
+    expect(verify({ r: 0n, s: signature.s } as never, payload, key.publicKey)).toBe(false)
+    expect(verify({ r: signature.r, s: CURVE_ORDER } as never, payload, key.publicKey)).toBe(false)
+  })
+
   it('accepts high S by default (standard ECDSA), refuses it with lowS', () => {
     const high = new Signature(signature.r, CURVE_ORDER - signature.s)
     expect(verify(high, payload, key.publicKey)).toBe(true)

@@ -1,8 +1,11 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { noncePoint } from './noncePoint.js'
 import { checkPayload } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
-import { secp } from './secp256k1.js'
-import { Signature } from './Signature.js'
+import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
+import type { Signature } from './Signature.js'
+import { decodeSignatureDer } from './signatureDer.js'
+import { hexToBytes } from './hex.js'
 
 /**
  * A signature as a {@link Signature}, DER bytes, or DER hex.
@@ -27,25 +30,28 @@ export type VerifyOptions = {
 }
 
 /**
- * The signature as a {@link Signature}, or `undefined` when it cannot be valid: not strict DER,
- * or high S when `lowS` is asked. Every verify path reads signatures through this function, so
- * all of them refuse exactly the same encodings.
+ * The signature's (r, s), or `undefined` when it cannot be valid: not strict DER, r or s out of
+ * range, or high S when `lowS` is asked. Every verify path reads signatures through this
+ * function, so all of them refuse exactly the same encodings. A `Signature` is recognised by its
+ * shape rather than its class, so that `PublicKey.verify` does not bring the whole `Signature`
+ * class (recovery, compact forms, …) into bundles that only verify.
  */
-export function readSignature(signature: SignatureInput, options: VerifyOptions = {}): Signature | undefined {
-  let parsed: Signature
-  if (signature instanceof Signature) parsed = signature
-  else if (signature instanceof Uint8Array || typeof signature === 'string') {
+export function readSignature(signature: SignatureInput, options: VerifyOptions = {}): { r: bigint; s: bigint } | undefined {
+  let parsed: { r: bigint; s: bigint }
+  if (signature instanceof Uint8Array || typeof signature === 'string') {
     try {
-      parsed = Signature.fromDER(signature)
+      parsed = decodeSignatureDer(typeof signature === 'string' ? hexToBytes(signature, 'signature') : signature)
     } catch (error) {
       if (error instanceof InvalidArgumentError) return undefined
       throw error
     }
+  } else if (typeof signature?.r === 'bigint' && typeof signature.s === 'bigint') {
+    parsed = signature
+    if (!(parsed.r > 0n && parsed.r < CURVE_ORDER && parsed.s > 0n && parsed.s < CURVE_ORDER)) return undefined
   } else {
     throw new InvalidArgumentError('signature', 'must be a Signature, DER bytes or DER hex')
   }
-  if (options.lowS && parsed.hasHighS()) return undefined
-  return parsed
+  return options.lowS && parsed.s > HALF_CURVE_ORDER ? undefined : parsed
 }
 
 /**
@@ -70,8 +76,6 @@ export function verify(
   const key = PublicKey.from(publicKey)
   const parsed = readSignature(signature, options)
   if (!parsed) return false
-  return secp.verify(parsed.toCompact(), payload, key.bytes, {
-    prehash: false,
-    lowS: false,
-  })
+  const point = noncePoint(parsed.r, parsed.s, payload, key)
+  return point !== undefined && point.x % CURVE_ORDER === parsed.r
 }

@@ -1,8 +1,9 @@
 /// <reference types="node" />
 import { createPublicKey, verify as opensslVerify, type KeyObject } from 'node:crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { bytesToHex } from './hex.js'
+import { bytesToHex, hexToBytes } from './hex.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
+import { encodeSignatureDer } from './signatureDer.js'
 import { readSignature, type SignatureInput, type VerifyOptions } from './verify.js'
 
 /**
@@ -69,5 +70,8 @@ export function verifySha256(
   const key = keyObjectFor(publicKey)
   const parsed = readSignature(signature, options)
   if (!parsed) return false
-  return opensslVerify('sha256', message, { key, dsaEncoding: 'der' }, parsed.toDER())
+  // DER given as bytes or hex passed the strict reader, so it is already the canonical encoding.
+  const der =
+    signature instanceof Uint8Array ? signature : typeof signature === 'string' ? hexToBytes(signature) : encodeSignatureDer(parsed.r, parsed.s)
+  return opensslVerify('sha256', message, { key, dsaEncoding: 'der' }, der)
 }

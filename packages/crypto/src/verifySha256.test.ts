@@ -29,7 +29,7 @@ describe.each(Object.entries(implementations))('verifySha256 (%s)', (_name, veri
     const der = signature.toDER()
     const rLength = der[3]!
     const padded = Uint8Array.from([0x30, der[1]! + 1, 0x02, rLength + 1, 0x00, ...der.subarray(4)])
-    expect(() => Signature.fromDER(padded)).toThrow(/superfluous leading zero|r is 34 bytes long/)
+    expect(() => Signature.fromDER(padded)).toThrow(/not in canonical form/)
     expect(verifySha256(padded, message, key.publicKey)).toBe(false)
     const high = new Signature(signature.r, CURVE_ORDER - signature.s)
     expect(verifySha256(high, message, key.publicKey)).toBe(true)

@@ -66,7 +66,7 @@ describe('Wycheproof ecdsa_secp256k1_sha256', () => {
         .filter((c) => check(c) !== expectedOutcome(c.result))
         .map((c) => `tcId ${c.tcId} (${c.result}, ${c.comment})`)
       expect(wrong).toEqual([])
-    })
+    }, 30_000)
   }
 
   it('the portable and the OpenSSL paths agree on every case, also with lowS', () => {
@@ -79,7 +79,7 @@ describe('Wycheproof ecdsa_secp256k1_sha256', () => {
         portable.verifySha256(c.sig, message, c.publicKey, { lowS: true }),
       )
     }
-  })
+  }, 30_000)
 
   it('parses every valid case and re-encodes every accepted one byte for byte', () => {
     // Every valid case parses; the re-encoding of every parsed case is byte-identical.
@@ -93,5 +93,5 @@ describe('Wycheproof ecdsa_secp256k1_sha256', () => {
       }
       expect(parsed.toDERHex(), `tcId ${c.tcId}`).toBe(c.sig)
     }
-  })
+  }, 30_000)
 })

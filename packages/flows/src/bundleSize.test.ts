@@ -1,26 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import { bundleSize } from '../test/bundleSize.js'
 
-// A whole transfer through the Gateway API on the lean path, as a browser app bundles it.
-const transferEntry = `import { createGatewayTransport } from '@ledgernet/gateway-client'
+// A browser wallet's whole transfer through the Gateway API on the lean path (issue 8's budget
+// entry): the lean transport, an in-memory key, the flow.
+const walletEntry = `import { createGatewayTransport } from '@ledgernet/gateway-client'
+import { PrivateKey } from '@ledgernet/crypto'
 import { transfer } from './src/index.ts'
 const gateway = createGatewayTransport({ baseUrl: 'https://gateway.example', network: 'localnet' })
-export const send = (signer, to) => transfer(gateway, { signer, to, amount: 1n, maxFee: 10n ** 18n })`
+export const send = (hex, to) => transfer(gateway, { signer: PrivateKey.fromHex(hex).toSigner(), to, amount: 1n, maxFee: 10n ** 18n })`
+
+// Issue 8's budget for this bundle is 15,000 B; it is not met yet (the flows README, "Size", has
+// the figures and where they go). These limits are the measured sizes, so that any growth fails.
+const MEASURED_WALLET_TRANSFER = 18_950
+const MEASURED_OWN_CODE = 4_950
 
 describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
-  it("the flows' own code of a transfer stays within 6 KB", async () => {
+  it("the flows' own code of a transfer stays within its measured size", async () => {
     const own = await bundleSize(`export { transfer } from './src/index.ts'`, ['@ledgernet/*'])
     expect(Object.keys(own.byPackage)).toEqual(['@ledgernet/flows'])
-    expect(own.gzipped).toBeLessThanOrEqual(6_000)
-  })
+    expect(own.gzipped).toBeLessThanOrEqual(MEASURED_OWN_CODE)
+  }, 30_000)
 
-  it('a whole lean transfer carries no response validator and stays within its measured size', async () => {
-    // The 15 KB budget of issue 8 is not met: @ledgernet/crypto and @ledgernet/transaction alone
-    // weigh ~19 KB here (see the README's Size section). This guards against growth meanwhile.
-    const whole = await bundleSize(transferEntry)
+  it('a wallet’s transfer carries no JSON-RPC code, no response validator, no JavaScript hash library', async () => {
+    const whole = await bundleSize(walletEntry)
     expect(whole.code).not.toMatch(/additionalProperties/)
-    expect(whole.gzipped).toBeLessThanOrEqual(28_500)
-    const shares = Object.entries(whole.byPackage).sort(([, a], [, b]) => b - a)
-    expect(shares[0]![0]).not.toBe('@ledgernet/flows')
-  })
+    expect(whole.code).not.toMatch(/ledger\.buildTransaction|TokenTransfer/)
+    expect(Object.keys(whole.byPackage)).not.toContain('@ledgernet/rpc-client')
+    expect(Object.keys(whole.byPackage)).not.toContain('@noble/hashes')
+    expect(Object.keys(whole.byPackage)).not.toContain('@scure/base')
+    expect(whole.gzipped).toBeLessThanOrEqual(MEASURED_WALLET_TRANSFER)
+  }, 30_000)
+
+  it('JSON-RPC users get the JSON-RPC code through viaJsonRpc', async () => {
+    const rpc = await bundleSize(`export { transfer, viaJsonRpc } from './src/index.ts'`)
+    expect(rpc.code).toMatch(/ledger\.buildTransaction/)
+  }, 30_000)
 })

@@ -14,6 +14,7 @@ import { TokenRriMismatchError } from './errors/TokenRriMismatchError.js'
 import { TransactionMismatchError } from './errors/TransactionMismatchError.js'
 import { ValidityWindowError } from './errors/ValidityWindowError.js'
 import { transfer } from './transfer.js'
+import { viaJsonRpc } from './viaJsonRpc.js'
 
 const sandbox = useSandbox()
 const proxies: { close(): Promise<void> }[] = []
@@ -23,7 +24,7 @@ afterEach(async () => {
 
 const interfaces = [
   { name: 'the Gateway API', client: (url: string) => createGatewayTransport({ baseUrl: url, network: 'localnet' }), finalize: '/transaction/finalize', submit: '/transaction/submit' },
-  { name: 'JSON-RPC', client: (url: string) => createRpcTransport({ baseUrl: `${url}/rpc` }), finalize: 'ledger.finalizeTransaction', submit: 'ledger.submitTransaction' },
+  { name: 'JSON-RPC', client: (url: string) => viaJsonRpc(createRpcTransport({ baseUrl: `${url}/rpc` })), finalize: 'ledger.finalizeTransaction', submit: 'ledger.submitTransaction' },
 ]
 
 describe.each(interfaces)('a server that tampers, over $name', ({ name, client, finalize, submit }) => {

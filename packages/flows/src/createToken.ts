@@ -2,7 +2,6 @@ import { deriveTokenRri } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { ActionInput, CreateTokenInput } from './ActionInput.js'
 import type { AmountInput } from './AmountInput.js'
-import { flowNetwork } from './flowNetwork.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
 import { resolveLedger, type LedgerClient } from './LedgerClient.js'
@@ -69,7 +68,7 @@ export async function createToken(client: LedgerClient, parameters: CreateTokenP
   if (mints.length > 0 || burns.length > 0) {
     if (!isSupplyMutable) throw new InvalidArgumentError('mints', 'are only for a mutable-supply token; a fixed supply never changes')
     checkSigner(options.signer)
-    const token = deriveTokenRri(options.signer.publicKey, symbol, flowNetwork(resolveLedger(client), options.network))
+    const token = deriveTokenRri(options.signer.publicKey, symbol, resolveLedger(client).network(options.network))
     for (const { to: recipient, amount } of mints) actions.push({ type: 'MintTokens', token, amount, to: recipient })
     for (const { amount } of burns) actions.push({ type: 'BurnTokens', token, amount })
   }

@@ -4,7 +4,7 @@ import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
 /** Throws unless `signer` is a Signer of `@ledgernet/crypto` (a public key and `sign`). */
 export function checkSigner(signer: Signer, field = 'signer'): void {
   if (typeof signer?.sign !== 'function' || !(signer.publicKey instanceof PublicKey))
-    throw new InvalidArgumentError(field, 'must be a Signer ({ publicKey: PublicKey, sign(payload) }), e.g. createSigner(privateKey)')
+    throw new InvalidArgumentError(field, 'must be a Signer ({ publicKey, sign }), e.g. createSigner(privateKey)')
 }
 
 /**
@@ -16,12 +16,12 @@ export function checkSigner(signer: Signer, field = 'signer'): void {
 export async function signPayload(signer: Signer, payload: Uint8Array, field = 'signer'): Promise<Signature> {
   const returned: unknown = await signer.sign(payload.slice())
   if (!(returned instanceof Signature))
-    throw new InvalidArgumentError(field, 'returned something that is not a Signature of @ledgernet/crypto')
+    throw new InvalidArgumentError(field, 'returned no Signature of @ledgernet/crypto')
   const low = returned.normalizeS()
   try {
     return new Signature(low.r, low.s).withRecovery(payload, signer.publicKey)
   } catch (error) {
     if (!isLedgernetError(error)) throw error
-    throw new InvalidArgumentError(field, `returned a signature that does not verify against its public key ${signer.publicKey.hex}`)
+    throw new InvalidArgumentError(field, 'returned a signature that does not verify against its public key')
   }
 }

@@ -1,49 +1,18 @@
-import { bytesToHex, encodeAccountAddress, hexToBytes, nativeTokenRri, parseSubunits } from '@ledgernet/crypto'
-import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
-import {
-  buildTransaction as gatewayBuild,
-  deriveToken,
-  finalizeTransaction as gatewayFinalize,
-  submitTransaction as gatewaySubmit,
-  type GatewayTransport,
-} from '@ledgernet/gateway-client'
-import {
-  buildTransaction as rpcBuild,
-  finalizeTransaction as rpcFinalize,
-  submitTransaction as rpcSubmit,
-  type JsonRpcError,
-} from '@ledgernet/rpc-client'
-import {
-  compareWithBuildRequest,
-  decodeUnsignedTransaction,
-  encodeSignedTransaction,
-  payloadToSign,
-  toGatewayActions,
-  transactionId as idOf,
-  type GatewayBuildRequest,
-  type TransactionMismatch,
-  type UnsignedTransaction,
-} from '@ledgernet/transaction'
-import type { CallOptions, TransportErrorType } from '@ledgernet/transport'
+import type { JsonRpcError } from '@ledgernet/rpc-client'
+import type { TransportErrorType } from '@ledgernet/transport'
 import type { ActionInput } from './ActionInput.js'
-import { compareWithRpcBuild, type RpcBuildParams } from './compareWithRpcBuild.js'
-import { AnswerMismatchError } from './errors/AnswerMismatchError.js'
-import { FeeTooHighError } from './errors/FeeTooHighError.js'
-import { PayloadMismatchError } from './errors/PayloadMismatchError.js'
-import { refused } from './errors/refused.js'
-import { TokenRriMismatchError } from './errors/TokenRriMismatchError.js'
-import { TransactionMismatchError } from './errors/TransactionMismatchError.js'
+import type { FeeTooHighError } from './errors/FeeTooHighError.js'
+import type { PayloadMismatchError } from './errors/PayloadMismatchError.js'
+import type { TokenRriMismatchError } from './errors/TokenRriMismatchError.js'
+import type { TransactionMismatchError } from './errors/TransactionMismatchError.js'
 import type { TransactionRefusedError } from './errors/TransactionRefusedError.js'
-import { ValidityWindowError } from './errors/ValidityWindowError.js'
+import type { ValidityWindowError } from './errors/ValidityWindowError.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
-import { flowNetwork } from './flowNetwork.js'
-import { resolveLedger, type LedgerClient } from './LedgerClient.js'
-import { checkSigner, signPayload } from './signPayload.js'
-import { submitWithRetry } from './submitWithRetry.js'
+import type { LedgerClient } from './LedgerClient.js'
+import { runFlow } from './runFlow.js'
 import { toActions } from './toActions.js'
-import { toRpcActions } from './toRpcActions.js'
-import { waitForStatus, type WaitForStatusErrorType } from './waitForStatus.js'
+import type { WaitForStatusErrorType } from './waitForStatus.js'
 
 /**
  * Parameters of {@link submitActions}: the {@link FlowOptions}, the actions, and
@@ -79,12 +48,9 @@ export type SubmitActionsErrorType =
   | TransportErrorType
   | JsonRpcError
 
-/** What the build step of either interface hands to the checks: the blob, decoded, and how it differs from the request. */
-type Built = { unsigned: string; transaction: UnsignedTransaction; mismatches: TransactionMismatch[] }
-
 /**
  * Runs a transaction of any mix of actions through the whole lifecycle on the one client given
- * (Gateway API or JSON-RPC, full client or lean transport): derive the rri of created tokens
+ * (Gateway API, or JSON-RPC through `viaJsonRpc`; full client or lean transport): derive the rri of created tokens
  * (Gateway API, compared with the rri derived offline) → build → check → sign → finalize → submit
  * → wait for CONFIRMED.
  *
@@ -108,130 +74,6 @@ type Built = { unsigned: string; transaction: UnsignedTransaction; mismatches: T
  * })
  */
 export async function submitActions(client: LedgerClient, parameters: SubmitActionsParameters): Promise<FlowResult> {
-  const { signer, signal, message, maxValidityEpochs = 1_000, disableTokenMintAndBurn = false } = parameters
-  const ledger = resolveLedger(client)
-  checkSigner(signer)
-  const network = flowNetwork(ledger, parameters.network)
-  const maxFee = parseSubunits(parameters.maxFee, 'maxFee')
-  if (message !== undefined && (typeof message !== 'string' || !/^([0-9a-fA-F]{2}){0,255}$/.test(message)))
-    throw new InvalidArgumentError('message', 'must be hex of 0 to 255 bytes')
-  if (!Number.isSafeInteger(maxValidityEpochs) || maxValidityEpochs < 1)
-    throw new InvalidArgumentError('maxValidityEpochs', 'must be a positive integer')
-  if (typeof disableTokenMintAndBurn !== 'boolean') throw new InvalidArgumentError('disableTokenMintAndBurn', 'must be true or false')
-  const actions = toActions(parameters.actions, signer.publicKey, network)
-  const feePayer = encodeAccountAddress(signer.publicKey, network)
-  const call: CallOptions = { signal }
-  const hexMessage = message?.toLowerCase()
-  const created = actions.flatMap((action) => (action.type === 'CreateTokenDefinition' ? [action] : []))
-
-  // Build: each interface hands back the blob, the payload and fee it announced, and the
-  // differences between the blob and the request it was given.
-  let built: Built
-  if (ledger.kind === 'gateway') {
-    const { gateway } = ledger
-    for (const { symbol, token } of created) {
-      const { token_identifier } = await refused('deriveToken', deriveToken(gateway, { public_key: { hex: signer.publicKey.hex }, symbol }, call))
-      if (token_identifier.rri.toLowerCase() !== token) throw new TokenRriMismatchError({ symbol, derived: token!, received: token_identifier.rri })
-    }
-    const request = {
-      actions: toGatewayActions(actions),
-      fee_payer: { address: feePayer },
-      ...(hexMessage === undefined ? {} : { message: hexMessage }),
-      ...(disableTokenMintAndBurn ? { disable_token_mint_and_burn: true } : {}),
-    }
-    const { transaction_build } = await refused('buildTransaction', gatewayBuild(gateway, request as never, call))
-    const { unsigned_transaction: unsigned, payload_to_sign: payload, fee } = transaction_build
-    const transaction = checkedBlob('unsigned_transaction', unsigned, payload)
-    const gatewayRequest = { network_identifier: { network: gateway.network }, ...request } as GatewayBuildRequest
-    const mismatches = compareWithBuildRequest(transaction, gatewayRequest, { fee: fee.value })
-    const native = nativeTokenRri(network)
-    if (fee.token_identifier.rri !== native) mismatches.push({ field: 'fee.token_identifier.rri', expected: native, actual: fee.token_identifier.rri })
-    built = { unsigned, transaction, mismatches }
-  } else {
-    const params: RpcBuildParams = [toRpcActions(actions), feePayer, hexMessage ?? null, disableTokenMintAndBurn]
-    const { fee, transaction: answer } = await refused('buildTransaction', rpcBuild(ledger.rpc, params as never, call))
-    const { blob: unsigned, hashOfBlobToSign: payload } = answer
-    const transaction = checkedBlob('blob', unsigned, payload)
-    built = { unsigned, transaction, mismatches: compareWithRpcBuild(transaction, params, network, fee) }
-  }
-
-  // Check, then sign: nothing reaches the Signer unless every check passed.
-  const { transaction } = built
-  if (built.mismatches.length > 0) throw new TransactionMismatchError(built.mismatches)
-  if (transaction.fee > maxFee) throw new FeeTooHighError({ fee: transaction.fee, maxFee })
-  const { startEpoch, endEpoch } = transaction
-  if (endEpoch - startEpoch > BigInt(maxValidityEpochs))
-    throw new ValidityWindowError({ startEpoch, endEpoch, reason: `is longer than maxValidityEpochs (${maxValidityEpochs})` })
-  const payload = hexToBytes(payloadToSign(built.unsigned))
-  const signature = await signPayload(signer, payload)
-  const signed = encodeSignedTransaction(built.unsigned, signature)
-  const signedHex = bytesToHex(signed)
-  const id = idOf(signed)
-  const der = signature.toDERHex()
-  const publicKey = signer.publicKey.hex
-  const expect = (operation: string, field: string, actual: string, expected = id) => {
-    if (actual.toLowerCase() !== expected) throw new AnswerMismatchError({ operation, field, expected, actual })
-  }
-
-  // Finalize (without submitting), then submit what was signed here, again while unknown. The
-  // caller learns the id before submit: whatever happens to submit, the transaction can be tracked.
-  const retry: CallOptions = { signal, retry: false }
-  if (ledger.kind === 'gateway') {
-    const { gateway } = ledger
-    const finalized = await refused(
-      'finalizeTransaction',
-      gatewayFinalize(gateway, { unsigned_transaction: built.unsigned, signature: { public_key: { hex: publicKey }, bytes: der }, submit: false }, call),
-    )
-    expect('finalizeTransaction', 'signed_transaction', finalized.signed_transaction, signedHex)
-    expect('finalizeTransaction', 'transaction_identifier.hash', finalized.transaction_identifier.hash)
-    parameters.onTransactionId?.(id)
-    const submitted = await submitWithRetry(
-      'submitTransaction',
-      () => refused('submitTransaction', gatewaySubmit(gateway, { signed_transaction: signedHex, transaction_identifier: { hash: id } }, retry)),
-      parameters.submitRetry,
-      signal,
-    )
-    expect('submitTransaction', 'transaction_identifier.hash', submitted.transaction_identifier.hash)
-  } else {
-    const { rpc } = ledger
-    const blob = { blob: built.unsigned }
-    const finalized = await refused('finalizeTransaction', rpcFinalize(rpc, [blob, der, publicKey], call))
-    expect('finalizeTransaction', 'txID', finalized.txID)
-    parameters.onTransactionId?.(id)
-    const submitted = await submitWithRetry(
-      'submitTransaction',
-      () => refused('submitTransaction', rpcSubmit(rpc, [blob, der, publicKey, id], retry)),
-      parameters.submitRetry,
-      signal,
-    )
-    expect('submitTransaction', 'txID', submitted.txID)
-  }
-
-  const { ledgerState } = await waitForStatus(client, id, parameters)
-  return {
-    transactionId: id,
-    fee: transaction.fee,
-    status: 'CONFIRMED',
-    ledgerState,
-    ...(created[0] ? { tokenRri: created[0].token! } : {}),
-  }
-}
-
-/**
- * Decodes the server's blob and checks its payload: the server's hash is only compared, never
- * signed. A blob that is no unsigned transaction (not hex, does not decode) is a mismatch of
- * `field`.
- */
-function checkedBlob(field: string, unsigned: string, payload: string): UnsignedTransaction {
-  let computed: string
-  let transaction: UnsignedTransaction
-  try {
-    computed = payloadToSign(unsigned)
-    transaction = decodeUnsignedTransaction(unsigned)
-  } catch (error) {
-    if (!isLedgernetError(error)) throw error
-    throw new TransactionMismatchError([{ field, expected: 'an unsigned transaction (specs/transaction-format.md)', actual: error.shortMessage }], error)
-  }
-  if (payload.toLowerCase() !== computed) throw new PayloadMismatchError({ computed, received: payload })
-  return transaction
+  const { actions, ...options } = parameters
+  return runFlow(client, options, (context) => toActions(actions, context))
 }

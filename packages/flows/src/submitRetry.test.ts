@@ -6,6 +6,7 @@ import { startProxy, type ProxiedRequest, type ProxyRules } from '../test/proxy.
 import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
 import { transfer } from './transfer.js'
 import { waitForStatus } from './waitForStatus.js'
+import { viaJsonRpc } from './viaJsonRpc.js'
 
 const sandbox = useSandbox()
 const proxies: { close(): Promise<void> }[] = []
@@ -15,7 +16,7 @@ afterEach(async () => {
 
 const interfaces = [
   { name: 'the Gateway API', client: (url: string) => createGatewayTransport({ baseUrl: url, network: 'localnet' }), submit: '/transaction/submit' },
-  { name: 'JSON-RPC', client: (url: string) => createRpcTransport({ baseUrl: `${url}/rpc` }), submit: 'ledger.submitTransaction' },
+  { name: 'JSON-RPC', client: (url: string) => viaJsonRpc(createRpcTransport({ baseUrl: `${url}/rpc` })), submit: 'ledger.submitTransaction' },
 ]
 
 describe.each(interfaces)('submit over $name', ({ client, submit }) => {

@@ -6,6 +6,7 @@ import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
 import { TransactionRefusedError } from './errors/TransactionRefusedError.js'
 import type { LedgerClient } from './LedgerClient.js'
 import { transfer } from './transfer.js'
+import { viaJsonRpc } from './viaJsonRpc.js'
 
 const sandbox = useSandbox()
 const xrd = nativeTokenRri('localnet')
@@ -13,8 +14,8 @@ const xrd = nativeTokenRri('localnet')
 const interfaces: [string, () => LedgerClient][] = [
   ['Gateway API, lean transport', () => createGatewayTransport({ baseUrl: sandbox().gatewayUrl, network: 'localnet' })],
   ['Gateway API, full client', () => createGatewayClient({ baseUrl: sandbox().gatewayUrl, network: 'localnet' })],
-  ['JSON-RPC, lean transport', () => createRpcTransport({ baseUrl: sandbox().rpcUrl })],
-  ['JSON-RPC, full client', () => createRpcClient({ baseUrl: sandbox().rpcUrl })],
+  ['JSON-RPC, lean transport', () => viaJsonRpc(createRpcTransport({ baseUrl: sandbox().rpcUrl }))],
+  ['JSON-RPC, full client', () => viaJsonRpc(createRpcClient({ baseUrl: sandbox().rpcUrl }))],
 ]
 
 describe.each(interfaces)('transfer over %s', (_, client) => {
@@ -87,9 +88,16 @@ describe('transfer input', () => {
     expect(await attempt({ signer: { publicKey: 'x', sign: () => 1 } })).toMatchObject({ field: 'signer' })
     expect(requests).toBe(0)
     expect(signer.calls).toBe(0)
-    const rpc = createRpcTransport({ baseUrl: 'http://127.0.0.1:1' })
+    const rpc = viaJsonRpc(createRpcTransport({ baseUrl: 'http://127.0.0.1:1' }))
     expect(await transfer(rpc, { signer, to: alice!.address, amount: 1n, maxFee: 1n }).catch((e: unknown) => e)).toMatchObject({
       field: 'network',
     })
+    // A bare JSON-RPC client is not taken for a gateway: the error says how to use it.
+    const bare = createRpcTransport({ baseUrl: 'http://127.0.0.1:1' })
+    expect(await transfer(bare as never, { signer, network: 'localnet', to: alice!.address, amount: 1n, maxFee: 1n }).catch((e: unknown) => e)).toMatchObject({
+      field: 'client',
+      reason: expect.stringContaining('viaJsonRpc(client)'),
+    })
+    expect(() => viaJsonRpc(createGatewayTransport({ baseUrl: 'http://127.0.0.1:1', network: 'localnet' }) as never)).toThrow('Invalid client')
   })
 })

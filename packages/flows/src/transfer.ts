@@ -2,7 +2,9 @@ import type { AmountInput } from './AmountInput.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
 import type { LedgerClient } from './LedgerClient.js'
-import { submitActions, type SubmitActionsErrorType } from './submitActions.js'
+import { runFlow } from './runFlow.js'
+import type { SubmitActionsErrorType } from './submitActions.js'
+import { transferAction } from './transferAction.js'
 
 /**
  * Parameters of {@link transfer}: the {@link FlowOptions}, the recipient, the amount in
@@ -24,7 +26,7 @@ export type TransferErrorType = SubmitActionsErrorType
 
 /**
  * Sends `amount` subunits of a token from the signer's account to `to`, through the whole
- * checked lifecycle of {@link submitActions}, and resolves once it is confirmed.
+ * checked lifecycle of `submitActions`, and resolves once it is confirmed.
  *
  * @example
  * import { createGatewayTransport } from '@ledgernet/gateway-client'
@@ -41,5 +43,6 @@ export type TransferErrorType = SubmitActionsErrorType
  */
 export async function transfer(client: LedgerClient, parameters: TransferParameters): Promise<FlowResult> {
   const { to, amount, token, ...options } = parameters
-  return submitActions(client, { ...options, actions: [{ type: 'TransferTokens', to, amount, token }] })
+  // Not through submitActions: a transfer reads only its own kind of action.
+  return runFlow(client, options, (context) => [transferAction({ type: 'TransferTokens', to, amount, token }, context, 'actions[0]')])
 }

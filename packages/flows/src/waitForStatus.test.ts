@@ -9,6 +9,7 @@ import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
 import { transfer } from './transfer.js'
 import { waitForStatus } from './waitForStatus.js'
+import { viaJsonRpc } from './viaJsonRpc.js'
 
 const randomKey = () => bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
 // Alice is rich, Bob receives; each interface has a poor account holding 10 XRD (enough for one
@@ -30,7 +31,7 @@ afterEach(async () => {
 
 const interfaces = [
   { name: 'the Gateway API', client: (url: string, fetch?: typeof globalThis.fetch) => createGatewayTransport({ baseUrl: url, network: 'localnet', fetch }), status: '/transaction/status' },
-  { name: 'JSON-RPC', client: (url: string, fetch?: typeof globalThis.fetch) => createRpcTransport({ baseUrl: `${url}/rpc`, fetch }), status: 'ledger.statusOfTransaction' },
+  { name: 'JSON-RPC', client: (url: string, fetch?: typeof globalThis.fetch) => viaJsonRpc(createRpcTransport({ baseUrl: `${url}/rpc`, fetch })), status: 'ledger.statusOfTransaction' },
 ]
 
 describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
@@ -54,7 +55,9 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
       amount: 7n,
       maxFee: toSubunits('1'),
       ...fastWait,
-      timeout: 150,
+      // Rounds are paused, so the wait times out whatever its length; long enough for a poll to
+      // answer PENDING on a loaded machine.
+      timeout: 2_000,
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WaitForStatusTimeoutError)
     const { transactionId, lastStatus } = error as WaitForStatusTimeoutError

@@ -1,11 +1,10 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { getTransactionStatus, type LedgerState } from '@ledgernet/gateway-client'
-import { statusOfTransaction } from '@ledgernet/rpc-client'
+import type { LedgerState } from '@ledgernet/gateway-client'
 import type { AbortedError, HttpError, InvalidResponseError } from '@ledgernet/transport'
 import type { JsonRpcError } from '@ledgernet/rpc-client'
 import { AnswerMismatchError } from './errors/AnswerMismatchError.js'
 import { TransactionFailedError } from './errors/TransactionFailedError.js'
-import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
+import type { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import type { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
 import { resolveLedger, type LedgerClient } from './LedgerClient.js'
 import { pollUntilFinal } from './pollUntilFinal.js'
@@ -84,35 +83,13 @@ export async function waitForStatus(
   if (typeof transactionId !== 'string' || !/^[0-9a-f]{64}$/.test(transactionId))
     throw new InvalidArgumentError('transactionId', 'must be 64 lower-case hex characters')
   const ledger = resolveLedger(client)
-  // Every answer is checked to be about this transaction before it is believed.
-  const read = (status: TransactionStatusName, answered: string, reason?: string) => {
+  return pollUntilFinal('waitForStatus', transactionId, options, async (call) => {
+    // Every answer is checked to be about this transaction before it is believed.
+    const { status, transactionId: answered, reason, ledgerState } = await ledger.status(transactionId, call)
     if (answered !== transactionId)
       throw new AnswerMismatchError({ operation: 'waitForStatus', field: 'transaction id', expected: transactionId, actual: answered })
     options.onStatus?.({ transactionId, status })
     if (status === 'FAILED') throw new TransactionFailedError({ transactionId, status, reason })
-    return {
-      status,
-      result: status === 'CONFIRMED' ? { transactionId, status, ledgerState: undefined as LedgerState | undefined } : undefined,
-    }
-  }
-  return pollUntilFinal('waitForStatus', transactionId, options, async (call) => {
-    if (ledger.kind === 'gateway') {
-      let answer
-      try {
-        answer = await getTransactionStatus(ledger.gateway, { transaction_identifier: { hash: transactionId } }, call)
-      } catch (error) {
-        // Only the gateway's own "not found" says so; a 404 without it is a wrong URL, passed on.
-        const details = (error as HttpError<{ details?: { type?: string } }>).body?.details
-        if (details?.type === 'TransactionNotFoundError') throw new TransactionNotFoundError({ transactionId, cause: error })
-        throw error
-      }
-      const { transaction_status: record, transaction_identifier } = answer.transaction
-      const polled = read(record.status, transaction_identifier.hash, (record as { failure?: string }).failure)
-      if (polled.result) polled.result.ledgerState = answer.ledger_state
-      return polled
-    }
-    const answer = await statusOfTransaction(ledger.rpc, [transactionId], call)
-    if ('failure' in answer) throw new TransactionNotFoundError({ transactionId })
-    return read(answer.status, answer.txID)
+    return { status, result: status === 'CONFIRMED' ? { transactionId, status, ledgerState } : undefined }
   })
 }

@@ -4,6 +4,7 @@ import { ByteReader } from './ByteReader.js'
 import { CURVE_ORDER, MAX_LOW_S } from './curveOrder.js'
 import { DecodeError } from './DecodeError.js'
 import { alice } from './testing/samples.js'
+import { readRecoverableSignature } from './recoverableSignature.js'
 
 const reader = (...values: number[]) => new ByteReader(Uint8Array.from(values), 'intent')
 const u256 = (value: bigint) => Array.from({ length: 32 }, (_, i) => Number((value >> BigInt(8 * (31 - i))) & 0xffn))
@@ -80,7 +81,7 @@ describe('ByteReader', () => {
     expect(refusal(() => reader(0, 13, ...new Array(13).fill(0x61)).text('name', 2, { min: 1, max: 3 }))).toEqual({
       offset: 0,
       field: 'name.length',
-      reason: 'is 13 bytes; at most 3 characters (12 bytes) are allowed',
+      reason: 'is 13 bytes; at most 12 are allowed',
     })
     expect(refusal(() => reader(0, 0).text('name', 2, { min: 1, max: 3 })).reason).toBe('has 0 characters; it must have 1 to 3')
     expect(refusal(() => reader(0, 2, 0xc0, 0xaf).text('name', 2, { min: 1, max: 3 }))).toEqual({
@@ -101,7 +102,7 @@ describe('ByteReader', () => {
   })
 
   it('reads recoverable signatures: recovery 0–3, 1 ≤ r < n, 1 ≤ s ≤ (n − 1)/2', () => {
-    const read = (recovery: number, r: bigint, s: bigint) => reader(recovery, ...u256(r), ...u256(s)).recoverableSignature('sig')
+    const read = (recovery: number, r: bigint, s: bigint) => readRecoverableSignature(reader(recovery, ...u256(r), ...u256(s)), 'sig')
     const signature = read(1, 5n, MAX_LOW_S)
     expect(signature).toBeInstanceOf(Signature)
     expect([signature.recovery, signature.r, signature.s]).toEqual([1, 5n, MAX_LOW_S])

@@ -1,6 +1,5 @@
-import { PublicKey, Signature, type RecoveryId } from '@ledgernet/crypto'
+import { PublicKey } from '@ledgernet/crypto'
 import { DecodeError, type DecodedStructure } from './DecodeError.js'
-import { CURVE_ORDER, MAX_LOW_S } from './curveOrder.js'
 import { countCharacters, decodeUtf8 } from './utf8.js'
 
 const hexByte = (byte: number) => `0x${byte.toString(16).padStart(2, '0')}`
@@ -131,7 +130,7 @@ export class ByteReader {
     const maxBytes = Math.min(range.max * 4, width === 1 ? 0xff : 0xffff)
     const length = width === 1 ? this.u8(`${field}.length`) : this.u16(`${field}.length`)
     if (length > maxBytes) {
-      this.fail(`${field}.length`, `is ${length} bytes; at most ${range.max} characters (${maxBytes} bytes) are allowed`, start)
+      this.fail(`${field}.length`, `is ${length} bytes; at most ${maxBytes} are allowed`, start)
     }
     const bytesStart = this.offset
     const bytes = this.take(length, field)
@@ -155,19 +154,6 @@ export class ByteReader {
       }
     }
     return String.fromCharCode(...bytes)
-  }
-
-  /** Recovery id ‖ r ‖ s, with r and s in range and s low. */
-  recoverableSignature(field: string): Signature {
-    const start = this.offset
-    const recovery = this.u8(`${field}.recovery`)
-    if (recovery > 3) this.fail(`${field}.recovery`, `is ${recovery}; a recovery id is 0 to 3`, start)
-    const r = this.u256(`${field}.r`)
-    if (r === 0n || r >= CURVE_ORDER) this.fail(`${field}.r`, 'must be 1 to n − 1', start + 1)
-    const s = this.u256(`${field}.s`)
-    if (s === 0n) this.fail(`${field}.s`, 'must be at least 1', start + 33)
-    if (s > MAX_LOW_S) this.fail(`${field}.s`, 'is high; only the low-S form (s ≤ (n − 1)/2) is canonical', start + 33)
-    return new Signature(r, s, recovery as RecoveryId)
   }
 
   /** Refuses trailing bytes. */

@@ -1,7 +1,7 @@
 import { PublicKey, type Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Range } from './ByteReader.js'
-import { CURVE_ORDER } from './curveOrder.js'
+import { recoverableSignatureBytes } from './recoverableSignature.js'
 import { countCharacters, encodeUtf8 } from './utf8.js'
 
 const MAX_U256 = (1n << 256n) - 1n
@@ -135,25 +135,7 @@ export class ByteWriter {
    * so the encoding is unique.
    */
   recoverableSignature(value: Signature, field: string): void {
-    if (
-      typeof value !== 'object' ||
-      value === null ||
-      typeof value.r !== 'bigint' ||
-      typeof value.s !== 'bigint' ||
-      typeof value.normalizeS !== 'function'
-    ) {
-      throw new InvalidArgumentError(field, 'must be a Signature from @ledgernet/crypto')
-    }
-    const low = value.normalizeS()
-    if (low.recovery === undefined) {
-      throw new InvalidArgumentError(
-        `${field}.recovery`,
-        'is unknown; work it out with signature.withRecovery(payload, publicKey)',
-      )
-    }
-    if (low.r <= 0n || low.r >= CURVE_ORDER || low.s <= 0n) throw new InvalidArgumentError(field, 'is out of range')
-    this.u8(low.recovery)
-    this.#integer(low.r, 32)
-    this.#integer(low.s, 32)
+    this.raw(recoverableSignatureBytes(value, field))
   }
+
 }

@@ -3,6 +3,7 @@ import { bytesOf, type BytesInput } from './bytesInput.js'
 import { readSignedIntent } from './decodeSignedIntent.js'
 import { formatLimits } from './formatLimits.js'
 import type { NotarizedTransaction } from './Intent.js'
+import { readRecoverableSignature } from './recoverableSignature.js'
 
 /**
  * Decodes a v0 notarized transaction (`specs/transaction-format.md` section B.5), e.g. the
@@ -22,7 +23,7 @@ export function decodeNotarizedTransaction(notarized: BytesInput): NotarizedTran
     reader.fail('length', `is ${bytes.length} bytes; at most ${formatLimits.maxNotarizedTransactionLength} are allowed`, 0)
   }
   const signedIntent = readSignedIntent(reader)
-  const notarySignature = reader.recoverableSignature('notarySignature')
+  const notarySignature = readRecoverableSignature(reader, 'notarySignature')
   reader.end()
   return { signedIntent, notarySignature }
 }

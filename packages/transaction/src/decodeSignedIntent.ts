@@ -4,6 +4,7 @@ import { readIntent } from './decodeIntent.js'
 import { formatLimits } from './formatLimits.js'
 import type { IntentSignature, SignedIntent } from './Intent.js'
 import { compareBytes } from './compareBytes.js'
+import { readRecoverableSignature } from './recoverableSignature.js'
 
 /**
  * Decodes a v0 signed intent (`specs/transaction-format.md` section B.4). Refuses signatures
@@ -46,7 +47,7 @@ export function readSignedIntent(reader: ByteReader): SignedIntent {
       )
     }
     previous = keyBytes
-    intentSignatures.push({ publicKey, signature: reader.recoverableSignature(`${field}.signature`) })
+    intentSignatures.push({ publicKey, signature: readRecoverableSignature(reader, `${field}.signature`) })
   }
   return { intent, intentSignatures }
 }

@@ -5,6 +5,7 @@ import { readUnsignedTransaction } from './decodeUnsignedTransaction.js'
 import { SIGNATURE_MARKER } from './encodeSignedTransaction.js'
 import { formatLimits } from './formatLimits.js'
 import type { UnsignedTransaction } from './UnsignedTransaction.js'
+import { readRecoverableSignature } from './recoverableSignature.js'
 
 /**
  * A decoded signed transaction: the transaction, its unsigned bytes (whose SHA-256d is the
@@ -45,7 +46,7 @@ export function decodeSignedTransaction(signed: BytesInput): SignedTransaction {
   if (marker !== SIGNATURE_MARKER) {
     reader.fail('signatureMarker', `is 0x${marker.toString(16).padStart(2, '0')}; the signature starts with 0x0b`, markerAt)
   }
-  const signature = reader.recoverableSignature('signature')
+  const signature = readRecoverableSignature(reader, 'signature')
   reader.end()
   return { transaction, unsigned, signature }
 }

@@ -8,7 +8,7 @@ import {
   UNSIGNED_TRANSACTION_VERSION,
   actionTags,
 } from './encodeUnsignedTransaction.js'
-import { formatLimits } from './formatLimits.js'
+import { ACTIONS, MAX_UNSIGNED_TRANSACTION_LENGTH, MESSAGE, SYMBOL, TOKEN_DESCRIPTION, TOKEN_NAME, TOKEN_URL } from './formatLimits.js'
 import { readNetwork } from './network.js'
 import { readTokenReference } from './tokenReference.js'
 import type { Action, CreateTokenDefinition, UnsignedTransaction } from './UnsignedTransaction.js'
@@ -27,8 +27,8 @@ import type { Action, CreateTokenDefinition, UnsignedTransaction } from './Unsig
 export function decodeUnsignedTransaction(unsigned: BytesInput): UnsignedTransaction {
   const bytes = bytesOf(unsigned, 'unsigned')
   const reader = new ByteReader(bytes, 'unsigned transaction')
-  if (bytes.length > formatLimits.maxUnsignedTransactionLength) {
-    reader.fail('length', `is ${bytes.length} bytes; at most ${formatLimits.maxUnsignedTransactionLength} are allowed`, 0)
+  if (bytes.length > MAX_UNSIGNED_TRANSACTION_LENGTH) {
+    reader.fail('length', `is ${bytes.length} bytes; at most ${MAX_UNSIGNED_TRANSACTION_LENGTH} are allowed`, 0)
   }
   const transaction = readUnsignedTransaction(reader)
   reader.end()
@@ -54,7 +54,7 @@ export function readUnsignedTransaction(reader: ByteReader): UnsignedTransaction
   if ((flags & ~DISABLE_TOKEN_MINT_AND_BURN) !== 0) {
     reader.fail('flags', `is 0x${flags.toString(16).padStart(2, '0')}; only bit 0 (disable_token_mint_and_burn) is defined`, flagsAt)
   }
-  const count = reader.count('actions.length', formatLimits.actions, 2)
+  const count = reader.count('actions.length', ACTIONS, 2)
   const actions: Action[] = []
   for (let index = 0; index < count; index++) actions.push(readAction(reader, network, `actions[${index}]`))
   const transaction: UnsignedTransaction = {
@@ -68,7 +68,7 @@ export function readUnsignedTransaction(reader: ByteReader): UnsignedTransaction
     actions,
   }
   if (reader.bool('messagePresent')) {
-    transaction.message = bytesToHex(reader.lengthPrefixed('message', 1, formatLimits.message))
+    transaction.message = bytesToHex(reader.lengthPrefixed('message', 1, MESSAGE))
   }
   return transaction
 }
@@ -112,11 +112,11 @@ function readAction(reader: ByteReader, network: Network, field: string): Action
 
 function readCreateTokenDefinition(reader: ByteReader, network: Network, field: string): CreateTokenDefinition {
   const owner = reader.publicKey(`${field}.owner`)
-  const symbol = reader.symbol(`${field}.symbol`, formatLimits.symbol)
-  const name = reader.text(`${field}.name`, 2, formatLimits.tokenName)
-  const description = reader.text(`${field}.description`, 2, formatLimits.tokenDescription)
-  const iconUrl = reader.text(`${field}.iconUrl`, 2, formatLimits.tokenUrl)
-  const url = reader.text(`${field}.url`, 2, formatLimits.tokenUrl)
+  const symbol = reader.symbol(`${field}.symbol`, SYMBOL)
+  const name = reader.text(`${field}.name`, 2, TOKEN_NAME)
+  const description = reader.text(`${field}.description`, 2, TOKEN_DESCRIPTION)
+  const iconUrl = reader.text(`${field}.iconUrl`, 2, TOKEN_URL)
+  const url = reader.text(`${field}.url`, 2, TOKEN_URL)
   const isSupplyMutable = reader.bool(`${field}.isSupplyMutable`)
   const action: CreateTokenDefinition = {
     type: 'CreateTokenDefinition',

@@ -1,7 +1,7 @@
 import type { Signature } from '@ledgernet/crypto'
-import { ByteWriter } from './ByteWriter.js'
 import { bytesOf, type BytesInput } from './bytesInput.js'
 import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
+import { recoverableSignatureBytes } from './recoverableSignature.js'
 
 /** The byte between the unsigned transaction and the signature. */
 export const SIGNATURE_MARKER = 0x0b
@@ -24,9 +24,10 @@ export const SIGNATURE_MARKER = 0x0b
 export function encodeSignedTransaction(unsigned: BytesInput, signature: Signature): Uint8Array {
   const unsignedBytes = bytesOf(unsigned, 'unsigned')
   decodeUnsignedTransaction(unsignedBytes)
-  const writer = new ByteWriter()
-  writer.raw(unsignedBytes)
-  writer.u8(SIGNATURE_MARKER)
-  writer.recoverableSignature(signature, 'signature')
-  return writer.toBytes()
+  const signatureBytes = recoverableSignatureBytes(signature, 'signature')
+  const signed = new Uint8Array(unsignedBytes.length + 66)
+  signed.set(unsignedBytes)
+  signed[unsignedBytes.length] = SIGNATURE_MARKER
+  signed.set(signatureBytes, unsignedBytes.length + 1)
+  return signed
 }

@@ -59,7 +59,8 @@ describe('every single-byte change of the first signed vector', () => {
 const changes = [0x01, 0x80, 0xff]
 
 describe('changes at every offset of every vector', () => {
-  it.each(signedVectors)('signed: %s', (_name, bytes) => {
+  // Generous limits: a loaded CI machine runs these many times slower than a quiet one.
+  it.each(signedVectors)('signed: %s', { timeout: 30_000 }, (_name, bytes) => {
     const original = signed.decode(bytes)
     for (let position = 0; position < bytes.length; position++) {
       for (const mask of changes) {
@@ -68,7 +69,7 @@ describe('changes at every offset of every vector', () => {
     }
   })
 
-  it.each(notarizedVectors)('notarized: %s', (_name, bytes) => {
+  it.each(notarizedVectors)('notarized: %s', { timeout: 30_000 }, (_name, bytes) => {
     const original = notarized.decode(bytes)
     for (let position = 0; position < bytes.length; position++) {
       for (const mask of changes) {

@@ -1,8 +1,7 @@
-import { nativeTokenRri, parseRri, type Network } from '@ledgernet/crypto'
-import { bech32 } from '@scure/base'
+import { nativeTokenRri, parseRri, userTokenRri, type Network } from '@ledgernet/crypto'
 import type { ByteReader } from './ByteReader.js'
 import type { ByteWriter } from './ByteWriter.js'
-import { formatLimits } from './formatLimits.js'
+import { SYMBOL } from './formatLimits.js'
 
 const NATIVE = 0x01
 const USER = 0x03
@@ -15,7 +14,7 @@ export function writeTokenReference(writer: ByteWriter, rri: unknown, network: N
     return
   }
   writer.u8(USER)
-  writer.symbol(parsed.symbol, `${field}.symbol`, formatLimits.symbol)
+  writer.symbol(parsed.symbol, `${field}.symbol`, SYMBOL)
   writer.raw(parsed.hash as Uint8Array)
 }
 
@@ -31,10 +30,6 @@ export function readTokenReference(reader: ByteReader, network: Network, field: 
       start,
     )
   }
-  const symbol = reader.symbol(`${field}.symbol`, formatLimits.symbol)
-  const payload = new Uint8Array(27)
-  payload[0] = USER
-  payload.set(reader.take(26, `${field}.hash`), 1)
-  // Every rri fits BIP-173's 90 characters: a 35-character symbol + 3-character suffix + 1 + 44 + 6.
-  return bech32.encode(`${symbol}${network.rriSuffix}`, bech32.toWords(payload), 90)
+  const symbol = reader.symbol(`${field}.symbol`, SYMBOL)
+  return userTokenRri(symbol, reader.take(26, `${field}.hash`), network)
 }

@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { errorOptions } from './errorOptions.js'
 
 /**
  * A server answered something the signed transaction rules out: finalize returned other signed
@@ -20,11 +21,9 @@ export class AnswerMismatchError extends LedgernetError {
   declare readonly actual: string
 
   constructor(params: { operation: string; field: string; expected: string; actual: string }) {
-    super(`${params.operation} answered a ${params.field} that is not the one of the signed transaction.`, {
-      code: 'ANSWER_MISMATCH',
-      docsPath: 'answer-mismatch',
-      metaMessages: [`expected: ${params.expected}`, `actual: ${params.actual}`],
-    })
+    super(`${params.operation} answered a ${params.field} that is not the one of the signed transaction.`,
+      errorOptions('ANSWER_MISMATCH', { metaMessages: [`expected: ${params.expected}`, `actual: ${params.actual}`] })
+    )
     Object.assign(this, params)
   }
 }

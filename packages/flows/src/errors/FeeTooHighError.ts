@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { errorOptions } from './errorOptions.js'
 
 /**
  * The fee written in the built transaction is above the caller's `maxFee`. Nothing was signed.
@@ -19,10 +20,7 @@ export class FeeTooHighError extends LedgernetError {
   declare readonly maxFee: bigint
 
   constructor(params: { fee: bigint; maxFee: bigint }) {
-    super(`The fee ${params.fee} is above maxFee ${params.maxFee} (subunits); nothing was signed.`, {
-      code: 'FEE_TOO_HIGH',
-      docsPath: 'fee-too-high',
-    })
+    super(`The fee ${params.fee} is above maxFee ${params.maxFee} (subunits); nothing was signed.`, errorOptions('FEE_TOO_HIGH'))
     Object.assign(this, params)
   }
 }

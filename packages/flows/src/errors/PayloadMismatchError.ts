@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { errorOptions } from './errorOptions.js'
 
 /**
  * The server's payload to sign (`payload_to_sign`, JSON-RPC `hashOfBlobToSign`) is not
@@ -21,11 +22,9 @@ export class PayloadMismatchError extends LedgernetError {
   declare readonly received: string
 
   constructor(params: { computed: string; received: string }) {
-    super('The server asked to sign a payload that is not the hash of the transaction it built; nothing was signed.', {
-      code: 'PAYLOAD_MISMATCH',
-      docsPath: 'payload-mismatch',
-      metaMessages: [`computed: ${params.computed}`, `received: ${params.received}`],
-    })
+    super('The payload to sign is not the hash of the transaction built; nothing was signed.',
+      errorOptions('PAYLOAD_MISMATCH', { metaMessages: [`computed: ${params.computed}`, `received: ${params.received}`] })
+    )
     Object.assign(this, params)
   }
 }

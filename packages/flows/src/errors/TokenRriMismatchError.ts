@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { errorOptions } from './errorOptions.js'
 
 /**
  * The server's `/token/derive` answered another rri than the one derived here from the owner's
@@ -17,10 +18,9 @@ export class TokenRriMismatchError extends LedgernetError {
   declare readonly received: string
 
   constructor(params: { symbol: string; derived: string; received: string }) {
-    super(`The server derived ${params.received} for the symbol "${params.symbol}", not ${params.derived}.`, {
-      code: 'TOKEN_RRI_MISMATCH',
-      docsPath: 'token-rri-mismatch',
-    })
+    super(`The server derived ${params.received} for the symbol "${params.symbol}", not ${params.derived}.`,
+      errorOptions('TOKEN_RRI_MISMATCH')
+    )
     Object.assign(this, params)
   }
 }

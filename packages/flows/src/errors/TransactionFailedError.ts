@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { errorOptions } from './errorOptions.js'
 
 /**
  * The ledger rejected the transaction after it was submitted: status FAILED (Gateway API,
@@ -18,10 +19,9 @@ export class TransactionFailedError extends LedgernetError {
   declare readonly reason: string | undefined
 
   constructor(params: { transactionId: string; status: string; reason: string | undefined }) {
-    super(`Transaction ${params.transactionId} ended ${params.status}${params.reason ? `: ${params.reason}` : ''}.`, {
-      code: 'TRANSACTION_FAILED',
-      docsPath: 'transaction-failed',
-    })
+    super(`Transaction ${params.transactionId} ended ${params.status}${params.reason ? `: ${params.reason}` : ''}.`,
+      errorOptions('TRANSACTION_FAILED')
+    )
     Object.assign(this, params)
   }
 }

@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { errorOptions } from './errorOptions.js'
 import type { TransactionMismatch } from '@ledgernet/transaction'
 
 /**
@@ -21,12 +22,9 @@ export class TransactionMismatchError extends LedgernetError {
   declare readonly mismatches: readonly TransactionMismatch[]
 
   constructor(mismatches: readonly TransactionMismatch[], cause?: unknown) {
-    super('The server built a transaction that differs from what was asked; nothing was signed.', {
-      code: 'TRANSACTION_MISMATCH',
-      cause,
-      docsPath: 'transaction-mismatch',
-      metaMessages: mismatches.map((m) => `${m.field}: expected ${m.expected}, got ${m.actual}`),
-    })
+    super('The server built a transaction that differs from what was asked; nothing was signed.',
+      errorOptions('TRANSACTION_MISMATCH', { cause, metaMessages: mismatches.map((m) => `${m.field}: expected ${m.expected}, got ${m.actual}`) })
+    )
     Object.assign(this, { mismatches })
   }
 }

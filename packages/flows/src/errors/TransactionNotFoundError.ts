@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { errorOptions } from './errorOptions.js'
 
 /**
  * The server does not know the transaction being waited for (Gateway API 404
@@ -14,11 +15,7 @@ export class TransactionNotFoundError extends LedgernetError {
   declare readonly transactionId: string
 
   constructor(params: { transactionId: string; cause?: unknown }) {
-    super(`The server does not know transaction ${params.transactionId}.`, {
-      code: 'TRANSACTION_NOT_FOUND',
-      docsPath: 'transaction-not-found',
-      cause: params.cause,
-    })
+    super(`The server does not know transaction ${params.transactionId}.`, errorOptions('TRANSACTION_NOT_FOUND', { cause: params.cause }))
     Object.assign(this, { transactionId: params.transactionId })
   }
 }

@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { errorOptions } from './errorOptions.js'
 
 /**
  * Why a server refused a transaction, the same on every interface (the Gateway API's error
@@ -44,12 +45,9 @@ export class TransactionRefusedError extends LedgernetError {
   declare readonly reason: RefusalReason
 
   constructor(params: { operation: string; reason: RefusalReason; cause: unknown }) {
-    super(`${params.operation} refused the transaction: ${params.reason}.`, {
-      code: 'TRANSACTION_REFUSED',
-      docsPath: 'transaction-refused',
-      cause: params.cause,
-      details: (params.cause as { shortMessage?: string }).shortMessage,
-    })
+    super(`${params.operation} refused the transaction: ${params.reason}.`,
+      errorOptions('TRANSACTION_REFUSED', { cause: params.cause, details: (params.cause as { shortMessage?: string }).shortMessage })
+    )
     Object.assign(this, { operation: params.operation, reason: params.reason })
   }
 }

@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { errorOptions } from './errorOptions.js'
 
 /**
  * The built transaction's validity window [startEpoch, endEpoch) is not sane: longer than the
@@ -16,10 +17,9 @@ export class ValidityWindowError extends LedgernetError {
   declare readonly reason: string
 
   constructor(params: { startEpoch: bigint; endEpoch: bigint; reason: string }) {
-    super(`The validity window [${params.startEpoch}, ${params.endEpoch}) ${params.reason}; nothing was signed.`, {
-      code: 'VALIDITY_WINDOW',
-      docsPath: 'validity-window',
-    })
+    super(`The validity window [${params.startEpoch}, ${params.endEpoch}) ${params.reason}; nothing was signed.`,
+      errorOptions('VALIDITY_WINDOW')
+    )
     Object.assign(this, params)
   }
 }

@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { errorOptions } from './errorOptions.js'
 
 /**
  * The transaction reached no final status within `timeout`. It may still be committed: keep
@@ -22,12 +23,9 @@ export class WaitForStatusTimeoutError extends LedgernetError {
   declare readonly lastStatus: string | undefined
 
   constructor(params: { transactionId: string; timeout: number; lastStatus: string | undefined; cause?: unknown }) {
-    super(`Transaction ${params.transactionId} reached no final status within ${params.timeout} ms; it may still be committed.`, {
-      code: 'WAIT_FOR_STATUS_TIMEOUT',
-      docsPath: 'wait-for-status-timeout',
-      cause: params.cause,
-      metaMessages: params.lastStatus ? [`last status: ${params.lastStatus}`] : [],
-    })
+    super(`Transaction ${params.transactionId} reached no final status within ${params.timeout} ms; it may still be committed.`,
+      errorOptions('WAIT_FOR_STATUS_TIMEOUT', { cause: params.cause, metaMessages: params.lastStatus ? [`last status: ${params.lastStatus}`] : [] })
+    )
     Object.assign(this, { transactionId: params.transactionId, timeout: params.timeout, lastStatus: params.lastStatus })
   }
 }

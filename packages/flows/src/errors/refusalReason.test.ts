@@ -2,6 +2,7 @@ import { HttpError, NetworkError, TimeoutError } from '@ledgernet/transport'
 import { JsonRpcError } from '@ledgernet/rpc-client'
 import { describe, expect, it } from 'vitest'
 import { refusalReason } from './refusalReason.js'
+import { rpcRefusalReason } from './rpcRefusalReason.js'
 
 const http = (status: number, body?: unknown) =>
   new HttpError({ operation: 'buildTransaction', url: 'http://x', status, headers: new Headers(), body, rawBody: JSON.stringify(body ?? '') })
@@ -19,10 +20,14 @@ describe('refusalReason', () => {
     expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidTransactionError', reason: 'MALFORMED' } }))).toBe('INVALID_TRANSACTION')
     expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidSignatureError', reason: 'NOT_FEE_PAYER' } }))).toBe('SIGNER_NOT_FEE_PAYER')
     expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidSignatureError', reason: 'VERIFICATION_FAILED' } }))).toBe('INVALID_SIGNATURE')
+    for (const type of ['InvalidRequestError', 'NetworkNotSupportedError', 'InvalidAccountAddressError', 'InvalidTokenRRIError', 'InvalidPublicKeyError', 'InvalidTokenSymbolError', 'MessageTooLongError', 'RequestTooLargeError'])
+      expect(refusalReason(http(400, { code: 400, message: '', details: { type } })), type).toBe('INVALID_REQUEST')
+    expect(refusalReason(http(413, { code: 413, message: '', details: { type: 'RequestTooLargeError' } }))).toBe('INVALID_REQUEST')
+    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'SomethingNewError', reason: 'constructor' } }))).toBe('INVALID_REQUEST')
   })
 
   it('reads the JSON-RPC codes onto the same reasons', () => {
-    expect([1301, 1312, 1321, 1322, 1323, 1324, 1325, 1326, 1327, 1328, 1501, 2515, 2516].map((code) => refusalReason(rpc(code)))).toEqual([
+    expect([1301, 1312, 1321, 1322, 1323, 1324, 1325, 1326, 1327, 1328, 1501, 2515, 2516].map((code) => rpcRefusalReason(rpc(code)))).toEqual([
       'INSUFFICIENT_FUNDS',
       'INSUFFICIENT_FUNDS_FOR_FEE',
       'NOT_TOKEN_OWNER',
@@ -39,6 +44,12 @@ describe('refusalReason', () => {
     ])
   })
 
+  it('reads JSON-RPC codes only in the JSON-RPC flows, HTTP errors on both', () => {
+    expect(refusalReason(rpc(1301))).toBeUndefined()
+    expect(rpcRefusalReason(http(400, { code: 400, message: 'bad' }))).toBe('INVALID_TRANSACTION')
+    expect(rpcRefusalReason(http(503))).toBeUndefined()
+  })
+
   it('a v0 400 (no details) is a refused transaction', () => {
     expect(refusalReason(http(400, { code: 400, message: 'cost unit limit too low' }))).toBe('INVALID_TRANSACTION')
   })
@@ -48,8 +59,8 @@ describe('refusalReason', () => {
     expect(refusalReason(http(503))).toBeUndefined()
     expect(refusalReason(http(429))).toBeUndefined()
     expect(refusalReason(http(404, { code: 404, message: 'unknown path' }))).toBeUndefined()
-    expect(refusalReason(rpc(-32000))).toBeUndefined()
-    expect(refusalReason(rpc(-32603))).toBeUndefined()
+    expect(rpcRefusalReason(rpc(-32000))).toBeUndefined()
+    expect(rpcRefusalReason(rpc(-32603))).toBeUndefined()
     expect(refusalReason(new NetworkError({ operation: 'x', url: 'http://x', cause: new Error('reset') }))).toBeUndefined()
     expect(refusalReason(new TimeoutError({ operation: 'x', url: 'http://x', timeout: 1 }))).toBeUndefined()
     expect(refusalReason(new Error('plain'))).toBeUndefined()

@@ -1,0 +1,158 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { bech32, bech32m } from '@scure/base'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { decodeBech32, encodeBech32, type Bech32Variant } from './bech32.js'
+
+const codecs = { bech32, bech32m }
+
+/** Why `text` is refused, or `undefined` when it decodes. */
+function refusal(text: string, variant: Bech32Variant): string | undefined {
+  try {
+    decodeBech32(text, variant, 'address')
+    return undefined
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidArgumentError)
+    expect((error as InvalidArgumentError).field).toBe('address')
+    return (error as InvalidArgumentError).reason
+  }
+}
+
+// The test vectors of BIP-173 (Bech32) and BIP-350 (Bech32m). Some valid strings carry data
+// that is not whole bytes (non-zero padding): the checksum accepts them, the byte decoder then
+// refuses the padding, which is still a pass of the checksum.
+const valid: Record<Bech32Variant, string[]> = {
+  bech32: [
+    'A12UEL5L',
+    'a12uel5l',
+    'an83characterlonghumanreadablepartthatcontainsthenumber1andtheexcludedcharactersbio1tt5tgs',
+    'abcdef1qpzry9x8gf2tvdw0s3jn54khce6mua7lmqqqxw',
+    `11${'q'.repeat(82)}c8247j`,
+    'split1checkupstagehandshakeupstreamerranterredcaperred2y9e3w',
+    '?1ezyfcl',
+  ],
+  bech32m: [
+    'A1LQFN3A',
+    'a1lqfn3a',
+    'an83characterlonghumanreadablepartthatcontainsthetheexcludedcharactersbioandnumber11sg7hg6',
+    'abcdef1l7aum6echk45nj3s0wdvt2fg8x9yrzpqzd3ryx',
+    `11${'l'.repeat(83)}udsr8`,
+    'split1checkupstagehandshakeupstreamerranterredcaperredlc445v',
+    '?1v759aa',
+  ],
+}
+
+const invalid: Record<Bech32Variant, string[]> = {
+  bech32: [
+    '\x201nwldj5',
+    '\x7f1axkwrx',
+    '\x801eym55h',
+    'an84characterslonghumanreadablepartthatcontainsthenumber1andtheexcludedcharactersbio1569pvx',
+    'pzry9x0s0muk',
+    '1pzry9x0s0muk',
+    'x1b4n0q5v',
+    'li1dgmt3',
+    'de1lg7wt\xff',
+    'A1G7SGD8',
+    '10a06t8',
+    '1qzzfhee',
+  ],
+  bech32m: [
+    '\x201xj0phk',
+    '\x7f1g6xzxy',
+    '\x801vctc34',
+    'an84characterslonghumanreadablepartthatcontainsthetheexcludedcharactersbioandnumber11d6pts4',
+    'qyrz8wqd2c9m',
+    '1qyrz8wqd2c9m',
+    'y1b0jsk6g',
+    'lt1igcx5c0',
+    'in1muywd',
+    'mm1crxm3i',
+    'au1s5cgom',
+    'M1VUXWEZ',
+    '16plkw9',
+    '1p2gdwpf',
+  ],
+}
+
+describe.each(['bech32', 'bech32m'] as const)('%s', (variant) => {
+  const other = variant === 'bech32' ? 'bech32m' : 'bech32'
+
+  it.each(valid[variant])('accepts the BIP vector %s', (text) => {
+    const reason = refusal(text, variant)
+    if (reason === undefined) {
+      const { hrp, bytes } = decodeBech32(text, variant, 'address')
+      expect(encodeBech32(hrp, bytes, variant)).toBe(text.toLowerCase())
+    } else {
+      expect(reason).toBe('has non-zero padding bits')
+    }
+  })
+
+  it.each(invalid[variant])('refuses the BIP vector %j', (text) => {
+    expect(refusal(text, variant)).toBeDefined()
+  })
+
+  it('refuses the other variant’s checksum, saying so', () => {
+    const text = encodeBech32('rdx', Uint8Array.of(4, 1, 2, 3), other)
+    expect(refusal(text, variant)).toBe(variant === 'bech32' ? 'is Bech32m (a v0 address); expected Bech32' : 'is Bech32; v0 addresses are Bech32m')
+  })
+
+  const prefixes = fc.stringMatching(/^[a-z0-9_]{1,20}$/)
+  const payloads = fc.uint8Array({ minLength: 0, maxLength: 40 })
+
+  it('encodes as @scure/base does, and each decodes the other’s output (random prefixes and bytes)', () => {
+    fc.assert(
+      fc.property(prefixes, payloads, (hrp, bytes) => {
+        const codec = codecs[variant]
+        const ours = encodeBech32(hrp, bytes, variant)
+        expect(ours).toBe(codec.encode(hrp, codec.toWords(bytes), 90))
+        const theirs = codec.decode(ours as `${string}1${string}`, 90)
+        expect([theirs.prefix, Uint8Array.from(codec.fromWords(theirs.words))]).toEqual([hrp, bytes])
+        expect(decodeBech32(codec.encode(hrp, codec.toWords(bytes), 90).toUpperCase(), variant, 'address')).toEqual({ hrp, bytes })
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('agrees with @scure/base on every word sequence, padding included', () => {
+    fc.assert(
+      fc.property(prefixes, fc.array(fc.integer({ min: 0, max: 31 }), { maxLength: 60 }), (hrp, words) => {
+        const codec = codecs[variant]
+        const text = codec.encode(hrp, words, 90)
+        const bytes = codec.fromWordsUnsafe(words)
+        if (bytes) expect(decodeBech32(text, variant, 'address').bytes).toEqual(Uint8Array.from(bytes))
+        else expect(refusal(text, variant)).toBe('has non-zero padding bits')
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('detects every single-character substitution', () => {
+    fc.assert(
+      fc.property(prefixes, payloads, fc.nat(), fc.nat(31), (hrp, bytes, at, replacement) => {
+        const text = encodeBech32(hrp, bytes, variant)
+        const index = hrp.length + 1 + (at % (text.length - hrp.length - 1))
+        const changed = text.slice(0, index) + 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'.charAt(replacement) + text.slice(index + 1)
+        if (changed !== text) expect(refusal(changed, variant)).toBeDefined()
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
+describe('decodeBech32 reasons', () => {
+  it.each([
+    [42, 'must be a string'],
+    ['', 'is empty'],
+    [`a1${'q'.repeat(89)}`, 'is 91 characters long; at most 90 are allowed'],
+    ['Rdx1qqqqqq', 'mixes upper- and lower-case letters'],
+    ['rdx 1qqqqqq', 'contains whitespace'],
+    ['rdxqqqqqqqq', 'has no "1" separator after a prefix'],
+    ['\x7f1qqqqqq', 'has a non-printable character in its prefix'],
+    ['rdx1qqqqq', 'is too short for its 6-character checksum'],
+    ['rdx1qqqqqqb', 'has "b" at position 11, which is not a Bech32 character'],
+    ['rdx1qqqqqqqq', 'has a bad checksum'],
+  ])('refuses %j: %s', (text, reason) => {
+    expect(refusal(text as string, 'bech32')).toBe(reason)
+  })
+})

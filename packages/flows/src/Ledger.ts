@@ -1,0 +1,64 @@
+import type { Network, NetworkInput, PublicKey } from '@ledgernet/crypto'
+import type { LedgerState } from '@ledgernet/gateway-client'
+import type { Action, TransactionMismatch, UnsignedTransaction } from '@ledgernet/transaction'
+import type { CallOptions } from '@ledgernet/transport'
+import type { TransactionStatusName } from './waitForStatus.js'
+
+/** What a flow asks the build step for, in the transaction's own terms. */
+export type BuildRequest = {
+  network: Network
+  actions: readonly Action[]
+  feePayer: string
+  /** Lower-case hex, or `undefined` for no message. */
+  message: string | undefined
+  disableTokenMintAndBurn: boolean
+}
+
+/** A build answer: the blob (named as the interface names it), the server's payload, and the comparison with the request. */
+export type BuildAnswer = {
+  /** The answer's field holding the blob: `unsigned_transaction`, JSON-RPC `blob`. */
+  field: string
+  unsigned: string
+  payload: string
+  /** Every difference between the decoded blob (and the announced fee) and what was asked, in the interface's field names. */
+  mismatches(decoded: UnsignedTransaction): TransactionMismatch[]
+}
+
+/** A transaction signed here, in every form finalize and submit send. */
+export type SignedTransaction = {
+  unsigned: string
+  signedHex: string
+  /** The transaction id computed here; answers must name it. */
+  id: string
+  /** The signature as DER hex. */
+  der: string
+  /** The signer's compressed public key, hex. */
+  publicKey: string
+}
+
+/** One status read: what it says and which transaction it says it about. */
+export type StatusAnswer = {
+  status: TransactionStatusName
+  transactionId: string
+  reason?: string | undefined
+  ledgerState?: LedgerState | undefined
+}
+
+/**
+ * One interface as the flows use it: each step of a transaction's lifecycle, a server's refusal
+ * already read into a `TransactionRefusedError`, each answer checked where it must name the
+ * signed transaction (`AnswerMismatchError`). The Gateway API one is built from a gateway client
+ * by the flows; the JSON-RPC one comes from `viaJsonRpc`, so that only its users' bundles carry it.
+ */
+export interface Ledger {
+  /** The network of the flow: the client's own (a `network` option must agree), or the option. */
+  network(option: NetworkInput | undefined): Network
+  /** Derives created tokens where the interface can (checked against the offline rri), then builds. */
+  build(request: BuildRequest, publicKey: PublicKey, call: CallOptions): Promise<BuildAnswer>
+  /** Finalizes without submitting; the answer must be this transaction. */
+  finalize(signed: SignedTransaction, call: CallOptions): Promise<void>
+  /** Submits once (the flow resends while the outcome is unknown); the answer must name this id. */
+  submit(signed: SignedTransaction, call: CallOptions): Promise<void>
+  /** Reads the status of a transaction; an id the server does not know is a `TransactionNotFoundError`. */
+  status(transactionId: string, call: CallOptions): Promise<StatusAnswer>
+}

@@ -1,0 +1,92 @@
+import { bytesToHex, encodeAccountAddress, hexToBytes, parseSubunits } from '@ledgernet/crypto'
+import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
+import {
+  decodeUnsignedTransaction,
+  encodeSignedTransaction,
+  payloadToSign,
+  transactionId as idOf,
+  type Action,
+  type UnsignedTransaction,
+} from '@ledgernet/transaction'
+import type { CallOptions } from '@ledgernet/transport'
+import type { ActionContext } from './ActionContext.js'
+import { FeeTooHighError } from './errors/FeeTooHighError.js'
+import { PayloadMismatchError } from './errors/PayloadMismatchError.js'
+import { TransactionMismatchError } from './errors/TransactionMismatchError.js'
+import { ValidityWindowError } from './errors/ValidityWindowError.js'
+import type { FlowOptions } from './FlowOptions.js'
+import type { FlowResult } from './FlowResult.js'
+import { resolveLedger, type LedgerClient } from './LedgerClient.js'
+import { checkSigner, signPayload } from './signPayload.js'
+import { submitWithRetry } from './submitWithRetry.js'
+import { waitForStatus } from './waitForStatus.js'
+
+/**
+ * The lifecycle every Gateway API / JSON-RPC flow runs, once the options are checked: the
+ * caller's actions are read by `actionsOf` (each flow brings only the readers it needs), then
+ * build → check → sign → finalize → submit → wait, as `submitActions` describes.
+ */
+export async function runFlow(
+  client: LedgerClient,
+  parameters: FlowOptions & { disableTokenMintAndBurn?: boolean },
+  actionsOf: (context: ActionContext) => Action[],
+): Promise<FlowResult> {
+  const { signer, signal, message, maxValidityEpochs = 1_000, disableTokenMintAndBurn = false } = parameters
+  const ledger = resolveLedger(client)
+  checkSigner(signer)
+  const network = ledger.network(parameters.network)
+  const maxFee = parseSubunits(parameters.maxFee, 'maxFee')
+  if (message !== undefined && (typeof message !== 'string' || !/^([0-9a-fA-F]{2}){0,255}$/.test(message)))
+    throw new InvalidArgumentError('message', 'must be hex of 0 to 255 bytes')
+  if (!Number.isSafeInteger(maxValidityEpochs) || maxValidityEpochs < 1)
+    throw new InvalidArgumentError('maxValidityEpochs', 'must be a positive integer')
+  if (typeof disableTokenMintAndBurn !== 'boolean') throw new InvalidArgumentError('disableTokenMintAndBurn', 'must be true or false')
+  const feePayer = encodeAccountAddress(signer.publicKey, network)
+  const actions = actionsOf({ network, signerKey: signer.publicKey, self: feePayer })
+  const call: CallOptions = { signal }
+
+  // Build, then check: nothing reaches the Signer unless the blob hashes to the payload, does
+  // exactly what was asked, costs at most maxFee and is valid for at most maxValidityEpochs.
+  const request = { network, actions, feePayer, message: message?.toLowerCase(), disableTokenMintAndBurn }
+  const built = await ledger.build(request, signer.publicKey, call)
+  const transaction = checkedBlob(built.field, built.unsigned, built.payload)
+  const mismatches = built.mismatches(transaction)
+  if (mismatches.length > 0) throw new TransactionMismatchError(mismatches)
+  if (transaction.fee > maxFee) throw new FeeTooHighError({ fee: transaction.fee, maxFee })
+  const { startEpoch, endEpoch } = transaction
+  if (endEpoch - startEpoch > BigInt(maxValidityEpochs))
+    throw new ValidityWindowError({ startEpoch, endEpoch, reason: `is longer than maxValidityEpochs (${maxValidityEpochs})` })
+  const signature = await signPayload(signer, hexToBytes(payloadToSign(built.unsigned)))
+  const signedBytes = encodeSignedTransaction(built.unsigned, signature)
+  const id = idOf(signedBytes)
+  const signed = { unsigned: built.unsigned, signedHex: bytesToHex(signedBytes), id, der: signature.toDERHex(), publicKey: signer.publicKey.hex }
+
+  // Finalize (without submitting), then submit what was signed here, again while unknown. The
+  // caller learns the id before submit: whatever happens to submit, the transaction can be tracked.
+  await ledger.finalize(signed, call)
+  parameters.onTransactionId?.(id)
+  await submitWithRetry('submitTransaction', () => ledger.submit(signed, { signal, retry: false }), parameters.submitRetry, signal)
+
+  const { ledgerState } = await waitForStatus(client, id, parameters)
+  const created = actions.find((action) => action.type === 'CreateTokenDefinition')
+  return { transactionId: id, fee: transaction.fee, status: 'CONFIRMED', ledgerState, ...(created ? { tokenRri: created.token! } : {}) }
+}
+
+/**
+ * Decodes the server's blob and checks its payload: the server's hash is only compared, never
+ * signed. A blob that is no unsigned transaction (not hex, does not decode) is a mismatch of
+ * `field`.
+ */
+function checkedBlob(field: string, unsigned: string, payload: string): UnsignedTransaction {
+  let computed: string
+  let transaction: UnsignedTransaction
+  try {
+    computed = payloadToSign(unsigned)
+    transaction = decodeUnsignedTransaction(unsigned)
+  } catch (error) {
+    if (!isLedgernetError(error)) throw error
+    throw new TransactionMismatchError([{ field, expected: 'an unsigned transaction', actual: error.shortMessage }], error)
+  }
+  if (payload.toLowerCase() !== computed) throw new PayloadMismatchError({ computed, received: payload })
+  return transaction
+}

@@ -1,0 +1,91 @@
+import { getNetwork } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { buildTransaction, finalizeTransaction, statusOfTransaction, submitTransaction, type RpcClient } from '@ledgernet/rpc-client'
+import type { Action } from '@ledgernet/transaction'
+import type { RpcTransport } from '@ledgernet/transport'
+import { refused } from './errors/refused.js'
+import { rpcRefusalReason } from './errors/rpcRefusalReason.js'
+import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
+import { expectAnswer } from './expectAnswer.js'
+import { findMismatches } from './findMismatches.js'
+import type { Ledger } from './Ledger.js'
+import { ledgerAdapters } from './ledgerAdapters.js'
+import { toRpcActions } from './toRpcActions.js'
+
+/**
+ * A JSON-RPC client the flows can use, made by {@link viaJsonRpc}.
+ *
+ * @example
+ * const node: JsonRpcLedger = viaJsonRpc(createRpcTransport({ baseUrl: 'http://127.0.0.1:8080/rpc' }))
+ */
+export type JsonRpcLedger = { readonly interface: 'JSON-RPC' }
+
+/** A transaction as `ledger.buildTransaction`'s params write it (an action that differs is shown whole), plus the fee. */
+const view = (network: string, feePayer: string, flag: boolean, message: string | undefined, actions: readonly Action[], fee: string) => ({
+  network,
+  feePayer,
+  message,
+  disableTokenMintAndBurn: flag,
+  fee,
+  actions: toRpcActions(actions).map((action) => JSON.stringify(action)),
+})
+
+/**
+ * Runs the flows over the node's JSON-RPC (`ledger.buildTransaction` → check → sign →
+ * `ledger.finalizeTransaction` → `ledger.submitTransaction` → `ledger.statusOfTransaction`)
+ * instead of the Gateway API: pass what it returns where a flow takes a client. The same options,
+ * checks and errors apply; `network` is then required (a JSON-RPC client does not know it). A
+ * function of its own, rather than a client told apart at run time, so that the JSON-RPC code
+ * is only in the bundles of apps that call it.
+ *
+ * @example
+ * import { createRpcTransport } from '@ledgernet/rpc-client'
+ * import { transfer, viaJsonRpc } from '@ledgernet/flows'
+ * const node = viaJsonRpc(createRpcTransport({ baseUrl: 'http://127.0.0.1:8080/rpc' }))
+ * await transfer(node, { signer, network: 'localnet', to: bob, amount: 1n, maxFee: 10n ** 18n })
+ */
+export function viaJsonRpc(client: RpcTransport | RpcClient): JsonRpcLedger {
+  const rpc = ((client as Partial<RpcClient>)?.transport ?? client) as RpcTransport & { exchange?: unknown }
+  if (typeof rpc?.request !== 'function' || rpc.exchange !== undefined)
+    throw new InvalidArgumentError('client', 'must be a JSON-RPC client or transport (createRpcClient, createRpcTransport)')
+  const ledger: Ledger = {
+    network(option) {
+      if (option === undefined) throw new InvalidArgumentError('network', 'is required with a JSON-RPC client (it does not know its network)')
+      return getNetwork(option)
+    },
+
+    async build({ network, actions, feePayer, message, disableTokenMintAndBurn }, _publicKey, call) {
+      const params = [toRpcActions(actions), feePayer, message ?? null, disableTokenMintAndBurn]
+      const { fee, transaction } = await refused('buildTransaction', buildTransaction(rpc, params as never, call), rpcRefusalReason)
+      return {
+        field: 'blob',
+        unsigned: transaction.blob,
+        payload: transaction.hashOfBlobToSign,
+        mismatches: (decoded) =>
+          findMismatches(
+            view(network.name, feePayer, disableTokenMintAndBurn, message, actions, fee),
+            view(decoded.network, decoded.feePayer, decoded.disableTokenMintAndBurn, decoded.message, decoded.actions, `${decoded.fee}`),
+          ),
+      }
+    },
+
+    async finalize({ unsigned, der, publicKey, id }, call) {
+      const finalized = await refused('finalizeTransaction', finalizeTransaction(rpc, [{ blob: unsigned }, der, publicKey], call), rpcRefusalReason)
+      expectAnswer('finalizeTransaction', 'txID', finalized.txID, id)
+    },
+
+    async submit({ unsigned, der, publicKey, id }, call) {
+      const submitted = await refused('submitTransaction', submitTransaction(rpc, [{ blob: unsigned }, der, publicKey, id], call), rpcRefusalReason)
+      expectAnswer('submitTransaction', 'txID', submitted.txID, id)
+    },
+
+    async status(transactionId, call) {
+      const answer = await statusOfTransaction(rpc, [transactionId], call)
+      if ('failure' in answer) throw new TransactionNotFoundError({ transactionId })
+      return { status: answer.status, transactionId: answer.txID }
+    },
+  }
+  const node: JsonRpcLedger = Object.freeze({ interface: 'JSON-RPC' })
+  ledgerAdapters.set(node, ledger)
+  return node
+}

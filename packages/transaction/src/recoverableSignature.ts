@@ -1,0 +1,54 @@
+import { Signature, type RecoveryId } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import type { ByteReader } from './ByteReader.js'
+import { CURVE_ORDER, MAX_LOW_S } from './curveOrder.js'
+
+/**
+ * The 65 bytes of a signature in the signed forms (`specs/transaction-format.md` section 0.2):
+ * recovery id ‖ r ‖ s, in the low-S form. The recovery id must be known (a signature read from
+ * DER gets it with `withRecovery(payload, publicKey)`).
+ */
+export function recoverableSignatureBytes(value: Signature, field: string): Uint8Array {
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    typeof value.r !== 'bigint' ||
+    typeof value.s !== 'bigint' ||
+    typeof value.normalizeS !== 'function'
+  ) {
+    throw new InvalidArgumentError(field, 'must be a Signature from @ledgernet/crypto')
+  }
+  const low = value.normalizeS()
+  if (low.recovery === undefined) {
+    throw new InvalidArgumentError(`${field}.recovery`, 'is unknown; work it out with signature.withRecovery(payload, publicKey)')
+  }
+  if (low.r <= 0n || low.r >= CURVE_ORDER || low.s <= 0n) throw new InvalidArgumentError(field, 'is out of range')
+  const bytes = new Uint8Array(65)
+  bytes[0] = low.recovery
+  let r = low.r
+  let s = low.s
+  for (let index = 64; index > 32; index--) {
+    bytes[index] = Number(s & 0xffn)
+    bytes[index - 32] = Number(r & 0xffn)
+    s >>= 8n
+    r >>= 8n
+  }
+  return bytes
+}
+
+/**
+ * Reads recovery id ‖ r ‖ s, with r and s in range and s low (the only canonical form). A
+ * function rather than a `ByteReader` method, so that decoders that read no signature (an
+ * unsigned transaction) do not carry it.
+ */
+export function readRecoverableSignature(reader: ByteReader, field: string): Signature {
+  const start = reader.offset
+  const recovery = reader.u8(`${field}.recovery`)
+  if (recovery > 3) reader.fail(`${field}.recovery`, `is ${recovery}; a recovery id is 0 to 3`, start)
+  const r = reader.u256(`${field}.r`)
+  if (r === 0n || r >= CURVE_ORDER) reader.fail(`${field}.r`, 'must be 1 to n − 1', start + 1)
+  const s = reader.u256(`${field}.s`)
+  if (s === 0n) reader.fail(`${field}.s`, 'must be at least 1', start + 33)
+  if (s > MAX_LOW_S) reader.fail(`${field}.s`, 'is high; only the low-S form (s ≤ (n − 1)/2) is canonical', start + 33)
+  return new Signature(r, s, recovery as RecoveryId)
+}
