@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every error links to docs/errors.md#<anchor>; every anchor the code can produce must have its
-// section there. Anchors come from literal `docsPath`s, from flows' `errorOptions('CODE')` and
-// from the transport's error codes (both turn the code into kebab case).
+// section there. Anchors come from literal `docsPath`s, from the codes flows' errors give their
+// `FlowError` base and from the transport's error codes (both turn the code into kebab case).
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
@@ -25,7 +25,9 @@ for (const base of ['packages', 'specs/src']) {
     const text = readFileSync(file, 'utf8')
     const where = relative(root, file)
     for (const [, anchor] of text.matchAll(/docsPath: '([a-z0-9-]+)'/g)) needed.set(anchor, where)
-    for (const [, code] of text.matchAll(/errorOptions\('([A-Z0-9_]+)'/g)) needed.set(kebab(code), where)
+    // FlowError subclasses pass their code as the first argument of super('CODE', message, ...).
+    if (/extends FlowError/.test(text))
+      for (const [, code] of text.matchAll(/super\('([A-Z][A-Z0-9_]+)',/g)) needed.set(kebab(code), where)
     // TransportError subclasses pass their code as the second argument of super(message, code, ...).
     if (/extends TransportError/.test(text))
       for (const [, code] of text.matchAll(/super\([\s\S]*?'([A-Z][A-Z0-9_]+)',/g)) needed.set(kebab(code), where)

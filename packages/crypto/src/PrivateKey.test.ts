@@ -78,7 +78,7 @@ describe('PrivateKey', () => {
       [() => PrivateKey.fromHex('0'.repeat(64)), 'must be in 1..n-1'],
       [() => PrivateKey.fromHex(CURVE_ORDER.toString(16)), 'must be in 1..n-1'],
       [() => PrivateKey.fromBytes(new Uint8Array(31)), 'must be 32 bytes, got 31'],
-      [() => PrivateKey.fromBytes('ab' as unknown as Uint8Array), 'must be a Uint8Array of 32 bytes'],
+      [() => PrivateKey.fromBytes('ab' as unknown as Uint8Array), 'must be 32 bytes (a Uint8Array)'],
     ]
     for (const [run, reason] of cases) {
       const error = thrown(run)

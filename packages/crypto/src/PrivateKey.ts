@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { bytesToBigInt } from './bytes.js'
 import { hexToBytes } from './hex.js'
-import { checkPayload } from './payload.js'
+import { checkBytes, checkPayload } from './payload.js'
 import { publicKeyFromTrustedBytes, type PublicKey } from './PublicKey.js'
 import { getPublicKey, sign } from '@noble/secp256k1'
 import { CURVE_ORDER } from './secp256k1.js'
@@ -22,12 +22,8 @@ function isScalar(bytes: Uint8Array): boolean {
  * Checks 32 key bytes. Reasons never include the key, not even a part of it.
  */
 function checkKeyBytes(bytes: unknown, field: string): Uint8Array {
-  if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError(field, 'must be a Uint8Array of 32 bytes')
-  if (bytes.length !== 32) throw new InvalidArgumentError(field, `must be 32 bytes, got ${bytes.length}`)
-  if (!isScalar(bytes)) {
-    throw new InvalidArgumentError(field, 'must be in 1..n-1')
-  }
-  return bytes.slice()
+  if (!isScalar(checkBytes(bytes, 32, field))) throw new InvalidArgumentError(field, 'must be in 1..n-1')
+  return (bytes as Uint8Array).slice()
 }
 
 /**

@@ -35,10 +35,8 @@ describe('PublicKey', () => {
 
   it('says what is wrong with a key', () => {
     const uncompressed = secp256k1.Point.fromHex(G).toHex(false)
-    expect(reason(() => PublicKey.fromHex(uncompressed))).toBe(
-      'is uncompressed (65 bytes); use the 33-byte form',
-    )
-    expect(reason(() => PublicKey.fromHex(G.slice(0, 64)))).toBe('must be 33 bytes, got 32')
+    expect(reason(() => PublicKey.fromHex(uncompressed))).toBe('is 65 bytes, not 33 (the compressed form)')
+    expect(reason(() => PublicKey.fromHex(G.slice(0, 64)))).toBe('is 32 bytes, not 33 (the compressed form)')
     expect(reason(() => PublicKey.fromHex(`04${G.slice(2)}`))).toBe(
       'starts with 0x04, not 0x02 or 0x03',
     )

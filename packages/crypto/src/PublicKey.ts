@@ -61,33 +61,23 @@ export class PublicKey {
    */
   static fromBytes(bytes: Uint8Array, field = 'publicKey'): PublicKey {
     if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError(field, 'must be a Uint8Array or hex')
-    if (bytes.length === 65) {
-      throw new InvalidArgumentError(field, 'is uncompressed (65 bytes); use the 33-byte form')
-    }
-    if (bytes.length !== 33) {
-      throw new InvalidArgumentError(field, `must be 33 bytes, got ${bytes.length}`)
-    }
-    if (bytes[0] !== 0x02 && bytes[0] !== 0x03) {
-      throw new InvalidArgumentError(field, `starts with 0x${(bytes[0] ?? 0).toString(16).padStart(2, '0')}, not 0x02 or 0x03`)
-    }
+    // 65 bytes is the uncompressed form: the reason says which form is expected.
+    if (bytes.length !== 33) throw new InvalidArgumentError(field, `is ${bytes.length} bytes, not 33 (the compressed form)`)
     const hex = bytesToHex(bytes)
-    const known = checkedKeys.get(hex)
-    if (known) {
-      checkedKeys.delete(hex)
-      checkedKeys.set(hex, known)
-      return known
+    if (!/^0[23]/.test(hex)) throw new InvalidArgumentError(field, `starts with 0x${hex.slice(0, 2)}, not 0x02 or 0x03`)
+    let key = checkedKeys.get(hex)
+    if (!key) {
+      const copy = bytes.slice()
+      try {
+        Point.fromBytes(copy)
+      } catch {
+        throw new InvalidArgumentError(field, 'is not a point on the secp256k1 curve')
+      }
+      key = new PublicKey(copy)
+      if (checkedKeys.size >= CHECKED_KEYS_LIMIT) checkedKeys.delete(checkedKeys.keys().next().value!)
     }
-    const copy = bytes.slice()
-    try {
-      Point.fromBytes(copy)
-    } catch {
-      throw new InvalidArgumentError(field, 'is not a point on the secp256k1 curve')
-    }
-    const key = new PublicKey(copy)
-    if (checkedKeys.size >= CHECKED_KEYS_LIMIT) {
-      const oldest = checkedKeys.keys().next().value
-      if (oldest !== undefined) checkedKeys.delete(oldest)
-    }
+    // Delete and set again: the map's order is the order of last use.
+    checkedKeys.delete(hex)
     checkedKeys.set(hex, key)
     return key
   }

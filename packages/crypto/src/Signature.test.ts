@@ -37,8 +37,8 @@ describe('Signature', () => {
     expect(back.toDERHex()).toBe(DER)
     expect(back.recovery).toBe(signature.recovery)
     expect(Signature.fromCompact(bytesToHex(compact)).toDERHex()).toBe(DER)
-    expect(() => Signature.fromCompact(new Uint8Array(63))).toThrow('must be 64 bytes (r ‖ s), got 63')
-    expect(() => Signature.fromCompact(new Uint8Array(64))).toThrow('Invalid signature.r: must be positive.')
+    expect(() => Signature.fromCompact(new Uint8Array(63))).toThrow('must be 64 bytes, got 63')
+    expect(() => Signature.fromCompact(new Uint8Array(64))).toThrow('Invalid signature.r: must be a bigint in 1..n-1.')
   })
 
   it('normalizeS flips s to n − s and the recovery parity, and the result still recovers the key', () => {
@@ -60,9 +60,9 @@ describe('Signature', () => {
 
   it('checks its fields', () => {
     expect(() => new Signature(0n, 1n)).toThrow(InvalidArgumentError)
-    expect(() => new Signature(1n, CURVE_ORDER)).toThrow('Invalid signature.s: must be below the curve order n.')
+    expect(() => new Signature(1n, CURVE_ORDER)).toThrow('Invalid signature.s: must be a bigint in 1..n-1.')
     expect(() => new Signature(1n, 1n, 4 as never)).toThrow('Invalid signature.recovery: must be 0, 1, 2 or 3.')
-    expect(() => new Signature(1 as never, 1n)).toThrow('Invalid signature.r: must be a bigint.')
+    expect(() => new Signature(1 as never, 1n)).toThrow('Invalid signature.r: must be a bigint in 1..n-1.')
   })
 
   it('prints and serialises as DER hex', () => {

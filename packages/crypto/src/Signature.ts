@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { bigIntTo32Bytes, bytesToBigInt } from './bytes.js'
 import { bytesToHex, hexToBytes } from './hex.js'
+import { checkBytes } from './payload.js'
 import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
 import { decodeSignatureDer, encodeSignatureDer } from './signatureDer.js'
 import type { PublicKeyInput } from './PublicKey.js'
@@ -28,17 +29,14 @@ export type RecoveryContext = {
   publicKey: PublicKeyInput
 }
 
-function checkScalar(value: unknown, name: 'r' | 's', field: string): bigint {
-  if (typeof value !== 'bigint') throw new InvalidArgumentError(`${field}.${name}`, 'must be a bigint')
-  if (value <= 0n) throw new InvalidArgumentError(`${field}.${name}`, 'must be positive')
-  if (value >= CURVE_ORDER) throw new InvalidArgumentError(`${field}.${name}`, 'must be below the curve order n')
+function checkScalar(value: unknown, name: 'r' | 's'): bigint {
+  if (typeof value !== 'bigint' || value <= 0n || value >= CURVE_ORDER) throw new InvalidArgumentError(`signature.${name}`, 'must be a bigint in 1..n-1')
   return value
 }
 
-function checkRecovery(value: unknown, field: string): RecoveryId | undefined {
-  if (value === undefined) return undefined
-  if (value === 0 || value === 1 || value === 2 || value === 3) return value
-  throw new InvalidArgumentError(`${field}.recovery`, 'must be 0, 1, 2 or 3')
+function checkRecovery(value: unknown): RecoveryId | undefined {
+  if (value === undefined || value === 0 || value === 1 || value === 2 || value === 3) return value
+  throw new InvalidArgumentError('signature.recovery', 'must be 0, 1, 2 or 3')
 }
 
 /**
@@ -68,9 +66,9 @@ export class Signature {
    * new Signature(1n, 2n, 0)
    */
   constructor(r: bigint, s: bigint, recovery?: RecoveryId) {
-    this.r = checkScalar(r, 'r', 'signature')
-    this.s = checkScalar(s, 's', 'signature')
-    this.recovery = checkRecovery(recovery, 'signature')
+    this.r = checkScalar(r, 'r')
+    this.s = checkScalar(s, 's')
+    this.recovery = checkRecovery(recovery)
     Object.freeze(this)
   }
 
@@ -97,11 +95,7 @@ export class Signature {
    * const signature = Signature.fromCompact(bytes64, 1)
    */
   static fromCompact(compact: Uint8Array | string, recovery?: RecoveryId): Signature {
-    const bytes = typeof compact === 'string' ? hexToBytes(compact, 'signature') : compact
-    if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError('signature', 'must be bytes or hex')
-    if (bytes.length !== 64) {
-      throw new InvalidArgumentError('signature', `must be 64 bytes (r ‖ s), got ${bytes.length}`)
-    }
+    const bytes = checkBytes(typeof compact === 'string' ? hexToBytes(compact, 'signature') : compact, 64, 'signature')
     return new Signature(bytesToBigInt(bytes.subarray(0, 32)), bytesToBigInt(bytes.subarray(32)), recovery)
   }
 

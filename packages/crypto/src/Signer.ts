@@ -32,9 +32,7 @@ export interface Signer {
  * const signature = await signer.sign(payload)
  */
 export function createSigner(privateKey: PrivateKey): Signer {
-  if (typeof privateKey !== 'object' || privateKey === null || typeof privateKey.sign !== 'function') {
-    throw new InvalidArgumentError('privateKey', 'must be a PrivateKey')
-  }
+  if (typeof privateKey?.sign !== 'function') throw new InvalidArgumentError('privateKey', 'must be a PrivateKey')
   const publicKey = privateKey.publicKey
   return Object.freeze({
     publicKey,

@@ -1,7 +1,6 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
-import { decodeBech32, encodeBech32 } from './bech32.js'
-import { allNetworks, getNetwork, type Network, type NetworkInput } from './networks.js'
-import { describePrefix } from './describePrefix.js'
+import { encodeBech32 } from './bech32.js'
+import { decodeKeyAddress } from './keyAddress.js'
+import { getNetwork, type Network, type NetworkInput } from './networks.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 
 /** The type byte that starts an account address's payload (a public-key address). */
@@ -15,11 +14,7 @@ const ACCOUNT_TYPE = 0x04
  * // 'rdx1qsplg0a6v4qsx8hjr904h2txwu6562q50ezmgrx7ge3tajgk9smp74gh88as2'
  */
 export function encodeAccountAddress(publicKey: PublicKeyInput, network: NetworkInput): string {
-  const key = PublicKey.from(publicKey)
-  const payload = new Uint8Array(34)
-  payload[0] = ACCOUNT_TYPE
-  payload.set(key.bytes, 1)
-  return encodeBech32(getNetwork(network).accountHrp, payload, 'bech32')
+  return encodeBech32(getNetwork(network).accountHrp, Uint8Array.of(ACCOUNT_TYPE, ...PublicKey.from(publicKey).bytes), 'bech32')
 }
 
 /**
@@ -35,37 +30,7 @@ export function decodeAccountAddress(
   network?: NetworkInput,
   field = 'address',
 ): { publicKey: PublicKey; network: Network } {
-  const { hrp, bytes } = decodeBech32(address, 'bech32', field)
-  const expected = network === undefined ? undefined : getNetwork(network)
-  const found = allNetworks.find((candidate) => candidate.accountHrp === hrp)
-  if (!found) {
-    const wanted = expected
-      ? `"${expected.accountHrp}" (${expected.name})`
-      : allNetworks.map((candidate) => `"${candidate.accountHrp}"`).join(', ')
-    throw new InvalidArgumentError(field, `${describePrefix(hrp)}; an account address starts with ${wanted}`)
-  }
-  if (expected && found !== expected) {
-    throw new InvalidArgumentError(
-      field,
-      `is a ${found.name} address (prefix "${found.accountHrp}"); expected ${expected.name} (prefix "${expected.accountHrp}")`,
-    )
-  }
-  if (bytes.length === 0) throw new InvalidArgumentError(field, 'holds no data')
-  if (bytes[0] !== ACCOUNT_TYPE) {
-    const type = (bytes[0] ?? 0).toString(16).padStart(2, '0')
-    throw new InvalidArgumentError(field, `has type byte 0x${type}; an account address has 0x04`)
-  }
-  if (bytes.length !== 34) {
-    throw new InvalidArgumentError(field, `holds ${bytes.length} bytes, not 34 (0x04 ‖ 33-byte key)`)
-  }
-  let publicKey: PublicKey
-  try {
-    publicKey = PublicKey.fromBytes(bytes.subarray(1), field)
-  } catch (error) {
-    const reason = error instanceof InvalidArgumentError ? error.reason : 'is not a valid public key'
-    throw new InvalidArgumentError(field, `holds a public key that ${reason}`)
-  }
-  return { publicKey, network: found }
+  return decodeKeyAddress(address, network, field, (candidate) => candidate.accountHrp, ACCOUNT_TYPE)
 }
 
 /**

@@ -1,29 +1,40 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 
+/** The reason of an amount above 2^256 − 1 subunits, whichever way it was written. */
+export const TOO_LARGE = 'exceeds 2^256 − 1 subunits, the largest amount'
+
+/** A problem an amount string can have, and its reason. */
+export type AmountProblem = readonly [RegExp, string]
+
+// What every amount string may get wrong, each with its own reason, in the order a person would
+// want to hear them.
+const problems: readonly AmountProblem[] = [
+  [/^$/, 'is empty'],
+  [/\s/, 'contains whitespace'],
+  [/^-/, 'is negative'],
+  [/^\+/, 'has a "+" sign; write the digits only'],
+  [/e/i, 'uses an exponent; write every digit'],
+]
+
 /**
- * The checks every amount string shares, in the order a person would want to hear them, each
- * with its own reason: not a string, empty, whitespace, a sign, an exponent.
+ * The checks every amount string shares (not a string, empty, whitespace, a sign, an exponent),
+ * then the caller's `more`, each with its own reason.
  */
-export function checkAmountText(value: unknown, field: string, what: string): string {
-  if (typeof value === 'number') {
-    throw new InvalidArgumentError(field, `must be a string of ${what}, not a number (numbers lose precision above 2^53)`)
+export function checkAmountText(value: unknown, field: string, what: string, more: readonly AmountProblem[] = []): string {
+  if (typeof value !== 'string') {
+    const number = typeof value === 'number' ? ', not a number (numbers lose precision above 2^53)' : ''
+    throw new InvalidArgumentError(field, `must be a string of ${what}${number}`)
   }
-  if (typeof value !== 'string') throw new InvalidArgumentError(field, `must be a string of ${what}`)
-  if (value.length === 0) throw new InvalidArgumentError(field, 'is empty')
-  if (/\s/.test(value)) throw new InvalidArgumentError(field, 'contains whitespace')
-  if (value.startsWith('-')) throw new InvalidArgumentError(field, 'is negative')
-  if (value.startsWith('+')) throw new InvalidArgumentError(field, 'has a "+" sign; write the digits only')
-  if (/[eE]/.test(value)) throw new InvalidArgumentError(field, 'uses an exponent; write every digit')
+  const problem = [...problems, ...more].find(([pattern]) => pattern.test(value))
+  if (problem) throw new InvalidArgumentError(field, problem[1])
   return value
 }
 
 /** Refuses the first character that is not a digit, naming it and its position. */
 export function checkDigits(text: string, field: string, offset = 0): void {
-  const bad = [...text].findIndex((char) => char < '0' || char > '9')
+  const characters = [...text]
+  const bad = characters.findIndex((character) => character < '0' || character > '9')
   if (bad !== -1) {
-    throw new InvalidArgumentError(
-      field,
-      `has ${JSON.stringify([...text][bad])} at position ${offset + bad + 1}; only digits 0-9 are allowed`,
-    )
+    throw new InvalidArgumentError(field, `has ${JSON.stringify(characters[bad])} at position ${offset + bad + 1}; only digits 0-9 are allowed`)
   }
 }

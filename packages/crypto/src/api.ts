@@ -3,6 +3,7 @@
 
 export { bytesToHex, hexToBytes } from './hex.js'
 export { sha256, sha256d } from './sha256.js'
+export { sha256dAsync } from './sha256dAsync.js'
 export { networks, getNetwork } from './networks.js'
 export type { Network, NetworkName, NetworkInput } from './networks.js'
 

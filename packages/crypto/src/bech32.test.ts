@@ -94,7 +94,7 @@ describe.each(['bech32', 'bech32m'] as const)('%s', (variant) => {
 
   it('refuses the other variant’s checksum, saying so', () => {
     const text = encodeBech32('rdx', Uint8Array.of(4, 1, 2, 3), other)
-    expect(refusal(text, variant)).toBe(variant === 'bech32' ? 'is Bech32m (a v0 address); expected Bech32' : 'is Bech32; v0 addresses are Bech32m')
+    expect(refusal(text, variant)).toBe(`has a ${other} checksum; expected ${variant}`)
   })
 
   const prefixes = fc.stringMatching(/^[a-z0-9_]{1,20}$/)
@@ -144,13 +144,14 @@ describe('decodeBech32 reasons', () => {
   it.each([
     [42, 'must be a string'],
     ['', 'is empty'],
-    [`a1${'q'.repeat(89)}`, 'is 91 characters long; at most 90 are allowed'],
-    ['Rdx1qqqqqq', 'mixes upper- and lower-case letters'],
-    ['rdx 1qqqqqq', 'contains whitespace'],
-    ['rdxqqqqqqqq', 'has no "1" separator after a prefix'],
-    ['\x7f1qqqqqq', 'has a non-printable character in its prefix'],
-    ['rdx1qqqqq', 'is too short for its 6-character checksum'],
-    ['rdx1qqqqqqb', 'has "b" at position 11, which is not a Bech32 character'],
+    [`a1${'q'.repeat(89)}`, 'is longer than 90 characters'],
+    ['Rdx1qqqqqq', 'mixes upper and lower case'],
+    ['rdx 1qqqqqq', 'has a space or a character that is not printable ASCII'],
+    ['rdxqqqqqqqq', 'has no "1" after a prefix'],
+    ['\x7f1qqqqqq', 'has a space or a character that is not printable ASCII'],
+    ['rdx1qqqqqq\u00e9', 'has a space or a character that is not printable ASCII'],
+    ['rdx1qqqqq', 'is too short'],
+    ['rdx1qqqqqqb', 'has "b" at position 11, not a Bech32 character'],
     ['rdx1qqqqqqqq', 'has a bad checksum'],
   ])('refuses %j: %s', (text, reason) => {
     expect(refusal(text as string, 'bech32')).toBe(reason)

@@ -25,12 +25,16 @@ function polymodStep(checksum: number, value: number): number {
   return checksum
 }
 
-/** The polymod of the prefix as the checksum covers it: high bits of each character, 0, low bits. */
-function prefixChecksum(hrp: string): number {
+/**
+ * BIP-173's checksum polymod of the prefix (the high bits of each character, 0, the low bits)
+ * followed by `words`.
+ */
+function polymod(hrp: string, words: readonly number[]): number {
   let checksum = 1
   for (let index = 0; index < hrp.length; index++) checksum = polymodStep(checksum, hrp.charCodeAt(index) >> 5)
   checksum = polymodStep(checksum, 0)
   for (let index = 0; index < hrp.length; index++) checksum = polymodStep(checksum, hrp.charCodeAt(index) & 31)
+  for (const word of words) checksum = polymodStep(checksum, word)
   return checksum
 }
 
@@ -65,15 +69,11 @@ function regroup(values: ArrayLike<number>, from: number, to: number): number[] 
  * encodeBech32('rdx', payload, 'bech32')
  */
 export function encodeBech32(hrp: string, bytes: Uint8Array, variant: Bech32Variant): string {
-  let checksum = prefixChecksum(hrp)
+  const words = regroup(bytes, 8, 5) as number[]
+  const checksum = polymod(hrp, words.concat(0, 0, 0, 0, 0, 0)) ^ CHECKSUM[variant]
   let text = `${hrp}1`
-  for (const word of regroup(bytes, 8, 5) as number[]) {
-    checksum = polymodStep(checksum, word)
-    text += CHARSET.charAt(word)
-  }
-  for (let index = 0; index < 6; index++) checksum = polymodStep(checksum, 0)
-  checksum ^= CHECKSUM[variant]
-  for (let shift = 25; shift >= 0; shift -= 5) text += CHARSET.charAt((checksum >>> shift) & 31)
+  for (const word of words) text += CHARSET[word]
+  for (let shift = 25; shift >= 0; shift -= 5) text += CHARSET[(checksum >>> shift) & 31]
   return text
 }
 
@@ -96,41 +96,26 @@ export function decodeBech32(
   }
   if (typeof text !== 'string') return fail('must be a string')
   if (text.length === 0) return fail('is empty')
-  if (text.length > MAX_LENGTH) {
-    return fail(`is ${text.length} characters long; at most ${MAX_LENGTH} are allowed`)
-  }
+  if (text.length > MAX_LENGTH) return fail(`is longer than ${MAX_LENGTH} characters`)
   const lower = text.toLowerCase()
-  if (text !== lower && text !== text.toUpperCase()) return fail('mixes upper- and lower-case letters')
-  if (/\s/.test(text)) return fail('contains whitespace')
+  if (text !== lower && text !== text.toUpperCase()) return fail('mixes upper and lower case')
+  // BIP-173 allows ASCII 33 to 126 only; whitespace is the usual culprit (a pasted address).
+  if (/[^!-~]/.test(text)) return fail('has a space or a character that is not printable ASCII')
   const separator = lower.lastIndexOf('1')
-  if (separator < 1) return fail('has no "1" separator after a prefix')
+  if (separator < 1) return fail('has no "1" after a prefix')
   const hrp = lower.slice(0, separator)
   const data = lower.slice(separator + 1)
-  for (let index = 0; index < hrp.length; index++) {
-    const code = hrp.charCodeAt(index)
-    if (code < 33 || code > 126) return fail('has a non-printable character in its prefix')
-  }
-  if (data.length < 6) return fail('is too short for its 6-character checksum')
+  if (data.length < 6) return fail('is too short')
   const words: number[] = []
-  let checksum = prefixChecksum(hrp)
   for (let index = 0; index < data.length; index++) {
-    const char = data.charAt(index)
-    const word = CHARSET.indexOf(char)
-    if (word < 0) {
-      return fail(`has "${char}" at position ${separator + 2 + index}, which is not a Bech32 character`)
-    }
+    const word = CHARSET.indexOf(data.charAt(index))
+    if (word < 0) return fail(`has "${data.charAt(index)}" at position ${separator + 2 + index}, not a Bech32 character`)
     words.push(word)
-    checksum = polymodStep(checksum, word)
   }
+  const checksum = polymod(hrp, words)
   if (checksum !== CHECKSUM[variant]) {
-    if (checksum === CHECKSUM[variant === 'bech32' ? 'bech32m' : 'bech32']) {
-      return fail(
-        variant === 'bech32'
-          ? 'is Bech32m (a v0 address); expected Bech32'
-          : 'is Bech32; v0 addresses are Bech32m',
-      )
-    }
-    return fail('has a bad checksum')
+    const other = variant === 'bech32' ? 'bech32m' : 'bech32'
+    return fail(checksum === CHECKSUM[other] ? `has a ${other} checksum; expected ${variant}` : 'has a bad checksum')
   }
   const bytes = regroup(words.slice(0, -6), 5, 8)
   if (!bytes) return fail('has non-zero padding bits')

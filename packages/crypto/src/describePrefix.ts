@@ -1,26 +1,28 @@
-import { allNetworks } from './networks.js'
-
-const V0_ENTITIES = ['package', 'component', 'account', 'resource', 'system']
+import { allNetworks, type Network } from './networks.js'
 
 /**
- * Says what a Bech32 prefix belongs to, so an error can tell "this is a validator address" or
- * "this is a stokenet token" instead of only "wrong prefix". Prefixes are public data.
+ * Says what a Bech32 prefix belongs to, so that an error can tell "this is a stokenet validator
+ * address" rather than only "wrong prefix". Prefixes are public data. v0 prefixes are not listed:
+ * a v0 address is Bech32m, refused by the Bech32 decoders before its prefix is looked at, and
+ * `decodeV0Address` only asks about prefixes that are no v0 prefix.
  */
 export function describePrefix(hrp: string): string {
   for (const network of allNetworks) {
-    if (hrp === network.accountHrp) return `has prefix "${hrp}", the prefix of ${network.name} account addresses`
-    if (hrp === network.validatorHrp) {
-      return `has prefix "${hrp}", the prefix of ${network.name} validator addresses`
-    }
-    if (hrp === network.nodeHrp) return `has prefix "${hrp}", the prefix of ${network.name} node addresses`
-    if (hrp.endsWith(network.rriSuffix) && hrp.length > network.rriSuffix.length) {
-      return `has prefix "${hrp}", the prefix of a ${network.name} token identifier (rri)`
-    }
-    for (const entity of V0_ENTITIES) {
-      if (hrp === `${entity}_${network.v0Suffix}`) {
-        return `has prefix "${hrp}", the prefix of ${network.name} v0 ${entity} addresses`
-      }
-    }
+    const kinds = [
+      [network.accountHrp, 'account address'],
+      [network.validatorHrp, 'validator address'],
+      [network.nodeHrp, 'node address'],
+    ]
+    const kind = kinds.find(([prefix]) => prefix === hrp)?.[1] ?? (hrp.endsWith(network.rriSuffix) ? 'token identifier' : undefined)
+    if (kind) return `is a ${network.name} ${kind} ("${hrp}")`
   }
   return `has the unknown prefix "${hrp}"`
+}
+
+/**
+ * The reason of a Bech32 string whose prefix is none of the `candidates`' (`prefixOf` writes
+ * one): what its prefix is, then what was expected.
+ */
+export function wrongPrefix(hrp: string, candidates: readonly Network[], prefixOf: (network: Network) => string): string {
+  return `${describePrefix(hrp)}; expected ${candidates.map((network) => `${network.name} ("${prefixOf(network)}")`).join(', ')}`
 }

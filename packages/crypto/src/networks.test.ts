@@ -17,8 +17,9 @@ describe('networks', () => {
 
   it('lists the known networks when it does not know one', () => {
     expect(() => getNetwork('devnet' as never)).toThrow(
-      'Invalid network: "devnet" is not a known network; known: mainnet (1), stokenet (2), localnet (99).',
+      'Invalid network: is "devnet", not one of the known networks mainnet (1), stokenet (2), localnet (99).',
     )
     expect(() => getNetwork(3)).toThrow(InvalidArgumentError)
+    expect(() => getNetwork({ name: 'mainnet', id: 2 } as never)).toThrow('Invalid network: is another value, not one of the known networks')
   })
 })

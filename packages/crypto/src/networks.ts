@@ -87,19 +87,12 @@ export type NetworkInput = Network | NetworkName | number
  * getNetwork(1).name // 'mainnet'
  */
 export function getNetwork(nameOrId: NetworkInput, field = 'network'): Network {
-  const found =
-    typeof nameOrId === 'number'
-      ? allNetworks.find((network) => network.id === nameOrId)
-      : typeof nameOrId === 'string'
-        ? allNetworks.find((network) => network.name === nameOrId)
-        : typeof nameOrId === 'object' && nameOrId !== null
-          ? allNetworks.find((network) => network.name === nameOrId.name && network.id === nameOrId.id)
-          : undefined
+  // A string or number names a network by name or id; an object must be a network (name and id).
+  const { name, id } = (nameOrId ?? {}) as Partial<Network>
+  const found = allNetworks.find((network) => network.id === nameOrId || network.name === nameOrId || (network.name === name && network.id === id))
   if (found) return found
   const known = allNetworks.map((network) => `${network.name} (${network.id})`).join(', ')
-  const shown =
-    typeof nameOrId === 'string' || typeof nameOrId === 'number'
-      ? JSON.stringify(nameOrId)
-      : 'the given value'
-  throw new InvalidArgumentError(field, `${shown} is not a known network; known: ${known}`)
+  // A predicate, like every reason: decoders pass it on as `network at byte 4 is 3, not …`.
+  const shown = typeof nameOrId === 'string' || typeof nameOrId === 'number' ? JSON.stringify(nameOrId) : 'another value'
+  throw new InvalidArgumentError(field, `is ${shown}, not one of the known networks ${known}`)
 }

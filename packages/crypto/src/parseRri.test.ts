@@ -32,30 +32,30 @@ describe('parseRri', () => {
   it('says what is wrong', () => {
     const hash = tokenHash(KEY_ONE, 'foo')
     expect(reason(() => parseRri('xrd_rr1qy5wfsfh', 'localnet'))).toBe(
-      'is a mainnet token identifier (suffix "_rr"); expected localnet (suffix "_dr")',
+      'is a mainnet token identifier ("xrd_rr"); expected localnet ("{symbol}_dr")',
     )
     expect(reason(() => parseRri('xrd_rr1qy5wfsfj'))).toBe('has a bad checksum')
     expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.of(1), 'bech32')))).toBe(
-      'has the native token\'s payload 0x01 but symbol "foo"; only "xrd" is native',
+      'has the native token\'s payload 0x01 but the symbol "foo", not "xrd"',
     )
     expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.from([3, ...hash.subarray(1)]), 'bech32')))).toBe(
-      'holds 26 bytes, not 27 (0x03 ‖ 26-byte hash)',
+      'holds neither 0x01 (the native token) nor 0x03 ‖ 26 bytes (a user token)',
     )
     expect(reason(() => parseRri(encodeBech32('xrd_rr', Uint8Array.of(1, 0), 'bech32')))).toBe(
-      'holds 2 bytes, not 1 (0x01, the native token)',
+      'holds neither 0x01 (the native token) nor 0x03 ‖ 26 bytes (a user token)',
     )
     expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.from([4, ...hash]), 'bech32')))).toBe(
-      'has type byte 0x04, not 0x01 (native) or 0x03 (user token)',
+      'holds neither 0x01 (the native token) nor 0x03 ‖ 26 bytes (a user token)',
     )
-    expect(reason(() => parseRri(encodeBech32('foo_rr', new Uint8Array(0), 'bech32')))).toBe('holds no data')
+    expect(reason(() => parseRri(encodeBech32('foo_rr', new Uint8Array(0), 'bech32')))).toBe('holds neither 0x01 (the native token) nor 0x03 ‖ 26 bytes (a user token)')
     expect(reason(() => parseRri(encodeBech32('fo-o_rr', Uint8Array.from([3, ...hash]), 'bech32')))).toBe(
-      'has a symbol that has "-" at position 3; only a-z and 0-9 are allowed',
+      'has the symbol "fo-o"; a symbol is 1 to 35 characters a-z and 0-9',
     )
     expect(reason(() => parseRri(encodeBech32('rdx', Uint8Array.from([3, ...hash]), 'bech32')))).toBe(
-      'has prefix "rdx", the prefix of mainnet account addresses; a token identifier\'s prefix is "{symbol}_rr" or "{symbol}_tr" or "{symbol}_dr"',
+      'is a mainnet account address ("rdx"); expected mainnet ("{symbol}_rr"), stokenet ("{symbol}_tr"), localnet ("{symbol}_dr")',
     )
     expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.from([3, ...hash]), 'bech32m')))).toBe(
-      'is Bech32m (a v0 address); expected Bech32',
+      'has a bech32m checksum; expected bech32',
     )
   })
 })

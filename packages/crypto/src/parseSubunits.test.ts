@@ -35,8 +35,8 @@ describe('parseSubunits', () => {
     ['1,000', 'has "," at position 2; only digits 0-9 are allowed'],
     ['007', 'has a leading zero'],
     ['00', 'has a leading zero'],
-    [(MAX_SUBUNITS + 1n).toString(), 'exceeds 2^256 − 1, the largest amount'],
-    ['9'.repeat(100), 'exceeds 2^256 − 1, the largest amount'],
+    [(MAX_SUBUNITS + 1n).toString(), 'exceeds 2^256 − 1 subunits, the largest amount'],
+    ['9'.repeat(100), 'exceeds 2^256 − 1 subunits, the largest amount'],
   ])('refuses %j: %s', (input, expected) => {
     expect(reason(() => parseSubunits(input))).toBe(expected)
   })
@@ -46,7 +46,7 @@ describe('parseSubunits', () => {
       'must be a string of subunits, not a number (numbers lose precision above 2^53)',
     )
     expect(reason(() => parseSubunits(-1n))).toBe('is negative')
-    expect(reason(() => parseSubunits(MAX_SUBUNITS + 1n))).toBe('exceeds 2^256 − 1, the largest amount')
+    expect(reason(() => parseSubunits(MAX_SUBUNITS + 1n))).toBe('exceeds 2^256 − 1 subunits, the largest amount')
   })
 
   it('names the caller’s field', () => {

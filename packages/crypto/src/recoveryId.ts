@@ -1,9 +1,8 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { noncePoint } from './noncePoint.js'
 import { checkPayload } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
-import { CURVE_ORDER } from './secp256k1.js'
 import { Signature, type RecoveryId } from './Signature.js'
+import { signatureRecovery } from './signatureRecovery.js'
 import type { SignatureInput } from './verify.js'
 
 /**
@@ -22,9 +21,7 @@ export function recoveryId(
 ): RecoveryId {
   checkPayload(payload)
   const { r, s } = signature instanceof Signature ? signature : Signature.fromDER(signature)
-  const point = noncePoint(r, s, payload, PublicKey.from(publicKey))
-  if (!point || point.x % CURVE_ORDER !== r) {
-    throw new InvalidArgumentError('signature', 'does not verify against this payload and public key')
-  }
-  return ((point.x === r ? 0 : 2) | Number(point.y & 1n)) as RecoveryId
+  const id = signatureRecovery(r, s, payload, PublicKey.from(publicKey))
+  if (id === undefined) throw new InvalidArgumentError('signature', 'does not verify against this payload and public key')
+  return id
 }

@@ -1,22 +1,17 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { bigIntTo32Bytes, bytesToBigInt } from './bytes.js'
+import { bytesToBigInt } from './bytes.js'
+import { bytesToHex, hexToBytes } from './hex.js'
 import { CURVE_ORDER } from './secp256k1.js'
 
-const SEQUENCE = 0x30
-const INTEGER = 0x02
+/** The length byte of DER content given in hex (every length here is below 128: one byte). */
+const lengthHex = (hex: string) => bytesToHex(Uint8Array.of(hex.length / 2))
 
-/** The minimal DER INTEGER content of a positive value: no extra zeros, a 0x00 when the top bit is set. */
-function integerContent(value: bigint): Uint8Array {
-  const full = bigIntTo32Bytes(value)
-  let start = 0
-  while (start < 31 && full[start] === 0) start++
-  const trimmed = full.subarray(start)
-  if ((trimmed[0] ?? 0) & 0x80) {
-    const padded = new Uint8Array(trimmed.length + 1)
-    padded.set(trimmed, 1)
-    return padded
-  }
-  return trimmed
+/** `INTEGER value` in hex: the minimal big-endian bytes, with a 0x00 first when the top bit is set. */
+function integerHex(value: bigint): string {
+  let hex = value.toString(16)
+  if (hex.length % 2) hex = `0${hex}`
+  if (hex[0]! > '7') hex = `00${hex}`
+  return `02${lengthHex(hex)}${hex}`
 }
 
 /**
@@ -27,18 +22,8 @@ function integerContent(value: bigint): Uint8Array {
  * encodeSignatureDer(1n, 2n) // 30 06 02 01 01 02 01 02
  */
 export function encodeSignatureDer(r: bigint, s: bigint): Uint8Array {
-  const rBytes = integerContent(r)
-  const sBytes = integerContent(s)
-  const out = new Uint8Array(6 + rBytes.length + sBytes.length)
-  out[0] = SEQUENCE
-  out[1] = 4 + rBytes.length + sBytes.length
-  out[2] = INTEGER
-  out[3] = rBytes.length
-  out.set(rBytes, 4)
-  out[4 + rBytes.length] = INTEGER
-  out[5 + rBytes.length] = sBytes.length
-  out.set(sBytes, 6 + rBytes.length)
-  return out
+  const content = integerHex(r) + integerHex(s)
+  return hexToBytes(`30${lengthHex(content)}${content}`)
 }
 
 /**
@@ -63,14 +48,9 @@ export function decodeSignatureDer(der: Uint8Array, field = 'signature'): { r: b
   const rEnd = 4 + (der[3] ?? 0)
   const sEnd = rEnd + 2 + (der[rEnd + 1] ?? 0)
   if (sEnd !== der.length) notCanonical()
-  const values = [der.subarray(4, rEnd), der.subarray(rEnd + 2, sEnd)].map(bytesToBigInt)
-  values.forEach((value, index) => {
-    const name = index ? 's' : 'r'
-    if (value === 0n) fail(`${name} is zero`)
-    if (value >= CURVE_ORDER) fail(`${name} is not below the curve order n`)
-  })
-  const [r, s] = values as [bigint, bigint]
-  const canonical = encodeSignatureDer(r, s)
-  if (canonical.some((byte, index) => byte !== der[index])) notCanonical()
+  const r = bytesToBigInt(der.subarray(4, rEnd))
+  const s = bytesToBigInt(der.subarray(rEnd + 2, sEnd))
+  for (const [name, value] of [['r', r], ['s', s]] as const) if (value === 0n || value >= CURVE_ORDER) fail(`${name} is not in 1..n-1`)
+  if (encodeSignatureDer(r, s).some((byte, index) => byte !== der[index])) notCanonical()
   return { r, s }
 }

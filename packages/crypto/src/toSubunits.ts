@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { MAX_SUBUNITS, SUBUNITS_PER_TOKEN, TOKEN_DECIMALS } from './amountLimits.js'
-import { checkAmountText, checkDigits } from './amountText.js'
+import { checkAmountText, checkDigits, TOO_LARGE } from './amountText.js'
 
 /**
  * Converts a decimal token amount to a subunit string, exactly (no floating point):
@@ -31,8 +31,8 @@ export function toSubunits(decimal: string, field = 'amount'): string {
       `has ${fraction.length} decimal places; a token has at most ${TOKEN_DECIMALS}`,
     )
   }
-  if (whole.length > 78) throw new InvalidArgumentError(field, 'exceeds 2^256 − 1 subunits, the largest amount')
+  if (whole.length > 78) throw new InvalidArgumentError(field, TOO_LARGE)
   const value = BigInt(whole) * SUBUNITS_PER_TOKEN + BigInt((fraction ?? '').padEnd(TOKEN_DECIMALS, '0'))
-  if (value > MAX_SUBUNITS) throw new InvalidArgumentError(field, 'exceeds 2^256 − 1 subunits, the largest amount')
+  if (value > MAX_SUBUNITS) throw new InvalidArgumentError(field, TOO_LARGE)
   return value.toString()
 }

@@ -46,8 +46,8 @@ describe('deriveTokenRri / nativeTokenRri', () => {
   })
 
   it('refuse a bad symbol or key', () => {
-    expect(reason(() => deriveTokenRri(KEY_ONE, 'Foo', 'mainnet'))).toBe('has upper-case letters; symbols are lower-case')
-    expect(reason(() => deriveTokenRri('02', 'foo', 'mainnet'))).toBe('must be 33 bytes, got 1')
+    expect(reason(() => deriveTokenRri(KEY_ONE, 'Foo', 'mainnet'))).toBe('is "Foo"; a symbol is 1 to 35 characters a-z and 0-9')
+    expect(reason(() => deriveTokenRri('02', 'foo', 'mainnet'))).toBe('is 1 bytes, not 33 (the compressed form)')
   })
 })
 
@@ -61,8 +61,8 @@ describe('userTokenRri', () => {
 
   it('refuses a bad symbol, hash or network', () => {
     const hash = tokenHash(KEY_ONE, 'foo')
-    expect(reason(() => userTokenRri('Foo', hash, 'mainnet'))).toBe('has upper-case letters; symbols are lower-case')
-    expect(reason(() => userTokenRri('foo', hash.subarray(1), 'mainnet'))).toBe('must be 26 bytes')
-    expect(reason(() => userTokenRri('foo', hash, 'devnet' as never))).toContain('is not a known network')
+    expect(reason(() => userTokenRri('Foo', hash, 'mainnet'))).toBe('is "Foo"; a symbol is 1 to 35 characters a-z and 0-9')
+    expect(reason(() => userTokenRri('foo', hash.subarray(1), 'mainnet'))).toBe('must be 26 bytes, got 25')
+    expect(reason(() => userTokenRri('foo', hash, 'devnet' as never))).toBe('is "devnet", not one of the known networks mainnet (1), stokenet (2), localnet (99)')
   })
 })

@@ -1,6 +1,6 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
 import { encodeBech32 } from './bech32.js'
 import { getNetwork, type NetworkInput } from './networks.js'
+import { checkBytes } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { sha256d } from './sha256.js'
 import { validateSymbol } from './validateSymbol.js'
@@ -43,12 +43,7 @@ export function tokenHash(publicKey: PublicKeyInput, symbol: string): Uint8Array
  */
 export function userTokenRri(symbol: string, hash: Uint8Array, network: NetworkInput): string {
   const { rriSuffix } = getNetwork(network)
-  validateSymbol(symbol)
-  if (!(hash instanceof Uint8Array) || hash.length !== 26) throw new InvalidArgumentError('hash', 'must be 26 bytes')
-  const payload = new Uint8Array(27)
-  payload[0] = USER_TOKEN_TYPE
-  payload.set(hash, 1)
-  return encodeBech32(`${symbol}${rriSuffix}`, payload, 'bech32')
+  return encodeBech32(`${validateSymbol(symbol)}${rriSuffix}`, Uint8Array.of(USER_TOKEN_TYPE, ...checkBytes(hash, 26, 'hash')), 'bech32')
 }
 
 /**

@@ -10,27 +10,26 @@ import { InvalidArgumentError } from '@ledgernet/errors'
  */
 export const MAX_SYMBOL_LENGTH = 35
 
+/** A valid symbol, whole. */
+export const SYMBOL_PATTERN = /^[a-z0-9]{1,35}$/
+
+/** What every symbol error says (of `validateSymbol` and of an rri's symbol). */
+export const SYMBOL_RULE = 'a symbol is 1 to 35 characters a-z and 0-9'
+
 /**
  * Checks a token symbol: lower-case `[a-z0-9]`, 1 to 35 characters. Returns it unchanged, or
- * throws an `InvalidArgumentError` (field `symbol`) saying which rule it breaks.
+ * throws an `InvalidArgumentError` (field `symbol`) that shows the symbol (or its length, when it
+ * is too long to show) and the rule.
  *
  * @example
  * validateSymbol('foo') // 'foo'
- * validateSymbol('FOO') // throws: Invalid symbol: has upper-case letters; symbols are lower-case.
+ * validateSymbol('FOO') // throws: Invalid symbol: is "FOO"; a symbol is 1 to 35 characters a-z and 0-9.
  */
 export function validateSymbol(symbol: string, field = 'symbol'): string {
   if (typeof symbol !== 'string') throw new InvalidArgumentError(field, 'must be a string')
-  if (symbol.length === 0) throw new InvalidArgumentError(field, 'is empty')
-  if (symbol.length > MAX_SYMBOL_LENGTH) {
-    throw new InvalidArgumentError(field, `is ${symbol.length} characters long; at most ${MAX_SYMBOL_LENGTH} are allowed`)
-  }
-  if (/[A-Z]/.test(symbol)) throw new InvalidArgumentError(field, 'has upper-case letters; symbols are lower-case')
-  const bad = [...symbol].findIndex((char) => !/^[a-z0-9]$/.test(char))
-  if (bad !== -1) {
-    throw new InvalidArgumentError(
-      field,
-      `has ${JSON.stringify([...symbol][bad])} at position ${bad + 1}; only a-z and 0-9 are allowed`,
-    )
+  if (!SYMBOL_PATTERN.test(symbol)) {
+    const shown = symbol.length > MAX_SYMBOL_LENGTH ? `${symbol.length} characters long` : JSON.stringify(symbol)
+    throw new InvalidArgumentError(field, `is ${shown}; ${SYMBOL_RULE}`)
   }
   return symbol
 }

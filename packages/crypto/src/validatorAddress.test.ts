@@ -31,16 +31,16 @@ describe('validator addresses', () => {
 
   it('say what is wrong', () => {
     expect(reason(() => decodeValidatorAddress(encodeValidatorAddress(key, 'mainnet'), 'stokenet'))).toBe(
-      'is a mainnet validator address (prefix "rv"); expected stokenet (prefix "tv")',
+      'is a mainnet validator address ("rv"); expected stokenet ("tv")',
     )
     expect(reason(() => decodeValidatorAddress(encodeAccountAddress(key, 'localnet')))).toBe(
-      'has prefix "ddx", the prefix of localnet account addresses; a validator address starts with "rv", "tv", "dv"',
+      'is a localnet account address ("ddx"); expected mainnet ("rv"), stokenet ("tv"), localnet ("dv")',
     )
     expect(reason(() => decodeValidatorAddress(encodeBech32('dv', Uint8Array.from([4, ...key.bytes]), 'bech32')))).toBe(
-      'holds 34 bytes; a validator address holds a 33-byte public key and no type byte',
+      'holds a public key that is 34 bytes, not 33 (the compressed form)',
     )
     expect(reason(() => decodeValidatorAddress(encodeBech32('dv', key.bytes, 'bech32m')))).toBe(
-      'is Bech32m (a v0 address); expected Bech32',
+      'has a bech32m checksum; expected bech32',
     )
   })
 })

@@ -1,10 +1,10 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { noncePoint } from './noncePoint.js'
 import { checkPayload } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
 import type { Signature } from './Signature.js'
 import { decodeSignatureDer } from './signatureDer.js'
+import { signatureRecovery } from './signatureRecovery.js'
 import { hexToBytes } from './hex.js'
 
 /**
@@ -75,7 +75,5 @@ export function verify(
   checkPayload(payload)
   const key = PublicKey.from(publicKey)
   const parsed = readSignature(signature, options)
-  if (!parsed) return false
-  const point = noncePoint(parsed.r, parsed.s, payload, key)
-  return point !== undefined && point.x % CURVE_ORDER === parsed.r
+  return parsed !== undefined && signatureRecovery(parsed.r, parsed.s, payload, key) !== undefined
 }

@@ -1,7 +1,8 @@
 import type { Network, NetworkInput, PublicKey } from '@ledgernet/crypto'
 import type { LedgerState } from '@ledgernet/gateway-client'
-import type { Action, TransactionMismatch, UnsignedTransaction } from '@ledgernet/transaction'
+import type { Action, ActionFormat, TransactionMismatch, UnsignedTransaction } from '@ledgernet/transaction'
 import type { CallOptions } from '@ledgernet/transport'
+import type { FlowActions } from './FlowActions.js'
 import type { TransactionStatusName } from './waitForStatus.js'
 
 /** What a flow asks the build step for, in the transaction's own terms. */
@@ -12,6 +13,9 @@ export type BuildRequest = {
   /** Lower-case hex, or `undefined` for no message. */
   message: string | undefined
   disableTokenMintAndBurn: boolean
+  /** The formats of the flow's action types: the Gateway API writes actions with them. */
+  formats: readonly ActionFormat[]
+  deriveTokens?: FlowActions['deriveTokens']
 }
 
 /** A build answer: the blob (named as the interface names it), the server's payload, and the comparison with the request. */

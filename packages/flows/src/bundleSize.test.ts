@@ -9,10 +9,11 @@ import { transfer } from './src/index.ts'
 const gateway = createGatewayTransport({ baseUrl: 'https://gateway.example', network: 'localnet' })
 export const send = (hex, to) => transfer(gateway, { signer: PrivateKey.fromHex(hex).toSigner(), to, amount: 1n, maxFee: 10n ** 18n })`
 
-// Issue 8's budget for this bundle is 15,000 B; it is not met yet (the flows README, "Size", has
-// the figures and where they go). These limits are the measured sizes, so that any growth fails.
-const MEASURED_WALLET_TRANSFER = 18_950
-const MEASURED_OWN_CODE = 4_950
+// Issue 8's 15,000 B budget is size-limit's entry (`createSigner`, no `PrivateKey`), which meets
+// it; this bundle also holds the whole `PrivateKey` class and is above it (the flows README,
+// "Size", has the figures). These limits are the measured sizes, so that any growth fails.
+const MEASURED_WALLET_TRANSFER = 17_300
+const MEASURED_OWN_CODE = 4_750
 
 describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
   it("the flows' own code of a transfer stays within its measured size", async () => {

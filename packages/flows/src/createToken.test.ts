@@ -81,7 +81,8 @@ describe('createToken input', () => {
     })
     expect(await createToken(client(), { ...base, symbol: 'Bad', isSupplyMutable: true }).catch((e: unknown) => e)).toMatchObject({
       code: 'INVALID_ARGUMENT',
-      reason: expect.stringContaining('upper-case'),
+      field: 'actions[0].symbol',
+      reason: 'is "Bad"; a symbol is 1 to 35 characters a-z and 0-9',
     })
     expect(signer.calls).toBe(0)
   })

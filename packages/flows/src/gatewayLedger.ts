@@ -1,31 +1,12 @@
 import { getNetwork, nativeTokenRri, type NetworkInput } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import {
-  buildTransaction,
-  deriveToken,
-  finalizeTransaction,
-  getTransactionStatus,
-  submitTransaction,
-  type GatewayTransport,
-} from '@ledgernet/gateway-client'
-import { toGatewayActions, type Action } from '@ledgernet/transaction'
+import { buildTransaction, finalizeTransaction, getTransactionStatus, submitTransaction, type GatewayTransport } from '@ledgernet/gateway-client'
 import type { HttpError } from '@ledgernet/transport'
 import { refused } from './errors/refused.js'
-import { TokenRriMismatchError } from './errors/TokenRriMismatchError.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { expectAnswer } from './expectAnswer.js'
 import { findMismatches } from './findMismatches.js'
 import type { Ledger } from './Ledger.js'
-
-/** A transaction as the Gateway API's build request writes it, plus the fee. */
-const view = (network: string, feePayer: string, flag: boolean, message: string | undefined, actions: readonly Action[], fee: unknown) => ({
-  network_identifier: { network },
-  fee_payer: { address: feePayer },
-  disable_token_mint_and_burn: flag,
-  message,
-  fee,
-  actions: toGatewayActions(actions),
-})
 
 /** The flows' steps over the Gateway API, through one lean transport. */
 export function gatewayLedger(gateway: GatewayTransport): Ledger {
@@ -37,20 +18,19 @@ export function gatewayLedger(gateway: GatewayTransport): Ledger {
       return served
     },
 
-    async build({ network, actions, feePayer, message, disableTokenMintAndBurn }, publicKey, call) {
-      for (const action of actions) {
-        if (action.type !== 'CreateTokenDefinition') continue
-        const { symbol, token } = action
-        const { token_identifier } = await refused('deriveToken', deriveToken(gateway, { public_key: { hex: publicKey.hex }, symbol }, call))
-        if (token_identifier.rri.toLowerCase() !== token) throw new TokenRriMismatchError({ symbol, derived: token!, received: token_identifier.rri })
-      }
-      const request = {
-        actions: toGatewayActions(actions),
+    async build({ network, actions, feePayer, message, disableTokenMintAndBurn, formats, deriveTokens }, publicKey, call) {
+      await deriveTokens?.(gateway, actions, publicKey, call)
+      // The request, and the server's blob written the same way: every difference is a mismatch
+      // named by the request's own path (`actions[0].to_account.address`).
+      const write = (network: string, feePayer: string, flag: boolean, message: string | undefined, list: typeof actions) => ({
+        network_identifier: { network },
         fee_payer: { address: feePayer },
-        ...(message === undefined ? {} : { message }),
-        ...(disableTokenMintAndBurn ? { disable_token_mint_and_burn: true } : {}),
-      }
-      const { transaction_build } = await refused('buildTransaction', buildTransaction(gateway, request as never, call))
+        disable_token_mint_and_burn: flag,
+        message,
+        actions: list.map((action) => formats.find((format) => format.type === action.type)!.toGateway(action)),
+      })
+      const asked = write(gateway.network, feePayer, disableTokenMintAndBurn, message, actions)
+      const { transaction_build } = await refused('buildTransaction', buildTransaction(gateway, asked as never, call))
       const { unsigned_transaction, payload_to_sign, fee } = transaction_build
       return {
         field: 'unsigned_transaction',
@@ -59,11 +39,11 @@ export function gatewayLedger(gateway: GatewayTransport): Ledger {
         // The announced fee must be the blob's, and in the native token (the only fee token).
         mismatches: (decoded) =>
           findMismatches(
-            view(gateway.network, feePayer, disableTokenMintAndBurn, message, actions, { value: fee.value, token_identifier: { rri: nativeTokenRri(network) } }),
-            view(decoded.network, decoded.feePayer, decoded.disableTokenMintAndBurn, decoded.message, decoded.actions, {
-              value: `${decoded.fee}`,
-              token_identifier: { rri: fee.token_identifier.rri },
-            }),
+            { ...asked, fee: { value: fee.value, token_identifier: { rri: nativeTokenRri(network) } } },
+            {
+              ...write(decoded.network, decoded.feePayer, decoded.disableTokenMintAndBurn, decoded.message, decoded.actions),
+              fee: { value: `${decoded.fee}`, token_identifier: { rri: fee.token_identifier.rri } },
+            },
           ),
       }
     },

@@ -28,11 +28,16 @@ export async function pollUntilFinal<TResult>(
   const deadline = Date.now() + timeout
   let lastStatus: string | undefined
   let lastFailure: unknown
-  const timedOut = () => new WaitForStatusTimeoutError({ transactionId, timeout, lastStatus, cause: lastFailure })
   for (let attempt = 0; ; attempt++) {
-    if (signal?.aborted) throw new AbortedError({ operation, cause: signal.reason })
-    let remaining = deadline - Date.now()
-    if (remaining <= 0) throw timedOut()
+    try {
+      // The first poll at once, each later one after a pause growing ×1.5 (within the time left).
+      // An abort ends the wait here, before any request.
+      await sleep(attempt && Math.min(deadline - Date.now(), pollingInterval * 1.5 ** (attempt - 1), maxPollingInterval), signal)
+    } catch (cause) {
+      throw new AbortedError({ operation, cause })
+    }
+    const remaining = deadline - Date.now()
+    if (remaining <= 0) throw new WaitForStatusTimeoutError({ transactionId, timeout, lastStatus, cause: lastFailure })
     try {
       const { status, result } = await poll({ signal, timeout: Math.min(requestTimeout, remaining), retry: false })
       lastStatus = status
@@ -40,13 +45,6 @@ export async function pollUntilFinal<TResult>(
     } catch (error) {
       if (!isTransientFailure(error)) throw error
       lastFailure = error
-    }
-    remaining = deadline - Date.now()
-    if (remaining <= 0) throw timedOut()
-    try {
-      await sleep(Math.min(remaining, pollingInterval * 1.5 ** attempt, maxPollingInterval), signal)
-    } catch (cause) {
-      throw new AbortedError({ operation, cause })
     }
   }
 }

@@ -1,21 +1,15 @@
-import { bytesToHex, encodeAccountAddress, hexToBytes, parseSubunits } from '@ledgernet/crypto'
+import { bytesToHex, encodeAccountAddress, hexToBytes, parseSubunits, sha256dAsync } from '@ledgernet/crypto'
 import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
-import {
-  decodeUnsignedTransaction,
-  encodeSignedTransaction,
-  payloadToSign,
-  transactionId as idOf,
-  type Action,
-  type UnsignedTransaction,
-} from '@ledgernet/transaction'
+import { decodeUnsignedTransactionWith, encodeSignedTransactionWith, type ActionFormat, type UnsignedTransaction } from '@ledgernet/transaction'
 import type { CallOptions } from '@ledgernet/transport'
-import type { ActionContext } from './ActionContext.js'
 import { FeeTooHighError } from './errors/FeeTooHighError.js'
 import { PayloadMismatchError } from './errors/PayloadMismatchError.js'
 import { TransactionMismatchError } from './errors/TransactionMismatchError.js'
 import { ValidityWindowError } from './errors/ValidityWindowError.js'
+import type { FlowActions } from './FlowActions.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
+import type { BuildAnswer } from './Ledger.js'
 import { resolveLedger, type LedgerClient } from './LedgerClient.js'
 import { checkSigner, signPayload } from './signPayload.js'
 import { submitWithRetry } from './submitWithRetry.js'
@@ -23,13 +17,13 @@ import { waitForStatus } from './waitForStatus.js'
 
 /**
  * The lifecycle every Gateway API / JSON-RPC flow runs, once the options are checked: the
- * caller's actions are read by `actionsOf` (each flow brings only the readers it needs), then
- * build → check → sign → finalize → submit → wait, as `submitActions` describes.
+ * caller's actions are read by the flow's own readers, then build → check → sign → finalize →
+ * submit → wait, as `submitActions` describes. Payload and id are hashed by Web Crypto.
  */
 export async function runFlow(
   client: LedgerClient,
   parameters: FlowOptions & { disableTokenMintAndBurn?: boolean },
-  actionsOf: (context: ActionContext) => Action[],
+  { read, formats, deriveTokens }: FlowActions,
 ): Promise<FlowResult> {
   const { signer, signal, message, maxValidityEpochs = 1_000, disableTokenMintAndBurn = false } = parameters
   const ledger = resolveLedger(client)
@@ -42,23 +36,23 @@ export async function runFlow(
     throw new InvalidArgumentError('maxValidityEpochs', 'must be a positive integer')
   if (typeof disableTokenMintAndBurn !== 'boolean') throw new InvalidArgumentError('disableTokenMintAndBurn', 'must be true or false')
   const feePayer = encodeAccountAddress(signer.publicKey, network)
-  const actions = actionsOf({ network, signerKey: signer.publicKey, self: feePayer })
+  const actions = read({ network, signerKey: signer.publicKey, self: feePayer })
   const call: CallOptions = { signal }
 
   // Build, then check: nothing reaches the Signer unless the blob hashes to the payload, does
   // exactly what was asked, costs at most maxFee and is valid for at most maxValidityEpochs.
-  const request = { network, actions, feePayer, message: message?.toLowerCase(), disableTokenMintAndBurn }
+  const request = { network, actions, feePayer, message: message?.toLowerCase(), disableTokenMintAndBurn, formats, deriveTokens }
   const built = await ledger.build(request, signer.publicKey, call)
-  const transaction = checkedBlob(built.field, built.unsigned, built.payload)
+  const { bytes, transaction, payload } = await checkedBlob(built, formats)
   const mismatches = built.mismatches(transaction)
   if (mismatches.length > 0) throw new TransactionMismatchError(mismatches)
   if (transaction.fee > maxFee) throw new FeeTooHighError({ fee: transaction.fee, maxFee })
   const { startEpoch, endEpoch } = transaction
   if (endEpoch - startEpoch > BigInt(maxValidityEpochs))
     throw new ValidityWindowError({ startEpoch, endEpoch, reason: `is longer than maxValidityEpochs (${maxValidityEpochs})` })
-  const signature = await signPayload(signer, hexToBytes(payloadToSign(built.unsigned)))
-  const signedBytes = encodeSignedTransaction(built.unsigned, signature)
-  const id = idOf(signedBytes)
+  const signature = await signPayload(signer, payload)
+  const signedBytes = encodeSignedTransactionWith(bytes, signature, formats)
+  const id = bytesToHex(await sha256dAsync(signedBytes))
   const signed = { unsigned: built.unsigned, signedHex: bytesToHex(signedBytes), id, der: signature.toDERHex(), publicKey: signer.publicKey.hex }
 
   // Finalize (without submitting), then submit what was signed here, again while unknown. The
@@ -73,20 +67,22 @@ export async function runFlow(
 }
 
 /**
- * Decodes the server's blob and checks its payload: the server's hash is only compared, never
- * signed. A blob that is no unsigned transaction (not hex, does not decode) is a mismatch of
- * `field`.
+ * Decodes the server's blob with the flow's formats and checks its payload, recomputed here: the
+ * server's hash is only compared, never signed. A blob that is no such unsigned transaction (not
+ * hex, does not decode) is a mismatch of the blob's field.
  */
-function checkedBlob(field: string, unsigned: string, payload: string): UnsignedTransaction {
-  let computed: string
+async function checkedBlob({ field, unsigned, payload }: BuildAnswer, formats: readonly ActionFormat[]) {
+  let bytes: Uint8Array
   let transaction: UnsignedTransaction
   try {
-    computed = payloadToSign(unsigned)
-    transaction = decodeUnsignedTransaction(unsigned)
+    bytes = hexToBytes(unsigned, field)
+    transaction = decodeUnsignedTransactionWith(bytes, formats)
   } catch (error) {
     if (!isLedgernetError(error)) throw error
     throw new TransactionMismatchError([{ field, expected: 'an unsigned transaction', actual: error.shortMessage }], error)
   }
-  if (payload.toLowerCase() !== computed) throw new PayloadMismatchError({ computed, received: payload })
-  return transaction
+  const computed = await sha256dAsync(bytes)
+  const hex = bytesToHex(computed)
+  if (`${payload}`.toLowerCase() !== hex) throw new PayloadMismatchError({ computed: hex, received: payload })
+  return { bytes, transaction, payload: computed }
 }

@@ -4,7 +4,7 @@ import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
 /** Throws unless `signer` is a Signer of `@ledgernet/crypto` (a public key and `sign`). */
 export function checkSigner(signer: Signer, field = 'signer'): void {
   if (typeof signer?.sign !== 'function' || !(signer.publicKey instanceof PublicKey))
-    throw new InvalidArgumentError(field, 'must be a Signer ({ publicKey, sign }), e.g. createSigner(privateKey)')
+    throw new InvalidArgumentError(field, 'must be a Signer ({ publicKey, sign }) such as createSigner(privateKey)')
 }
 
 /**

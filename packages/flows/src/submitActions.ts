@@ -10,6 +10,8 @@ import type { ValidityWindowError } from './errors/ValidityWindowError.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
 import type { LedgerClient } from './LedgerClient.js'
+import { burnTokensFormat, createTokenDefinitionFormat, mintTokensFormat, transferTokensFormat } from '@ledgernet/transaction'
+import { deriveTokens } from './deriveTokens.js'
 import { runFlow } from './runFlow.js'
 import { toActions } from './toActions.js'
 import type { WaitForStatusErrorType } from './waitForStatus.js'
@@ -75,5 +77,9 @@ export type SubmitActionsErrorType =
  */
 export async function submitActions(client: LedgerClient, parameters: SubmitActionsParameters): Promise<FlowResult> {
   const { actions, ...options } = parameters
-  return runFlow(client, options, (context) => toActions(actions, context))
+  return runFlow(client, options, {
+    read: (context) => toActions(actions, context),
+    formats: [transferTokensFormat, createTokenDefinitionFormat, mintTokensFormat, burnTokensFormat],
+    deriveTokens,
+  })
 }

@@ -11,7 +11,8 @@ function run(args: string[]) {
   const errors: string[] = []
   createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line))
   createInterface({ input: child.stderr! }).on('line', (line) => errors.push(line))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  // A death by signal resolves with the signal's name, so a failure says what happened.
+  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)))
   return { child, lines, errors, exited }
 }
 

@@ -2,29 +2,19 @@ import { Signature } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
 import { ByteReader } from './ByteReader.js'
 import { CURVE_ORDER, MAX_LOW_S } from './curveOrder.js'
-import { DecodeError } from './DecodeError.js'
 import { alice } from './testing/samples.js'
 import { readRecoverableSignature } from './recoverableSignature.js'
+import { refusal } from './testing/refusal.js'
 
 const reader = (...values: number[]) => new ByteReader(Uint8Array.from(values), 'intent')
 const u256 = (value: bigint) => Array.from({ length: 32 }, (_, i) => Number((value >> BigInt(8 * (31 - i))) & 0xffn))
-
-function refusal(read: () => unknown): { offset: number; field: string; reason: string } {
-  try {
-    read()
-  } catch (error) {
-    if (error instanceof DecodeError) return { offset: error.offset, field: error.field, reason: error.reason }
-    throw error
-  }
-  throw new Error('expected a DecodeError')
-}
 
 describe('ByteReader', () => {
   it('reads big-endian fixed-width integers', () => {
     const r = reader(0x01, 0x02, 0x03, 0xff, 0xff, 0xff, 0xfe, 0, 0, 0, 0, 0, 0, 1, 0)
     expect(r.u8('a')).toBe(1)
     expect(r.u16('b')).toBe(0x0203)
-    expect(r.u32('c')).toBe(0xfffffffe)
+    expect(r.unsigned(4, 'c')).toBe(0xfffffffen)
     expect(r.u64('d')).toBe(0x100n)
     expect(r.remaining).toBe(0)
   })
@@ -32,8 +22,8 @@ describe('ByteReader', () => {
   it('reports truncation at the start of the field', () => {
     const r = reader(1, 2, 3)
     r.u8('first')
-    expect(refusal(() => r.u64('nonce'))).toEqual({ offset: 1, field: 'nonce', reason: 'is truncated: 8 bytes expected, only 2 left' })
-    expect(refusal(() => reader().u8('tag'))).toEqual({ offset: 0, field: 'tag', reason: 'is missing: the input ends here (1 byte expected)' })
+    expect(refusal(() => r.u64('nonce'))).toEqual({ offset: 1, field: 'nonce', reason: 'is truncated: 8 bytes needed, 2 left' })
+    expect(refusal(() => reader().u8('tag'))).toEqual({ offset: 0, field: 'tag', reason: 'is truncated: 1 byte needed, 0 left' })
   })
 
   it('accepts only 0x00 and 0x01 as booleans', () => {
@@ -58,37 +48,13 @@ describe('ByteReader', () => {
     expect(new ByteReader(alice.publicKey.bytes, 'intent').publicKey('key').hex).toBe(alice.publicKey.hex)
     const uncompressedPrefix = alice.publicKey.bytes
     uncompressedPrefix[0] = 0x04
-    expect(refusal(() => new ByteReader(uncompressedPrefix, 'intent').publicKey('key')).reason).toBe(
-      'starts with 0x04; a compressed public key starts with 0x02 or 0x03',
-    )
+    expect(refusal(() => new ByteReader(uncompressedPrefix, 'intent').publicKey('key')).reason).toBe('starts with 0x04, not 0x02 or 0x03')
     // x = 5 is not the x-coordinate of any point: 5³ + 7 = 132 is not a square mod p.
     const offCurve = Uint8Array.from([0x02, ...new Array(31).fill(0), 5])
     expect(refusal(() => new ByteReader(offCurve, 'intent').publicKey('key')).reason).toBe('is not a point on the secp256k1 curve')
     // x ≥ p would alias x − p.
     const aboveP = Uint8Array.from([0x02, ...new Array(32).fill(0xff)])
     expect(refusal(() => new ByteReader(aboveP, 'intent').publicKey('key')).reason).toBe('is not a point on the secp256k1 curve')
-  })
-
-  it('reads length-prefixed text within its character range', () => {
-    expect(reader(0, 3, 0x61, 0x62, 0x63).text('name', 2, { min: 1, max: 3 })).toBe('abc')
-    // 金 is 3 bytes but one character: 3 characters fit in 9 bytes
-    expect(reader(0, 9, ...new TextEncoder().encode('金金金')).text('name', 2, { min: 1, max: 3 })).toBe('金金金')
-    expect(refusal(() => reader(0, 4, 0x61, 0x62, 0x63, 0x64).text('name', 2, { min: 1, max: 3 }))).toEqual({
-      offset: 0,
-      field: 'name',
-      reason: 'has 4 characters; it must have 1 to 3',
-    })
-    expect(refusal(() => reader(0, 13, ...new Array(13).fill(0x61)).text('name', 2, { min: 1, max: 3 }))).toEqual({
-      offset: 0,
-      field: 'name.length',
-      reason: 'is 13 bytes; at most 12 are allowed',
-    })
-    expect(refusal(() => reader(0, 0).text('name', 2, { min: 1, max: 3 })).reason).toBe('has 0 characters; it must have 1 to 3')
-    expect(refusal(() => reader(0, 2, 0xc0, 0xaf).text('name', 2, { min: 1, max: 3 }))).toEqual({
-      offset: 2,
-      field: 'name',
-      reason: 'is not well-formed UTF-8',
-    })
   })
 
   it('reads symbols of a-z0-9 only', () => {
@@ -116,6 +82,6 @@ describe('ByteReader', () => {
   it('refuses trailing bytes', () => {
     const r = reader(1, 2)
     r.u8('a')
-    expect(refusal(() => r.end())).toEqual({ offset: 1, field: 'end', reason: 'has 1 trailing byte; the intent ends here' })
+    expect(refusal(() => r.end())).toEqual({ offset: 1, field: 'end', reason: 'has 1 byte too many' })
   })
 })

@@ -45,20 +45,14 @@ export type DecodeErrorParameters = {
  */
 export class DecodeError extends LedgernetError {
   override name = 'DecodeError'
-  readonly structure: DecodedStructure
-  readonly offset: number
-  readonly field: string
-  readonly reason: string
+  declare readonly structure: DecodedStructure
+  declare readonly offset: number
+  declare readonly field: string
+  declare readonly reason: string
 
-  constructor({ structure, offset, field, reason }: DecodeErrorParameters) {
-    super(`Cannot decode the ${structure}: ${field} at byte ${offset} ${reason}.`, {
-      code: 'DECODE_ERROR',
-      docsPath: 'decode-error',
-      metaMessages: [`offset: ${offset}`, `field: ${field}`, `reason: ${reason}`],
-    })
-    this.structure = structure
-    this.offset = offset
-    this.field = field
-    this.reason = reason
+  constructor(parameters: DecodeErrorParameters) {
+    const { structure, offset, field, reason } = parameters
+    super(`Cannot decode the ${structure}: ${field} at byte ${offset} ${reason}.`, { code: 'DECODE_ERROR', docsPath: 'decode-error' })
+    Object.assign(this, { structure, offset, field, reason })
   }
 }

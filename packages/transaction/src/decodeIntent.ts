@@ -1,5 +1,5 @@
 import { bytesToHex, type Network } from '@ledgernet/crypto'
-import { ByteReader } from './ByteReader.js'
+import { ByteReader, hexByte } from './ByteReader.js'
 import { bytesOf, type BytesInput } from './bytesInput.js'
 import { INTENT_MAGIC, INTENT_VERSION, instructionTags } from './encodeIntent.js'
 import { formatLimits } from './formatLimits.js'
@@ -39,13 +39,13 @@ export function readIntent(reader: ByteReader): Intent {
   const endAt = reader.offset
   const endEpoch = reader.u64('header.endEpoch')
   if (endEpoch <= startEpoch) {
-    reader.fail('header.endEpoch', 'is not greater than startEpoch (the end epoch is exclusive)', endAt)
+    reader.fail('header.endEpoch', 'must be greater than startEpoch', endAt)
   }
   const nonce = reader.u64('header.nonce')
   const notaryPublicKey = reader.publicKey('header.notaryPublicKey')
   const notaryAsSignatory = reader.bool('header.notaryAsSignatory')
   const limitAt = reader.offset
-  const costUnitLimit = reader.u32('header.costUnitLimit')
+  const costUnitLimit = Number(reader.unsigned(4, 'header.costUnitLimit'))
   if (costUnitLimit < formatLimits.costUnitLimit.min) reader.fail('header.costUnitLimit', 'is 0; it must be at least 1', limitAt)
   const tipPercentage = reader.u16('header.tipPercentage')
   const count = reader.count('manifest.instructions.length', formatLimits.instructions, 2)
@@ -121,10 +121,6 @@ function readInstruction(reader: ByteReader, network: Network, field: string): I
         mutableData: bytesToHex(reader.lengthPrefixed(`${field}.mutableData`, 2, formatLimits.nonFungibleData)),
       }
     default:
-      return reader.fail(
-        `${field}.type`,
-        `is the unknown instruction tag 0x${tag.toString(16).padStart(2, '0')} (known: 0x01 to 0x06)`,
-        start,
-      )
+      return reader.fail(`${field}.type`, `is ${hexByte(tag)}; expected an instruction tag 0x01 to 0x06`, start)
   }
 }

@@ -1,25 +1,17 @@
 import { bytesToHex, hexToBytes } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
-import { DecodeError } from './DecodeError.js'
 import { decodeSignedTransaction } from './decodeSignedTransaction.js'
 import { encodeSignedTransaction } from './encodeSignedTransaction.js'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
 import { payloadToSign } from './payloadToSign.js'
 import { alice, sampleTransfer } from './testing/samples.js'
+import { refusal as refusalOf } from './testing/refusal.js'
 
 const unsigned = encodeUnsignedTransaction(sampleTransfer())
 const signature = alice.privateKey.sign(hexToBytes(payloadToSign(unsigned)))
 const signed = encodeSignedTransaction(unsigned, signature)
 
-function refusal(input: Uint8Array) {
-  try {
-    decodeSignedTransaction(input)
-  } catch (error) {
-    if (error instanceof DecodeError) return { offset: error.offset, field: error.field, reason: error.reason }
-    throw error
-  }
-  throw new Error('expected a DecodeError')
-}
+const refusal = (input: Uint8Array) => refusalOf(() => decodeSignedTransaction(input))
 
 describe('decodeSignedTransaction', () => {
   it('gives the transaction, its unsigned bytes and the signature', () => {
@@ -30,13 +22,13 @@ describe('decodeSignedTransaction', () => {
   })
 
   it('refuses an unsigned transaction (the signature is missing)', () => {
-    expect(refusal(unsigned)).toEqual({ offset: 198, field: 'signatureMarker', reason: 'is missing: the input ends here (1 byte expected)' })
+    expect(refusal(unsigned)).toEqual({ offset: 198, field: 'signatureMarker', reason: 'is truncated: 1 byte needed, 0 left' })
   })
 
   it('names offsets in the whole signed input', () => {
     const twoMarkers = signed.slice()
     twoMarkers[198] = 0x0a
     expect(refusal(twoMarkers)).toEqual({ offset: 198, field: 'signatureMarker', reason: 'is 0x0a; the signature starts with 0x0b' })
-    expect(refusal(Uint8Array.from([...signed, 1, 2]))).toEqual({ offset: 264, field: 'end', reason: 'has 2 trailing bytes; the signed transaction ends here' })
+    expect(refusal(Uint8Array.from([...signed, 1, 2]))).toEqual({ offset: 264, field: 'end', reason: 'has 2 bytes too many' })
   })
 })

@@ -1,8 +1,9 @@
 import type { Signature } from '@ledgernet/crypto'
-import { ByteReader } from './ByteReader.js'
 import { bytesOf, type BytesInput } from './bytesInput.js'
-import { readUnsignedTransaction } from './decodeUnsignedTransaction.js'
-import { SIGNATURE_MARKER } from './encodeSignedTransaction.js'
+import { actionFormats } from './actionFormats.js'
+import { ByteReader, hexByte } from './ByteReader.js'
+import { readUnsignedTransaction } from './decodeUnsignedTransactionWith.js'
+import { SIGNATURE_MARKER } from './encodeSignedTransactionWith.js'
 import { formatLimits } from './formatLimits.js'
 import type { UnsignedTransaction } from './UnsignedTransaction.js'
 import { readRecoverableSignature } from './recoverableSignature.js'
@@ -39,13 +40,10 @@ export function decodeSignedTransaction(signed: BytesInput): SignedTransaction {
   if (bytes.length > formatLimits.maxSignedTransactionLength) {
     reader.fail('length', `is ${bytes.length} bytes; at most ${formatLimits.maxSignedTransactionLength} are allowed`, 0)
   }
-  const transaction = readUnsignedTransaction(reader)
+  const transaction = readUnsignedTransaction(reader, actionFormats)
   const unsigned = bytes.slice(0, reader.offset)
-  const markerAt = reader.offset
   const marker = reader.u8('signatureMarker')
-  if (marker !== SIGNATURE_MARKER) {
-    reader.fail('signatureMarker', `is 0x${marker.toString(16).padStart(2, '0')}; the signature starts with 0x0b`, markerAt)
-  }
+  if (marker !== SIGNATURE_MARKER) reader.fail('signatureMarker', `is ${hexByte(marker)}; the signature starts with 0x0b`, reader.offset - 1)
   const signature = readRecoverableSignature(reader, 'signature')
   reader.end()
   return { transaction, unsigned, signature }

@@ -5,16 +5,9 @@ import { DecodeError } from './DecodeError.js'
 import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
 import { alice, bob, gold, sampleTransfer } from './testing/samples.js'
+import { refusal as refusalOf } from './testing/refusal.js'
 
-function refusal(input: Uint8Array | string): { offset: number; field: string; reason: string } {
-  try {
-    decodeUnsignedTransaction(input)
-  } catch (error) {
-    if (error instanceof DecodeError) return { offset: error.offset, field: error.field, reason: error.reason }
-    throw error
-  }
-  throw new Error('expected a DecodeError')
-}
+const refusal = (input: Uint8Array | string) => refusalOf(() => decodeUnsignedTransaction(input))
 
 const transfer = encodeUnsignedTransaction(sampleTransfer())
 const changed = (bytes: Uint8Array, offset: number, value: number) => {
@@ -63,16 +56,16 @@ describe('decodeUnsignedTransaction', () => {
   })
 
   it.each([
-    ['empty input', new Uint8Array(), { offset: 0, field: 'magic', reason: 'is missing: the input ends here (3 bytes expected)' }],
-    ['a v0 intent', hexToBytes('4c4e4901'), { offset: 0, field: 'magic', reason: 'is not "LNT" (4c 4e 54); this is not an unsigned transaction' }],
+    ['empty input', new Uint8Array(), { offset: 0, field: 'magic', reason: 'is truncated: 3 bytes needed, 0 left' }],
+    ['a v0 intent', hexToBytes('4c4e4901'), { offset: 0, field: 'magic', reason: 'is not "LNT" (4c 4e 54), the start of an unsigned transaction' }],
     ['version 0', changed(transfer, 3, 0), { offset: 3, field: 'version', reason: 'is 0, only version 1 is known' }],
-    ['network 98', changed(transfer, 4, 98), { offset: 4, field: 'network', reason: 'is 98, which is no known network (1 mainnet, 2 stokenet, 99 localnet)' }],
-    ['end before start', changed(transfer, 20, 0), { offset: 13, field: 'endEpoch', reason: 'is not greater than startEpoch (the end epoch is exclusive)' }],
-    ['flags 0x80', changed(transfer, 94, 0x80), { offset: 94, field: 'flags', reason: 'is 0x80; only bit 0 (disable_token_mint_and_burn) is defined' }],
-    ['action tag 0', changed(transfer, 97, 0), { offset: 97, field: 'actions[0].type', reason: 'is the unknown action tag 0x00 (known: 0x01 TransferTokens, 0x02 CreateTokenDefinition, 0x03 MintTokens, 0x04 BurnTokens)' }],
+    ['network 98', changed(transfer, 4, 98), { offset: 4, field: 'network', reason: 'is 98, not one of the known networks mainnet (1), stokenet (2), localnet (99)' }],
+    ['end before start', changed(transfer, 20, 0), { offset: 13, field: 'endEpoch', reason: 'must be greater than startEpoch' }],
+    ['flags 0x80', changed(transfer, 94, 0x80), { offset: 94, field: 'flags', reason: 'is 0x80; only bit 0 is defined' }],
+    ['action tag 0', changed(transfer, 97, 0), { offset: 97, field: 'actions[0].type', reason: 'is 0x00; expected 0x01 TransferTokens, 0x02 CreateTokenDefinition, 0x03 MintTokens, 0x04 BurnTokens' }],
     ['a recipient key off the curve', (() => { const b = transfer.slice(); b.fill(0, 132, 164); b[163] = 5; return b })(), { offset: 131, field: 'actions[0].to', reason: 'is not a point on the secp256k1 curve' }],
-    ['token kind 0x03 with an empty symbol', (() => { const b = Array.from(transfer); b.splice(164, 1, 0x03, 0x00); return Uint8Array.from(b) })(), { offset: 165, field: 'actions[0].token.symbol.length', reason: 'is 0; it must be 1 to 35 bytes' }],
-    ['a trailing byte', Uint8Array.from([...transfer, 0]), { offset: 198, field: 'end', reason: 'has 1 trailing byte; the unsigned transaction ends here' }],
+    ['token kind 0x03 with an empty symbol', (() => { const b = Array.from(transfer); b.splice(164, 1, 0x03, 0x00); return Uint8Array.from(b) })(), { offset: 165, field: 'actions[0].token.symbol.length', reason: 'is 0; it must be 1 to 35' }],
+    ['a trailing byte', Uint8Array.from([...transfer, 0]), { offset: 198, field: 'end', reason: 'has 1 byte too many' }],
   ])('refuses %s', (_name, input, expected) => {
     expect(refusal(input)).toEqual(expected)
   })
@@ -83,7 +76,7 @@ describe('decodeUnsignedTransaction', () => {
 
   it('refuses a truncated message', () => {
     const withMessage = encodeUnsignedTransaction(sampleTransfer({ message: 'abcd' }))
-    expect(refusal(withMessage.slice(0, -1))).toEqual({ offset: 199, field: 'message', reason: 'is truncated: 2 bytes expected, only 1 left' })
+    expect(refusal(withMessage.slice(0, -1))).toEqual({ offset: 199, field: 'message', reason: 'is truncated: 2 bytes needed, 1 left' })
   })
 
   it('throws InvalidArgumentError, not DecodeError, for hex that is not hex', () => {

@@ -1,10 +1,7 @@
 import type { Signature } from '@ledgernet/crypto'
-import { bytesOf, type BytesInput } from './bytesInput.js'
-import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
-import { recoverableSignatureBytes } from './recoverableSignature.js'
-
-/** The byte between the unsigned transaction and the signature. */
-export const SIGNATURE_MARKER = 0x0b
+import { actionFormats } from './actionFormats.js'
+import type { BytesInput } from './bytesInput.js'
+import { encodeSignedTransactionWith } from './encodeSignedTransactionWith.js'
 
 /**
  * The signed transaction: `unsigned ‖ 0x0b ‖ recovery id ‖ r ‖ s` (`specs/transaction-format.md`
@@ -22,12 +19,5 @@ export const SIGNATURE_MARKER = 0x0b
  * transactionId(signed) // the transaction identifier
  */
 export function encodeSignedTransaction(unsigned: BytesInput, signature: Signature): Uint8Array {
-  const unsignedBytes = bytesOf(unsigned, 'unsigned')
-  decodeUnsignedTransaction(unsignedBytes)
-  const signatureBytes = recoverableSignatureBytes(signature, 'signature')
-  const signed = new Uint8Array(unsignedBytes.length + 66)
-  signed.set(unsignedBytes)
-  signed[unsignedBytes.length] = SIGNATURE_MARKER
-  signed.set(signatureBytes, unsignedBytes.length + 1)
-  return signed
+  return encodeSignedTransactionWith(unsigned, signature, actionFormats)
 }

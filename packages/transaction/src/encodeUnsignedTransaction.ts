@@ -7,19 +7,8 @@ import { formatLimits } from './formatLimits.js'
 import { networkOf } from './network.js'
 import { writeTokenReference } from './tokenReference.js'
 import type { Action, CreateTokenDefinition, UnsignedTransaction } from './UnsignedTransaction.js'
+import { actionTags, DISABLE_TOKEN_MINT_AND_BURN, UNSIGNED_TRANSACTION_MAGIC, UNSIGNED_TRANSACTION_VERSION } from './unsignedTransactionLayout.js'
 
-/** "LNT", then format version 1. */
-export const UNSIGNED_TRANSACTION_MAGIC = Uint8Array.of(0x4c, 0x4e, 0x54)
-export const UNSIGNED_TRANSACTION_VERSION = 0x01
-export const DISABLE_TOKEN_MINT_AND_BURN = 0x01
-
-/** Action tags of section A.2. */
-export const actionTags = {
-  TransferTokens: 0x01,
-  CreateTokenDefinition: 0x02,
-  MintTokens: 0x03,
-  BurnTokens: 0x04,
-} as const
 
 /**
  * The canonical bytes of an unsigned transaction (`specs/transaction-format.md` section A.1):

@@ -4,6 +4,7 @@ import { compareBytes } from './compareBytes.js'
 import type { ByteWriter } from './ByteWriter.js'
 import { formatLimits } from './formatLimits.js'
 import type { MetadataEntry } from './Intent.js'
+import { readText } from './readText.js'
 import { encodeUtf8 } from './utf8.js'
 
 /** Writes a metadata map, entries sorted by their keys' UTF-8 bytes; duplicate keys are refused. */
@@ -36,7 +37,7 @@ export function readMetadata(reader: ByteReader, field: string): MetadataEntry[]
   let previous: Uint8Array | undefined
   for (let index = 0; index < count; index++) {
     const keyAt = reader.offset
-    const key = reader.text(`${field}[${index}].key`, 2, formatLimits.metadataKey)
+    const key = readText(reader, `${field}[${index}].key`, formatLimits.metadataKey)
     const keyBytes = reader.bytes.subarray(keyAt + 2, reader.offset)
     if (previous && compareBytes(previous, keyBytes) >= 0) {
       reader.fail(
@@ -48,7 +49,7 @@ export function readMetadata(reader: ByteReader, field: string): MetadataEntry[]
       )
     }
     previous = keyBytes
-    entries.push({ key, value: reader.text(`${field}[${index}].value`, 2, formatLimits.metadataValue) })
+    entries.push({ key, value: readText(reader, `${field}[${index}].value`, formatLimits.metadataValue) })
   }
   return entries
 }

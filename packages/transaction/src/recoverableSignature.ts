@@ -9,31 +9,13 @@ import { CURVE_ORDER, MAX_LOW_S } from './curveOrder.js'
  * DER gets it with `withRecovery(payload, publicKey)`).
  */
 export function recoverableSignatureBytes(value: Signature, field: string): Uint8Array {
-  if (
-    typeof value !== 'object' ||
-    value === null ||
-    typeof value.r !== 'bigint' ||
-    typeof value.s !== 'bigint' ||
-    typeof value.normalizeS !== 'function'
-  ) {
-    throw new InvalidArgumentError(field, 'must be a Signature from @ledgernet/crypto')
-  }
+  // By shape, not by class: a Signature of another copy of @ledgernet/crypto is as good.
+  if (typeof value?.normalizeS !== 'function') throw new InvalidArgumentError(field, 'must be a Signature from @ledgernet/crypto')
   const low = value.normalizeS()
   if (low.recovery === undefined) {
     throw new InvalidArgumentError(`${field}.recovery`, 'is unknown; work it out with signature.withRecovery(payload, publicKey)')
   }
-  if (low.r <= 0n || low.r >= CURVE_ORDER || low.s <= 0n) throw new InvalidArgumentError(field, 'is out of range')
-  const bytes = new Uint8Array(65)
-  bytes[0] = low.recovery
-  let r = low.r
-  let s = low.s
-  for (let index = 64; index > 32; index--) {
-    bytes[index] = Number(s & 0xffn)
-    bytes[index - 32] = Number(r & 0xffn)
-    s >>= 8n
-    r >>= 8n
-  }
-  return bytes
+  return Uint8Array.of(low.recovery, ...low.toCompact())
 }
 
 /**

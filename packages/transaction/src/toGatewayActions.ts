@@ -1,4 +1,6 @@
 import { decodeAccountAddress, deriveTokenRri } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { actionFormats } from './actionFormats.js'
 import type { GatewayAction } from './GatewayAction.js'
 import type { Action } from './UnsignedTransaction.js'
 
@@ -7,7 +9,7 @@ import type { Action } from './UnsignedTransaction.js'
  * accounts as `{ address }`, amounts as `{ value: '<subunits>', token_identifier: { rri } }`.
  * A created token's `token_supply` sits beside `token_properties`, as in the service
  * description's sample; its rri is `action.token` (filled in by decoding), derived from the owner
- * and symbol when absent.
+ * and symbol when absent. Each action type's `toGateway` (its `ActionFormat`) writes it.
  *
  * @example
  * import { decodeUnsignedTransaction, toGatewayActions } from '@ledgernet/transaction'
@@ -15,50 +17,12 @@ import type { Action } from './UnsignedTransaction.js'
  * // [{ type: 'TransferTokens', from_account: { address: 'ddx1…' }, to_account: …, amount: { value: '1000000000000000000', token_identifier: { rri: 'xrd_dr1…' } } }]
  */
 export function toGatewayActions(actions: readonly Action[]): GatewayAction[] {
-  return actions.map((action): GatewayAction => {
-    switch (action.type) {
-      case 'TransferTokens':
-        return {
-          type: 'TransferTokens',
-          from_account: { address: action.from },
-          to_account: { address: action.to },
-          amount: { value: action.amount.toString(), token_identifier: { rri: action.token } },
-        }
-      case 'MintTokens':
-        return {
-          type: 'MintTokens',
-          to_account: { address: action.to },
-          amount: { value: action.amount.toString(), token_identifier: { rri: action.token } },
-        }
-      case 'BurnTokens':
-        return {
-          type: 'BurnTokens',
-          from_account: { address: action.from },
-          amount: { value: action.amount.toString(), token_identifier: { rri: action.token } },
-        }
-      case 'CreateTokenDefinition': {
-        const created: GatewayAction = {
-          type: 'CreateTokenDefinition',
-          token_properties: {
-            name: action.name,
-            description: action.description,
-            icon_url: action.iconUrl,
-            url: action.url,
-            symbol: action.symbol,
-            is_supply_mutable: action.isSupplyMutable,
-            granularity: '1',
-            owner: { address: action.owner },
-          },
-          token_supply: { value: action.supply.toString(), token_identifier: { rri: action.token ?? derivedRri(action.owner, action.symbol) } },
-        }
-        if (action.to !== undefined) created.to_account = { address: action.to }
-        return created
-      }
-    }
+  return actions.map((action, index) => {
+    const format = actionFormats.find((candidate) => candidate.type === action?.type)
+    if (!format) throw new InvalidArgumentError(`actions[${index}].type`, 'must be TransferTokens, CreateTokenDefinition, MintTokens or BurnTokens')
+    if (action.type !== 'CreateTokenDefinition' || action.token !== undefined) return format.toGateway(action)
+    // A token creation not yet encoded has no rri: it is derived from its owner's key and symbol.
+    const { publicKey, network } = decodeAccountAddress(action.owner, undefined, `actions[${index}].owner`)
+    return format.toGateway({ ...action, token: deriveTokenRri(publicKey, action.symbol, network) })
   })
-}
-
-function derivedRri(owner: string, symbol: string): string {
-  const { publicKey, network } = decodeAccountAddress(owner, undefined, 'owner')
-  return deriveTokenRri(publicKey, symbol, network)
 }

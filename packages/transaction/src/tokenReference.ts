@@ -1,5 +1,5 @@
 import { nativeTokenRri, parseRri, userTokenRri, type Network } from '@ledgernet/crypto'
-import type { ByteReader } from './ByteReader.js'
+import { hexByte, type ByteReader } from './ByteReader.js'
 import type { ByteWriter } from './ByteWriter.js'
 import { SYMBOL } from './formatLimits.js'
 
@@ -20,16 +20,8 @@ export function writeTokenReference(writer: ByteWriter, rri: unknown, network: N
 
 /** Reads a token reference and returns its rri on `network`. */
 export function readTokenReference(reader: ByteReader, network: Network, field: string): string {
-  const start = reader.offset
   const kind = reader.u8(`${field}.kind`)
   if (kind === NATIVE) return nativeTokenRri(network)
-  if (kind !== USER) {
-    reader.fail(
-      `${field}.kind`,
-      `is 0x${kind.toString(16).padStart(2, '0')}; a token reference starts with 0x01 (native) or 0x03 (user token)`,
-      start,
-    )
-  }
-  const symbol = reader.symbol(`${field}.symbol`, SYMBOL)
-  return userTokenRri(symbol, reader.take(26, `${field}.hash`), network)
+  if (kind !== USER) reader.fail(`${field}.kind`, `is ${hexByte(kind)}; expected 0x01 (native) or 0x03 (user token)`, reader.offset - 1)
+  return userTokenRri(reader.symbol(`${field}.symbol`, SYMBOL), reader.take(26, `${field}.hash`), network)
 }

@@ -1,13 +1,12 @@
 import { decodeV0Address, encodeV0Address, v0EntityBytes, type Network } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import type { ByteReader } from './ByteReader.js'
+import { hexByte, type ByteReader } from './ByteReader.js'
 import type { ByteWriter } from './ByteWriter.js'
 
 /** The entities a v0 instruction field can name. */
 export type V0FieldEntity = 'account' | 'resource'
 
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a')
-const hexByte = (byte: number) => `0x${byte.toString(16).padStart(2, '0')}`
 
 /** Writes the 27-byte payload (entity byte ‖ 26 bytes) of a v0 address of `network`. */
 export function writeV0Address(

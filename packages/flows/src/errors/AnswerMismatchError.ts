@@ -1,5 +1,4 @@
-import { LedgernetError } from '@ledgernet/errors'
-import { errorOptions } from './errorOptions.js'
+import { FlowError } from './FlowError.js'
 
 /**
  * A server answered something the signed transaction rules out: finalize returned other signed
@@ -11,7 +10,7 @@ import { errorOptions } from './errorOptions.js'
  * import { AnswerMismatchError } from '@ledgernet/flows'
  * if (error instanceof AnswerMismatchError) console.log(error.operation, error.field, error.expected, error.actual)
  */
-export class AnswerMismatchError extends LedgernetError {
+export class AnswerMismatchError extends FlowError {
   override name = 'AnswerMismatchError'
   /** The operation that answered, e.g. `submitTransaction`. */
   declare readonly operation: string
@@ -21,9 +20,8 @@ export class AnswerMismatchError extends LedgernetError {
   declare readonly actual: string
 
   constructor(params: { operation: string; field: string; expected: string; actual: string }) {
-    super(`${params.operation} answered a ${params.field} that is not the one of the signed transaction.`,
-      errorOptions('ANSWER_MISMATCH', { metaMessages: [`expected: ${params.expected}`, `actual: ${params.actual}`] })
-    )
-    Object.assign(this, params)
+    super('ANSWER_MISMATCH', `${params.operation} answered a ${params.field} that is not the one of the signed transaction.`, params, {
+      metaMessages: [`expected: ${params.expected}`, `actual: ${params.actual}`],
+    })
   }
 }

@@ -1,5 +1,4 @@
-import { LedgernetError } from '@ledgernet/errors'
-import { errorOptions } from './errorOptions.js'
+import { FlowError } from './FlowError.js'
 
 /**
  * The fee written in the built transaction is above the caller's `maxFee`. Nothing was signed.
@@ -12,7 +11,7 @@ import { errorOptions } from './errorOptions.js'
  *   if (error instanceof FeeTooHighError) console.log(`fee ${error.fee} > max ${error.maxFee}`)
  * }
  */
-export class FeeTooHighError extends LedgernetError {
+export class FeeTooHighError extends FlowError {
   override name = 'FeeTooHighError'
   /** The fee in the transaction, in subunits of the native token. */
   declare readonly fee: bigint
@@ -20,7 +19,6 @@ export class FeeTooHighError extends LedgernetError {
   declare readonly maxFee: bigint
 
   constructor(params: { fee: bigint; maxFee: bigint }) {
-    super(`The fee ${params.fee} is above maxFee ${params.maxFee} (subunits); nothing was signed.`, errorOptions('FEE_TOO_HIGH'))
-    Object.assign(this, params)
+    super('FEE_TOO_HIGH', `The fee ${params.fee} is above maxFee ${params.maxFee} (subunits); nothing was signed.`, params)
   }
 }

@@ -1,5 +1,4 @@
-import { LedgernetError } from '@ledgernet/errors'
-import { errorOptions } from './errorOptions.js'
+import { FlowError } from './FlowError.js'
 
 /**
  * The server's payload to sign (`payload_to_sign`, JSON-RPC `hashOfBlobToSign`) is not
@@ -14,7 +13,7 @@ import { errorOptions } from './errorOptions.js'
  *   if (error instanceof PayloadMismatchError) console.log(error.computed, error.received)
  * }
  */
-export class PayloadMismatchError extends LedgernetError {
+export class PayloadMismatchError extends FlowError {
   override name = 'PayloadMismatchError'
   /** SHA-256d of the unsigned transaction, computed here. */
   declare readonly computed: string
@@ -22,9 +21,8 @@ export class PayloadMismatchError extends LedgernetError {
   declare readonly received: string
 
   constructor(params: { computed: string; received: string }) {
-    super('The payload to sign is not the hash of the transaction built; nothing was signed.',
-      errorOptions('PAYLOAD_MISMATCH', { metaMessages: [`computed: ${params.computed}`, `received: ${params.received}`] })
-    )
-    Object.assign(this, params)
+    super('PAYLOAD_MISMATCH', 'The payload to sign is not the hash of the transaction built; nothing was signed.', params, {
+      metaMessages: [`computed: ${params.computed}`, `received: ${params.received}`],
+    })
   }
 }

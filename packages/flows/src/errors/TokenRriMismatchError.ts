@@ -1,5 +1,4 @@
-import { LedgernetError } from '@ledgernet/errors'
-import { errorOptions } from './errorOptions.js'
+import { FlowError } from './FlowError.js'
 
 /**
  * The server's `/token/derive` answered another rri than the one derived here from the owner's
@@ -9,7 +8,7 @@ import { errorOptions } from './errorOptions.js'
  * import { TokenRriMismatchError } from '@ledgernet/flows'
  * if (error instanceof TokenRriMismatchError) console.log(error.symbol, error.derived, error.received)
  */
-export class TokenRriMismatchError extends LedgernetError {
+export class TokenRriMismatchError extends FlowError {
   override name = 'TokenRriMismatchError'
   declare readonly symbol: string
   /** deriveTokenRri(owner key, symbol, network), computed here. */
@@ -18,9 +17,6 @@ export class TokenRriMismatchError extends LedgernetError {
   declare readonly received: string
 
   constructor(params: { symbol: string; derived: string; received: string }) {
-    super(`The server derived ${params.received} for the symbol "${params.symbol}", not ${params.derived}.`,
-      errorOptions('TOKEN_RRI_MISMATCH')
-    )
-    Object.assign(this, params)
+    super('TOKEN_RRI_MISMATCH', `The server derived ${params.received} for the symbol "${params.symbol}", not ${params.derived}.`, params)
   }
 }

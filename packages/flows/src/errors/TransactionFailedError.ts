@@ -1,5 +1,4 @@
-import { LedgernetError } from '@ledgernet/errors'
-import { errorOptions } from './errorOptions.js'
+import { FlowError } from './FlowError.js'
 
 /**
  * The ledger rejected the transaction after it was submitted: status FAILED (Gateway API,
@@ -9,7 +8,7 @@ import { errorOptions } from './errorOptions.js'
  * import { TransactionFailedError } from '@ledgernet/flows'
  * if (error instanceof TransactionFailedError) console.log(error.transactionId, error.reason)
  */
-export class TransactionFailedError extends LedgernetError {
+export class TransactionFailedError extends FlowError {
   override name = 'TransactionFailedError'
   /** The transaction id (v0: the intent hash). */
   declare readonly transactionId: string
@@ -19,9 +18,6 @@ export class TransactionFailedError extends LedgernetError {
   declare readonly reason: string | undefined
 
   constructor(params: { transactionId: string; status: string; reason: string | undefined }) {
-    super(`Transaction ${params.transactionId} ended ${params.status}${params.reason ? `: ${params.reason}` : ''}.`,
-      errorOptions('TRANSACTION_FAILED')
-    )
-    Object.assign(this, params)
+    super('TRANSACTION_FAILED', `Transaction ${params.transactionId} ended ${params.status}${params.reason ? `: ${params.reason}` : ''}.`, params)
   }
 }

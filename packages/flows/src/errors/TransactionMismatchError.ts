@@ -1,5 +1,4 @@
-import { LedgernetError } from '@ledgernet/errors'
-import { errorOptions } from './errorOptions.js'
+import { FlowError } from './FlowError.js'
 import type { TransactionMismatch } from '@ledgernet/transaction'
 
 /**
@@ -17,14 +16,13 @@ import type { TransactionMismatch } from '@ledgernet/transaction'
  *   if (error instanceof TransactionMismatchError) for (const m of error.mismatches) console.log(m.field, m.expected, m.actual)
  * }
  */
-export class TransactionMismatchError extends LedgernetError {
+export class TransactionMismatchError extends FlowError {
   override name = 'TransactionMismatchError'
   declare readonly mismatches: readonly TransactionMismatch[]
 
   constructor(mismatches: readonly TransactionMismatch[], cause?: unknown) {
-    super('The server built a transaction that differs from what was asked; nothing was signed.',
-      errorOptions('TRANSACTION_MISMATCH', { cause, metaMessages: mismatches.map((m) => `${m.field}: expected ${m.expected}, got ${m.actual}`) })
-    )
-    Object.assign(this, { mismatches })
+    super('TRANSACTION_MISMATCH', 'The server built a transaction that differs from what was asked; nothing was signed.', { mismatches, cause }, {
+      metaMessages: mismatches.map((m) => `${m.field}: expected ${m.expected}, got ${m.actual}`),
+    })
   }
 }

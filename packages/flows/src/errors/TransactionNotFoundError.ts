@@ -1,5 +1,4 @@
-import { LedgernetError } from '@ledgernet/errors'
-import { errorOptions } from './errorOptions.js'
+import { FlowError } from './FlowError.js'
 
 /**
  * The server does not know the transaction being waited for (Gateway API 404
@@ -10,12 +9,11 @@ import { errorOptions } from './errorOptions.js'
  * import { TransactionNotFoundError } from '@ledgernet/flows'
  * if (error instanceof TransactionNotFoundError) console.log('unknown', error.transactionId)
  */
-export class TransactionNotFoundError extends LedgernetError {
+export class TransactionNotFoundError extends FlowError {
   override name = 'TransactionNotFoundError'
   declare readonly transactionId: string
 
   constructor(params: { transactionId: string; cause?: unknown }) {
-    super(`The server does not know transaction ${params.transactionId}.`, errorOptions('TRANSACTION_NOT_FOUND', { cause: params.cause }))
-    Object.assign(this, { transactionId: params.transactionId })
+    super('TRANSACTION_NOT_FOUND', `The server does not know transaction ${params.transactionId}.`, params)
   }
 }

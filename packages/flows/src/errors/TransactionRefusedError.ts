@@ -1,5 +1,4 @@
-import { LedgernetError } from '@ledgernet/errors'
-import { errorOptions } from './errorOptions.js'
+import { FlowError } from './FlowError.js'
 
 /**
  * Why a server refused a transaction, the same on every interface (the Gateway API's error
@@ -38,16 +37,15 @@ export type RefusalReason =
  *   if (error instanceof TransactionRefusedError && error.reason === 'NOT_TOKEN_OWNER') console.log('not yours to mint')
  * }
  */
-export class TransactionRefusedError extends LedgernetError {
+export class TransactionRefusedError extends FlowError {
   override name = 'TransactionRefusedError'
   /** The operation that refused, e.g. `buildTransaction`. */
   declare readonly operation: string
   declare readonly reason: RefusalReason
 
   constructor(params: { operation: string; reason: RefusalReason; cause: unknown }) {
-    super(`${params.operation} refused the transaction: ${params.reason}.`,
-      errorOptions('TRANSACTION_REFUSED', { cause: params.cause, details: (params.cause as { shortMessage?: string }).shortMessage })
-    )
-    Object.assign(this, { operation: params.operation, reason: params.reason })
+    super('TRANSACTION_REFUSED', `${params.operation} refused the transaction: ${params.reason}.`, params, {
+      details: (params.cause as { shortMessage?: string }).shortMessage,
+    })
   }
 }

@@ -1,5 +1,4 @@
-import { LedgernetError } from '@ledgernet/errors'
-import { errorOptions } from './errorOptions.js'
+import { FlowError } from './FlowError.js'
 
 /**
  * The built transaction's validity window [startEpoch, endEpoch) is not sane: longer than the
@@ -10,16 +9,13 @@ import { errorOptions } from './errorOptions.js'
  * import { ValidityWindowError } from '@ledgernet/flows'
  * if (error instanceof ValidityWindowError) console.log(error.startEpoch, error.endEpoch, error.reason)
  */
-export class ValidityWindowError extends LedgernetError {
+export class ValidityWindowError extends FlowError {
   override name = 'ValidityWindowError'
   declare readonly startEpoch: bigint
   declare readonly endEpoch: bigint
   declare readonly reason: string
 
   constructor(params: { startEpoch: bigint; endEpoch: bigint; reason: string }) {
-    super(`The validity window [${params.startEpoch}, ${params.endEpoch}) ${params.reason}; nothing was signed.`,
-      errorOptions('VALIDITY_WINDOW')
-    )
-    Object.assign(this, params)
+    super('VALIDITY_WINDOW', `The validity window [${params.startEpoch}, ${params.endEpoch}) ${params.reason}; nothing was signed.`, params)
   }
 }

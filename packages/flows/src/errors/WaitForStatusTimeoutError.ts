@@ -1,5 +1,4 @@
-import { LedgernetError } from '@ledgernet/errors'
-import { errorOptions } from './errorOptions.js'
+import { FlowError } from './FlowError.js'
 
 /**
  * The transaction reached no final status within `timeout`. It may still be committed: keep
@@ -13,7 +12,7 @@ import { errorOptions } from './errorOptions.js'
  *   if (error instanceof WaitForStatusTimeoutError) await waitForStatus(gateway, error.transactionId, { timeout: 60_000 })
  * }
  */
-export class WaitForStatusTimeoutError extends LedgernetError {
+export class WaitForStatusTimeoutError extends FlowError {
   override name = 'WaitForStatusTimeoutError'
   /** The transaction id (v0: the intent hash), to keep tracking it. */
   declare readonly transactionId: string
@@ -23,9 +22,8 @@ export class WaitForStatusTimeoutError extends LedgernetError {
   declare readonly lastStatus: string | undefined
 
   constructor(params: { transactionId: string; timeout: number; lastStatus: string | undefined; cause?: unknown }) {
-    super(`Transaction ${params.transactionId} reached no final status within ${params.timeout} ms; it may still be committed.`,
-      errorOptions('WAIT_FOR_STATUS_TIMEOUT', { cause: params.cause, metaMessages: params.lastStatus ? [`last status: ${params.lastStatus}`] : [] })
-    )
-    Object.assign(this, { transactionId: params.transactionId, timeout: params.timeout, lastStatus: params.lastStatus })
+    super('WAIT_FOR_STATUS_TIMEOUT', `Transaction ${params.transactionId} reached no final status within ${params.timeout} ms; it may still be committed.`, params, {
+      metaMessages: params.lastStatus ? [`last status: ${params.lastStatus}`] : [],
+    })
   }
 }

@@ -17,7 +17,15 @@ import { BoundedCache } from './BoundedCache.js'
  * @example
  * const alice: LedgerAccount = book.ofAddress('ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md')
  */
-export type LedgerAccount = { id: string; keyHex: string; publicKey: PublicKey }
+export type LedgerAccount = {
+  id: string
+  keyHex: string
+  publicKey: PublicKey
+  /** The 33 key bytes, shared by every reader (encoders copy them; nobody writes to them). */
+  keyBytes: Uint8Array
+  /** The Gateway address (`ddx1…`, lower case): one string per account, so that its hash is computed once. */
+  address: string
+}
 
 /**
  * Converts between the Gateway API's account addresses (`ddx1…`, Bech32 of the key), the v0
@@ -44,13 +52,16 @@ export class AddressBook {
     const { publicKey } = decodeAccountAddress(address, this.network, field)
     const account = this.ofKey(publicKey)
     this.#byAddress.set(address, account)
+    // The account's own spelling is what the ledger writes from now on (builds, records).
+    if (account.address !== address) this.#byAddress.set(account.address, account)
     return account
   }
 
   ofKey(publicKey: PublicKey): LedgerAccount {
     const cached = this.#byKey.get(publicKey.hex)
     if (cached) return cached
-    const account = { id: accountIdOfKey(publicKey.bytes), keyHex: publicKey.hex, publicKey }
+    const keyBytes = publicKey.bytes
+    const account = { id: accountIdOfKey(keyBytes), keyHex: publicKey.hex, publicKey, keyBytes, address: this.gatewayAddress(publicKey.hex) }
     this.#byKey.set(publicKey.hex, account)
     return account
   }

@@ -9,7 +9,7 @@ import {
 import type { FeeTable } from '../feeTable.js'
 import type { SandboxLogger } from '../SandboxLogger.js'
 import { AddressBook } from './AddressBook.js'
-import { fastSha256d } from './digest.js'
+import { fastBytes, fastSha256d } from './digest.js'
 import { applyGatewayTransaction } from './applyGatewayTransaction.js'
 import { executeIntent, type ExecutableIntent } from './executeIntent.js'
 import type { Journal } from './Journal.js'
@@ -163,6 +163,9 @@ export class Ledger {
   #checksumLow = 0
   readonly #pathLatency: number[] = []
   readonly #persistLatency: number[] = []
+  #isoTime = Number.NaN
+  #iso = ''
+  #stateJson = { version: -1, time: Number.NaN, epoch: -1, round: -1, json: '' }
 
   constructor(options: LedgerOptions) {
     this.fees = options.fees
@@ -199,7 +202,28 @@ export class Ledger {
 
   /** The current state: version, time of the last round, epoch and round. */
   ledgerState(): LedgerStateView {
-    return { version: this.#version, timestamp: new Date(this.#time).toISOString(), epoch: this.#epoch, round: this.#round }
+    return { version: this.#version, timestamp: this.#timestamp(), epoch: this.#epoch, round: this.#round }
+  }
+
+  /**
+   * `ledgerState()` as JSON, written once per state rather than once per answer: every Gateway
+   * answer carries it, and it changes only when a round runs.
+   */
+  ledgerStateJson(): string {
+    const cache = this.#stateJson
+    if (cache.version !== this.#version || cache.time !== this.#time || cache.epoch !== this.#epoch || cache.round !== this.#round) {
+      this.#stateJson = { version: this.#version, time: this.#time, epoch: this.#epoch, round: this.#round, json: JSON.stringify(this.ledgerState()) }
+    }
+    return this.#stateJson.json
+  }
+
+  /** The time of the last round in ISO 8601, formatted once per round. */
+  #timestamp(): string {
+    if (this.#isoTime !== this.#time) {
+      this.#isoTime = this.#time
+      this.#iso = new Date(this.#time).toISOString()
+    }
+    return this.#iso
   }
 
   /**
@@ -373,20 +397,21 @@ export class Ledger {
         }
         version += 1
         outcomes.push({ record, version })
-        records.push({ type: 'gateway', version, ...where, signed: record.signedHex })
+        if (this.#journal) records.push({ type: 'gateway', version, ...where, signed: record.signedHex })
       } else {
         const receipt = executeIntent(draft, this.book, this.fees, record, epoch)
         version += 1
         outcomes.push({ record, version, receipt })
-        records.push({
-          type: 'v0',
-          version,
-          ...where,
-          notarized: record.notarizedHex,
-          status: receipt.status,
-          costUnits: record.costUnits,
-          costUnitPrice: this.fees.v0.costUnitPrice.toString(),
-        })
+        if (this.#journal)
+          records.push({
+            type: 'v0',
+            version,
+            ...where,
+            notarized: record.notarizedHex,
+            status: receipt.status,
+            costUnits: record.costUnits,
+            costUnitPrice: this.fees.v0.costUnitPrice.toString(),
+          })
       }
     }
     if (this.#journal && records.length > 0) {
@@ -400,7 +425,7 @@ export class Ledger {
       remember(this.#persistLatency, Date.now() - writing)
     }
     draft.mergeIntoParent()
-    const timestamp = new Date(started).toISOString()
+    const timestamp = this.#timestamp()
     for (const outcome of outcomes) {
       this.#processed += 1
       if (outcome.version !== undefined) {
@@ -471,7 +496,7 @@ export class Ledger {
   }
 
   #accumulate(id: string): void {
-    const bytes = hexToBytes(id)
+    const bytes = fastBytes(id)
     const joined = new Uint8Array(64)
     joined.set(this.#commitment, 0)
     joined.set(bytes, 32)

@@ -40,9 +40,18 @@ export class StateLayer {
   }
 
   balance(account: string, resource: string): bigint {
-    const value = this.#balances?.get(`${account}:${resource}`)
-    if (value !== undefined) return value
-    return this.parent ? this.parent.balance(account, resource) : 0n
+    return this.#balance(`${account}:${resource}`)
+  }
+
+  /** The balance under its `account:resource` key, looked up through the parents with one key. */
+  #balance(key: string): bigint {
+    let layer: StateLayer | undefined = this
+    while (layer) {
+      const value = layer.#balances?.get(key)
+      if (value !== undefined) return value
+      layer = layer.parent
+    }
+    return 0n
   }
 
   setBalance(account: string, resource: string, value: bigint): void {

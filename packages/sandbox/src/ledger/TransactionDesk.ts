@@ -1,21 +1,23 @@
-import { hexToBytes, networks, PublicKey, Signature } from '@ledgernet/crypto'
+import { networks, PublicKey, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import {
   DecodeError,
   decodeSignedTransaction,
   decodeUnsignedTransaction,
-  encodeUnsignedTransaction,
   type Action,
   type UnsignedTransaction,
 } from '@ledgernet/transaction'
 import { gatewayFee } from '../feeTable.js'
+import type { AddressBook } from './AddressBook.js'
 import { BoundedCache } from './BoundedCache.js'
-import { fastHex, fastSha256dHex } from './digest.js'
+import { fastBytes, fastHex, fastSha256dHex } from './digest.js'
 import { IntakeError, type IntakeProblem } from './IntakeProblem.js'
 import type { Ledger } from './Ledger.js'
 import { describeViolation } from './LedgerViolation.js'
 import { signedTransactionBytes } from './signedTransactionBytes.js'
 import { checkTransactionSignature, signedTransactionVerifies, type SignatureMeter } from './transactionSignature.js'
+import { unsignedTransactionBytes } from './unsignedTransactionBytes.js'
+import { writeU256 } from './writeU256.js'
 
 type Decoded = { transaction: UnsignedTransaction; unsigned: Uint8Array; payloadHash: string }
 
@@ -38,7 +40,7 @@ export type BuildRequest = {
  * The intake of Gateway API and JSON-RPC transactions: build, finalize, submit. Both interfaces
  * call it, so they apply the same checks in the same order and share the exactly-once rule. It
  * remembers (bounded) what it built and finalized, so that finalizing its own build does not
- * decode it again and submitting its own finalized transaction does not verify it again.
+ * decode it again and submitting its own finalized transaction does not hash nor verify it again.
  *
  * @example
  * const desk = new TransactionDesk(ledger)
@@ -51,7 +53,8 @@ export class TransactionDesk {
   /** The signature checks made so far and their CPU time. */
   readonly signatureMeter: SignatureMeter = { checks: 0, timed: 0, cpuMicros: 0 }
   readonly #built = new BoundedCache<string, Decoded>(4096)
-  readonly #finalized = new BoundedCache<string, Decoded & { signedHex: string }>(4096)
+  /** Finalized transactions by their signed hex: a submit of the same text needs neither its bytes nor its hash again. */
+  readonly #finalized = new BoundedCache<string, Decoded & { signedHex: string; id: string }>(4096)
 
   #nonces = new BigUint64Array(0)
   #nextNonce = 0
@@ -86,12 +89,12 @@ export class TransactionDesk {
     }
     // Every field has a fixed width, so the length does not depend on the fee: encode with a zero
     // fee, compute the fee from the length, write it in place (specs/transaction-format.md A.4).
-    const unsigned = encode(transaction)
+    const unsigned = encode(transaction, ledger.book)
     transaction.fee = gatewayFee(ledger.fees, {
       signedLength: unsigned.length + 66,
       tokensCreated: request.actions.filter((action) => action.type === 'CreateTokenDefinition').length,
     })
-    writeFee(unsigned, transaction.fee)
+    writeU256(unsigned, FEE_OFFSET, transaction.fee)
     const violation = ledger.check(transaction, request.givenTokens)
     if (violation) throw new IntakeError({ kind: 'ledger', violation, transaction }, describeViolation(violation))
     const unsignedHex = fastHex(unsigned)
@@ -110,34 +113,39 @@ export class TransactionDesk {
     const decoded = this.#built.get(request.unsignedHex) ?? decodeUnsigned(request.unsignedHex)
     const { transaction, unsigned } = decoded
     this.#admissible(request.unsignedHex, transaction, request.checkWindow ?? true)
-    let publicKey: PublicKey
-    try {
-      publicKey = PublicKey.fromHex(request.publicKeyHex, 'public_key')
-    } catch (error) {
-      if (!(error instanceof InvalidArgumentError)) throw error
-      throw new IntakeError({ kind: 'publicKey', publicKeyHex: request.publicKeyHex, reason: error.reason }, `Invalid public key: ${error.reason}`)
-    }
     const payer = this.ledger.book.ofAddress(transaction.feePayer)
+    // The fee payer's own key, as the ledger writes it, needs no second curve check.
+    let publicKeyHex = payer.keyHex
+    if (request.publicKeyHex !== payer.keyHex) {
+      try {
+        publicKeyHex = PublicKey.fromHex(request.publicKeyHex, 'public_key').hex
+      } catch (error) {
+        if (!(error instanceof InvalidArgumentError)) throw error
+        throw new IntakeError({ kind: 'publicKey', publicKeyHex: request.publicKeyHex, reason: error.reason }, `Invalid public key: ${error.reason}`)
+      }
+    }
     const refuse = (reason: 'MALFORMED_DER' | 'VERIFICATION_FAILED' | 'NOT_FEE_PAYER', detail: string): never => {
       throw new IntakeError(
-        { kind: 'signature', reason, detail, publicKeyHex: publicKey.hex, derHex: request.derHex, feePayer: transaction.feePayer },
+        { kind: 'signature', reason, detail, publicKeyHex, derHex: request.derHex, feePayer: transaction.feePayer },
         `Invalid signature: ${detail}`,
       )
     }
-    if (publicKey.hex !== payer.keyHex) {
+    if (publicKeyHex !== payer.keyHex) {
       // A malformed signature is reported as such even when the key is wrong too.
       const problem = derProblem(request.derHex)
       if (problem) refuse('MALFORMED_DER', problem)
       refuse('NOT_FEE_PAYER', `the public key is not the fee payer's (${transaction.feePayer})`)
     }
-    const check = checkTransactionSignature(unsigned, request.derHex, payer.publicKey, this.signatureMeter)
+    const check = checkTransactionSignature(unsigned, request.derHex, payer, this.signatureMeter)
     if (!check.ok) return refuse(check.reason, check.detail)
-    const signed = signedTransactionBytes(unsigned, check.signature)
+    const signed = signedTransactionBytes(unsigned, check)
     const signedHex = fastHex(signed)
     const id = fastSha256dHex(signed)
-    const finalized = { ...decoded, signedHex }
-    this.#finalized.set(id, finalized)
-    return { ...finalized, id }
+    const finalized = { ...decoded, signedHex, id }
+    // A build is finalized once; a second finalize of it (another signature) decodes it again.
+    this.#built.delete(request.unsignedHex)
+    this.#finalized.set(signedHex, finalized)
+    return finalized
   }
 
   /**
@@ -148,22 +156,22 @@ export class TransactionDesk {
    */
   submit(request: { signedHex: string; expectedId?: string | undefined }): { id: string; duplicate: boolean } {
     const ledger = this.ledger
-    const signed = hexToBytes(request.signedHex)
-    const id = fastSha256dHex(signed)
+    const finalized = this.#finalized.get(request.signedHex)
+    const signed = finalized ? undefined : fastBytes(request.signedHex)
+    const id = finalized ? finalized.id : fastSha256dHex(signed!)
     if (request.expectedId !== undefined && request.expectedId !== id)
       throw new IntakeError(
         { kind: 'idMismatch', hex: request.signedHex, given: request.expectedId, computed: id },
         `the given transaction_identifier ${request.expectedId} is not its identifier ${id}`,
       )
     if (ledger.transaction(id)) return { id, duplicate: true }
-    const finalized = this.#finalized.get(id)
-    const decoded = finalized?.signedHex === request.signedHex ? finalized : this.#verifySigned(request.signedHex, signed)
+    const decoded = finalized ?? this.#verifySigned(request.signedHex, signed!)
     const { transaction } = decoded
     const original = ledger.transactionByPayload(decoded.payloadHash)
     if (original) return { id: original.id, duplicate: true }
     this.#admissible(request.signedHex, transaction)
     const fee = gatewayFee(ledger.fees, {
-      signedLength: signed.length,
+      signedLength: signed ? signed.length : request.signedHex.length / 2,
       tokensCreated: transaction.actions.filter((action) => action.type === 'CreateTokenDefinition').length,
     })
     if (transaction.fee !== fee)
@@ -176,6 +184,8 @@ export class TransactionDesk {
     if (ledger.mempoolFull)
       throw new IntakeError({ kind: 'mempoolFull', size: ledger.mempoolSize }, `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`)
     ledger.submit({ id, payloadHash: decoded.payloadHash, signedHex: request.signedHex, transaction })
+    // From now on the ledger knows the id: a second submit is a duplicate before this cache is read.
+    this.#finalized.delete(request.signedHex)
     return { id, duplicate: false }
   }
 
@@ -204,7 +214,7 @@ export class TransactionDesk {
     const { transaction, unsigned, signature } = decoded
     if (transaction.network !== 'localnet') this.#admissible(signedHex, transaction)
     const payer = this.ledger.book.ofAddress(transaction.feePayer)
-    if (!signedTransactionVerifies(unsigned, signature, payer.publicKey, this.signatureMeter))
+    if (!signedTransactionVerifies(unsigned, signature, payer, this.signatureMeter))
       throw new IntakeError(
         {
           kind: 'signature',
@@ -223,17 +233,9 @@ export class TransactionDesk {
 /** Where the fee (`u256`, big-endian) sits in an unsigned transaction: after the 62 bytes of fields 1–7. */
 const FEE_OFFSET = 62
 
-function writeFee(unsigned: Uint8Array, fee: bigint): void {
-  let rest = fee
-  for (let index = FEE_OFFSET + 31; index >= FEE_OFFSET; index--) {
-    unsigned[index] = Number(rest & 0xffn)
-    rest >>= 8n
-  }
-}
-
-function encode(transaction: UnsignedTransaction): Uint8Array {
+function encode(transaction: UnsignedTransaction, book: AddressBook): Uint8Array {
   try {
-    return encodeUnsignedTransaction(transaction)
+    return unsignedTransactionBytes(transaction, book)
   } catch (error) {
     if (!(error instanceof InvalidArgumentError)) throw error
     throw new IntakeError({ kind: 'encode', field: error.field, reason: error.reason }, `${error.field} ${error.reason}`)
@@ -242,7 +244,7 @@ function encode(transaction: UnsignedTransaction): Uint8Array {
 
 function decodeUnsigned(unsignedHex: string): Decoded {
   try {
-    const unsigned = hexToBytes(unsignedHex)
+    const unsigned = fastBytes(unsignedHex)
     return { transaction: decodeUnsignedTransaction(unsigned), unsigned, payloadHash: fastSha256dHex(unsigned) }
   } catch (error) {
     throw malformed(unsignedHex, error)

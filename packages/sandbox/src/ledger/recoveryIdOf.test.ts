@@ -1,6 +1,8 @@
 import { PrivateKey, recoveryId, sha256d, Signature } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
-import { recoveryIdOf, recoveryPath } from './recoveryIdOf.js'
+import { recoveryIdOf, recoveryPath, type RecoveryKey } from './recoveryIdOf.js'
+
+const keyOf = (key: PrivateKey): RecoveryKey => ({ publicKey: key.publicKey, keyBytes: key.publicKey.bytes })
 
 describe('recoveryIdOf', () => {
   it(`agrees with @ledgernet/crypto's recoveryId (${recoveryPath} path), verified or not`, () => {
@@ -9,15 +11,15 @@ describe('recoveryIdOf', () => {
       const payload = sha256d(new Uint8Array([index, 1, 2]))
       const signed = key.sign(payload)
       const fromDer = Signature.fromDER(signed.toDER())
-      expect(recoveryIdOf(fromDer, payload, key.publicKey)).toBe(signed.recovery)
-      expect(recoveryIdOf(fromDer, payload, key.publicKey, true)).toBe(recoveryId(fromDer, payload, key.publicKey))
+      expect(recoveryIdOf(fromDer.toCompact(), payload, keyOf(key))).toBe(signed.recovery)
+      expect(recoveryIdOf(fromDer.toCompact(), payload, keyOf(key), true)).toBe(recoveryId(fromDer, payload, key.publicKey))
     }
   })
 
   it('finds none for a signature of another payload or another key', () => {
     const key = PrivateKey.generate()
-    const signature = key.sign(sha256d(new Uint8Array([1])))
-    expect(recoveryIdOf(signature, sha256d(new Uint8Array([2])), key.publicKey)).toBeUndefined()
-    expect(recoveryIdOf(signature, sha256d(new Uint8Array([1])), PrivateKey.generate().publicKey)).toBeUndefined()
+    const signature = key.sign(sha256d(new Uint8Array([1]))).toCompact()
+    expect(recoveryIdOf(signature, sha256d(new Uint8Array([2])), keyOf(key))).toBeUndefined()
+    expect(recoveryIdOf(signature, sha256d(new Uint8Array([1])), keyOf(PrivateKey.generate()))).toBeUndefined()
   })
 })

@@ -22,7 +22,7 @@ describe('signedTransactionBytes', () => {
       }
       const unsigned = encodeUnsignedTransaction(transaction)
       const signature = alice!.key.sign(sha256d(unsigned))
-      expect(bytesToHex(signedTransactionBytes(unsigned, signature))).toBe(bytesToHex(encodeSignedTransaction(unsigned, signature)))
+      expect(bytesToHex(signedTransactionBytes(unsigned, { recovery: signature.recovery!, compact: signature.toCompact() }))).toBe(bytesToHex(encodeSignedTransaction(unsigned, signature)))
     }
   })
 })

@@ -1,4 +1,4 @@
-import type { Signature } from '@ledgernet/crypto'
+import type { RecoverableSignatureBytes } from './transactionSignature.js'
 
 const SIGNATURE_MARKER = 0x0b
 
@@ -10,14 +10,13 @@ const SIGNATURE_MARKER = 0x0b
  * from its own build or decoded them already.
  *
  * @example
- * const signed = signedTransactionBytes(unsigned, signature) // unsigned.length + 66 bytes
+ * const signed = signedTransactionBytes(unsigned, { recovery: 1, compact }) // unsigned.length + 66 bytes
  */
-export function signedTransactionBytes(unsigned: Uint8Array, signature: Signature): Uint8Array {
-  if (signature.recovery === undefined) throw new TypeError('the signature has no recovery id')
-  const signed = new Uint8Array(unsigned.length + 66)
+export function signedTransactionBytes(unsigned: Uint8Array, signature: RecoverableSignatureBytes): Uint8Array {
+  const signed = Buffer.allocUnsafe(unsigned.length + 66)
   signed.set(unsigned, 0)
   signed[unsigned.length] = SIGNATURE_MARKER
   signed[unsigned.length + 1] = signature.recovery
-  signed.set(signature.toCompact(), unsigned.length + 2)
+  signed.set(signature.compact, unsigned.length + 2)
   return signed
 }

@@ -126,16 +126,13 @@ export function createSandboxServer({
 const corsHeaderList = Object.entries(corsHeaders).flat()
 
 function send(response: ServerResponse, answer: Answer): void {
-  const headers = [...corsHeaderList]
+  const empty = answer.body === undefined && answer.json === undefined
+  const text = empty ? '' : (answer.json ?? JSON.stringify(answer.body))
+  // One flat header list (Node's fastest form), written with the body in one piece.
+  const headers = corsHeaderList.concat(empty ? ['content-length', '0'] : ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(text))])
   if (answer.headers) for (const name in answer.headers) headers.push(name, answer.headers[name]!)
-  if (answer.body === undefined && answer.json === undefined) {
-    headers.push('content-length', '0')
-    response.writeHead(answer.status, headers).end()
-    return
-  }
-  const text = answer.json ?? JSON.stringify(answer.body)
-  headers.push('content-type', 'application/json', 'content-length', String(Buffer.byteLength(text)))
-  response.writeHead(answer.status, headers).end(text)
+  if (empty) response.writeHead(answer.status, headers).end()
+  else response.writeHead(answer.status, headers).end(text)
 }
 
 /**

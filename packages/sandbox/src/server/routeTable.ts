@@ -5,10 +5,15 @@ import type { OpenApiValidator } from '@ledgernet/specs'
  * with the methods the path declares).
  *
  * @example
- * const route: Route = { operationId: 'ping', auth: 'none' }
+ * const route: Route = { operationId: 'ping', auth: 'none', headers: ['content-type'] }
  */
 export type Route =
-  | { operationId: string; auth: 'basic' | 'none' }
+  | {
+      operationId: string
+      auth: 'basic' | 'none'
+      /** The request headers the spec validator reads for this operation (lower case): its header parameters, `content-type`, and `authorization` when it needs credentials. */
+      headers: readonly string[]
+    }
   | { reason: 'unknown-path' }
   | { reason: 'wrong-verb'; allowed: string[] }
 
@@ -20,7 +25,7 @@ export type Route =
  *
  * @example
  * const route = routeTable(createSpecValidator('node-rest'))
- * route('GET', '/api/ping') // { operationId: 'ping', auth: 'none' }
+ * route('GET', '/api/ping') // { operationId: 'ping', auth: 'none', headers: ['content-type'] }
  */
 export function routeTable(validator: OpenApiValidator): (method: string, path: string) => Route {
   const paths = new Map<string, Map<string, Route>>()
@@ -28,7 +33,13 @@ export function routeTable(validator: OpenApiValidator): (method: string, path: 
     if (operation.path.includes('{')) throw new Error(`the sandbox routes no templated path (${operation.path})`)
     let methods = paths.get(operation.path)
     if (!methods) paths.set(operation.path, (methods = new Map()))
-    methods.set(operation.method, { operationId: operation.operationId, auth: operation.auth ?? 'none' })
+    const auth = operation.auth ?? 'none'
+    const headers = [
+      ...operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name.toLowerCase()),
+      'content-type',
+      ...(auth === 'basic' ? ['authorization'] : []),
+    ]
+    methods.set(operation.method, { operationId: operation.operationId, auth, headers })
   }
   const wrongVerb = new Map([...paths].map(([path, methods]) => [path, { reason: 'wrong-verb' as const, allowed: [...methods.keys()] }]))
   return (method, path) => {

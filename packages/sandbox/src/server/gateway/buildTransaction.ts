@@ -5,7 +5,10 @@ import { nativeToken } from '../../ledger/nativeToken.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { Answer } from '../Answer.js'
 import { gatewayError, intakeError, invalidRequest } from './gatewayError.js'
+import { gatewaySuccess } from './gatewaySuccess.js'
 import { readGatewayActions } from './readGatewayActions.js'
+
+const NATIVE_RRI_JSON = JSON.stringify(nativeToken.rri)
 
 /**
  * `POST /transaction/build`: reads the actions (typed errors for addresses and rri strings that
@@ -20,7 +23,7 @@ export function buildTransaction(desk: TransactionDesk, body: GatewayBuildReques
   let feePayer: string
   let actions
   try {
-    feePayer = desk.ledger.book.gatewayAddress(desk.ledger.book.ofAddress(feePayerAddress, `${feePayerField}.address`).keyHex)
+    feePayer = desk.ledger.book.ofAddress(feePayerAddress, `${feePayerField}.address`).address
     actions = readGatewayActions(body.actions, desk.ledger.book)
   } catch (error) {
     if (!(error instanceof InvalidArgumentError)) throw error
@@ -39,16 +42,10 @@ export function buildTransaction(desk: TransactionDesk, body: GatewayBuildReques
       disableTokenMintAndBurn: body.disable_token_mint_and_burn === true,
       givenTokens,
     })
-    return {
-      status: 200,
-      body: {
-        transaction_build: {
-          fee: { value: built.fee.toString(), token_identifier: { rri: nativeToken.rri } },
-          unsigned_transaction: built.unsignedHex,
-          payload_to_sign: built.payloadHash,
-        },
-      },
-    }
+    return gatewaySuccess(
+      `"transaction_build":{"fee":{"value":"${built.fee}","token_identifier":{"rri":${NATIVE_RRI_JSON}}},"unsigned_transaction":"${built.unsignedHex}","payload_to_sign":"${built.payloadHash}"}`,
+      desk.ledger.ledgerStateJson(),
+    )
   } catch (error) {
     if (!(error instanceof IntakeError)) throw error
     return intakeError(error.problem, { operationId: 'buildTransaction', message: error.shortMessage, requestActions: body.actions })

@@ -2,6 +2,7 @@ import { IntakeError } from '../../ledger/IntakeProblem.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { Answer } from '../Answer.js'
 import { intakeError } from './gatewayError.js'
+import { gatewaySuccess } from './gatewaySuccess.js'
 
 /**
  * `POST /transaction/finalize`: checks the signature and forms the signed transaction; with
@@ -28,7 +29,7 @@ export function finalizeTransaction(
         id = submitted.id
       }
     }
-    return { status: 200, body: { signed_transaction: signedHex, transaction_identifier: { hash: id } } }
+    return gatewaySuccess(`"signed_transaction":"${signedHex}","transaction_identifier":{"hash":"${id}"}`, desk.ledger.ledgerStateJson())
   } catch (error) {
     if (!(error instanceof IntakeError)) throw error
     return intakeError(error.problem, { operationId, message: error.shortMessage })

@@ -35,15 +35,21 @@ function fastAction(action: GatewayAction, book: AddressBook): Action | undefine
   } catch {
     return undefined
   }
+  // Addresses are taken in the book's own spelling: one string per account across requests.
   switch (action.type) {
-    case 'TransferTokens':
-      return book.known(action.from_account.address) && book.known(action.to_account.address)
-        ? { type: 'TransferTokens', from: action.from_account.address, to: action.to_account.address, token: rri, amount }
-        : undefined
-    case 'MintTokens':
-      return book.known(action.to_account.address) ? { type: 'MintTokens', to: action.to_account.address, token: rri, amount } : undefined
-    case 'BurnTokens':
-      return book.known(action.from_account.address) ? { type: 'BurnTokens', from: action.from_account.address, token: rri, amount } : undefined
+    case 'TransferTokens': {
+      const from = book.known(action.from_account.address)
+      const to = book.known(action.to_account.address)
+      return from && to ? { type: 'TransferTokens', from: from.address, to: to.address, token: rri, amount } : undefined
+    }
+    case 'MintTokens': {
+      const to = book.known(action.to_account.address)
+      return to ? { type: 'MintTokens', to: to.address, token: rri, amount } : undefined
+    }
+    case 'BurnTokens': {
+      const from = book.known(action.from_account.address)
+      return from ? { type: 'BurnTokens', from: from.address, token: rri, amount } : undefined
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { IntakeError } from '../../ledger/IntakeProblem.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { Answer } from '../Answer.js'
 import { intakeError } from './gatewayError.js'
+import { gatewaySuccess } from './gatewaySuccess.js'
 
 /**
  * `POST /transaction/submit`: puts a signed transaction in the mempool, or answers
@@ -14,7 +15,7 @@ import { intakeError } from './gatewayError.js'
 export function submitTransaction(desk: TransactionDesk, body: { signed_transaction: string; transaction_identifier?: { hash: string } }): Answer {
   try {
     const { id, duplicate } = desk.submit({ signedHex: body.signed_transaction, expectedId: body.transaction_identifier?.hash })
-    return { status: 200, body: { transaction_identifier: { hash: id }, duplicate } }
+    return gatewaySuccess(`"transaction_identifier":{"hash":"${id}"},"duplicate":${duplicate}`, desk.ledger.ledgerStateJson())
   } catch (error) {
     if (!(error instanceof IntakeError)) throw error
     return intakeError(error.problem, { operationId: 'submitTransaction', message: error.shortMessage })

@@ -1,0 +1,25 @@
+import type { ActionFormat } from './ActionFormat.js'
+import { readAccountAddress } from './accountAddress.js'
+import { actionTags } from './unsignedTransactionLayout.js'
+import { gatewayAmount } from './gatewayAmount.js'
+import { readTokenReference } from './tokenReference.js'
+import type { BurnTokens } from './UnsignedTransaction.js'
+
+/**
+ * The BurnTokens action (tag 0x04): from, token, amount.
+ *
+ * @example
+ * import { burnTokensFormat, decodeUnsignedTransactionWith } from '@ledgernet/transaction'
+ * decodeUnsignedTransactionWith(unsignedHex, [burnTokensFormat])
+ */
+export const burnTokensFormat: ActionFormat<BurnTokens> = {
+  type: 'BurnTokens',
+  tag: actionTags.BurnTokens,
+  read: (reader, network, field) => ({
+    type: 'BurnTokens',
+    from: readAccountAddress(reader, network, `${field}.from`),
+    token: readTokenReference(reader, network, `${field}.token`),
+    amount: reader.positiveU256(`${field}.amount`),
+  }),
+  toGateway: (action) => ({ type: 'BurnTokens', from_account: { address: action.from }, amount: gatewayAmount(action.amount, action.token) }),
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import type { ActionFormat } from './ActionFormat.js'
+import { actionFormats } from './actionFormats.js'
+import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
+import { decodeUnsignedTransactionWith } from './decodeUnsignedTransactionWith.js'
+import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
+import { mintTokensFormat } from './mintTokensFormat.js'
+import { alice, bob, gold, sampleTransfer } from './testing/samples.js'
+import { transferTokensFormat } from './transferTokensFormat.js'
+import { refusal } from './testing/refusal.js'
+
+const transfer = encodeUnsignedTransaction(sampleTransfer())
+const mint = encodeUnsignedTransaction(sampleTransfer({ actions: [{ type: 'MintTokens', to: bob.address, token: gold, amount: 5n }] }))
+
+describe('decodeUnsignedTransactionWith', () => {
+  it('reads the action types it is given as decodeUnsignedTransaction does', () => {
+    expect(decodeUnsignedTransactionWith(transfer, [transferTokensFormat])).toEqual(decodeUnsignedTransaction(transfer))
+    const mixed = encodeUnsignedTransaction(
+      sampleTransfer({
+        actions: [
+          { type: 'TransferTokens', from: alice.address, to: bob.address, token: gold, amount: 2n },
+          { type: 'MintTokens', to: bob.address, token: gold, amount: 5n },
+          { type: 'BurnTokens', from: alice.address, token: gold, amount: 1n },
+        ],
+      }),
+    )
+    expect(decodeUnsignedTransactionWith(mixed, actionFormats)).toEqual(decodeUnsignedTransaction(mixed))
+  })
+
+  it('refuses an action of a type it is not given at its tag, naming the types it reads', () => {
+    expect(refusal(() => decodeUnsignedTransactionWith(mint, [transferTokensFormat]))).toEqual({
+      offset: 97,
+      field: 'actions[0].type',
+      reason: 'is 0x03; expected 0x01 TransferTokens',
+    })
+    expect(refusal(() => decodeUnsignedTransactionWith(transfer, [mintTokensFormat])).reason).toBe('is 0x01; expected 0x03 MintTokens')
+    const transfersAndMints: readonly ActionFormat[] = [transferTokensFormat, mintTokensFormat]
+    expect(decodeUnsignedTransactionWith(mint, transfersAndMints).actions).toEqual([
+      { type: 'MintTokens', to: bob.address, token: gold, amount: 5n },
+    ])
+  })
+
+  it('refuses non-canonical bytes as decodeUnsignedTransaction does', () => {
+    expect(refusal(() => decodeUnsignedTransactionWith(Uint8Array.from([...transfer, 0]), [transferTokensFormat]))).toEqual(
+      refusal(() => decodeUnsignedTransaction(Uint8Array.from([...transfer, 0]))),
+    )
+  })
+})

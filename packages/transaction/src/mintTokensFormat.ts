@@ -1,0 +1,25 @@
+import type { ActionFormat } from './ActionFormat.js'
+import { readAccountAddress } from './accountAddress.js'
+import { actionTags } from './unsignedTransactionLayout.js'
+import { gatewayAmount } from './gatewayAmount.js'
+import { readTokenReference } from './tokenReference.js'
+import type { MintTokens } from './UnsignedTransaction.js'
+
+/**
+ * The MintTokens action (tag 0x03): to, token, amount.
+ *
+ * @example
+ * import { decodeUnsignedTransactionWith, mintTokensFormat } from '@ledgernet/transaction'
+ * decodeUnsignedTransactionWith(unsignedHex, [mintTokensFormat])
+ */
+export const mintTokensFormat: ActionFormat<MintTokens> = {
+  type: 'MintTokens',
+  tag: actionTags.MintTokens,
+  read: (reader, network, field) => ({
+    type: 'MintTokens',
+    to: readAccountAddress(reader, network, `${field}.to`),
+    token: readTokenReference(reader, network, `${field}.token`),
+    amount: reader.positiveU256(`${field}.amount`),
+  }),
+  toGateway: (action) => ({ type: 'MintTokens', to_account: { address: action.to }, amount: gatewayAmount(action.amount, action.token) }),
+}

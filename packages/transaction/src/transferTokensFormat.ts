@@ -1,0 +1,31 @@
+import type { ActionFormat } from './ActionFormat.js'
+import { readAccountAddress } from './accountAddress.js'
+import { actionTags } from './unsignedTransactionLayout.js'
+import { gatewayAmount } from './gatewayAmount.js'
+import { readTokenReference } from './tokenReference.js'
+import type { TransferTokens } from './UnsignedTransaction.js'
+
+/**
+ * The TransferTokens action (tag 0x01): from, to, token, amount.
+ *
+ * @example
+ * import { decodeUnsignedTransactionWith, transferTokensFormat } from '@ledgernet/transaction'
+ * decodeUnsignedTransactionWith(unsignedHex, [transferTokensFormat])
+ */
+export const transferTokensFormat: ActionFormat<TransferTokens> = {
+  type: 'TransferTokens',
+  tag: actionTags.TransferTokens,
+  read: (reader, network, field) => ({
+    type: 'TransferTokens',
+    from: readAccountAddress(reader, network, `${field}.from`),
+    to: readAccountAddress(reader, network, `${field}.to`),
+    token: readTokenReference(reader, network, `${field}.token`),
+    amount: reader.positiveU256(`${field}.amount`),
+  }),
+  toGateway: (action) => ({
+    type: 'TransferTokens',
+    from_account: { address: action.from },
+    to_account: { address: action.to },
+    amount: gatewayAmount(action.amount, action.token),
+  }),
+}
