@@ -24,7 +24,9 @@ describe('Journal', () => {
     expect(reopened.records).toEqual([{ n: 1 }, { n: 2 }, { n: 3, text: 'é ✓' }])
     await reopened.journal.append([{ n: 4 }])
     await reopened.journal.close()
-    expect((await Journal.open(dir)).records).toHaveLength(4)
+    const third = await Journal.open(dir)
+    expect(third.records).toHaveLength(4)
+    await third.journal.close()
   })
 
   it('cuts off a torn tail (a header or a payload cut short, a bad checksum at the end)', async () => {
