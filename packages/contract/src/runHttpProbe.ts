@@ -40,7 +40,10 @@ export async function runHttpProbe(probe: HttpProbe, context: ProbeRunContext): 
   if (!answer) failures.push({ operation, path: '', message: exchange.error ?? 'no answer' })
   else {
     const target = probe.expect === 'wrong-verb' || probe.expect === 'unknown-path' ? probe.expect : probe.operation
-    failures.push(...failuresFromViolations(checkHttpAnswer(validator, probe.spec, target, answer)))
+    const answerFailures = failuresFromViolations(checkHttpAnswer(validator, probe.spec, target, answer))
+    // A wrong-verb answer is checked against the document's convention; its failures still name the
+    // operation whose path was probed.
+    failures.push(...(probe.expect === 'wrong-verb' ? answerFailures.map((failure) => ({ ...failure, operation: `${operation} (wrong verb)` })) : answerFailures))
     const expectation = expectationFailures(probe, answer, validator.operations.find((info) => info.operationId === probe.operation)?.successStatus, operation)
     failures.push(...expectation)
     if (expectation.length === 0 && answer.status < 300 && probe.verify) failures.push(...probe.verify(answer))

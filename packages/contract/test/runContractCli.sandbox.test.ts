@@ -53,8 +53,11 @@ describe('ledgernet-contract', () => {
   })
 
   it('exits 1 when a check fails, and lists the failure', async () => {
+    // Both checks of getSystem fail: the record gets a clock of the wrong type, the 405 error body
+    // (the wrong-verb check) a code of the wrong type. (An added field would not do: response
+    // containers are open, see docs/architecture.md.)
     const proxy = await startAlteringProxy(sandbox.gatewayUrl, (request, answer) =>
-      request.path === '/api/system' ? withJson(answer, { ...answer.json, clock: 'late' }) : answer,
+      request.path !== '/api/system' ? answer : withJson(answer, answer.status === 200 ? { ...answer.json, clock: 'late' } : { ...answer.json, code: 'late' }),
     )
     const stdout = capture()
     const stderr = capture()
@@ -69,6 +72,7 @@ describe('ledgernet-contract', () => {
     expect(stderr.text()).toMatch(/^\r1 checks, 1 failed…\r2 checks, 2 failed…\r\u001b\[K$/)
     expect(stdout.text()).toContain('node-rest.getSystem /body/clock: response: must be integer')
     expect(stdout.text()).toContain('seen:     "late"')
+    expect(stdout.text()).toContain('node-rest.getSystem (wrong verb) /body/code: response: must be integer')
   })
 
   it('exits 2 when --only selects nothing', async () => {

@@ -53,6 +53,21 @@ describe('createNodeRestClient: checked answers', () => {
     expect(await createNodeRestClient({ baseUrl: server.url, validateResponses: false }).ping()).toEqual({ response: 'pong', timestamp: 'now' })
   })
 
+  it('accepts a field the spec does not name, in a record and in a record inside it (a newer node)', async () => {
+    const system = spec.examples('getSystem').responses['200']![0]!.value as { agent: Record<string, unknown> }
+    const newer = { ...system, agent: { ...system.agent, build: 'abc123' }, uptime_ms: 5 }
+    server.respond('getSystem', { status: 200, body: newer })
+    expect(await createNodeRestClient({ baseUrl: server.url }).getSystem()).toEqual(newer)
+  })
+
+  it('refuses an answer with a required field missing, even beside an unknown one', async () => {
+    const { agent: _agent, ...system } = spec.examples('getSystem').responses['200']![0]!.value as { agent: unknown }
+    server.respond('getSystem', { status: 200, body: { ...system, agents: [] } })
+    const error = await createNodeRestClient({ baseUrl: server.url }).getSystem().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect(error).toMatchObject({ operation: 'getSystem', issues: [expect.objectContaining({ path: '/agent', message: 'is required' })] })
+  })
+
   it('detects an answer that is not JSON', async () => {
     server.respond('getSystem', { status: 200, raw: 'ok' })
     await expect(createNodeRestClient({ baseUrl: server.url }).getSystem()).rejects.toMatchObject({ code: 'INVALID_RESPONSE', reason: 'not-json' })

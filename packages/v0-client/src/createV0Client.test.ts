@@ -70,6 +70,22 @@ describe('createV0Client: errors and checked answers', () => {
     expect(await client({ validateResponses: false }).getTransactionReceipt({ intent_hash })).toEqual(receipt)
   })
 
+  it('accepts fields the spec does not name, at the top and inside the receipt (a newer gateway)', async () => {
+    const receipt = structuredClone(spec.examples('getTransactionReceipt').responses['200']![0]!.value) as { committed: { receipt: Record<string, unknown> } }
+    receipt.committed.receipt.events = []
+    const newer = { ...receipt, ledger_epoch: 7 }
+    server.respond('getTransactionReceipt', { status: 200, body: newer })
+    expect(await client().getTransactionReceipt({ intent_hash })).toEqual(newer)
+  })
+
+  it('refuses an answer with a required field missing (a misspelt name is not a substitute)', async () => {
+    const { epoch, ...rest } = spec.examples('getEpoch').responses['200']![0]!.value as { epoch: number }
+    server.respond('getEpoch', { status: 200, body: { ...rest, epoc: epoch } })
+    const error = await client().getEpoch().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect((error as InvalidResponseError).issues).toContainEqual(expect.objectContaining({ path: '/epoch', message: 'is required' }))
+  })
+
   it('detects an answer that is not JSON, and an HTTP error with a non-JSON body', async () => {
     server.respond('getEpoch', { status: 200, raw: 'epoch: 12' })
     await expect(client().getEpoch()).rejects.toMatchObject({ code: 'INVALID_RESPONSE', reason: 'not-json', body: 'epoch: 12' })

@@ -21,7 +21,7 @@ function ucs2length(str) {
 }
 
 const raw_validateErrorBody = validate1;
-const schema1 = {"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","minLength":1}}};
+const schema1 = {"type":"object","required":["code","message"],"properties":{"code":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","minLength":1}}};
 const func0 = ucs2length;
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -35,23 +35,14 @@ validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "code") || (key0 === "message"))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate1.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 599 || isNaN(data0)){
 validate1.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}}];
@@ -65,7 +56,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -73,8 +64,8 @@ var valid0 = true;
 if(valid0){
 if(data.message !== undefined){
 let data1 = data.message;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
 validate1.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}}];
@@ -86,11 +77,10 @@ validate1.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -106,10 +96,10 @@ return errors === 0;
 
 const raw_validateLivePeers = validate2;
 const schema2 = {"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}};
-const schema3 = {"type":"object","required":["host","protocols","system","version"],"additionalProperties":false,"properties":{"host":{"$ref":"#/components/schemas/PeerHost"},"protocols":{"type":"array","uniqueItems":true,"minItems":1,"maxItems":2,"items":{"$ref":"#/components/schemas/PeerProtocol"}},"system":{"$ref":"#/components/schemas/PeerSystem"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
+const schema3 = {"type":"object","required":["host","protocols","system","version"],"properties":{"host":{"$ref":"#/components/schemas/PeerHost"},"protocols":{"type":"array","uniqueItems":true,"minItems":1,"maxItems":2,"items":{"$ref":"#/components/schemas/PeerProtocol"}},"system":{"$ref":"#/components/schemas/PeerSystem"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
 const schema6 = {"type":"string","enum":["TCP","UDP"]};
 const schema19 = {"type":"integer","minimum":0,"maximum":65535};
-const schema4 = {"type":"object","required":["ip","port"],"additionalProperties":false,"properties":{"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"port":{"$ref":"#/components/schemas/Port"}}};
+const schema4 = {"type":"object","required":["ip","port"],"properties":{"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"port":{"$ref":"#/components/schemas/Port"}}};
 const schema5 = {"type":"integer","minimum":1,"maximum":65535};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -123,29 +113,20 @@ validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "ip") || (key0 === "port"))){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.ip !== undefined){
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data.ip !== "string"){
 validate4.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-const _errs4 = errors;
+const _errs3 = errors;
 let valid1 = false;
-const _errs5 = errors;
-var _valid0 = _errs5 === errors;
+const _errs4 = errors;
+var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const _errs6 = errors;
-var _valid0 = _errs6 === errors;
+const _errs5 = errors;
+var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 }
 if(!valid1){
@@ -161,17 +142,17 @@ validate4.errors = vErrors;
 return false;
 }
 else {
-errors = _errs4;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -179,13 +160,13 @@ var valid0 = true;
 if(valid0){
 if(data.port !== undefined){
 let data1 = data.port;
+const _errs6 = errors;
 const _errs7 = errors;
-const _errs8 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate4.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs7){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 65535 || isNaN(data1)){
 validate4.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -199,11 +180,10 @@ return false;
 }
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -217,19 +197,18 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
-const schema7 = {"type":"object","required":["agent","clock","commitment","key","nid","planck","port","shards","timestamp"],"additionalProperties":false,"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"$ref":"#/components/schemas/Count"},"commitment":{"$ref":"#/components/schemas/Commitment"},"key":{"$ref":"#/components/schemas/NodeKey"},"nid":{"$ref":"#/components/schemas/NodeId"},"planck":{"$ref":"#/components/schemas/Planck"},"port":{"$ref":"#/components/schemas/Port"},"shards":{"$ref":"#/components/schemas/ShardRange"},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"}}};
-const schema8 = {"type":"object","required":["name","protocol","version"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"protocol":{"type":"integer","minimum":0,"maximum":2147483647},"version":{"type":"integer","minimum":0,"maximum":2147483647}}};
+const schema7 = {"type":"object","required":["agent","clock","commitment","key","nid","planck","port","shards","timestamp"],"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"$ref":"#/components/schemas/Count"},"commitment":{"$ref":"#/components/schemas/Commitment"},"key":{"$ref":"#/components/schemas/NodeKey"},"nid":{"$ref":"#/components/schemas/NodeId"},"planck":{"$ref":"#/components/schemas/Planck"},"port":{"$ref":"#/components/schemas/Port"},"shards":{"$ref":"#/components/schemas/ShardRange"},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"}}};
+const schema8 = {"type":"object","required":["name","protocol","version"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"protocol":{"type":"integer","minimum":0,"maximum":2147483647},"version":{"type":"integer","minimum":0,"maximum":2147483647}}};
 const schema9 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 const schema10 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema11 = {"type":"string","pattern":"^0[23][0-9a-f]{64}$"};
 const schema12 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
 const schema13 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 const schema18 = {"type":"integer","minimum":0,"maximum":9007199254740991};
-const func2 = Object.prototype.hasOwnProperty;
 const pattern0 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^0[23][0-9a-f]{64}$", "u");
 const pattern2 = /* @__PURE__ */ new RegExp("^[0-9a-f]{32}$", "u");
-const schema15 = {"type":"object","required":["high","low"],"additionalProperties":false,"properties":{"high":{"$ref":"#/components/schemas/ShardBound"},"low":{"$ref":"#/components/schemas/ShardBound"}}};
+const schema15 = {"type":"object","required":["high","low"],"properties":{"high":{"$ref":"#/components/schemas/ShardBound"},"low":{"$ref":"#/components/schemas/ShardBound"}}};
 const schema16 = {"type":"string","pattern":"^(0|-?[1-9][0-9]{0,18})$"};
 const pattern3 = /* @__PURE__ */ new RegExp("^(0|-?[1-9][0-9]{0,18})$", "u");
 
@@ -244,20 +223,11 @@ validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "high") || (key0 === "low"))){
-validate7.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.high !== undefined){
 let data0 = data.high;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern3.test(data0)){
 validate7.errors = [{instancePath:instancePath+"/high",schemaPath:"#/components/schemas/ShardBound/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]{0,18})$"}}];
@@ -269,7 +239,7 @@ validate7.errors = [{instancePath:instancePath+"/high",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -277,9 +247,9 @@ var valid0 = true;
 if(valid0){
 if(data.low !== undefined){
 let data1 = data.low;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
+if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
 validate7.errors = [{instancePath:instancePath+"/low",schemaPath:"#/components/schemas/ShardBound/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]{0,18})$"}}];
@@ -291,11 +261,10 @@ validate7.errors = [{instancePath:instancePath+"/low",schemaPath:"#/components/s
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -321,20 +290,11 @@ validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func2.call(schema7.properties, key0))){
-validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.agent !== undefined){
 let data0 = data.agent;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((data0.name === undefined) && (missing1 = "name")) || ((data0.protocol === undefined) && (missing1 = "protocol"))) || ((data0.version === undefined) && (missing1 = "version"))){
@@ -342,19 +302,10 @@ validate6.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components
 return false;
 }
 else {
-const _errs5 = errors;
-for(const key1 in data0){
-if(!(((key1 === "name") || (key1 === "protocol")) || (key1 === "version"))){
-validate6.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs5 === errors){
 if(data0.name !== undefined){
 let data1 = data0.name;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 256){
 validate6.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/maxLength",keyword:"maxLength",params:{limit: 256}}];
@@ -372,7 +323,7 @@ validate6.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/compo
 return false;
 }
 }
-var valid2 = _errs6 === errors;
+var valid2 = _errs4 === errors;
 }
 else {
 var valid2 = true;
@@ -380,12 +331,12 @@ var valid2 = true;
 if(valid2){
 if(data0.protocol !== undefined){
 let data2 = data0.protocol;
-const _errs8 = errors;
+const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate6.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
 validate6.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -399,7 +350,7 @@ return false;
 }
 }
 }
-var valid2 = _errs8 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
@@ -407,12 +358,12 @@ var valid2 = true;
 if(valid2){
 if(data0.version !== undefined){
 let data3 = data0.version;
-const _errs10 = errors;
+const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate6.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs10){
+if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
 validate6.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -426,11 +377,10 @@ return false;
 }
 }
 }
-var valid2 = _errs10 === errors;
+var valid2 = _errs8 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -441,7 +391,7 @@ validate6.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -449,13 +399,13 @@ var valid0 = true;
 if(valid0){
 if(data.clock !== undefined){
 let data4 = data.clock;
-const _errs12 = errors;
-const _errs13 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate6.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs13){
+if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
 validate6.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -469,7 +419,7 @@ return false;
 }
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -477,9 +427,9 @@ var valid0 = true;
 if(valid0){
 if(data.commitment !== undefined){
 let data5 = data.commitment;
-const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs16){
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
 validate6.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
@@ -491,7 +441,7 @@ validate6.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/compo
 return false;
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -499,9 +449,9 @@ var valid0 = true;
 if(valid0){
 if(data.key !== undefined){
 let data6 = data.key;
-const _errs18 = errors;
-const _errs19 = errors;
-if(errors === _errs19){
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs17){
 if(typeof data6 === "string"){
 if(!pattern1.test(data6)){
 validate6.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
@@ -513,7 +463,7 @@ validate6.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/s
 return false;
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -521,9 +471,9 @@ var valid0 = true;
 if(valid0){
 if(data.nid !== undefined){
 let data7 = data.nid;
-const _errs21 = errors;
-const _errs22 = errors;
-if(errors === _errs22){
+const _errs19 = errors;
+const _errs20 = errors;
+if(errors === _errs20){
 if(typeof data7 === "string"){
 if(!pattern2.test(data7)){
 validate6.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -535,7 +485,7 @@ validate6.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/s
 return false;
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
@@ -543,13 +493,13 @@ var valid0 = true;
 if(valid0){
 if(data.planck !== undefined){
 let data8 = data.planck;
-const _errs24 = errors;
-const _errs25 = errors;
+const _errs22 = errors;
+const _errs23 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 validate6.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs25){
+if(errors === _errs23){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 9007199254740991 || isNaN(data8)){
 validate6.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -563,7 +513,7 @@ return false;
 }
 }
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -571,13 +521,13 @@ var valid0 = true;
 if(valid0){
 if(data.port !== undefined){
 let data9 = data.port;
-const _errs27 = errors;
-const _errs28 = errors;
+const _errs25 = errors;
+const _errs26 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 validate6.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs28){
+if(errors === _errs26){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 65535 || isNaN(data9)){
 validate6.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -591,19 +541,19 @@ return false;
 }
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs25 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shards !== undefined){
-const _errs30 = errors;
+const _errs28 = errors;
 if(!(validate7(data.shards, {instancePath:instancePath+"/shards",parentData:data,parentDataProperty:"shards",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
@@ -611,13 +561,13 @@ var valid0 = true;
 if(valid0){
 if(data.timestamp !== undefined){
 let data11 = data.timestamp;
-const _errs31 = errors;
-const _errs32 = errors;
+const _errs29 = errors;
+const _errs30 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 validate6.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs32){
+if(errors === _errs30){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 9007199254740991 || isNaN(data11)){
 validate6.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -631,11 +581,10 @@ return false;
 }
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -669,22 +618,13 @@ validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "host") || (key0 === "protocols")) || (key0 === "system")) || (key0 === "version"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.host !== undefined){
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(validate4(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -692,8 +632,8 @@ var valid0 = true;
 if(valid0){
 if(data.protocols !== undefined){
 let data1 = data.protocols;
-const _errs3 = errors;
-if(errors === _errs3){
+const _errs2 = errors;
+if(errors === _errs2){
 if(Array.isArray(data1)){
 if(data1.length > 2){
 validate3.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/maxItems",keyword:"maxItems",params:{limit: 2}}];
@@ -709,7 +649,7 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-const _errs5 = errors;
+const _errs4 = errors;
 if(typeof data2 !== "string"){
 validate3.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -718,7 +658,7 @@ if(!((data2 === "TCP") || (data2 === "UDP"))){
 validate3.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/enum",keyword:"enum",params:{allowedValues: schema6.enum}}];
 return false;
 }
-var valid1 = _errs5 === errors;
+var valid1 = _errs4 === errors;
 if(!valid1){
 break;
 }
@@ -747,19 +687,19 @@ validate3.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs2 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.system !== undefined){
-const _errs8 = errors;
+const _errs7 = errors;
 if(!(validate6(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -767,13 +707,13 @@ var valid0 = true;
 if(valid0){
 if(data.version !== undefined){
 let data4 = data.version;
+const _errs8 = errors;
 const _errs9 = errors;
-const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate3.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs10){
+if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 65535 || isNaN(data4)){
 validate3.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -787,11 +727,10 @@ return false;
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -838,7 +777,7 @@ return errors === 0;
 
 const raw_validateModules = validate11;
 const schema20 = {"type":"array","items":{"$ref":"#/components/schemas/Module"}};
-const schema21 = {"type":"object","required":["name","uid"],"additionalProperties":false,"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_.-]*$","maxLength":64},"uid":{"type":"integer","minimum":0,"maximum":2147483647}}};
+const schema21 = {"type":"object","required":["name","uid"],"properties":{"name":{"type":"string","pattern":"^[a-z][a-z0-9_.-]*$","maxLength":64},"uid":{"type":"integer","minimum":0,"maximum":2147483647}}};
 const pattern5 = /* @__PURE__ */ new RegExp("^[a-z][a-z0-9_.-]*$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -860,19 +799,10 @@ validate11.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/component
 return false;
 }
 else {
-const _errs4 = errors;
-for(const key0 in data0){
-if(!((key0 === "name") || (key0 === "uid"))){
-validate11.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/Module/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
 if(data0.name !== undefined){
 let data1 = data0.name;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 64){
 validate11.errors = [{instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/components/schemas/Module/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}}];
@@ -890,7 +820,7 @@ validate11.errors = [{instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/c
 return false;
 }
 }
-var valid2 = _errs5 === errors;
+var valid2 = _errs4 === errors;
 }
 else {
 var valid2 = true;
@@ -898,12 +828,12 @@ var valid2 = true;
 if(valid2){
 if(data0.uid !== undefined){
 let data2 = data0.uid;
-const _errs7 = errors;
+const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate11.errors = [{instancePath:instancePath+"/" + i0+"/uid",schemaPath:"#/components/schemas/Module/properties/uid/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs7){
+if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
 validate11.errors = [{instancePath:instancePath+"/" + i0+"/uid",schemaPath:"#/components/schemas/Module/properties/uid/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -917,11 +847,10 @@ return false;
 }
 }
 }
-var valid2 = _errs7 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -947,7 +876,7 @@ return errors === 0;
 }
 
 const raw_validateNetwork = validate12;
-const schema22 = {"type":"object","required":["tcp","udp","nids"],"additionalProperties":false,"properties":{"tcp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"udp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"nids":{"$ref":"#/components/schemas/Count"}}};
+const schema22 = {"type":"object","required":["tcp","udp","nids"],"properties":{"tcp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"udp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"nids":{"$ref":"#/components/schemas/Count"}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -960,29 +889,20 @@ validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "tcp") || (key0 === "udp")) || (key0 === "nids"))){
-validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.tcp !== undefined){
 let data0 = data.tcp;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(errors === _errs1){
 if(Array.isArray(data0)){
 var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate3(data0[i0], {instancePath:instancePath+"/tcp/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs3 === errors;
 if(!valid1){
 break;
 }
@@ -993,7 +913,7 @@ validate12.errors = [{instancePath:instancePath+"/tcp",schemaPath:"#/properties/
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1001,18 +921,18 @@ var valid0 = true;
 if(valid0){
 if(data.udp !== undefined){
 let data2 = data.udp;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs4 = errors;
+if(errors === _errs4){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
-const _errs7 = errors;
+const _errs6 = errors;
 if(!(validate3(data2[i1], {instancePath:instancePath+"/udp/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs7 === errors;
+var valid2 = _errs6 === errors;
 if(!valid2){
 break;
 }
@@ -1023,7 +943,7 @@ validate12.errors = [{instancePath:instancePath+"/udp",schemaPath:"#/properties/
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -1031,13 +951,13 @@ var valid0 = true;
 if(valid0){
 if(data.nids !== undefined){
 let data4 = data.nids;
+const _errs7 = errors;
 const _errs8 = errors;
-const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate12.errors = [{instancePath:instancePath+"/nids",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs9){
+if(errors === _errs8){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
 validate12.errors = [{instancePath:instancePath+"/nids",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1051,11 +971,10 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1072,8 +991,8 @@ return errors === 0;
 
 const raw_validateNodeMassList = validate15;
 const schema24 = {"type":"array","items":{"$ref":"#/components/schemas/NodeMass"}};
-const schema25 = {"type":"object","required":["hid","nid","interval","mass","planck","serializer","version"],"additionalProperties":false,"properties":{"hid":{"$ref":"#/components/schemas/Euid"},"nid":{"$ref":"#/components/schemas/Euid"},"interval":{"$ref":"#/components/schemas/Count"},"mass":{"$ref":"#/components/schemas/Count"},"planck":{"$ref":"#/components/schemas/Planck"},"serializer":{"$ref":"#/components/schemas/Serializer"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
-const schema26 = {"type":"object","required":["serializer","value"],"additionalProperties":false,"properties":{"serializer":{"type":"string","const":"EUID"},"value":{"type":"string","pattern":"^[0-9a-f]{32}$"}}};
+const schema25 = {"type":"object","required":["hid","nid","interval","mass","planck","serializer","version"],"properties":{"hid":{"$ref":"#/components/schemas/Euid"},"nid":{"$ref":"#/components/schemas/Euid"},"interval":{"$ref":"#/components/schemas/Count"},"mass":{"$ref":"#/components/schemas/Count"},"planck":{"$ref":"#/components/schemas/Planck"},"serializer":{"$ref":"#/components/schemas/Serializer"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
+const schema26 = {"type":"object","required":["serializer","value"],"properties":{"serializer":{"type":"string","const":"EUID"},"value":{"type":"string","pattern":"^[0-9a-f]{32}$"}}};
 const schema31 = {"type":"integer","minimum":-2147483648,"maximum":2147483647};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1087,20 +1006,11 @@ validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "hid") || (key0 === "nid")) || (key0 === "interval")) || (key0 === "mass")) || (key0 === "planck")) || (key0 === "serializer")) || (key0 === "version"))){
-validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.hid !== undefined){
 let data0 = data.hid;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.serializer === undefined) && (missing1 = "serializer")) || ((data0.value === undefined) && (missing1 = "value"))){
@@ -1108,18 +1018,9 @@ validate16.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/
 return false;
 }
 else {
-const _errs5 = errors;
-for(const key1 in data0){
-if(!((key1 === "serializer") || (key1 === "value"))){
-validate16.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/Euid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs5 === errors){
 if(data0.serializer !== undefined){
 let data1 = data0.serializer;
-const _errs6 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
 validate16.errors = [{instancePath:instancePath+"/hid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -1128,7 +1029,7 @@ if("EUID" !== data1){
 validate16.errors = [{instancePath:instancePath+"/hid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/const",keyword:"const",params:{allowedValue: "EUID"}}];
 return false;
 }
-var valid2 = _errs6 === errors;
+var valid2 = _errs4 === errors;
 }
 else {
 var valid2 = true;
@@ -1136,8 +1037,8 @@ var valid2 = true;
 if(valid2){
 if(data0.value !== undefined){
 let data2 = data0.value;
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs6 = errors;
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
 validate16.errors = [{instancePath:instancePath+"/hid/value",schemaPath:"#/components/schemas/Euid/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -1149,11 +1050,10 @@ validate16.errors = [{instancePath:instancePath+"/hid/value",schemaPath:"#/compo
 return false;
 }
 }
-var valid2 = _errs8 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -1163,7 +1063,7 @@ validate16.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1171,9 +1071,9 @@ var valid0 = true;
 if(valid0){
 if(data.nid !== undefined){
 let data3 = data.nid;
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if(((data3.serializer === undefined) && (missing2 = "serializer")) || ((data3.value === undefined) && (missing2 = "value"))){
@@ -1181,18 +1081,9 @@ validate16.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/
 return false;
 }
 else {
-const _errs13 = errors;
-for(const key2 in data3){
-if(!((key2 === "serializer") || (key2 === "value"))){
-validate16.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/Euid/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs13 === errors){
 if(data3.serializer !== undefined){
 let data4 = data3.serializer;
-const _errs14 = errors;
+const _errs11 = errors;
 if(typeof data4 !== "string"){
 validate16.errors = [{instancePath:instancePath+"/nid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -1201,7 +1092,7 @@ if("EUID" !== data4){
 validate16.errors = [{instancePath:instancePath+"/nid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/const",keyword:"const",params:{allowedValue: "EUID"}}];
 return false;
 }
-var valid4 = _errs14 === errors;
+var valid4 = _errs11 === errors;
 }
 else {
 var valid4 = true;
@@ -1209,8 +1100,8 @@ var valid4 = true;
 if(valid4){
 if(data3.value !== undefined){
 let data5 = data3.value;
-const _errs16 = errors;
-if(errors === _errs16){
+const _errs13 = errors;
+if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!pattern2.test(data5)){
 validate16.errors = [{instancePath:instancePath+"/nid/value",schemaPath:"#/components/schemas/Euid/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -1222,11 +1113,10 @@ validate16.errors = [{instancePath:instancePath+"/nid/value",schemaPath:"#/compo
 return false;
 }
 }
-var valid4 = _errs16 === errors;
+var valid4 = _errs13 === errors;
 }
 else {
 var valid4 = true;
-}
 }
 }
 }
@@ -1236,7 +1126,7 @@ validate16.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -1244,13 +1134,13 @@ var valid0 = true;
 if(valid0){
 if(data.interval !== undefined){
 let data6 = data.interval;
-const _errs18 = errors;
-const _errs19 = errors;
+const _errs15 = errors;
+const _errs16 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 validate16.errors = [{instancePath:instancePath+"/interval",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs19){
+if(errors === _errs16){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 9007199254740991 || isNaN(data6)){
 validate16.errors = [{instancePath:instancePath+"/interval",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1264,7 +1154,7 @@ return false;
 }
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -1272,13 +1162,13 @@ var valid0 = true;
 if(valid0){
 if(data.mass !== undefined){
 let data7 = data.mass;
-const _errs21 = errors;
-const _errs22 = errors;
+const _errs18 = errors;
+const _errs19 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 validate16.errors = [{instancePath:instancePath+"/mass",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs22){
+if(errors === _errs19){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 9007199254740991 || isNaN(data7)){
 validate16.errors = [{instancePath:instancePath+"/mass",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1292,7 +1182,7 @@ return false;
 }
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -1300,13 +1190,13 @@ var valid0 = true;
 if(valid0){
 if(data.planck !== undefined){
 let data8 = data.planck;
-const _errs24 = errors;
-const _errs25 = errors;
+const _errs21 = errors;
+const _errs22 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 validate16.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs25){
+if(errors === _errs22){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 9007199254740991 || isNaN(data8)){
 validate16.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1320,7 +1210,7 @@ return false;
 }
 }
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -1328,13 +1218,13 @@ var valid0 = true;
 if(valid0){
 if(data.serializer !== undefined){
 let data9 = data.serializer;
-const _errs27 = errors;
-const _errs28 = errors;
+const _errs24 = errors;
+const _errs25 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 validate16.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs28){
+if(errors === _errs25){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 2147483647 || isNaN(data9)){
 validate16.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -1348,7 +1238,7 @@ return false;
 }
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
@@ -1356,13 +1246,13 @@ var valid0 = true;
 if(valid0){
 if(data.version !== undefined){
 let data10 = data.version;
-const _errs30 = errors;
-const _errs31 = errors;
+const _errs27 = errors;
+const _errs28 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 validate16.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs31){
+if(errors === _errs28){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 65535 || isNaN(data10)){
 validate16.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -1376,11 +1266,10 @@ return false;
 }
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs27 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1430,7 +1319,7 @@ return errors === 0;
 
 const raw_validatePeers = validate18;
 const schema33 = {"type":"array","items":{"$ref":"#/components/schemas/Peer"}};
-const schema34 = {"type":"object","required":["host","protocols","version"],"additionalProperties":false,"properties":{"host":{"$ref":"#/components/schemas/PeerHost"},"protocols":{"type":"array","uniqueItems":true,"maxItems":2,"items":{"$ref":"#/components/schemas/PeerProtocol"}},"system":{"$ref":"#/components/schemas/PeerSystem"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
+const schema34 = {"type":"object","required":["host","protocols","version"],"properties":{"host":{"$ref":"#/components/schemas/PeerHost"},"protocols":{"type":"array","uniqueItems":true,"maxItems":2,"items":{"$ref":"#/components/schemas/PeerProtocol"}},"system":{"$ref":"#/components/schemas/PeerSystem"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1443,22 +1332,13 @@ validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "host") || (key0 === "protocols")) || (key0 === "system")) || (key0 === "version"))){
-validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.host !== undefined){
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(validate4(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1466,8 +1346,8 @@ var valid0 = true;
 if(valid0){
 if(data.protocols !== undefined){
 let data1 = data.protocols;
-const _errs3 = errors;
-if(errors === _errs3){
+const _errs2 = errors;
+if(errors === _errs2){
 if(Array.isArray(data1)){
 if(data1.length > 2){
 validate19.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/properties/protocols/maxItems",keyword:"maxItems",params:{limit: 2}}];
@@ -1478,7 +1358,7 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-const _errs5 = errors;
+const _errs4 = errors;
 if(typeof data2 !== "string"){
 validate19.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -1487,7 +1367,7 @@ if(!((data2 === "TCP") || (data2 === "UDP"))){
 validate19.errors = [{instancePath:instancePath+"/protocols/" + i0,schemaPath:"#/components/schemas/PeerProtocol/enum",keyword:"enum",params:{allowedValues: schema6.enum}}];
 return false;
 }
-var valid1 = _errs5 === errors;
+var valid1 = _errs4 === errors;
 if(!valid1){
 break;
 }
@@ -1515,19 +1395,19 @@ validate19.errors = [{instancePath:instancePath+"/protocols",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs2 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.system !== undefined){
-const _errs8 = errors;
+const _errs7 = errors;
 if(!(validate6(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -1535,13 +1415,13 @@ var valid0 = true;
 if(valid0){
 if(data.version !== undefined){
 let data4 = data.version;
+const _errs8 = errors;
 const _errs9 = errors;
-const _errs10 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate19.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs10){
+if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 65535 || isNaN(data4)){
 validate19.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -1555,11 +1435,10 @@ return false;
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1605,7 +1484,7 @@ return errors === 0;
 }
 
 const raw_validatePing = validate23;
-const schema37 = {"type":"object","required":["response","timestamp"],"additionalProperties":false,"properties":{"response":{"type":"string","const":"pong"},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"}}};
+const schema37 = {"type":"object","required":["response","timestamp"],"properties":{"response":{"type":"string","const":"pong"},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1618,18 +1497,9 @@ validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "response") || (key0 === "timestamp"))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.response !== undefined){
 let data0 = data.response;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate23.errors = [{instancePath:instancePath+"/response",schemaPath:"#/properties/response/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -1638,7 +1508,7 @@ if("pong" !== data0){
 validate23.errors = [{instancePath:instancePath+"/response",schemaPath:"#/properties/response/const",keyword:"const",params:{allowedValue: "pong"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1646,13 +1516,13 @@ var valid0 = true;
 if(valid0){
 if(data.timestamp !== undefined){
 let data1 = data.timestamp;
+const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs5){
+if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1666,11 +1536,10 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1685,10 +1554,10 @@ return errors === 0;
 }
 
 const raw_validateSystem = validate24;
-const schema39 = {"type":"object","required":["agent","clock","commitment","events","hid","nid","key","ledger","memory","messages","planck","port","processors","serializer","version","shards"],"additionalProperties":false,"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"$ref":"#/components/schemas/Count"},"commitment":{"$ref":"#/components/schemas/Commitment"},"events":{"$ref":"#/components/schemas/EventCounters"},"hid":{"$ref":"#/components/schemas/HashId"},"nid":{"$ref":"#/components/schemas/NodeId"},"key":{"$ref":"#/components/schemas/NodeKey"},"ledger":{"$ref":"#/components/schemas/LedgerCounters"},"memory":{"$ref":"#/components/schemas/Memory"},"messages":{"$ref":"#/components/schemas/MessageCounters"},"planck":{"$ref":"#/components/schemas/Planck"},"port":{"$ref":"#/components/schemas/Port"},"processors":{"type":"integer","minimum":1,"maximum":65535},"serializer":{"$ref":"#/components/schemas/Serializer"},"version":{"$ref":"#/components/schemas/RecordVersion"},"shards":{"$ref":"#/components/schemas/ShardRange"}}};
+const schema39 = {"type":"object","required":["agent","clock","commitment","events","hid","nid","key","ledger","memory","messages","planck","port","processors","serializer","version","shards"],"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"$ref":"#/components/schemas/Count"},"commitment":{"$ref":"#/components/schemas/Commitment"},"events":{"$ref":"#/components/schemas/EventCounters"},"hid":{"$ref":"#/components/schemas/HashId"},"nid":{"$ref":"#/components/schemas/NodeId"},"key":{"$ref":"#/components/schemas/NodeKey"},"ledger":{"$ref":"#/components/schemas/LedgerCounters"},"memory":{"$ref":"#/components/schemas/Memory"},"messages":{"$ref":"#/components/schemas/MessageCounters"},"planck":{"$ref":"#/components/schemas/Planck"},"port":{"$ref":"#/components/schemas/Port"},"processors":{"type":"integer","minimum":1,"maximum":65535},"serializer":{"$ref":"#/components/schemas/Serializer"},"version":{"$ref":"#/components/schemas/RecordVersion"},"shards":{"$ref":"#/components/schemas/ShardRange"}}};
 const schema51 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
-const schema43 = {"type":"object","required":["broadcast","dequeued","processing","queued","processed"],"additionalProperties":false,"properties":{"broadcast":{"$ref":"#/components/schemas/Count"},"dequeued":{"$ref":"#/components/schemas/Count"},"processing":{"$ref":"#/components/schemas/Count"},"queued":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/ProcessedEvents"}}};
-const schema48 = {"type":"object","required":["asynchronous","synchronous"],"additionalProperties":false,"properties":{"asynchronous":{"$ref":"#/components/schemas/Count"},"synchronous":{"$ref":"#/components/schemas/Count"}}};
+const schema43 = {"type":"object","required":["broadcast","dequeued","processing","queued","processed"],"properties":{"broadcast":{"$ref":"#/components/schemas/Count"},"dequeued":{"$ref":"#/components/schemas/Count"},"processing":{"$ref":"#/components/schemas/Count"},"queued":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/ProcessedEvents"}}};
+const schema48 = {"type":"object","required":["asynchronous","synchronous"],"properties":{"asynchronous":{"$ref":"#/components/schemas/Count"},"synchronous":{"$ref":"#/components/schemas/Count"}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1701,24 +1570,15 @@ validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "asynchronous") || (key0 === "synchronous"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.asynchronous !== undefined){
 let data0 = data.asynchronous;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate26.errors = [{instancePath:instancePath+"/asynchronous",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs3){
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate26.errors = [{instancePath:instancePath+"/asynchronous",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1732,7 +1592,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1740,13 +1600,13 @@ var valid0 = true;
 if(valid0){
 if(data.synchronous !== undefined){
 let data1 = data.synchronous;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate26.errors = [{instancePath:instancePath+"/synchronous",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs6){
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate26.errors = [{instancePath:instancePath+"/synchronous",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1760,11 +1620,10 @@ return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1790,24 +1649,15 @@ validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "broadcast") || (key0 === "dequeued")) || (key0 === "processing")) || (key0 === "queued")) || (key0 === "processed"))){
-validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.broadcast !== undefined){
 let data0 = data.broadcast;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate25.errors = [{instancePath:instancePath+"/broadcast",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs3){
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate25.errors = [{instancePath:instancePath+"/broadcast",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1821,7 +1671,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1829,13 +1679,13 @@ var valid0 = true;
 if(valid0){
 if(data.dequeued !== undefined){
 let data1 = data.dequeued;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate25.errors = [{instancePath:instancePath+"/dequeued",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs6){
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate25.errors = [{instancePath:instancePath+"/dequeued",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1849,7 +1699,7 @@ return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -1857,13 +1707,13 @@ var valid0 = true;
 if(valid0){
 if(data.processing !== undefined){
 let data2 = data.processing;
+const _errs7 = errors;
 const _errs8 = errors;
-const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate25.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs9){
+if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate25.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1877,7 +1727,7 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -1885,13 +1735,13 @@ var valid0 = true;
 if(valid0){
 if(data.queued !== undefined){
 let data3 = data.queued;
+const _errs10 = errors;
 const _errs11 = errors;
-const _errs12 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate25.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs12){
+if(errors === _errs11){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
 validate25.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1905,23 +1755,22 @@ return false;
 }
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.processed !== undefined){
-const _errs14 = errors;
+const _errs13 = errors;
 if(!(validate26(data.processed, {instancePath:instancePath+"/processed",parentData:data,parentDataProperty:"processed",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1938,8 +1787,8 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"type":"object","required":["checksum","processed","processing","stored","storing","faults","latency"],"additionalProperties":false,"properties":{"checksum":{"type":"integer","minimum":0,"maximum":281474976710655},"processed":{"$ref":"#/components/schemas/Count"},"processing":{"$ref":"#/components/schemas/Count"},"stored":{"$ref":"#/components/schemas/Count"},"storing":{"$ref":"#/components/schemas/Count"},"faults":{"$ref":"#/components/schemas/LedgerFaults"},"latency":{"$ref":"#/components/schemas/LedgerLatency"}}};
-const schema59 = {"type":"object","required":["assists","failed","stitched","tears"],"additionalProperties":false,"properties":{"assists":{"$ref":"#/components/schemas/Count"},"failed":{"$ref":"#/components/schemas/Count"},"stitched":{"$ref":"#/components/schemas/Count"},"tears":{"$ref":"#/components/schemas/Count"}}};
+const schema54 = {"type":"object","required":["checksum","processed","processing","stored","storing","faults","latency"],"properties":{"checksum":{"type":"integer","minimum":0,"maximum":281474976710655},"processed":{"$ref":"#/components/schemas/Count"},"processing":{"$ref":"#/components/schemas/Count"},"stored":{"$ref":"#/components/schemas/Count"},"storing":{"$ref":"#/components/schemas/Count"},"faults":{"$ref":"#/components/schemas/LedgerFaults"},"latency":{"$ref":"#/components/schemas/LedgerLatency"}}};
+const schema59 = {"type":"object","required":["assists","failed","stitched","tears"],"properties":{"assists":{"$ref":"#/components/schemas/Count"},"failed":{"$ref":"#/components/schemas/Count"},"stitched":{"$ref":"#/components/schemas/Count"},"tears":{"$ref":"#/components/schemas/Count"}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1952,24 +1801,15 @@ validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "assists") || (key0 === "failed")) || (key0 === "stitched")) || (key0 === "tears"))){
-validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.assists !== undefined){
 let data0 = data.assists;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate30.errors = [{instancePath:instancePath+"/assists",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs3){
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate30.errors = [{instancePath:instancePath+"/assists",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1983,7 +1823,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1991,13 +1831,13 @@ var valid0 = true;
 if(valid0){
 if(data.failed !== undefined){
 let data1 = data.failed;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate30.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs6){
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate30.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2011,7 +1851,7 @@ return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -2019,13 +1859,13 @@ var valid0 = true;
 if(valid0){
 if(data.stitched !== undefined){
 let data2 = data.stitched;
+const _errs7 = errors;
 const _errs8 = errors;
-const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate30.errors = [{instancePath:instancePath+"/stitched",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs9){
+if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate30.errors = [{instancePath:instancePath+"/stitched",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2039,7 +1879,7 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -2047,13 +1887,13 @@ var valid0 = true;
 if(valid0){
 if(data.tears !== undefined){
 let data3 = data.tears;
+const _errs10 = errors;
 const _errs11 = errors;
-const _errs12 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate30.errors = [{instancePath:instancePath+"/tears",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs12){
+if(errors === _errs11){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
 validate30.errors = [{instancePath:instancePath+"/tears",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2067,11 +1907,10 @@ return false;
 }
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2087,7 +1926,7 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema64 = {"type":"object","required":["path","persist"],"additionalProperties":false,"properties":{"path":{"$ref":"#/components/schemas/Count"},"persist":{"$ref":"#/components/schemas/Count"}}};
+const schema64 = {"type":"object","required":["path","persist"],"properties":{"path":{"$ref":"#/components/schemas/Count"},"persist":{"$ref":"#/components/schemas/Count"}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2100,24 +1939,15 @@ validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "path") || (key0 === "persist"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.path !== undefined){
 let data0 = data.path;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate32.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs3){
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate32.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2131,7 +1961,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -2139,13 +1969,13 @@ var valid0 = true;
 if(valid0){
 if(data.persist !== undefined){
 let data1 = data.persist;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate32.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs6){
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate32.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2159,11 +1989,10 @@ return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2189,23 +2018,14 @@ validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "checksum") || (key0 === "processed")) || (key0 === "processing")) || (key0 === "stored")) || (key0 === "storing")) || (key0 === "faults")) || (key0 === "latency"))){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.checksum !== undefined){
 let data0 = data.checksum;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate29.errors = [{instancePath:instancePath+"/checksum",schemaPath:"#/properties/checksum/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 281474976710655 || isNaN(data0)){
 validate29.errors = [{instancePath:instancePath+"/checksum",schemaPath:"#/properties/checksum/maximum",keyword:"maximum",params:{comparison: "<=", limit: 281474976710655}}];
@@ -2219,7 +2039,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -2227,13 +2047,13 @@ var valid0 = true;
 if(valid0){
 if(data.processed !== undefined){
 let data1 = data.processed;
+const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate29.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs5){
+if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate29.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2247,7 +2067,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -2255,13 +2075,13 @@ var valid0 = true;
 if(valid0){
 if(data.processing !== undefined){
 let data2 = data.processing;
+const _errs6 = errors;
 const _errs7 = errors;
-const _errs8 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate29.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate29.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2275,7 +2095,7 @@ return false;
 }
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -2283,13 +2103,13 @@ var valid0 = true;
 if(valid0){
 if(data.stored !== undefined){
 let data3 = data.stored;
+const _errs9 = errors;
 const _errs10 = errors;
-const _errs11 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate29.errors = [{instancePath:instancePath+"/stored",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs11){
+if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
 validate29.errors = [{instancePath:instancePath+"/stored",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2303,7 +2123,7 @@ return false;
 }
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -2311,13 +2131,13 @@ var valid0 = true;
 if(valid0){
 if(data.storing !== undefined){
 let data4 = data.storing;
+const _errs12 = errors;
 const _errs13 = errors;
-const _errs14 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate29.errors = [{instancePath:instancePath+"/storing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs14){
+if(errors === _errs13){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
 validate29.errors = [{instancePath:instancePath+"/storing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2331,35 +2151,34 @@ return false;
 }
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.faults !== undefined){
-const _errs16 = errors;
+const _errs15 = errors;
 if(!(validate30(data.faults, {instancePath:instancePath+"/faults",parentData:data,parentDataProperty:"faults",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.latency !== undefined){
-const _errs17 = errors;
+const _errs16 = errors;
 if(!(validate32(data.latency, {instancePath:instancePath+"/latency",parentData:data,parentDataProperty:"latency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2378,7 +2197,7 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"type":"object","required":["free","max","total"],"additionalProperties":false,"properties":{"free":{"$ref":"#/components/schemas/Count"},"max":{"$ref":"#/components/schemas/Count"},"total":{"$ref":"#/components/schemas/Count"}}};
+const schema67 = {"type":"object","required":["free","max","total"],"properties":{"free":{"$ref":"#/components/schemas/Count"},"max":{"$ref":"#/components/schemas/Count"},"total":{"$ref":"#/components/schemas/Count"}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2391,24 +2210,15 @@ validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "free") || (key0 === "max")) || (key0 === "total"))){
-validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.free !== undefined){
 let data0 = data.free;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate35.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs3){
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate35.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2422,7 +2232,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -2430,13 +2240,13 @@ var valid0 = true;
 if(valid0){
 if(data.max !== undefined){
 let data1 = data.max;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate35.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs6){
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate35.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2450,7 +2260,7 @@ return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -2458,13 +2268,13 @@ var valid0 = true;
 if(valid0){
 if(data.total !== undefined){
 let data2 = data.total;
+const _errs7 = errors;
 const _errs8 = errors;
-const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate35.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs9){
+if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate35.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2478,11 +2288,10 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2497,8 +2306,8 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-const schema71 = {"type":"object","required":["inbound","outbound"],"additionalProperties":false,"properties":{"inbound":{"$ref":"#/components/schemas/InboundMessages"},"outbound":{"$ref":"#/components/schemas/OutboundMessages"}}};
-const schema72 = {"type":"object","required":["discarded","pending","processed","received"],"additionalProperties":false,"properties":{"discarded":{"$ref":"#/components/schemas/Count"},"pending":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/Count"},"received":{"$ref":"#/components/schemas/Count"}}};
+const schema71 = {"type":"object","required":["inbound","outbound"],"properties":{"inbound":{"$ref":"#/components/schemas/InboundMessages"},"outbound":{"$ref":"#/components/schemas/OutboundMessages"}}};
+const schema72 = {"type":"object","required":["discarded","pending","processed","received"],"properties":{"discarded":{"$ref":"#/components/schemas/Count"},"pending":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/Count"},"received":{"$ref":"#/components/schemas/Count"}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2511,24 +2320,15 @@ validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "discarded") || (key0 === "pending")) || (key0 === "processed")) || (key0 === "received"))){
-validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.discarded !== undefined){
 let data0 = data.discarded;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate38.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs3){
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate38.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2542,7 +2342,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -2550,13 +2350,13 @@ var valid0 = true;
 if(valid0){
 if(data.pending !== undefined){
 let data1 = data.pending;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate38.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs6){
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate38.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2570,7 +2370,7 @@ return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -2578,13 +2378,13 @@ var valid0 = true;
 if(valid0){
 if(data.processed !== undefined){
 let data2 = data.processed;
+const _errs7 = errors;
 const _errs8 = errors;
-const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate38.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs9){
+if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate38.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2598,7 +2398,7 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -2606,13 +2406,13 @@ var valid0 = true;
 if(valid0){
 if(data.received !== undefined){
 let data3 = data.received;
+const _errs10 = errors;
 const _errs11 = errors;
-const _errs12 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate38.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs12){
+if(errors === _errs11){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
 validate38.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2626,11 +2426,10 @@ return false;
 }
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2646,7 +2445,7 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"type":"object","required":["aborted","pending","processed","sent"],"additionalProperties":false,"properties":{"aborted":{"$ref":"#/components/schemas/Count"},"pending":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/Count"},"sent":{"$ref":"#/components/schemas/Count"}}};
+const schema77 = {"type":"object","required":["aborted","pending","processed","sent"],"properties":{"aborted":{"$ref":"#/components/schemas/Count"},"pending":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/Count"},"sent":{"$ref":"#/components/schemas/Count"}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2659,24 +2458,15 @@ validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "aborted") || (key0 === "pending")) || (key0 === "processed")) || (key0 === "sent"))){
-validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.aborted !== undefined){
 let data0 = data.aborted;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate40.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs3){
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate40.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2690,7 +2480,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -2698,13 +2488,13 @@ var valid0 = true;
 if(valid0){
 if(data.pending !== undefined){
 let data1 = data.pending;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate40.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs6){
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate40.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2718,7 +2508,7 @@ return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -2726,13 +2516,13 @@ var valid0 = true;
 if(valid0){
 if(data.processed !== undefined){
 let data2 = data.processed;
+const _errs7 = errors;
 const _errs8 = errors;
-const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate40.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs9){
+if(errors === _errs8){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate40.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2746,7 +2536,7 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -2754,13 +2544,13 @@ var valid0 = true;
 if(valid0){
 if(data.sent !== undefined){
 let data3 = data.sent;
+const _errs10 = errors;
 const _errs11 = errors;
-const _errs12 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate40.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs12){
+if(errors === _errs11){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
 validate40.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2774,11 +2564,10 @@ return false;
 }
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2806,38 +2595,28 @@ validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "inbound") || (key0 === "outbound"))){
-validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.inbound !== undefined){
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(validate38(data.inbound, {instancePath:instancePath+"/inbound",parentData:data,parentDataProperty:"inbound",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.outbound !== undefined){
-const _errs3 = errors;
+const _errs2 = errors;
 if(!(validate40(data.outbound, {instancePath:instancePath+"/outbound",parentData:data,parentDataProperty:"outbound",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs2 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2863,20 +2642,11 @@ validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func2.call(schema39.properties, key0))){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.agent !== undefined){
 let data0 = data.agent;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((data0.name === undefined) && (missing1 = "name")) || ((data0.protocol === undefined) && (missing1 = "protocol"))) || ((data0.version === undefined) && (missing1 = "version"))){
@@ -2884,19 +2654,10 @@ validate24.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/component
 return false;
 }
 else {
-const _errs5 = errors;
-for(const key1 in data0){
-if(!(((key1 === "name") || (key1 === "protocol")) || (key1 === "version"))){
-validate24.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/components/schemas/Agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs5 === errors){
 if(data0.name !== undefined){
 let data1 = data0.name;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 256){
 validate24.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/components/schemas/Agent/properties/name/maxLength",keyword:"maxLength",params:{limit: 256}}];
@@ -2914,7 +2675,7 @@ validate24.errors = [{instancePath:instancePath+"/agent/name",schemaPath:"#/comp
 return false;
 }
 }
-var valid2 = _errs6 === errors;
+var valid2 = _errs4 === errors;
 }
 else {
 var valid2 = true;
@@ -2922,12 +2683,12 @@ var valid2 = true;
 if(valid2){
 if(data0.protocol !== undefined){
 let data2 = data0.protocol;
-const _errs8 = errors;
+const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate24.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
 validate24.errors = [{instancePath:instancePath+"/agent/protocol",schemaPath:"#/components/schemas/Agent/properties/protocol/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -2941,7 +2702,7 @@ return false;
 }
 }
 }
-var valid2 = _errs8 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
@@ -2949,12 +2710,12 @@ var valid2 = true;
 if(valid2){
 if(data0.version !== undefined){
 let data3 = data0.version;
-const _errs10 = errors;
+const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate24.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs10){
+if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 2147483647 || isNaN(data3)){
 validate24.errors = [{instancePath:instancePath+"/agent/version",schemaPath:"#/components/schemas/Agent/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -2968,11 +2729,10 @@ return false;
 }
 }
 }
-var valid2 = _errs10 === errors;
+var valid2 = _errs8 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -2983,7 +2743,7 @@ validate24.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/component
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -2991,13 +2751,13 @@ var valid0 = true;
 if(valid0){
 if(data.clock !== undefined){
 let data4 = data.clock;
-const _errs12 = errors;
-const _errs13 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate24.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs13){
+if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
 validate24.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -3011,7 +2771,7 @@ return false;
 }
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -3019,9 +2779,9 @@ var valid0 = true;
 if(valid0){
 if(data.commitment !== undefined){
 let data5 = data.commitment;
-const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs16){
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
 validate24.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
@@ -3033,19 +2793,19 @@ validate24.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/comp
 return false;
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.events !== undefined){
-const _errs18 = errors;
+const _errs16 = errors;
 if(!(validate25(data.events, {instancePath:instancePath+"/events",parentData:data,parentDataProperty:"events",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -3053,9 +2813,9 @@ var valid0 = true;
 if(valid0){
 if(data.hid !== undefined){
 let data7 = data.hid;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!pattern2.test(data7)){
 validate24.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/HashId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -3067,7 +2827,7 @@ validate24.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -3075,9 +2835,9 @@ var valid0 = true;
 if(valid0){
 if(data.nid !== undefined){
 let data8 = data.nid;
-const _errs22 = errors;
-const _errs23 = errors;
-if(errors === _errs23){
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
 if(typeof data8 === "string"){
 if(!pattern2.test(data8)){
 validate24.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -3089,7 +2849,7 @@ validate24.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -3097,9 +2857,9 @@ var valid0 = true;
 if(valid0){
 if(data.key !== undefined){
 let data9 = data.key;
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
 validate24.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
@@ -3111,16 +2871,40 @@ validate24.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs23 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.ledger !== undefined){
-const _errs28 = errors;
+const _errs26 = errors;
 if(!(validate29(data.ledger, {instancePath:instancePath+"/ledger",parentData:data,parentDataProperty:"ledger",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.memory !== undefined){
+const _errs27 = errors;
+if(!(validate35(data.memory, {instancePath:instancePath+"/memory",parentData:data,parentDataProperty:"memory",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messages !== undefined){
+const _errs28 = errors;
+if(!(validate37(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs28 === errors;
@@ -3129,39 +2913,15 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.memory !== undefined){
-const _errs29 = errors;
-if(!(validate35(data.memory, {instancePath:instancePath+"/memory",parentData:data,parentDataProperty:"memory",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs29 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.messages !== undefined){
-const _errs30 = errors;
-if(!(validate37(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs30 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.planck !== undefined){
 let data13 = data.planck;
-const _errs31 = errors;
-const _errs32 = errors;
+const _errs29 = errors;
+const _errs30 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 validate24.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs32){
+if(errors === _errs30){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 9007199254740991 || isNaN(data13)){
 validate24.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -3175,7 +2935,7 @@ return false;
 }
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
@@ -3183,13 +2943,13 @@ var valid0 = true;
 if(valid0){
 if(data.port !== undefined){
 let data14 = data.port;
-const _errs34 = errors;
-const _errs35 = errors;
+const _errs32 = errors;
+const _errs33 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 validate24.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs35){
+if(errors === _errs33){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 65535 || isNaN(data14)){
 validate24.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -3203,7 +2963,7 @@ return false;
 }
 }
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
@@ -3211,12 +2971,12 @@ var valid0 = true;
 if(valid0){
 if(data.processors !== undefined){
 let data15 = data.processors;
-const _errs37 = errors;
+const _errs35 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
 validate24.errors = [{instancePath:instancePath+"/processors",schemaPath:"#/properties/processors/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs37){
+if(errors === _errs35){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 65535 || isNaN(data15)){
 validate24.errors = [{instancePath:instancePath+"/processors",schemaPath:"#/properties/processors/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -3230,7 +2990,7 @@ return false;
 }
 }
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
@@ -3238,13 +2998,13 @@ var valid0 = true;
 if(valid0){
 if(data.serializer !== undefined){
 let data16 = data.serializer;
-const _errs39 = errors;
-const _errs40 = errors;
+const _errs37 = errors;
+const _errs38 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
 validate24.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs40){
+if(errors === _errs38){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 2147483647 || isNaN(data16)){
 validate24.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -3258,7 +3018,7 @@ return false;
 }
 }
 }
-var valid0 = _errs39 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
@@ -3266,13 +3026,13 @@ var valid0 = true;
 if(valid0){
 if(data.version !== undefined){
 let data17 = data.version;
-const _errs42 = errors;
-const _errs43 = errors;
+const _errs40 = errors;
+const _errs41 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs43){
+if(errors === _errs41){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 65535 || isNaN(data17)){
 validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -3286,23 +3046,22 @@ return false;
 }
 }
 }
-var valid0 = _errs42 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shards !== undefined){
-const _errs45 = errors;
+const _errs43 = errors;
 if(!(validate7(data.shards, {instancePath:instancePath+"/shards",parentData:data,parentDataProperty:"shards",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs45 === errors;
+var valid0 = _errs43 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -3331,9 +3090,9 @@ return errors === 0;
 }
 
 const raw_validateUniverse = validate44;
-const schema86 = {"type":"object","required":["name","description","timestamp","planck","port","type","magic","creator","genesis"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"description":{"type":"string","maxLength":255},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"},"planck":{"type":"integer","minimum":1,"maximum":86400000},"port":{"$ref":"#/components/schemas/Port"},"type":{"type":"integer","enum":[0,1,2]},"magic":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"creator":{"$ref":"#/components/schemas/NodeKey"},"genesis":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/GenesisEntry"}}}};
+const schema86 = {"type":"object","required":["name","description","timestamp","planck","port","type","magic","creator","genesis"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"description":{"type":"string","maxLength":255},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"},"planck":{"type":"integer","minimum":1,"maximum":86400000},"port":{"$ref":"#/components/schemas/Port"},"type":{"type":"integer","enum":[0,1,2]},"magic":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"creator":{"$ref":"#/components/schemas/NodeKey"},"genesis":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/GenesisEntry"}}}};
 const schema90 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/GenesisTokenDefinition"},{"$ref":"#/components/schemas/GenesisAllocation"}],"discriminator":{"propertyName":"type"}};
-const schema91 = {"type":"object","required":["type","rri","symbol","name","is_supply_mutable","supply"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"TokenDefinition"},"rri":{"$ref":"#/components/schemas/Rri"},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"name":{"type":"string","minLength":1,"maxLength":255},"is_supply_mutable":{"type":"boolean"},"supply":{"$ref":"#/components/schemas/Subunits"}}};
+const schema91 = {"type":"object","required":["type","rri","symbol","name","is_supply_mutable","supply"],"properties":{"type":{"type":"string","const":"TokenDefinition"},"rri":{"$ref":"#/components/schemas/Rri"},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"name":{"type":"string","minLength":1,"maxLength":255},"is_supply_mutable":{"type":"boolean"},"supply":{"$ref":"#/components/schemas/Subunits"}}};
 const schema92 = {"type":"string","pattern":"^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"};
 const schema93 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
 const pattern13 = /* @__PURE__ */ new RegExp("^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$", "u");
@@ -3351,18 +3110,9 @@ validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((key0 === "type") || (key0 === "rri")) || (key0 === "symbol")) || (key0 === "name")) || (key0 === "is_supply_mutable")) || (key0 === "supply"))){
-validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.type !== undefined){
 let data0 = data.type;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate46.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -3371,7 +3121,7 @@ if("TokenDefinition" !== data0){
 validate46.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TokenDefinition"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -3379,9 +3129,9 @@ var valid0 = true;
 if(valid0){
 if(data.rri !== undefined){
 let data1 = data.rri;
+const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern13.test(data1)){
 validate46.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"}}];
@@ -3393,7 +3143,7 @@ validate46.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -3401,8 +3151,8 @@ var valid0 = true;
 if(valid0){
 if(data.symbol !== undefined){
 let data2 = data.symbol;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs6 = errors;
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern14.test(data2)){
 validate46.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,35}$"}}];
@@ -3414,7 +3164,7 @@ validate46.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -3422,8 +3172,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 let data3 = data.name;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs8 = errors;
+if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
 validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255}}];
@@ -3441,19 +3191,19 @@ validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.is_supply_mutable !== undefined){
-const _errs11 = errors;
+const _errs10 = errors;
 if(typeof data.is_supply_mutable !== "boolean"){
 validate46.errors = [{instancePath:instancePath+"/is_supply_mutable",schemaPath:"#/properties/is_supply_mutable/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -3461,9 +3211,9 @@ var valid0 = true;
 if(valid0){
 if(data.supply !== undefined){
 let data5 = data.supply;
+const _errs12 = errors;
 const _errs13 = errors;
-const _errs14 = errors;
-if(errors === _errs14){
+if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func0(data5) > 78){
 validate46.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -3481,11 +3231,10 @@ validate46.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/componen
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -3503,7 +3252,7 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
-const schema94 = {"type":"object","required":["type","account","rri","amount"],"additionalProperties":false,"properties":{"type":{"type":"string","const":"Allocation"},"account":{"$ref":"#/components/schemas/AccountAddress"},"rri":{"$ref":"#/components/schemas/Rri"},"amount":{"$ref":"#/components/schemas/Subunits"}}};
+const schema94 = {"type":"object","required":["type","account","rri","amount"],"properties":{"type":{"type":"string","const":"Allocation"},"account":{"$ref":"#/components/schemas/AccountAddress"},"rri":{"$ref":"#/components/schemas/Rri"},"amount":{"$ref":"#/components/schemas/Subunits"}}};
 const schema95 = {"type":"string","pattern":"^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"};
 const pattern16 = /* @__PURE__ */ new RegExp("^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$", "u");
 
@@ -3518,18 +3267,9 @@ validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "type") || (key0 === "account")) || (key0 === "rri")) || (key0 === "amount"))){
-validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.type !== undefined){
 let data0 = data.type;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate47.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -3538,7 +3278,7 @@ if("Allocation" !== data0){
 validate47.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Allocation"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -3546,9 +3286,9 @@ var valid0 = true;
 if(valid0){
 if(data.account !== undefined){
 let data1 = data.account;
+const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern16.test(data1)){
 validate47.errors = [{instancePath:instancePath+"/account",schemaPath:"#/components/schemas/AccountAddress/pattern",keyword:"pattern",params:{pattern: "^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"}}];
@@ -3560,7 +3300,7 @@ validate47.errors = [{instancePath:instancePath+"/account",schemaPath:"#/compone
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -3568,9 +3308,9 @@ var valid0 = true;
 if(valid0){
 if(data.rri !== undefined){
 let data2 = data.rri;
+const _errs6 = errors;
 const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
+if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern13.test(data2)){
 validate47.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"}}];
@@ -3582,7 +3322,7 @@ validate47.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -3590,9 +3330,9 @@ var valid0 = true;
 if(valid0){
 if(data.amount !== undefined){
 let data3 = data.amount;
+const _errs9 = errors;
 const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
+if(errors === _errs10){
 if(typeof data3 === "string"){
 if(func0(data3) > 78){
 validate47.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -3610,11 +3350,10 @@ validate47.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/componen
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -3681,19 +3420,10 @@ validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func2.call(schema86.properties, key0))){
-validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 64){
 validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}}];
@@ -3711,7 +3441,7 @@ validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -3719,8 +3449,8 @@ var valid0 = true;
 if(valid0){
 if(data.description !== undefined){
 let data1 = data.description;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 255){
 validate44.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255}}];
@@ -3732,7 +3462,7 @@ validate44.errors = [{instancePath:instancePath+"/description",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -3740,13 +3470,13 @@ var valid0 = true;
 if(valid0){
 if(data.timestamp !== undefined){
 let data2 = data.timestamp;
+const _errs5 = errors;
 const _errs6 = errors;
-const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate44.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs7){
+if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate44.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -3760,7 +3490,7 @@ return false;
 }
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -3768,12 +3498,12 @@ var valid0 = true;
 if(valid0){
 if(data.planck !== undefined){
 let data3 = data.planck;
-const _errs9 = errors;
+const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs9){
+if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 86400000 || isNaN(data3)){
 validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000}}];
@@ -3787,7 +3517,7 @@ return false;
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -3795,13 +3525,13 @@ var valid0 = true;
 if(valid0){
 if(data.port !== undefined){
 let data4 = data.port;
+const _errs10 = errors;
 const _errs11 = errors;
-const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs12){
+if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 65535 || isNaN(data4)){
 validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -3815,7 +3545,7 @@ return false;
 }
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -3823,7 +3553,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 let data5 = data.type;
-const _errs14 = errors;
+const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 validate44.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"}}];
 return false;
@@ -3832,7 +3562,7 @@ if(!(((data5 === 0) || (data5 === 1)) || (data5 === 2))){
 validate44.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema86.properties.type.enum}}];
 return false;
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -3840,12 +3570,12 @@ var valid0 = true;
 if(valid0){
 if(data.magic !== undefined){
 let data6 = data.magic;
-const _errs16 = errors;
+const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 validate44.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs16){
+if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
 validate44.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -3859,7 +3589,7 @@ return false;
 }
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -3867,9 +3597,9 @@ var valid0 = true;
 if(valid0){
 if(data.creator !== undefined){
 let data7 = data.creator;
+const _errs17 = errors;
 const _errs18 = errors;
-const _errs19 = errors;
-if(errors === _errs19){
+if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!pattern1.test(data7)){
 validate44.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
@@ -3881,7 +3611,7 @@ validate44.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/compone
 return false;
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -3889,8 +3619,8 @@ var valid0 = true;
 if(valid0){
 if(data.genesis !== undefined){
 let data8 = data.genesis;
-const _errs21 = errors;
-if(errors === _errs21){
+const _errs20 = errors;
+if(errors === _errs20){
 if(Array.isArray(data8)){
 if(data8.length < 1){
 validate44.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/properties/genesis/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -3900,12 +3630,12 @@ else {
 var valid4 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-const _errs23 = errors;
+const _errs22 = errors;
 if(!(validate45(data8[i0], {instancePath:instancePath+"/genesis/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs23 === errors;
+var valid4 = _errs22 === errors;
 if(!valid4){
 break;
 }
@@ -3917,11 +3647,10 @@ validate44.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

@@ -21,10 +21,10 @@ function ucs2length(str) {
 }
 
 const raw_validateComponentResponse = validate1;
-const schema1 = {"type":"object","required":["info","state","owned_vaults","descendent_ids"],"additionalProperties":false,"properties":{"info":{"$ref":"#/components/schemas/ComponentInfo"},"state":{"$ref":"#/components/schemas/Hex"},"owned_vaults":{"type":"array","items":{"$ref":"#/components/schemas/Vault"}},"descendent_ids":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/OwnedObjectId"}}}};
+const schema1 = {"type":"object","required":["info","state","owned_vaults","descendent_ids"],"properties":{"info":{"$ref":"#/components/schemas/ComponentInfo"},"state":{"$ref":"#/components/schemas/Hex"},"owned_vaults":{"type":"array","items":{"$ref":"#/components/schemas/Vault"}},"descendent_ids":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/OwnedObjectId"}}}};
 const schema5 = {"type":"string","pattern":"^([0-9a-f]{2})*$"};
 const schema13 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
-const schema2 = {"type":"object","required":["package_address","blueprint_name"],"additionalProperties":false,"properties":{"package_address":{"$ref":"#/components/schemas/PackageAddress"},"blueprint_name":{"$ref":"#/components/schemas/BlueprintName"}}};
+const schema2 = {"type":"object","required":["package_address","blueprint_name"],"properties":{"package_address":{"$ref":"#/components/schemas/PackageAddress"},"blueprint_name":{"$ref":"#/components/schemas/BlueprintName"}}};
 const schema3 = {"type":"string","pattern":"^package_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
 const schema4 = {"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$","maxLength":100};
 const pattern0 = /* @__PURE__ */ new RegExp("^package_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
@@ -42,20 +42,11 @@ validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "package_address") || (key0 === "blueprint_name"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.package_address !== undefined){
 let data0 = data.package_address;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
 validate2.errors = [{instancePath:instancePath+"/package_address",schemaPath:"#/components/schemas/PackageAddress/pattern",keyword:"pattern",params:{pattern: "^package_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -67,7 +58,7 @@ validate2.errors = [{instancePath:instancePath+"/package_address",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -75,9 +66,9 @@ var valid0 = true;
 if(valid0){
 if(data.blueprint_name !== undefined){
 let data1 = data.blueprint_name;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
+if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func0(data1) > 100){
 validate2.errors = [{instancePath:instancePath+"/blueprint_name",schemaPath:"#/components/schemas/BlueprintName/maxLength",keyword:"maxLength",params:{limit: 100}}];
@@ -95,11 +86,10 @@ validate2.errors = [{instancePath:instancePath+"/blueprint_name",schemaPath:"#/c
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -114,7 +104,7 @@ return errors === 0;
 }
 
 const schema6 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/FungibleVault"},{"$ref":"#/components/schemas/NonFungibleVault"}],"discriminator":{"propertyName":"resource_type"}};
-const schema7 = {"type":"object","required":["resource_type","resource_address","amount"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"Fungible"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"amount":{"$ref":"#/components/schemas/Subunits"}}};
+const schema7 = {"type":"object","required":["resource_type","resource_address","amount"],"properties":{"resource_type":{"type":"string","const":"Fungible"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"amount":{"$ref":"#/components/schemas/Subunits"}}};
 const schema8 = {"type":"string","pattern":"^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
 const schema9 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
 const pattern3 = /* @__PURE__ */ new RegExp("^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
@@ -131,18 +121,9 @@ validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "resource_type") || (key0 === "resource_address")) || (key0 === "amount"))){
-validate5.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.resource_type !== undefined){
 let data0 = data.resource_type;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate5.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -151,7 +132,7 @@ if("Fungible" !== data0){
 validate5.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "Fungible"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -159,9 +140,9 @@ var valid0 = true;
 if(valid0){
 if(data.resource_address !== undefined){
 let data1 = data.resource_address;
+const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
 validate5.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -173,7 +154,7 @@ validate5.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -181,9 +162,9 @@ var valid0 = true;
 if(valid0){
 if(data.amount !== undefined){
 let data2 = data.amount;
+const _errs6 = errors;
 const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
+if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func0(data2) > 78){
 validate5.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -201,11 +182,10 @@ validate5.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/component
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -220,7 +200,7 @@ validate5.errors = vErrors;
 return errors === 0;
 }
 
-const schema10 = {"type":"object","required":["resource_type","resource_address","ids_hex"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"NonFungible"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}}}};
+const schema10 = {"type":"object","required":["resource_type","resource_address","ids_hex"],"properties":{"resource_type":{"type":"string","const":"NonFungible"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}}}};
 const schema12 = {"type":"string","pattern":"^([0-9a-f]{2})+$","maxLength":128};
 const pattern6 = /* @__PURE__ */ new RegExp("^([0-9a-f]{2})+$", "u");
 const func3 = equal;
@@ -236,18 +216,9 @@ validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "resource_type") || (key0 === "resource_address")) || (key0 === "ids_hex"))){
-validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.resource_type !== undefined){
 let data0 = data.resource_type;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate6.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -256,7 +227,7 @@ if("NonFungible" !== data0){
 validate6.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "NonFungible"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -264,9 +235,9 @@ var valid0 = true;
 if(valid0){
 if(data.resource_address !== undefined){
 let data1 = data.resource_address;
+const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
 validate6.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -278,7 +249,7 @@ validate6.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -286,16 +257,16 @@ var valid0 = true;
 if(valid0){
 if(data.ids_hex !== undefined){
 let data2 = data.ids_hex;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs6 = errors;
+if(errors === _errs6){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs8 = errors;
 const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
+if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func0(data3) > 128){
 validate6.errors = [{instancePath:instancePath+"/ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
@@ -313,7 +284,7 @@ validate6.errors = [{instancePath:instancePath+"/ids_hex/" + i0,schemaPath:"#/co
 return false;
 }
 }
-var valid2 = _errs9 === errors;
+var valid2 = _errs8 === errors;
 if(!valid2){
 break;
 }
@@ -340,11 +311,10 @@ validate6.errors = [{instancePath:instancePath+"/ids_hex",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -412,22 +382,13 @@ validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "info") || (key0 === "state")) || (key0 === "owned_vaults")) || (key0 === "descendent_ids"))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.info !== undefined){
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(validate2(data.info, {instancePath:instancePath+"/info",parentData:data,parentDataProperty:"info",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -435,9 +396,9 @@ var valid0 = true;
 if(valid0){
 if(data.state !== undefined){
 let data1 = data.state;
+const _errs2 = errors;
 const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
+if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
 validate1.errors = [{instancePath:instancePath+"/state",schemaPath:"#/components/schemas/Hex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
@@ -449,7 +410,7 @@ validate1.errors = [{instancePath:instancePath+"/state",schemaPath:"#/components
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs2 === errors;
 }
 else {
 var valid0 = true;
@@ -457,18 +418,18 @@ var valid0 = true;
 if(valid0){
 if(data.owned_vaults !== undefined){
 let data2 = data.owned_vaults;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
+const _errs7 = errors;
 if(!(validate4(data2[i0], {instancePath:instancePath+"/owned_vaults/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs8 === errors;
+var valid2 = _errs7 === errors;
 if(!valid2){
 break;
 }
@@ -479,7 +440,7 @@ validate1.errors = [{instancePath:instancePath+"/owned_vaults",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -487,16 +448,16 @@ var valid0 = true;
 if(valid0){
 if(data.descendent_ids !== undefined){
 let data4 = data.descendent_ids;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs8 = errors;
+if(errors === _errs8){
 if(Array.isArray(data4)){
 var valid3 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
+const _errs10 = errors;
 const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
+if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern7.test(data5)){
 validate1.errors = [{instancePath:instancePath+"/descendent_ids/" + i1,schemaPath:"#/components/schemas/OwnedObjectId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
@@ -508,7 +469,7 @@ validate1.errors = [{instancePath:instancePath+"/descendent_ids/" + i1,schemaPat
 return false;
 }
 }
-var valid3 = _errs11 === errors;
+var valid3 = _errs10 === errors;
 if(!valid3){
 break;
 }
@@ -535,11 +496,10 @@ validate1.errors = [{instancePath:instancePath+"/descendent_ids",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -556,7 +516,7 @@ return errors === 0;
 }
 
 const raw_validateEpochResponse = validate10;
-const schema14 = {"type":"object","required":["epoch"],"additionalProperties":false,"properties":{"epoch":{"$ref":"#/components/schemas/Epoch"}}};
+const schema14 = {"type":"object","required":["epoch"],"properties":{"epoch":{"$ref":"#/components/schemas/Epoch"}}};
 const schema15 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -570,23 +530,14 @@ validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "epoch")){
-validate10.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.epoch !== undefined){
 let data0 = data.epoch;
-const _errs3 = errors;
+const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate10.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs3){
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate10.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -596,7 +547,6 @@ else {
 if(data0 < 0 || isNaN(data0)){
 validate10.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
-}
 }
 }
 }
@@ -614,7 +564,7 @@ return errors === 0;
 }
 
 const raw_validateErrorBody = validate11;
-const schema16 = {"type":"object","required":["code","message"],"additionalProperties":false,"properties":{"code":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","minLength":1},"trace_id":{"type":"string","pattern":"^[0-9a-f]{32}$"}}};
+const schema16 = {"type":"object","required":["code","message"],"properties":{"code":{"type":"integer","minimum":400,"maximum":599},"message":{"type":"string","minLength":1},"trace_id":{"type":"string","pattern":"^[0-9a-f]{32}$"}}};
 const pattern8 = /* @__PURE__ */ new RegExp("^[0-9a-f]{32}$", "u");
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -628,23 +578,14 @@ validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "code") || (key0 === "message")) || (key0 === "trace_id"))){
-validate11.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate11.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 599 || isNaN(data0)){
 validate11.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599}}];
@@ -658,7 +599,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -666,8 +607,8 @@ var valid0 = true;
 if(valid0){
 if(data.message !== undefined){
 let data1 = data.message;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
 validate11.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1}}];
@@ -679,7 +620,7 @@ validate11.errors = [{instancePath:instancePath+"/message",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -687,8 +628,8 @@ var valid0 = true;
 if(valid0){
 if(data.trace_id !== undefined){
 let data2 = data.trace_id;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern8.test(data2)){
 validate11.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/properties/trace_id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -700,11 +641,10 @@ validate11.errors = [{instancePath:instancePath+"/trace_id",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -720,9 +660,9 @@ return errors === 0;
 }
 
 const raw_validateNonFungibleResponse = validate12;
-const schema17 = {"type":"object","required":["non_fungible"],"additionalProperties":false,"properties":{"non_fungible":{"$ref":"#/components/schemas/NonFungible"}}};
+const schema17 = {"type":"object","required":["non_fungible"],"properties":{"non_fungible":{"$ref":"#/components/schemas/NonFungible"}}};
 const schema18 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/LiveNonFungible"},{"$ref":"#/components/schemas/DeletedNonFungible"}]};
-const schema19 = {"type":"object","required":["id_hex","is_deleted","immutable_data","mutable_data"],"additionalProperties":false,"properties":{"id_hex":{"$ref":"#/components/schemas/NonFungibleIdHex"},"is_deleted":{"type":"boolean","const":false},"immutable_data":{"type":"string","pattern":"^([0-9a-f]{2})*$","maxLength":8192},"mutable_data":{"type":"string","pattern":"^([0-9a-f]{2})*$","maxLength":8192}}};
+const schema19 = {"type":"object","required":["id_hex","is_deleted","immutable_data","mutable_data"],"properties":{"id_hex":{"$ref":"#/components/schemas/NonFungibleIdHex"},"is_deleted":{"type":"boolean","const":false},"immutable_data":{"type":"string","pattern":"^([0-9a-f]{2})*$","maxLength":8192},"mutable_data":{"type":"string","pattern":"^([0-9a-f]{2})*$","maxLength":8192}}};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -735,20 +675,11 @@ validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "id_hex") || (key0 === "is_deleted")) || (key0 === "immutable_data")) || (key0 === "mutable_data"))){
-validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.id_hex !== undefined){
 let data0 = data.id_hex;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 128){
 validate14.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
@@ -766,7 +697,7 @@ validate14.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/componen
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -774,7 +705,7 @@ var valid0 = true;
 if(valid0){
 if(data.is_deleted !== undefined){
 let data1 = data.is_deleted;
-const _errs5 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "boolean"){
 validate14.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/type",keyword:"type",params:{type: "boolean"}}];
 return false;
@@ -783,7 +714,7 @@ if(false !== data1){
 validate14.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/const",keyword:"const",params:{allowedValue: false}}];
 return false;
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -791,8 +722,8 @@ var valid0 = true;
 if(valid0){
 if(data.immutable_data !== undefined){
 let data2 = data.immutable_data;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs6 = errors;
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 8192){
 validate14.errors = [{instancePath:instancePath+"/immutable_data",schemaPath:"#/properties/immutable_data/maxLength",keyword:"maxLength",params:{limit: 8192}}];
@@ -810,7 +741,7 @@ validate14.errors = [{instancePath:instancePath+"/immutable_data",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -818,8 +749,8 @@ var valid0 = true;
 if(valid0){
 if(data.mutable_data !== undefined){
 let data3 = data.mutable_data;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs8 = errors;
+if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 8192){
 validate14.errors = [{instancePath:instancePath+"/mutable_data",schemaPath:"#/properties/mutable_data/maxLength",keyword:"maxLength",params:{limit: 8192}}];
@@ -837,11 +768,10 @@ validate14.errors = [{instancePath:instancePath+"/mutable_data",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -857,7 +787,7 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"type":"object","required":["id_hex","is_deleted"],"additionalProperties":false,"properties":{"id_hex":{"$ref":"#/components/schemas/NonFungibleIdHex"},"is_deleted":{"type":"boolean","const":true}}};
+const schema21 = {"type":"object","required":["id_hex","is_deleted"],"properties":{"id_hex":{"$ref":"#/components/schemas/NonFungibleIdHex"},"is_deleted":{"type":"boolean","const":true}}};
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -870,20 +800,11 @@ validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "id_hex") || (key0 === "is_deleted"))){
-validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.id_hex !== undefined){
 let data0 = data.id_hex;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 128){
 validate16.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
@@ -901,7 +822,7 @@ validate16.errors = [{instancePath:instancePath+"/id_hex",schemaPath:"#/componen
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -909,7 +830,7 @@ var valid0 = true;
 if(valid0){
 if(data.is_deleted !== undefined){
 let data1 = data.is_deleted;
-const _errs5 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "boolean"){
 validate16.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/type",keyword:"type",params:{type: "boolean"}}];
 return false;
@@ -918,11 +839,10 @@ if(true !== data1){
 validate16.errors = [{instancePath:instancePath+"/is_deleted",schemaPath:"#/properties/is_deleted/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1012,20 +932,10 @@ validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "non_fungible")){
-validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.non_fungible !== undefined){
 if(!(validate13(data.non_fungible, {instancePath:instancePath+"/non_fungible",parentData:data,parentDataProperty:"non_fungible",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
-}
 }
 }
 }
@@ -1040,8 +950,8 @@ return errors === 0;
 }
 
 const raw_validatePackageResponse = validate19;
-const schema23 = {"type":"object","required":["package"],"additionalProperties":false,"properties":{"package":{"$ref":"#/components/schemas/Package"}}};
-const schema24 = {"type":"object","required":["code_hex"],"additionalProperties":false,"properties":{"code_hex":{"type":"string","pattern":"^([0-9a-f]{2})+$"},"blueprints":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/BlueprintName"}}}};
+const schema23 = {"type":"object","required":["package"],"properties":{"package":{"$ref":"#/components/schemas/Package"}}};
+const schema24 = {"type":"object","required":["code_hex"],"properties":{"code_hex":{"type":"string","pattern":"^([0-9a-f]{2})+$"},"blueprints":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/BlueprintName"}}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1054,19 +964,10 @@ validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "code_hex") || (key0 === "blueprints"))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.code_hex !== undefined){
 let data0 = data.code_hex;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
 validate20.errors = [{instancePath:instancePath+"/code_hex",schemaPath:"#/properties/code_hex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})+$"}}];
@@ -1078,7 +979,7 @@ validate20.errors = [{instancePath:instancePath+"/code_hex",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1086,16 +987,16 @@ var valid0 = true;
 if(valid0){
 if(data.blueprints !== undefined){
 let data1 = data.blueprints;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs3 = errors;
+if(errors === _errs3){
 if(Array.isArray(data1)){
 var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
+const _errs5 = errors;
 const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 100){
 validate20.errors = [{instancePath:instancePath+"/blueprints/" + i0,schemaPath:"#/components/schemas/BlueprintName/maxLength",keyword:"maxLength",params:{limit: 100}}];
@@ -1113,7 +1014,7 @@ validate20.errors = [{instancePath:instancePath+"/blueprints/" + i0,schemaPath:"
 return false;
 }
 }
-var valid1 = _errs6 === errors;
+var valid1 = _errs5 === errors;
 if(!valid1){
 break;
 }
@@ -1140,11 +1041,10 @@ validate20.errors = [{instancePath:instancePath+"/blueprints",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1170,20 +1070,10 @@ validate19.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "package")){
-validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.package !== undefined){
 if(!(validate20(data.package, {instancePath:instancePath+"/package",parentData:data,parentDataProperty:"package",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
-}
 }
 }
 }
@@ -1198,12 +1088,12 @@ return errors === 0;
 }
 
 const raw_validateResourceResponse = validate22;
-const schema26 = {"type":"object","required":["manager"],"additionalProperties":false,"properties":{"manager":{"$ref":"#/components/schemas/ResourceManager"}}};
+const schema26 = {"type":"object","required":["manager"],"properties":{"manager":{"$ref":"#/components/schemas/ResourceManager"}}};
 const schema27 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/FungibleResourceManager"},{"$ref":"#/components/schemas/NonFungibleResourceManager"}],"discriminator":{"propertyName":"resource_type"}};
-const schema28 = {"type":"object","required":["resource_type","divisibility","symbol","is_supply_mutable","metadata","total_supply"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"Fungible"},"divisibility":{"type":"integer","minimum":0,"maximum":18},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"is_supply_mutable":{"type":"boolean"},"metadata":{"$ref":"#/components/schemas/Metadata"},"total_supply":{"$ref":"#/components/schemas/Subunits"}}};
+const schema28 = {"type":"object","required":["resource_type","divisibility","symbol","is_supply_mutable","metadata","total_supply"],"properties":{"resource_type":{"type":"string","const":"Fungible"},"divisibility":{"type":"integer","minimum":0,"maximum":18},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"is_supply_mutable":{"type":"boolean"},"metadata":{"$ref":"#/components/schemas/Metadata"},"total_supply":{"$ref":"#/components/schemas/Subunits"}}};
 const pattern15 = /* @__PURE__ */ new RegExp("^[a-z0-9]{1,35}$", "u");
 const schema29 = {"type":"array","maxItems":32,"items":{"$ref":"#/components/schemas/MetadataEntry"}};
-const schema30 = {"type":"object","required":["key","value"],"additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"maxLength":64},"value":{"type":"string","maxLength":1024}}};
+const schema30 = {"type":"object","required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":64},"value":{"type":"string","maxLength":1024}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1229,19 +1119,10 @@ validate25.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/component
 return false;
 }
 else {
-const _errs4 = errors;
-for(const key0 in data0){
-if(!((key0 === "key") || (key0 === "value"))){
-validate25.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/MetadataEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
 if(data0.key !== undefined){
 let data1 = data0.key;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 64){
 validate25.errors = [{instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/components/schemas/MetadataEntry/properties/key/maxLength",keyword:"maxLength",params:{limit: 64}}];
@@ -1259,7 +1140,7 @@ validate25.errors = [{instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/co
 return false;
 }
 }
-var valid2 = _errs5 === errors;
+var valid2 = _errs4 === errors;
 }
 else {
 var valid2 = true;
@@ -1267,8 +1148,8 @@ var valid2 = true;
 if(valid2){
 if(data0.value !== undefined){
 let data2 = data0.value;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs6 = errors;
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 1024){
 validate25.errors = [{instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/components/schemas/MetadataEntry/properties/value/maxLength",keyword:"maxLength",params:{limit: 1024}}];
@@ -1280,11 +1161,10 @@ validate25.errors = [{instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/
 return false;
 }
 }
-var valid2 = _errs7 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -1322,18 +1202,9 @@ validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((key0 === "resource_type") || (key0 === "divisibility")) || (key0 === "symbol")) || (key0 === "is_supply_mutable")) || (key0 === "metadata")) || (key0 === "total_supply"))){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.resource_type !== undefined){
 let data0 = data.resource_type;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate24.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -1342,7 +1213,7 @@ if("Fungible" !== data0){
 validate24.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "Fungible"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1350,12 +1221,12 @@ var valid0 = true;
 if(valid0){
 if(data.divisibility !== undefined){
 let data1 = data.divisibility;
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate24.errors = [{instancePath:instancePath+"/divisibility",schemaPath:"#/properties/divisibility/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs4){
+if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 18 || isNaN(data1)){
 validate24.errors = [{instancePath:instancePath+"/divisibility",schemaPath:"#/properties/divisibility/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18}}];
@@ -1369,7 +1240,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -1377,8 +1248,8 @@ var valid0 = true;
 if(valid0){
 if(data.symbol !== undefined){
 let data2 = data.symbol;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
 validate24.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,35}$"}}];
@@ -1390,31 +1261,31 @@ validate24.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.is_supply_mutable !== undefined){
-const _errs8 = errors;
+const _errs7 = errors;
 if(typeof data.is_supply_mutable !== "boolean"){
 validate24.errors = [{instancePath:instancePath+"/is_supply_mutable",schemaPath:"#/properties/is_supply_mutable/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.metadata !== undefined){
-const _errs10 = errors;
+const _errs9 = errors;
 if(!(validate25(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -1422,9 +1293,9 @@ var valid0 = true;
 if(valid0){
 if(data.total_supply !== undefined){
 let data5 = data.total_supply;
+const _errs10 = errors;
 const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
+if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) > 78){
 validate24.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -1442,11 +1313,10 @@ validate24.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/co
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1464,7 +1334,7 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"type":"object","required":["resource_type","metadata","total_supply"],"additionalProperties":false,"properties":{"resource_type":{"type":"string","const":"NonFungible"},"metadata":{"$ref":"#/components/schemas/Metadata"},"total_supply":{"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":20}}};
+const schema32 = {"type":"object","required":["resource_type","metadata","total_supply"],"properties":{"resource_type":{"type":"string","const":"NonFungible"},"metadata":{"$ref":"#/components/schemas/Metadata"},"total_supply":{"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":20}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1477,18 +1347,9 @@ validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "resource_type") || (key0 === "metadata")) || (key0 === "total_supply"))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.resource_type !== undefined){
 let data0 = data.resource_type;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate27.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -1497,19 +1358,19 @@ if("NonFungible" !== data0){
 validate27.errors = [{instancePath:instancePath+"/resource_type",schemaPath:"#/properties/resource_type/const",keyword:"const",params:{allowedValue: "NonFungible"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.metadata !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate25(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -1517,8 +1378,8 @@ var valid0 = true;
 if(valid0){
 if(data.total_supply !== undefined){
 let data2 = data.total_supply;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data2 === "string"){
 if(func0(data2) > 20){
 validate27.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/properties/total_supply/maxLength",keyword:"maxLength",params:{limit: 20}}];
@@ -1536,11 +1397,10 @@ validate27.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1606,20 +1466,10 @@ validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "manager")){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.manager !== undefined){
 if(!(validate23(data.manager, {instancePath:instancePath+"/manager",parentData:data,parentDataProperty:"manager",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
-}
 }
 }
 }
@@ -1634,7 +1484,7 @@ return errors === 0;
 }
 
 const raw_validateSubmitNotarizedTransactionResponse = validate32;
-const schema33 = {"type":"object","required":["duplicate","intent_hash"],"additionalProperties":false,"properties":{"duplicate":{"type":"boolean"},"intent_hash":{"$ref":"#/components/schemas/IntentHash"}}};
+const schema33 = {"type":"object","required":["duplicate","intent_hash"],"properties":{"duplicate":{"type":"boolean"},"intent_hash":{"$ref":"#/components/schemas/IntentHash"}}};
 const schema34 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1648,22 +1498,13 @@ validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "duplicate") || (key0 === "intent_hash"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.duplicate !== undefined){
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data.duplicate !== "boolean"){
 validate32.errors = [{instancePath:instancePath+"/duplicate",schemaPath:"#/properties/duplicate/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1671,9 +1512,9 @@ var valid0 = true;
 if(valid0){
 if(data.intent_hash !== undefined){
 let data1 = data.intent_hash;
+const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern7.test(data1)){
 validate32.errors = [{instancePath:instancePath+"/intent_hash",schemaPath:"#/components/schemas/IntentHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
@@ -1685,11 +1526,10 @@ validate32.errors = [{instancePath:instancePath+"/intent_hash",schemaPath:"#/com
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1705,9 +1545,9 @@ return errors === 0;
 
 const raw_validateTransactionReceiptResponse = validate33;
 const schema35 = {"oneOf":[{"$ref":"#/components/schemas/CommittedTransactionReceipt"},{"$ref":"#/components/schemas/PendingTransactionReceipt"}]};
-const schema36 = {"type":"object","required":["committed"],"additionalProperties":false,"properties":{"committed":{"$ref":"#/components/schemas/CommittedTransaction"}}};
-const schema37 = {"type":"object","required":["state_version","receipt"],"additionalProperties":false,"properties":{"state_version":{"type":"integer","minimum":1,"maximum":9007199254740991},"notarized_transaction":{"$ref":"#/components/schemas/NotarizedTransaction"},"receipt":{"$ref":"#/components/schemas/Receipt"}}};
-const schema38 = {"type":"object","required":["hex","payload_hash"],"additionalProperties":false,"properties":{"hex":{"$ref":"#/components/schemas/NotarizedTransactionHex"},"payload_hash":{"$ref":"#/components/schemas/PayloadHash"}}};
+const schema36 = {"type":"object","required":["committed"],"properties":{"committed":{"$ref":"#/components/schemas/CommittedTransaction"}}};
+const schema37 = {"type":"object","required":["state_version","receipt"],"properties":{"state_version":{"type":"integer","minimum":1,"maximum":9007199254740991},"notarized_transaction":{"$ref":"#/components/schemas/NotarizedTransaction"},"receipt":{"$ref":"#/components/schemas/Receipt"}}};
+const schema38 = {"type":"object","required":["hex","payload_hash"],"properties":{"hex":{"$ref":"#/components/schemas/NotarizedTransactionHex"},"payload_hash":{"$ref":"#/components/schemas/PayloadHash"}}};
 const schema39 = {"type":"string","pattern":"^([0-9a-f]{2})+$","minLength":2,"maxLength":2097152};
 const schema40 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 
@@ -1722,20 +1562,11 @@ validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "hex") || (key0 === "payload_hash"))){
-validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.hex !== undefined){
 let data0 = data.hex;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 2097152){
 validate36.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/schemas/NotarizedTransactionHex/maxLength",keyword:"maxLength",params:{limit: 2097152}}];
@@ -1759,7 +1590,7 @@ validate36.errors = [{instancePath:instancePath+"/hex",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1767,9 +1598,9 @@ var valid0 = true;
 if(valid0){
 if(data.payload_hash !== undefined){
 let data1 = data.payload_hash;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
+if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern7.test(data1)){
 validate36.errors = [{instancePath:instancePath+"/payload_hash",schemaPath:"#/components/schemas/PayloadHash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
@@ -1781,11 +1612,10 @@ validate36.errors = [{instancePath:instancePath+"/payload_hash",schemaPath:"#/co
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -1800,8 +1630,8 @@ return errors === 0;
 }
 
 const schema41 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/SucceededReceipt"},{"$ref":"#/components/schemas/FailedReceipt"},{"$ref":"#/components/schemas/RejectedReceipt"}],"discriminator":{"propertyName":"status"}};
-const schema42 = {"type":"object","required":["status","fee_summary","state_updates","output"],"additionalProperties":false,"properties":{"status":{"type":"string","const":"Succeeded"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"output":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Hex"}}}};
-const schema43 = {"type":"object","required":["cost_unit_limit","cost_units_consumed","cost_unit_price","tip_percentage","xrd_burned","xrd_tipped"],"additionalProperties":false,"properties":{"cost_unit_limit":{"type":"integer","minimum":1,"maximum":4294967295},"cost_units_consumed":{"type":"integer","minimum":0,"maximum":4294967295},"cost_unit_price":{"$ref":"#/components/schemas/Subunits"},"tip_percentage":{"type":"integer","minimum":0,"maximum":65535},"xrd_burned":{"$ref":"#/components/schemas/Subunits"},"xrd_tipped":{"$ref":"#/components/schemas/Subunits"}}};
+const schema42 = {"type":"object","required":["status","fee_summary","state_updates","output"],"properties":{"status":{"type":"string","const":"Succeeded"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"output":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Hex"}}}};
+const schema43 = {"type":"object","required":["cost_unit_limit","cost_units_consumed","cost_unit_price","tip_percentage","xrd_burned","xrd_tipped"],"properties":{"cost_unit_limit":{"type":"integer","minimum":1,"maximum":4294967295},"cost_units_consumed":{"type":"integer","minimum":0,"maximum":4294967295},"cost_unit_price":{"$ref":"#/components/schemas/Subunits"},"tip_percentage":{"type":"integer","minimum":0,"maximum":65535},"xrd_burned":{"$ref":"#/components/schemas/Subunits"},"xrd_tipped":{"$ref":"#/components/schemas/Subunits"}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1814,23 +1644,14 @@ validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((key0 === "cost_unit_limit") || (key0 === "cost_units_consumed")) || (key0 === "cost_unit_price")) || (key0 === "tip_percentage")) || (key0 === "xrd_burned")) || (key0 === "xrd_tipped"))){
-validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.cost_unit_limit !== undefined){
 let data0 = data.cost_unit_limit;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate40.errors = [{instancePath:instancePath+"/cost_unit_limit",schemaPath:"#/properties/cost_unit_limit/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 4294967295 || isNaN(data0)){
 validate40.errors = [{instancePath:instancePath+"/cost_unit_limit",schemaPath:"#/properties/cost_unit_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295}}];
@@ -1844,7 +1665,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -1852,12 +1673,12 @@ var valid0 = true;
 if(valid0){
 if(data.cost_units_consumed !== undefined){
 let data1 = data.cost_units_consumed;
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate40.errors = [{instancePath:instancePath+"/cost_units_consumed",schemaPath:"#/properties/cost_units_consumed/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs4){
+if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 4294967295 || isNaN(data1)){
 validate40.errors = [{instancePath:instancePath+"/cost_units_consumed",schemaPath:"#/properties/cost_units_consumed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295}}];
@@ -1871,7 +1692,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -1879,9 +1700,9 @@ var valid0 = true;
 if(valid0){
 if(data.cost_unit_price !== undefined){
 let data2 = data.cost_unit_price;
+const _errs5 = errors;
 const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 78){
 validate40.errors = [{instancePath:instancePath+"/cost_unit_price",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -1899,7 +1720,7 @@ validate40.errors = [{instancePath:instancePath+"/cost_unit_price",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -1907,12 +1728,12 @@ var valid0 = true;
 if(valid0){
 if(data.tip_percentage !== undefined){
 let data3 = data.tip_percentage;
-const _errs9 = errors;
+const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate40.errors = [{instancePath:instancePath+"/tip_percentage",schemaPath:"#/properties/tip_percentage/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs9){
+if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 65535 || isNaN(data3)){
 validate40.errors = [{instancePath:instancePath+"/tip_percentage",schemaPath:"#/properties/tip_percentage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -1926,7 +1747,7 @@ return false;
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -1934,9 +1755,9 @@ var valid0 = true;
 if(valid0){
 if(data.xrd_burned !== undefined){
 let data4 = data.xrd_burned;
+const _errs10 = errors;
 const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
+if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func0(data4) > 78){
 validate40.errors = [{instancePath:instancePath+"/xrd_burned",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -1954,7 +1775,7 @@ validate40.errors = [{instancePath:instancePath+"/xrd_burned",schemaPath:"#/comp
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -1962,9 +1783,9 @@ var valid0 = true;
 if(valid0){
 if(data.xrd_tipped !== undefined){
 let data5 = data.xrd_tipped;
+const _errs13 = errors;
 const _errs14 = errors;
-const _errs15 = errors;
-if(errors === _errs15){
+if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func0(data5) > 78){
 validate40.errors = [{instancePath:instancePath+"/xrd_tipped",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -1982,11 +1803,10 @@ validate40.errors = [{instancePath:instancePath+"/xrd_tipped",schemaPath:"#/comp
 return false;
 }
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2004,10 +1824,10 @@ validate40.errors = vErrors;
 return errors === 0;
 }
 
-const schema47 = {"type":"object","required":["new_components","new_resources","balance_changes","non_fungible_changes"],"additionalProperties":false,"properties":{"new_components":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/ComponentAddress"}},"new_resources":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/ResourceAddress"}},"balance_changes":{"type":"array","items":{"$ref":"#/components/schemas/BalanceChange"}},"non_fungible_changes":{"type":"array","items":{"$ref":"#/components/schemas/NonFungibleChange"}}}};
+const schema47 = {"type":"object","required":["new_components","new_resources","balance_changes","non_fungible_changes"],"properties":{"new_components":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/ComponentAddress"}},"new_resources":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/ResourceAddress"}},"balance_changes":{"type":"array","items":{"$ref":"#/components/schemas/BalanceChange"}},"non_fungible_changes":{"type":"array","items":{"$ref":"#/components/schemas/NonFungibleChange"}}}};
 const schema48 = {"type":"string","pattern":"^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
 const pattern24 = /* @__PURE__ */ new RegExp("^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
-const schema50 = {"type":"object","required":["component_address","resource_address","delta"],"additionalProperties":false,"properties":{"component_address":{"$ref":"#/components/schemas/ComponentAddress"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"delta":{"allOf":[{"$ref":"#/components/schemas/SignedSubunits"},{"not":{"const":"0"}}]}}};
+const schema50 = {"type":"object","required":["component_address","resource_address","delta"],"properties":{"component_address":{"$ref":"#/components/schemas/ComponentAddress"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"delta":{"allOf":[{"$ref":"#/components/schemas/SignedSubunits"},{"not":{"const":"0"}}]}}};
 const schema53 = {"type":"string","pattern":"^(0|-?[1-9][0-9]*)$","maxLength":79};
 const pattern28 = /* @__PURE__ */ new RegExp("^(0|-?[1-9][0-9]*)$", "u");
 
@@ -2022,20 +1842,11 @@ validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "component_address") || (key0 === "resource_address")) || (key0 === "delta"))){
-validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.component_address !== undefined){
 let data0 = data.component_address;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
 validate43.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -2047,7 +1858,7 @@ validate43.errors = [{instancePath:instancePath+"/component_address",schemaPath:
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -2055,9 +1866,9 @@ var valid0 = true;
 if(valid0){
 if(data.resource_address !== undefined){
 let data1 = data.resource_address;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
+if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
 validate43.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -2069,7 +1880,7 @@ validate43.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -2077,10 +1888,10 @@ var valid0 = true;
 if(valid0){
 if(data.delta !== undefined){
 let data2 = data.delta;
+const _errs7 = errors;
 const _errs8 = errors;
 const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
+if(errors === _errs9){
 if(typeof data2 === "string"){
 if(func0(data2) > 79){
 validate43.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/components/schemas/SignedSubunits/maxLength",keyword:"maxLength",params:{limit: 79}}];
@@ -2098,11 +1909,11 @@ validate43.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/component
 return false;
 }
 }
-var valid3 = _errs9 === errors;
+var valid3 = _errs8 === errors;
 if(valid3){
+const _errs11 = errors;
 const _errs12 = errors;
 const _errs13 = errors;
-const _errs14 = errors;
 if("0" !== data2){
 const err0 = {};
 if(vErrors === null){
@@ -2113,29 +1924,28 @@ vErrors.push(err0);
 }
 errors++;
 }
-var valid5 = _errs14 === errors;
+var valid5 = _errs13 === errors;
 if(valid5){
 validate43.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/allOf/1/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs13;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs12 === errors;
+var valid3 = _errs11 === errors;
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2150,7 +1960,7 @@ validate43.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"type":"object","required":["component_address","resource_address","added_ids_hex","removed_ids_hex"],"additionalProperties":false,"properties":{"component_address":{"$ref":"#/components/schemas/ComponentAddress"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"added_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}},"removed_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}}}};
+const schema54 = {"type":"object","required":["component_address","resource_address","added_ids_hex","removed_ids_hex"],"properties":{"component_address":{"$ref":"#/components/schemas/ComponentAddress"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"added_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}},"removed_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}}}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2163,20 +1973,11 @@ validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "component_address") || (key0 === "resource_address")) || (key0 === "added_ids_hex")) || (key0 === "removed_ids_hex"))){
-validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.component_address !== undefined){
 let data0 = data.component_address;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
 validate45.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -2188,7 +1989,7 @@ validate45.errors = [{instancePath:instancePath+"/component_address",schemaPath:
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -2196,9 +1997,9 @@ var valid0 = true;
 if(valid0){
 if(data.resource_address !== undefined){
 let data1 = data.resource_address;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
+if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
 validate45.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -2210,7 +2011,7 @@ validate45.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -2218,16 +2019,16 @@ var valid0 = true;
 if(valid0){
 if(data.added_ids_hex !== undefined){
 let data2 = data.added_ids_hex;
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs7 = errors;
+if(errors === _errs7){
 if(Array.isArray(data2)){
 var valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs9 = errors;
 const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
+if(errors === _errs10){
 if(typeof data3 === "string"){
 if(func0(data3) > 128){
 validate45.errors = [{instancePath:instancePath+"/added_ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
@@ -2245,7 +2046,7 @@ validate45.errors = [{instancePath:instancePath+"/added_ids_hex/" + i0,schemaPat
 return false;
 }
 }
-var valid3 = _errs10 === errors;
+var valid3 = _errs9 === errors;
 if(!valid3){
 break;
 }
@@ -2272,7 +2073,7 @@ validate45.errors = [{instancePath:instancePath+"/added_ids_hex",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -2280,16 +2081,16 @@ var valid0 = true;
 if(valid0){
 if(data.removed_ids_hex !== undefined){
 let data4 = data.removed_ids_hex;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs12 = errors;
+if(errors === _errs12){
 if(Array.isArray(data4)){
 var valid6 = true;
 const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
 let data5 = data4[i2];
+const _errs14 = errors;
 const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs16){
+if(errors === _errs15){
 if(typeof data5 === "string"){
 if(func0(data5) > 128){
 validate45.errors = [{instancePath:instancePath+"/removed_ids_hex/" + i2,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
@@ -2307,7 +2108,7 @@ validate45.errors = [{instancePath:instancePath+"/removed_ids_hex/" + i2,schemaP
 return false;
 }
 }
-var valid6 = _errs15 === errors;
+var valid6 = _errs14 === errors;
 if(!valid6){
 break;
 }
@@ -2334,11 +2135,10 @@ validate45.errors = [{instancePath:instancePath+"/removed_ids_hex",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2366,27 +2166,18 @@ validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "new_components") || (key0 === "new_resources")) || (key0 === "balance_changes")) || (key0 === "non_fungible_changes"))){
-validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.new_components !== undefined){
 let data0 = data.new_components;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(errors === _errs1){
 if(Array.isArray(data0)){
 var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern24.test(data1)){
 validate42.errors = [{instancePath:instancePath+"/new_components/" + i0,schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -2398,7 +2189,7 @@ validate42.errors = [{instancePath:instancePath+"/new_components/" + i0,schemaPa
 return false;
 }
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs3 === errors;
 if(!valid1){
 break;
 }
@@ -2425,7 +2216,7 @@ validate42.errors = [{instancePath:instancePath+"/new_components",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -2433,16 +2224,16 @@ var valid0 = true;
 if(valid0){
 if(data.new_resources !== undefined){
 let data2 = data.new_resources;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs6 = errors;
+if(errors === _errs6){
 if(Array.isArray(data2)){
 var valid4 = true;
 const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
+const _errs8 = errors;
 const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
+if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
 validate42.errors = [{instancePath:instancePath+"/new_resources/" + i2,schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -2454,7 +2245,7 @@ validate42.errors = [{instancePath:instancePath+"/new_resources/" + i2,schemaPat
 return false;
 }
 }
-var valid4 = _errs9 === errors;
+var valid4 = _errs8 === errors;
 if(!valid4){
 break;
 }
@@ -2481,7 +2272,7 @@ validate42.errors = [{instancePath:instancePath+"/new_resources",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -2489,18 +2280,18 @@ var valid0 = true;
 if(valid0){
 if(data.balance_changes !== undefined){
 let data4 = data.balance_changes;
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs11 = errors;
+if(errors === _errs11){
 if(Array.isArray(data4)){
 var valid7 = true;
 const len2 = data4.length;
 for(let i4=0; i4<len2; i4++){
-const _errs14 = errors;
+const _errs13 = errors;
 if(!(validate43(data4[i4], {instancePath:instancePath+"/balance_changes/" + i4,parentData:data4,parentDataProperty:i4,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs14 === errors;
+var valid7 = _errs13 === errors;
 if(!valid7){
 break;
 }
@@ -2511,7 +2302,7 @@ validate42.errors = [{instancePath:instancePath+"/balance_changes",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -2519,18 +2310,18 @@ var valid0 = true;
 if(valid0){
 if(data.non_fungible_changes !== undefined){
 let data6 = data.non_fungible_changes;
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs14 = errors;
+if(errors === _errs14){
 if(Array.isArray(data6)){
 var valid8 = true;
 const len3 = data6.length;
 for(let i5=0; i5<len3; i5++){
-const _errs17 = errors;
+const _errs16 = errors;
 if(!(validate45(data6[i5], {instancePath:instancePath+"/non_fungible_changes/" + i5,parentData:data6,parentDataProperty:i5,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs17 === errors;
+var valid8 = _errs16 === errors;
 if(!valid8){
 break;
 }
@@ -2541,11 +2332,10 @@ validate42.errors = [{instancePath:instancePath+"/non_fungible_changes",schemaPa
 return false;
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2573,18 +2363,9 @@ validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "status") || (key0 === "fee_summary")) || (key0 === "state_updates")) || (key0 === "output"))){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.status !== undefined){
 let data0 = data.status;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate39.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -2593,16 +2374,28 @@ if("Succeeded" !== data0){
 validate39.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Succeeded"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fee_summary !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate40(data.fee_summary, {instancePath:instancePath+"/fee_summary",parentData:data,parentDataProperty:"fee_summary",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.state_updates !== undefined){
+const _errs4 = errors;
+if(!(validate42(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2611,22 +2404,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state_updates !== undefined){
-const _errs5 = errors;
-if(!(validate42(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.output !== undefined){
 let data3 = data.output;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(Array.isArray(data3)){
 if(data3.length < 1){
 validate39.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -2637,9 +2418,9 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
+const _errs7 = errors;
 const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
+if(errors === _errs8){
 if(typeof data4 === "string"){
 if(!pattern2.test(data4)){
 validate39.errors = [{instancePath:instancePath+"/output/" + i0,schemaPath:"#/components/schemas/Hex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
@@ -2651,7 +2432,7 @@ validate39.errors = [{instancePath:instancePath+"/output/" + i0,schemaPath:"#/co
 return false;
 }
 }
-var valid1 = _errs8 === errors;
+var valid1 = _errs7 === errors;
 if(!valid1){
 break;
 }
@@ -2663,11 +2444,10 @@ validate39.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2683,7 +2463,7 @@ validate39.errors = vErrors;
 return errors === 0;
 }
 
-const schema60 = {"type":"object","required":["status","fee_summary","state_updates","error_message"],"additionalProperties":false,"properties":{"status":{"type":"string","const":"Failed"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"error_message":{"type":"string","minLength":1}}};
+const schema60 = {"type":"object","required":["status","fee_summary","state_updates","error_message"],"properties":{"status":{"type":"string","const":"Failed"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"error_message":{"type":"string","minLength":1}}};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2696,18 +2476,9 @@ validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "status") || (key0 === "fee_summary")) || (key0 === "state_updates")) || (key0 === "error_message"))){
-validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.status !== undefined){
 let data0 = data.status;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate48.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -2716,16 +2487,28 @@ if("Failed" !== data0){
 validate48.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Failed"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fee_summary !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate40(data.fee_summary, {instancePath:instancePath+"/fee_summary",parentData:data,parentDataProperty:"fee_summary",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.state_updates !== undefined){
+const _errs4 = errors;
+if(!(validate42(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2734,22 +2517,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state_updates !== undefined){
-const _errs5 = errors;
-if(!(validate42(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.error_message !== undefined){
 let data3 = data.error_message;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
 validate48.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/minLength",keyword:"minLength",params:{limit: 1}}];
@@ -2761,11 +2532,10 @@ validate48.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2781,7 +2551,7 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
-const schema61 = {"type":"object","required":["status","fee_summary","state_updates","error_message"],"additionalProperties":false,"properties":{"status":{"type":"string","const":"Rejected"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"error_message":{"type":"string","minLength":1}}};
+const schema61 = {"type":"object","required":["status","fee_summary","state_updates","error_message"],"properties":{"status":{"type":"string","const":"Rejected"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"error_message":{"type":"string","minLength":1}}};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2794,18 +2564,9 @@ validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "status") || (key0 === "fee_summary")) || (key0 === "state_updates")) || (key0 === "error_message"))){
-validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.status !== undefined){
 let data0 = data.status;
-const _errs2 = errors;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate51.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -2814,16 +2575,28 @@ if("Rejected" !== data0){
 validate51.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Rejected"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fee_summary !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate40(data.fee_summary, {instancePath:instancePath+"/fee_summary",parentData:data,parentDataProperty:"fee_summary",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.state_updates !== undefined){
+const _errs4 = errors;
+if(!(validate42(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -2832,22 +2605,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state_updates !== undefined){
-const _errs5 = errors;
-if(!(validate42(data.state_updates, {instancePath:instancePath+"/state_updates",parentData:data,parentDataProperty:"state_updates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.error_message !== undefined){
 let data3 = data.error_message;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
 validate51.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/properties/error_message/minLength",keyword:"minLength",params:{limit: 1}}];
@@ -2859,11 +2620,10 @@ validate51.errors = [{instancePath:instancePath+"/error_message",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -2936,23 +2696,14 @@ validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "state_version") || (key0 === "notarized_transaction")) || (key0 === "receipt"))){
-validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.state_version !== undefined){
 let data0 = data.state_version;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate35.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/properties/state_version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate35.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/properties/state_version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2966,35 +2717,34 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.notarized_transaction !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate36(data.notarized_transaction, {instancePath:instancePath+"/notarized_transaction",parentData:data,parentDataProperty:"notarized_transaction",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.receipt !== undefined){
-const _errs5 = errors;
+const _errs4 = errors;
 if(!(validate38(data.receipt, {instancePath:instancePath+"/receipt",parentData:data,parentDataProperty:"receipt",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -3021,20 +2771,10 @@ validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "committed")){
-validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.committed !== undefined){
 if(!(validate35(data.committed, {instancePath:instancePath+"/committed",parentData:data,parentDataProperty:"committed",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
-}
 }
 }
 }
@@ -3048,8 +2788,8 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-const schema62 = {"type":"object","required":["pending"],"additionalProperties":false,"properties":{"pending":{"$ref":"#/components/schemas/PendingTransaction"}}};
-const schema63 = {"type":"object","required":["submitted_state_version"],"additionalProperties":false,"properties":{"submitted_state_version":{"$ref":"#/components/schemas/StateVersion"}}};
+const schema62 = {"type":"object","required":["pending"],"properties":{"pending":{"$ref":"#/components/schemas/PendingTransaction"}}};
+const schema63 = {"type":"object","required":["submitted_state_version"],"properties":{"submitted_state_version":{"$ref":"#/components/schemas/StateVersion"}}};
 const schema64 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3063,23 +2803,14 @@ validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "submitted_state_version")){
-validate61.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.submitted_state_version !== undefined){
 let data0 = data.submitted_state_version;
-const _errs3 = errors;
+const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate61.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs3){
+if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate61.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -3089,7 +2820,6 @@ else {
 if(data0 < 0 || isNaN(data0)){
 validate61.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
-}
 }
 }
 }
@@ -3118,20 +2848,10 @@ validate60.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "pending")){
-validate60.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.pending !== undefined){
 if(!(validate61(data.pending, {instancePath:instancePath+"/pending",parentData:data,parentDataProperty:"pending",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
-}
 }
 }
 }
