@@ -80,12 +80,14 @@ async function main(): Promise<number> {
     console.error(`ledgernet-sandbox: ${isLedgernetError(error) ? error.shortMessage : (error as Error).message}`)
     return 1
   }
-  console.log(values.json ? JSON.stringify(describeSandbox(sandbox)) : formatSandboxBanner(sandbox))
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve()
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
+  const stopRequested = new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve())
+    process.once('SIGTERM', () => resolve())
   })
+  // Printed only once the signals are handled: whoever reads "Ctrl-C" (or the JSON) and signals
+  // at once must find the handlers in place.
+  console.log(values.json ? JSON.stringify(describeSandbox(sandbox)) : formatSandboxBanner(sandbox))
+  await stopRequested
   // A second signal while stopping ends the process at once.
   const force = () => process.exit(1)
   process.once('SIGINT', force)

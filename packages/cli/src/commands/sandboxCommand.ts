@@ -52,8 +52,10 @@ export function registerSandboxCommand(program: Command, bind: BindAction): void
           if (code === 'EADDRNOTAVAIL' || code === 'EACCES') throw new CliError(`Cannot listen on ${options.host}:${options.port} (${code}).`, { code: 'CANNOT_LISTEN', hint: 'choose another --host or --port', cause: error })
           throw error
         })
+        // Handle Ctrl-C before printing: whoever reads the banner and signals at once must find the handlers.
+        const interrupted = context.io.untilInterrupted()
         terminal.result(describeSandbox(sandbox), () => formatSandboxBanner(sandbox).split('\n'))
-        await context.io.untilInterrupted()
+        await interrupted
         await sandbox.stop()
         if (!terminal.json) terminal.say('ledgernet sandbox stopped.')
       }),
