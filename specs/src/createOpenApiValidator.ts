@@ -2,7 +2,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { issuesFromAjvErrors, type Issue } from '@ledgernet/transport'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { checkSchemas, createSpecAjv } from './createSpecAjv.js'
-import { resolveRefAt, toFragment } from './jsonPointer.js'
+import { refTokens, resolveRefAt, toFragment } from './jsonPointer.js'
 import { listOperations, type OperationInfo } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
 import { objectExamples } from './NamedExample.js'
@@ -283,11 +283,7 @@ export function createOpenApiValidator(document: SpecDocument, id: string): Open
     },
 
     validateSchema(ref, value, prefix = '') {
-      const tokens = ref
-        .replace(/^#?\//, '')
-        .split('/')
-        .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'))
-      return run(compile(tokens, ref), value, prefix)
+      return run(compile(refTokens(ref), ref), value, prefix)
     },
   }
 }

@@ -2,7 +2,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { issuesFromAjvErrors, type Issue } from '@ledgernet/transport'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { checkSchemas, createSpecAjv } from './createSpecAjv.js'
-import { toFragment } from './jsonPointer.js'
+import { refTokens, toFragment } from './jsonPointer.js'
 import { listMethods, type MethodInfo } from './listMethods.js'
 import type { SpecDocument } from './loadSpec.js'
 import type { OpenRpcValidator } from './OpenRpcValidator.js'
@@ -167,11 +167,7 @@ export function createOpenRpcValidator(document: SpecDocument, id: string): Open
     },
 
     validateSchema(ref, value, prefix = '') {
-      const tokens = ref
-        .replace(/^#?\//, '')
-        .split('/')
-        .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'))
-      return run(compile(tokens, ref), value, prefix)
+      return run(compile(refTokens(ref), ref), value, prefix)
     },
   }
 }

@@ -72,6 +72,20 @@ export function toFragment(tokens: readonly (string | number)[]): string {
 }
 
 /**
+ * The tokens of a local reference (`#/…`, percent-encoded as a URI fragment) or of a pointer
+ * (`/…`), unescaped.
+ *
+ * @example
+ * refTokens('#/paths/~1token~1derive/post') // ['paths', '/token/derive', 'post']
+ */
+export function refTokens(ref: string): string[] {
+  return ref
+    .replace(/^#?\//, '')
+    .split('/')
+    .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'))
+}
+
+/**
  * Like {@link resolveRef}, and also says where the object sits (its pointer tokens), so that
  * schemas inside it can be compiled by reference.
  *
@@ -87,10 +101,7 @@ export function resolveRefAt<T = any>(document: unknown, tokens: readonly (strin
     if (seen.has(ref)) throw new Error(`$ref loop at ${ref}`)
     seen.add(ref)
     if (!ref.startsWith('#/')) throw new Error(`$ref ${ref} is not a local reference`)
-    at = ref
-      .slice(2)
-      .split('/')
-      .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'))
+    at = refTokens(ref)
     current = resolvePointer(document, ref) as { $ref?: unknown }
     if (current === undefined) throw new Error(`$ref ${ref} does not resolve`)
   }

@@ -32,8 +32,9 @@ export function checkHttpAnswer(
   spec: string,
   target: AnswerTarget,
   answer: HttpAnswer,
+  /** The operation the violations name; by default the target (a convention as `(wrong verb)`). */
+  operation: string = target === 'wrong-verb' || target === 'unknown-path' ? `(${target.replace('-', ' ')})` : target,
 ): SpecViolation[] {
-  const operation = target === 'wrong-verb' || target === 'unknown-path' ? `(${target.replace('-', ' ')})` : target
   const violation = (path: string, message: string, extra: { expected?: unknown; seen?: unknown } = {}): SpecViolation => ({
     spec,
     operation,

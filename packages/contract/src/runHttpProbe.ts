@@ -5,8 +5,8 @@ import type { ContractCheck, ContractFailure } from './ContractReport.js'
 import { exchangeHttp, type HttpAnswer } from './exchangeHttp.js'
 import { failuresFromViolations } from './failuresFromViolations.js'
 import type { HttpProbe } from './Probe.js'
+import { probeCheck } from './probeCheck.js'
 import type { ProbeRunContext } from './ProbeRunContext.js'
-import { summarizeExchange } from './summarizeExchange.js'
 
 /**
  * Sends one HTTP probe and judges the answer: it must match the spec (documented status, content
@@ -40,26 +40,15 @@ export async function runHttpProbe(probe: HttpProbe, context: ProbeRunContext): 
   if (!answer) failures.push({ operation, path: '', message: exchange.error ?? 'no answer' })
   else {
     const target = probe.expect === 'wrong-verb' || probe.expect === 'unknown-path' ? probe.expect : probe.operation
-    const answerFailures = failuresFromViolations(checkHttpAnswer(validator, probe.spec, target, answer))
-    // A wrong-verb answer is checked against the document's convention; its failures still name the
+    // A wrong-verb answer is checked against the document's convention, and its failures name the
     // operation whose path was probed.
-    failures.push(...(probe.expect === 'wrong-verb' ? answerFailures.map((failure) => ({ ...failure, operation: `${operation} (wrong verb)` })) : answerFailures))
+    const named = probe.expect === 'wrong-verb' ? `${probe.operation} (wrong verb)` : undefined
+    failures.push(...failuresFromViolations(checkHttpAnswer(validator, probe.spec, target, answer, named)))
     const expectation = expectationFailures(probe, answer, validator.operations.find((info) => info.operationId === probe.operation)?.successStatus, operation)
     failures.push(...expectation)
     if (expectation.length === 0 && answer.status < 300 && probe.verify) failures.push(...probe.verify(answer))
   }
-  return {
-    id: `${operation} › ${probe.name}`,
-    kind: 'operation',
-    spec: probe.spec,
-    operation: probe.operation,
-    category: probe.category,
-    name: probe.name,
-    outcome: failures.length ? 'fail' : 'pass',
-    ...(failures.length ? { reason: failures[0]!.message, exchange: summarizeExchange(exchange) } : {}),
-    failures,
-    durationMs: Math.round(exchange.durationMs),
-  }
+  return probeCheck(probe, operation, exchange, failures)
 }
 
 function expectationFailures(probe: HttpProbe, answer: HttpAnswer, successStatus: string | undefined, operation: string): ContractFailure[] {

@@ -4,8 +4,8 @@ import type { ContractCheck, ContractFailure } from './ContractReport.js'
 import { exchangeHttp } from './exchangeHttp.js'
 import { failuresFromViolations } from './failuresFromViolations.js'
 import type { RpcProbe } from './Probe.js'
+import { probeCheck } from './probeCheck.js'
 import type { ProbeRunContext } from './ProbeRunContext.js'
-import { summarizeExchange } from './summarizeExchange.js'
 
 /**
  * Sends one JSON-RPC probe and judges the answer: it must be a JSON-RPC 2.0 answer matching the
@@ -40,16 +40,5 @@ export async function runRpcProbe(probe: RpcProbe, context: ProbeRunContext): Pr
       failures.push({ operation, path: '/body/error/code', message: `must be ${expect.errorCode}`, expected: expect.errorCode, seen: code })
     if (failures.length === 0 && hasResult && probe.verify) failures.push(...probe.verify(checked.result))
   }
-  return {
-    id: `${operation} › ${probe.name}`,
-    kind: 'operation',
-    spec: probe.spec,
-    operation: probe.operation,
-    category: probe.category,
-    name: probe.name,
-    outcome: failures.length ? 'fail' : 'pass',
-    ...(failures.length ? { reason: failures[0]!.message, exchange: summarizeExchange(exchange) } : {}),
-    failures,
-    durationMs: Math.round(exchange.durationMs),
-  }
+  return probeCheck(probe, operation, exchange, failures)
 }

@@ -5,18 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { hexToBytes } from './hex.js'
 import { PrivateKey } from './PrivateKey.js'
 import { PublicKey } from './PublicKey.js'
+import { reason } from './testing/reason.js'
 
 const G = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'
-
-function reason(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError)
-    return (error as InvalidArgumentError).reason
-  }
-  throw new Error('expected an InvalidArgumentError')
-}
 
 describe('PublicKey', () => {
   it('reads hex and bytes and keeps a private copy', () => {

@@ -6,19 +6,10 @@ import { encodeBech32 } from './bech32.js'
 import { hexToBytes } from './hex.js'
 import { networks } from './networks.js'
 import { PrivateKey } from './PrivateKey.js'
+import { reason } from './testing/reason.js'
 
 const FACTS_KEY = '03f43fba6541031ef2195f5ba96677354d28147e45b40cde4662bec9162c361f55'
 const FACTS_ADDRESS = 'rdx1qsplg0a6v4qsx8hjr904h2txwu6562q50ezmgrx7ge3tajgk9smp74gh88as2'
-
-function reason(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError)
-    return (error as InvalidArgumentError).reason
-  }
-  throw new Error('expected an InvalidArgumentError')
-}
 
 const payload = (type: number, key = FACTS_KEY) => Uint8Array.from([type, ...hexToBytes(key)])
 

@@ -1,16 +1,6 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { formatAmount } from './formatAmount.js'
-
-function reason(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError)
-    return (error as InvalidArgumentError).reason
-  }
-  throw new Error('expected an InvalidArgumentError')
-}
+import { reason } from './testing/reason.js'
 
 describe('formatAmount', () => {
   it('groups thousands, cuts extra places toward zero and appends the symbol', () => {

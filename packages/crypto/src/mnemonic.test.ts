@@ -1,20 +1,10 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
 import { HDKey } from '@scure/bip32'
 import { describe, expect, it } from 'vitest'
 import { bytesToHex } from './hex.js'
 import { generateMnemonic, mnemonicToSeed, validateMnemonic } from './mnemonic.js'
+import { reason } from './testing/reason.js'
 
 const DEV = 'test test test test test test test test test test test junk'
-
-function reason(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError)
-    return (error as InvalidArgumentError).reason
-  }
-  throw new Error('expected an InvalidArgumentError')
-}
 
 describe('mnemonics', () => {
   it('generate valid English mnemonics of 24 words, or as many as asked', () => {

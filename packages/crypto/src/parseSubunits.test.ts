@@ -2,16 +2,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { MAX_SUBUNITS } from './amountLimits.js'
 import { parseSubunits } from './parseSubunits.js'
-
-function reason(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError)
-    return (error as InvalidArgumentError).reason
-  }
-  throw new Error('expected an InvalidArgumentError')
-}
+import { reason } from './testing/reason.js'
 
 const MAX = MAX_SUBUNITS.toString()
 

@@ -15,3 +15,11 @@ export function checkBytes(value: unknown, length: number, field: string): Uint8
 export function checkPayload(payload: unknown, field = 'payload'): Uint8Array {
   return checkBytes(payload, 32, field)
 }
+
+/**
+ * Refuses a message to hash that is not a `Uint8Array`. Both `verifySha256` implementations (the
+ * portable one and the `node` one) check it here, so they refuse the same messages.
+ */
+export function checkMessage(message: unknown): void {
+  if (!(message instanceof Uint8Array)) throw new InvalidArgumentError('message', 'must be a Uint8Array')
+}

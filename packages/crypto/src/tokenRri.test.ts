@@ -1,4 +1,3 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { encodeBech32 } from './bech32.js'
 import { bytesToHex, hexToBytes } from './hex.js'
@@ -6,18 +5,9 @@ import { networks } from './networks.js'
 import { parseRri } from './parseRri.js'
 import { sha256d } from './sha256.js'
 import { deriveTokenRri, nativeTokenRri, tokenHash, userTokenRri } from './tokenRri.js'
+import { reason } from './testing/reason.js'
 
 const KEY_ONE = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'
-
-function reason(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError)
-    return (error as InvalidArgumentError).reason
-  }
-  throw new Error('expected an InvalidArgumentError')
-}
 
 describe('deriveTokenRri / nativeTokenRri', () => {
   it('match the facts vectors', () => {

@@ -1,4 +1,3 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { encodeBech32 } from './bech32.js'
 import { hexToBytes } from './hex.js'
@@ -18,16 +17,7 @@ import {
   v0SystemAddress,
   type V0Entity,
 } from './v0Address.js'
-
-function reason(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError)
-    return (error as InvalidArgumentError).reason
-  }
-  throw new Error('expected an InvalidArgumentError')
-}
+import { reason } from './testing/reason.js'
 
 const bytes26 = Uint8Array.from({ length: 26 }, (_, index) => index)
 const utf8 = (text: string) => new TextEncoder().encode(text)

@@ -1,20 +1,10 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { encodeAccountAddress } from './accountAddress.js'
 import { encodeBech32 } from './bech32.js'
 import { networks } from './networks.js'
 import { PrivateKey } from './PrivateKey.js'
 import { decodeValidatorAddress, encodeValidatorAddress } from './validatorAddress.js'
-
-function reason(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError)
-    return (error as InvalidArgumentError).reason
-  }
-  throw new Error('expected an InvalidArgumentError')
-}
+import { reason } from './testing/reason.js'
 
 describe('validator addresses', () => {
   const key = PrivateKey.fromHex('0000000000000000000000000000000000000000000000000000000000000001').publicKey

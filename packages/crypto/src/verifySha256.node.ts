@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { createPublicKey, verify as opensslVerify, type KeyObject } from 'node:crypto'
-import { InvalidArgumentError } from '@ledgernet/errors'
 import { bytesToHex, hexToBytes } from './hex.js'
+import { checkMessage } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { encodeSignatureDer } from './signatureDer.js'
 import { readSignature, type SignatureInput, type VerifyOptions } from './verify.js'
@@ -66,7 +66,7 @@ export function verifySha256(
   publicKey: PublicKeyInput,
   options?: VerifyOptions,
 ): boolean {
-  if (!(message instanceof Uint8Array)) throw new InvalidArgumentError('message', 'must be a Uint8Array')
+  checkMessage(message)
   const key = keyObjectFor(publicKey)
   const parsed = readSignature(signature, options)
   if (!parsed) return false

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
+import { checkMessage } from './payload.js'
 import type { PublicKeyInput } from './PublicKey.js'
 import { sha256 } from './sha256.js'
 import { verify, type SignatureInput, type VerifyOptions } from './verify.js'
@@ -20,6 +20,6 @@ export function verifySha256(
   publicKey: PublicKeyInput,
   options?: VerifyOptions,
 ): boolean {
-  if (!(message instanceof Uint8Array)) throw new InvalidArgumentError('message', 'must be a Uint8Array')
+  checkMessage(message)
   return verify(signature, sha256(message), publicKey, options)
 }

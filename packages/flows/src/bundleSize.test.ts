@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { bundleSize } from '../test/bundleSize.js'
+import { bundleSize } from '@ledgernet/test-support/bundleSize'
+
+const packageDir = new URL('..', import.meta.url)
 
 // A browser wallet's whole transfer through the Gateway API on the lean path (issue 8's budget
 // entry): the lean transport, an in-memory key, the flow.
@@ -17,13 +19,13 @@ const MEASURED_OWN_CODE = 4_750
 
 describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
   it("the flows' own code of a transfer stays within its measured size", async () => {
-    const own = await bundleSize(`export { transfer } from './src/index.ts'`, ['@ledgernet/*'])
+    const own = await bundleSize(packageDir, `export { transfer } from './src/index.ts'`, { external: ['@ledgernet/*'] })
     expect(Object.keys(own.byPackage)).toEqual(['@ledgernet/flows'])
     expect(own.gzipped).toBeLessThanOrEqual(MEASURED_OWN_CODE)
   }, 30_000)
 
   it('a wallet’s transfer carries no JSON-RPC code, no response validator, no JavaScript hash library', async () => {
-    const whole = await bundleSize(walletEntry)
+    const whole = await bundleSize(packageDir, walletEntry)
     expect(whole.code).not.toMatch(/additionalProperties/)
     expect(whole.code).not.toMatch(/ledger\.buildTransaction|TokenTransfer/)
     expect(Object.keys(whole.byPackage)).not.toContain('@ledgernet/rpc-client')
@@ -33,7 +35,7 @@ describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser
   }, 30_000)
 
   it('JSON-RPC users get the JSON-RPC code through viaJsonRpc', async () => {
-    const rpc = await bundleSize(`export { transfer, viaJsonRpc } from './src/index.ts'`)
+    const rpc = await bundleSize(packageDir, `export { transfer, viaJsonRpc } from './src/index.ts'`)
     expect(rpc.code).toMatch(/ledger\.buildTransaction/)
   }, 30_000)
 })

@@ -1,6 +1,6 @@
 import { silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { expect, it } from 'vitest'
-import { readmeExamples, runExample } from '../test/readmeExamples.js'
+import { readmeExamples, runExample } from '@ledgernet/test-support/readmeExamples'
 
 const packageDir = new URL('..', import.meta.url)
 const examples = readmeExamples(packageDir)
@@ -23,7 +23,7 @@ it.each(examples.map((code, index) => [index, code] as const))('README example %
   // Each example gets a fresh ledger, so that it runs alone, as a reader would run it.
   const sandbox = await startSandbox({ port: 0, roundMs: 10, accounts: 2, logger: silentLogger })
   try {
-    expect(await runExample(packageDir, code, 'http://127.0.0.1:8080', sandbox.gatewayUrl)).toEqual(printed[index])
+    expect(await runExample(packageDir, code, { 'http://127.0.0.1:8080': sandbox.gatewayUrl })).toEqual(printed[index])
   } finally {
     await sandbox.stop()
   }

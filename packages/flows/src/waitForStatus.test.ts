@@ -7,7 +7,7 @@ import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
 import { TransactionFailedError } from './errors/TransactionFailedError.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
-import { transfer } from './transfer.js'
+import { transfer, type TransferParameters } from './transfer.js'
 import { waitForStatus } from './waitForStatus.js'
 import { viaJsonRpc } from './viaJsonRpc.js'
 
@@ -43,18 +43,24 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
   }
   const account = (index: number) => () => sandbox().accounts[index]!
   const [alice, bob, poor] = [account(0), account(1), account(name === 'JSON-RPC' ? 3 : 2)]
+  // 1 subunit from Alice to Bob, at most 1 XRD of fee, polling fast, unless `parameters` says otherwise.
+  const transferToBob = (ledger: ReturnType<typeof client>, parameters: Partial<TransferParameters> = {}) =>
+    transfer(ledger, {
+      signer: signerOf(alice()),
+      network: 'localnet',
+      to: bob().address,
+      amount: 1n,
+      maxFee: toSubunits('1'),
+      ...fastWait,
+      ...parameters,
+    })
 
   it('a timeout keeps the id; waiting again with it sees the transfer confirmed, executed once', async () => {
     const ledger = client(sandbox().gatewayUrl)
     const before = sandbox().balanceOf(bob().address)
     sandbox().pauseRounds()
-    const error = await transfer(ledger, {
-      signer: signerOf(alice()),
-      network: 'localnet',
-      to: bob().address,
+    const error = await transferToBob(ledger, {
       amount: 7n,
-      maxFee: toSubunits('1'),
-      ...fastWait,
       // Rounds are paused, so the wait times out whatever its length; long enough for a poll to
       // answer PENDING on a loaded machine.
       timeout: 2_000,
@@ -81,13 +87,7 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
     const controller = new AbortController()
     let atAbort = 0
     const started = Date.now()
-    const error = await transfer(ledger, {
-      signer: signerOf(alice()),
-      network: 'localnet',
-      to: bob().address,
-      amount: 1n,
-      maxFee: toSubunits('1'),
-      ...fastWait,
+    const error = await transferToBob(ledger, {
       onStatus: () => {
         if (atAbort) return
         atAbort = requests
@@ -109,13 +109,9 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
     const pending = new Set<string>()
     const outcomes = await Promise.allSettled(
       [1, 2].map(() =>
-        transfer(ledger, {
+        transferToBob(ledger, {
           signer,
-          network: 'localnet',
-          to: bob().address,
           amount: toSubunits('6'),
-          maxFee: toSubunits('1'),
-          ...fastWait,
           onStatus: ({ transactionId, status }) => {
             if (status === 'PENDING' && pending.add(transactionId).size === 2) sandbox().resumeRounds()
           },
@@ -140,13 +136,7 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
       hang: (request) => (isStatus(request) && failures >= 2 && !hung ? (hung = true) : false),
     })
     const statuses: string[] = []
-    const result = await transfer(client(proxy.url), {
-      signer: signerOf(alice()),
-      network: 'localnet',
-      to: bob().address,
-      amount: 1n,
-      maxFee: toSubunits('1'),
-      ...fastWait,
+    const result = await transferToBob(client(proxy.url), {
       requestTimeout: 100,
       onStatus: (update) => statuses.push(update.status),
     })
@@ -159,15 +149,7 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
   it('a poll that never answers ends in a timeout carrying the id, not a hang', async () => {
     const proxy = await through({ hang: isStatus })
     const started = Date.now()
-    const error = await transfer(client(proxy.url), {
-      signer: signerOf(alice()),
-      network: 'localnet',
-      to: bob().address,
-      amount: 1n,
-      maxFee: toSubunits('1'),
-      ...fastWait,
-      timeout: 300,
-    }).catch((e: unknown) => e)
+    const error = await transferToBob(client(proxy.url), { timeout: 300 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WaitForStatusTimeoutError)
     expect(error).toMatchObject({ transactionId: expect.stringMatching(/^[0-9a-f]{64}$/), cause: expect.objectContaining({ code: 'TIMEOUT' }) })
     expect(Date.now() - started).toBeLessThan(2_000)

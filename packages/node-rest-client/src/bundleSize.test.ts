@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { bundleSize } from '../test/bundleSize.js'
+import { bundleSize } from '@ledgernet/test-support/bundleSize'
+
+const packageDir = new URL('..', import.meta.url)
 
 // Same 3 KB (3000 B, as size-limit reads "3 KB") budget as one gateway operation, for one lean node REST operation.
 describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
   it('one lean operation (getSystem, and closeWebsockets with its header check) stays within 3 KB', async () => {
     for (const operation of ['getSystem', 'closeWebsockets']) {
-      const { code, gzipped } = await bundleSize(`import { createNodeRestTransport, ${operation} } from './src/index.ts'
+      const { code, gzipped } = await bundleSize(packageDir, `import { createNodeRestTransport, ${operation} } from './src/index.ts'
 export const go = () => ${operation}(createNodeRestTransport({ baseUrl: 'https://node.example' }))`)
       expect(gzipped, operation).toBeLessThanOrEqual(3000)
       expect(code).not.toMatch(/additionalProperties/)
@@ -13,11 +15,11 @@ export const go = () => ${operation}(createNodeRestTransport({ baseUrl: 'https:/
   })
 
   it('one checked operation and the whole client stay within their measured sizes', async () => {
-    const checked = await bundleSize(`import { createNodeRestTransport, getSystem } from './src/index.ts'
+    const checked = await bundleSize(packageDir, `import { createNodeRestTransport, getSystem } from './src/index.ts'
 import { getSystemValidators } from './src/validators.ts'
 export const go = () => getSystem(createNodeRestTransport({ baseUrl: 'https://node.example', validators: { getSystem: getSystemValidators } }))`)
     expect(checked.gzipped).toBeLessThanOrEqual(7_900)
-    const client = await bundleSize(`import { createNodeRestClient } from './src/index.ts'
+    const client = await bundleSize(packageDir, `import { createNodeRestClient } from './src/index.ts'
 export const client = createNodeRestClient({ baseUrl: 'https://node.example' })`)
     expect(client.gzipped).toBeLessThanOrEqual(13_300)
   })

@@ -1,6 +1,6 @@
 import { startExampleServer } from '@ledgernet/specs/testing'
 import { expect, it } from 'vitest'
-import { runReadmeExample } from '../test/runReadmeExample.js'
+import { runReadmeExample } from '@ledgernet/test-support/readmeExamples'
 
 it('the README opens with an example that runs', async () => {
   const server = await startExampleServer({ spec: 'node-rpc' })

@@ -3,21 +3,17 @@ import { signAsync } from '@noble/secp256k1'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
 import { failureOf } from './testing/failureOf.js'
-import { specCheckedClients, type CheckedClients } from './testing/specCheckedClients.js'
-import { amount, keyOf, signUnsigned, startTestSandbox, waitForStatus } from './testing/testSandbox.js'
+import { startCheckedSandbox, stopCheckedSandbox } from './testing/checkedSandbox.js'
+import type { CheckedClients } from './testing/specCheckedClients.js'
+import { amount, keyOf, signUnsigned, waitForStatus } from './testing/testSandbox.js'
 
 let sandbox: Sandbox
 let clients: CheckedClients
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox()
-  clients = specCheckedClients(sandbox)
+  ;({ sandbox, clients } = await startCheckedSandbox())
 })
-afterAll(async () => {
-  clients.expectConforming()
-  sandbox.assertInvariants()
-  await sandbox.stop()
-})
+afterAll(() => stopCheckedSandbox(sandbox, clients))
 
 /** A second valid signature of the same payload: a random nonce instead of RFC 6979's. */
 async function otherSignature(unsignedHex: string): Promise<string> {

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { actionsEqual } from './actionsEqual.js'
 import { xrd } from './testing/developmentKeys.js'
-import { alice, bob, gold } from './testing/samples.js'
+import { alice, bob, gold, goldDefinition } from './testing/samples.js'
 import type { Action } from './UnsignedTransaction.js'
 
 const transfer: Action = { type: 'TransferTokens', from: alice.address, to: bob.address, token: xrd, amount: 5n }
-const create: Action = {
-  type: 'CreateTokenDefinition',
-  owner: alice.address,
-  symbol: 'gold',
-  name: 'Gold',
-  description: '',
-  iconUrl: '',
-  url: '',
-  isSupplyMutable: true,
-  supply: 0n,
-}
+const create: Action = goldDefinition()
 
 describe('actionsEqual', () => {
   it('is true for the same actions in the same order, whatever the Bech32 case', () => {

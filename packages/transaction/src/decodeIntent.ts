@@ -1,12 +1,13 @@
 import { bytesToHex, type Network } from '@ledgernet/crypto'
-import { ByteReader, hexByte } from './ByteReader.js'
-import { bytesOf, type BytesInput } from './bytesInput.js'
+import { hexByte, type ByteReader } from './ByteReader.js'
+import type { BytesInput } from './bytesInput.js'
 import { INTENT_MAGIC, INTENT_VERSION, instructionTags } from './encodeIntent.js'
 import { formatLimits } from './formatLimits.js'
 import type { Instruction, Intent } from './Intent.js'
 import { readMetadata } from './metadata.js'
 import { readNetwork } from './network.js'
 import { readV0Address } from './v0AddressField.js'
+import { decodeV0Part } from './v0Part.js'
 
 /**
  * Decodes a v0 intent (`specs/transaction-format.md` section B.1). Refuses, with a `DecodeError`
@@ -18,14 +19,7 @@ import { readV0Address } from './v0AddressField.js'
  * decodeIntent(encodeIntent(intent)).header.nonce === intent.header.nonce // true
  */
 export function decodeIntent(intent: BytesInput): Intent {
-  const bytes = bytesOf(intent, 'intent')
-  const reader = new ByteReader(bytes, 'intent')
-  if (bytes.length > formatLimits.maxNotarizedTransactionLength) {
-    reader.fail('length', `is ${bytes.length} bytes; a notarized transaction is at most 1 MiB`, 0)
-  }
-  const decoded = readIntent(reader)
-  reader.end()
-  return decoded
+  return decodeV0Part(intent, 'intent', 'intent', readIntent)
 }
 
 /** Reads an intent from the reader's position (it delimits itself). */

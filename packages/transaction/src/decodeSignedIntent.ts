@@ -1,10 +1,11 @@
-import { ByteReader } from './ByteReader.js'
-import { bytesOf, type BytesInput } from './bytesInput.js'
+import type { ByteReader } from './ByteReader.js'
+import type { BytesInput } from './bytesInput.js'
 import { readIntent } from './decodeIntent.js'
 import { formatLimits } from './formatLimits.js'
 import type { IntentSignature, SignedIntent } from './Intent.js'
 import { compareBytes } from './compareBytes.js'
 import { readRecoverableSignature } from './recoverableSignature.js'
+import { decodeV0Part } from './v0Part.js'
 
 /**
  * Decodes a v0 signed intent (`specs/transaction-format.md` section B.4). Refuses signatures
@@ -16,14 +17,7 @@ import { readRecoverableSignature } from './recoverableSignature.js'
  * const { intent, intentSignatures } = decodeSignedIntent(bytes)
  */
 export function decodeSignedIntent(signedIntent: BytesInput): SignedIntent {
-  const bytes = bytesOf(signedIntent, 'signedIntent')
-  const reader = new ByteReader(bytes, 'signed intent')
-  if (bytes.length > formatLimits.maxNotarizedTransactionLength) {
-    reader.fail('length', `is ${bytes.length} bytes; a notarized transaction is at most 1 MiB`, 0)
-  }
-  const decoded = readSignedIntent(reader)
-  reader.end()
-  return decoded
+  return decodeV0Part(signedIntent, 'signedIntent', 'signed intent', readSignedIntent)
 }
 
 /** Reads a signed intent from the reader's position (it delimits itself). */

@@ -1,12 +1,14 @@
 import type { Network } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { ByteWriter } from './ByteWriter.js'
+import type { ByteWriter } from './ByteWriter.js'
 import { bytesOf } from './bytesInput.js'
 import { formatLimits } from './formatLimits.js'
 import type { Instruction, Intent } from './Intent.js'
 import { writeMetadata } from './metadata.js'
 import { networkOf } from './network.js'
+import { writeTransactionPreamble } from './transactionPreamble.js'
 import { writeV0Address } from './v0AddressField.js'
+import { encodeV0Part } from './v0Part.js'
 
 /** "LNI", then format version 1. */
 export const INTENT_MAGIC = Uint8Array.of(0x4c, 0x4e, 0x49)
@@ -36,12 +38,7 @@ export const instructionTags = {
  * })
  */
 export function encodeIntent(intent: Intent): Uint8Array {
-  const writer = new ByteWriter()
-  writeIntent(writer, intent)
-  if (writer.length > formatLimits.maxNotarizedTransactionLength) {
-    throw new InvalidArgumentError('intent', `encodes to ${writer.length} bytes; a notarized transaction is at most 1 MiB`)
-  }
-  return writer.toBytes()
+  return encodeV0Part('intent', (writer) => writeIntent(writer, intent))
 }
 
 /** Writes an intent into `writer`. */
@@ -51,15 +48,7 @@ export function writeIntent(writer: ByteWriter, intent: Intent): void {
   if (typeof header !== 'object' || header === null) throw new InvalidArgumentError('header', 'must be an object')
   if (typeof manifest !== 'object' || manifest === null) throw new InvalidArgumentError('manifest', 'must be an object')
   const network = networkOf(header.network, 'header.network')
-  writer.raw(INTENT_MAGIC)
-  writer.u8(INTENT_VERSION)
-  writer.u8(network.id)
-  writer.u64(header.startEpoch, 'header.startEpoch')
-  writer.u64(header.endEpoch, 'header.endEpoch')
-  if (header.endEpoch <= header.startEpoch) {
-    throw new InvalidArgumentError('header.endEpoch', 'must be greater than startEpoch (the end epoch is exclusive)')
-  }
-  writer.u64(header.nonce, 'header.nonce')
+  writeTransactionPreamble(writer, INTENT_MAGIC, INTENT_VERSION, network, header, 'header.')
   writer.publicKey(header.notaryPublicKey, 'header.notaryPublicKey')
   writer.bool(header.notaryAsSignatory, 'header.notaryAsSignatory')
   writer.integer(header.costUnitLimit, 'header.costUnitLimit', 4, formatLimits.costUnitLimit)

@@ -1,9 +1,10 @@
 import { PublicKey } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { ByteWriter } from './ByteWriter.js'
+import type { ByteWriter } from './ByteWriter.js'
 import { writeIntent } from './encodeIntent.js'
 import { formatLimits } from './formatLimits.js'
 import type { IntentSignature, SignedIntent } from './Intent.js'
+import { encodeV0Part } from './v0Part.js'
 
 /**
  * The canonical bytes of a v0 signed intent (`specs/transaction-format.md` section B.4): the
@@ -16,12 +17,7 @@ import type { IntentSignature, SignedIntent } from './Intent.js'
  * const bytes = encodeSignedIntent({ intent, intentSignatures: [{ publicKey, signature }] })
  */
 export function encodeSignedIntent(signedIntent: SignedIntent): Uint8Array {
-  const writer = new ByteWriter()
-  writeSignedIntent(writer, signedIntent)
-  if (writer.length > formatLimits.maxNotarizedTransactionLength) {
-    throw new InvalidArgumentError('signedIntent', `encodes to ${writer.length} bytes; a notarized transaction is at most 1 MiB`)
-  }
-  return writer.toBytes()
+  return encodeV0Part('signedIntent', (writer) => writeSignedIntent(writer, signedIntent))
 }
 
 /** Writes a signed intent into `writer`. */

@@ -6,6 +6,7 @@ import { bytesOf } from './bytesInput.js'
 import { formatLimits } from './formatLimits.js'
 import { networkOf } from './network.js'
 import { writeTokenReference } from './tokenReference.js'
+import { writeTransactionPreamble } from './transactionPreamble.js'
 import type { Action, CreateTokenDefinition, UnsignedTransaction } from './UnsignedTransaction.js'
 import { actionTags, DISABLE_TOKEN_MINT_AND_BURN, UNSIGNED_TRANSACTION_MAGIC, UNSIGNED_TRANSACTION_VERSION } from './unsignedTransactionLayout.js'
 
@@ -31,15 +32,7 @@ export function encodeUnsignedTransaction(transaction: UnsignedTransaction): Uin
   }
   const writer = new ByteWriter()
   const network = networkOf(transaction.network, 'network')
-  writer.raw(UNSIGNED_TRANSACTION_MAGIC)
-  writer.u8(UNSIGNED_TRANSACTION_VERSION)
-  writer.u8(network.id)
-  writer.u64(transaction.startEpoch, 'startEpoch')
-  writer.u64(transaction.endEpoch, 'endEpoch')
-  if (transaction.endEpoch <= transaction.startEpoch) {
-    throw new InvalidArgumentError('endEpoch', 'must be greater than startEpoch (the end epoch is exclusive)')
-  }
-  writer.u64(transaction.nonce, 'nonce')
+  writeTransactionPreamble(writer, UNSIGNED_TRANSACTION_MAGIC, UNSIGNED_TRANSACTION_VERSION, network, transaction, '')
   writeAccountAddress(writer, transaction.feePayer, network, 'feePayer')
   writer.u256(transaction.fee, 'fee', false)
   if (typeof transaction.disableTokenMintAndBurn !== 'boolean') {

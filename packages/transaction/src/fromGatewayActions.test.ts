@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fromGatewayActions } from './fromGatewayActions.js'
 import type { GatewayAction, GatewayCreateTokenDefinition } from './GatewayAction.js'
 import { xrd } from './testing/developmentKeys.js'
-import { alice, bob, gold } from './testing/samples.js'
+import { alice, bob, gold, goldDefinition } from './testing/samples.js'
 
 const amount = (value: string, rri = xrd) => ({ value, token_identifier: { rri } })
 const properties = {
@@ -17,6 +17,8 @@ const properties = {
   granularity: '1',
   owner: { address: alice.address },
 }
+// The texts of `properties` as an Action carries them.
+const shiny = { description: 'Shiny', iconUrl: 'https://example.com/gold.png', url: 'https://example.com' }
 
 function invalid(actions: unknown[]): { field: string; reason: string } {
   try {
@@ -40,19 +42,7 @@ describe('fromGatewayActions', () => {
       { type: 'TransferTokens', from: alice.address, to: bob.address, token: xrd, amount: 5n },
       { type: 'MintTokens', to: bob.address, token: gold, amount: 6n },
       { type: 'BurnTokens', from: alice.address, token: gold, amount: 7n },
-      {
-        type: 'CreateTokenDefinition',
-        owner: alice.address,
-        symbol: 'gold',
-        name: 'Gold',
-        description: 'Shiny',
-        iconUrl: 'https://example.com/gold.png',
-        url: 'https://example.com',
-        isSupplyMutable: false,
-        supply: 1000n,
-        token: gold,
-        to: bob.address,
-      },
+      goldDefinition({ ...shiny, isSupplyMutable: false, supply: 1000n, token: gold, to: bob.address }),
     ])
   })
 
@@ -62,18 +52,7 @@ describe('fromGatewayActions', () => {
       token_properties: { ...properties, is_supply_mutable: true, token_supply: amount('0', gold) },
       to_account: { address: bob.address },
     }
-    expect(fromGatewayActions([action], 'localnet')[0]).toEqual({
-      type: 'CreateTokenDefinition',
-      owner: alice.address,
-      symbol: 'gold',
-      name: 'Gold',
-      description: 'Shiny',
-      iconUrl: 'https://example.com/gold.png',
-      url: 'https://example.com',
-      isSupplyMutable: true,
-      supply: 0n,
-      token: gold,
-    })
+    expect(fromGatewayActions([action], 'localnet')[0]).toEqual(goldDefinition({ ...shiny, token: gold }))
   })
 
   it('lower-cases addresses and rri', () => {

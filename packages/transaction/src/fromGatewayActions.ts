@@ -1,13 +1,6 @@
-import {
-  decodeAccountAddress,
-  encodeAccountAddress,
-  getNetwork,
-  parseRri,
-  parseSubunits,
-  type Network,
-  type NetworkInput,
-} from '@ledgernet/crypto'
+import { getNetwork, parseSubunits, type Network, type NetworkInput } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { canonicalAccount, canonicalRri } from './canonicalIdentifiers.js'
 import type { GatewayAccount, GatewayAction, GatewayAmount } from './GatewayAction.js'
 
 import type { Action } from './UnsignedTransaction.js'
@@ -96,7 +89,7 @@ export function fromGatewayAction(action: GatewayAction, network: Network, field
 
 function account(value: GatewayAccount | undefined, network: Network, field: string): string {
   if (typeof value !== 'object' || value === null) throw new InvalidArgumentError(field, 'is required ({ address })')
-  return encodeAccountAddress(decodeAccountAddress(value.address, network, `${field}.address`).publicKey, network)
+  return canonicalAccount(value.address, network, `${field}.address`)
 }
 
 function rri(amount: GatewayAmount | undefined, network: Network, field: string): string {
@@ -105,8 +98,7 @@ function rri(amount: GatewayAmount | undefined, network: Network, field: string)
   if (typeof identifier !== 'object' || identifier === null) {
     throw new InvalidArgumentError(`${field}.token_identifier`, 'is required ({ rri })')
   }
-  parseRri(identifier.rri, network, `${field}.token_identifier.rri`)
-  return identifier.rri.toLowerCase()
+  return canonicalRri(identifier.rri, network, `${field}.token_identifier.rri`)
 }
 
 function value(amount: GatewayAmount | undefined, field: string): bigint {

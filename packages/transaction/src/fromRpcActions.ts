@@ -1,13 +1,6 @@
-import {
-  decodeAccountAddress,
-  encodeAccountAddress,
-  getNetwork,
-  parseRri,
-  parseSubunits,
-  type Network,
-  type NetworkInput,
-} from '@ledgernet/crypto'
+import { getNetwork, parseSubunits, type Network, type NetworkInput } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { canonicalAccount, canonicalRri } from './canonicalIdentifiers.js'
 import type { RpcAction } from './RpcAction.js'
 import type { Action } from './UnsignedTransaction.js'
 
@@ -34,23 +27,23 @@ function fromRpcAction(action: RpcAction, network: Network, field: string): Acti
     case 'TokenTransfer':
       return {
         type: 'TransferTokens',
-        from: account(action.from, network, `${field}.from`),
-        to: account(action.to, network, `${field}.to`),
-        token: rri(action.tokenIdentifier, network, `${field}.tokenIdentifier`),
+        from: canonicalAccount(action.from, network, `${field}.from`),
+        to: canonicalAccount(action.to, network, `${field}.to`),
+        token: canonicalRri(action.tokenIdentifier, network, `${field}.tokenIdentifier`),
         amount: parseSubunits(action.amount, `${field}.amount`),
       }
     case 'MintTokens':
       return {
         type: 'MintTokens',
-        to: account(action.to, network, `${field}.to`),
-        token: rri(action.tokenIdentifier, network, `${field}.tokenIdentifier`),
+        to: canonicalAccount(action.to, network, `${field}.to`),
+        token: canonicalRri(action.tokenIdentifier, network, `${field}.tokenIdentifier`),
         amount: parseSubunits(action.amount, `${field}.amount`),
       }
     case 'BurnTokens':
       return {
         type: 'BurnTokens',
-        from: account(action.from, network, `${field}.from`),
-        token: rri(action.tokenIdentifier, network, `${field}.tokenIdentifier`),
+        from: canonicalAccount(action.from, network, `${field}.from`),
+        token: canonicalRri(action.tokenIdentifier, network, `${field}.tokenIdentifier`),
         amount: parseSubunits(action.amount, `${field}.amount`),
       }
     case 'CreateFixedSupplyToken':
@@ -64,7 +57,7 @@ function fromRpcAction(action: RpcAction, network: Network, field: string): Acti
       }
       const created: Action = {
         type: 'CreateTokenDefinition',
-        owner: account(action.owner, network, `${field}.owner`),
+        owner: canonicalAccount(action.owner, network, `${field}.owner`),
         symbol: action.symbol,
         name: action.name,
         description: action.description,
@@ -72,9 +65,9 @@ function fromRpcAction(action: RpcAction, network: Network, field: string): Acti
         url: action.url,
         isSupplyMutable: !fixed,
         supply: action.type === 'CreateFixedSupplyToken' ? parseSubunits(action.supply, `${field}.supply`) : 0n,
-        token: rri(action.tokenIdentifier, network, `${field}.tokenIdentifier`),
+        token: canonicalRri(action.tokenIdentifier, network, `${field}.tokenIdentifier`),
       }
-      if (action.type === 'CreateFixedSupplyToken') created.to = account(action.to, network, `${field}.to`)
+      if (action.type === 'CreateFixedSupplyToken') created.to = canonicalAccount(action.to, network, `${field}.to`)
       return created
     }
     default:
@@ -83,13 +76,4 @@ function fromRpcAction(action: RpcAction, network: Network, field: string): Acti
         'must be TokenTransfer, MintTokens, BurnTokens, CreateFixedSupplyToken or CreateMutableSupplyToken',
       )
   }
-}
-
-function account(address: string, network: Network, field: string): string {
-  return encodeAccountAddress(decodeAccountAddress(address, network, field).publicKey, network)
-}
-
-function rri(identifier: string, network: Network, field: string): string {
-  parseRri(identifier, network, field)
-  return identifier.toLowerCase()
 }

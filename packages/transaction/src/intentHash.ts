@@ -1,5 +1,5 @@
-import { bytesToHex, sha256d } from '@ledgernet/crypto'
-import { bytesOf, type BytesInput } from './bytesInput.js'
+import type { BytesInput } from './bytesInput.js'
+import { encodedHash } from './encodedHash.js'
 import { encodeIntent } from './encodeIntent.js'
 import type { Intent } from './Intent.js'
 
@@ -13,6 +13,5 @@ import type { Intent } from './Intent.js'
  * const hash = intentHash(intent) // or intentHash(encodeIntent(intent))
  */
 export function intentHash(intent: Intent | BytesInput): string {
-  const bytes = typeof intent === 'string' || intent instanceof Uint8Array ? bytesOf(intent, 'intent') : encodeIntent(intent)
-  return bytesToHex(sha256d(bytes))
+  return encodedHash(intent, 'intent', encodeIntent)
 }

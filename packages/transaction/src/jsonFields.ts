@@ -2,6 +2,21 @@ import { PublicKey, Signature, bytesToHex, hexToBytes, type RecoveryId } from '@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { CURVE_ORDER } from './curveOrder.js'
 
+/**
+ * The JSON form of `T`: every value of type `AsString` as a string, arrays and objects field by
+ * field, everything else as it is.
+ *
+ * @example
+ * type UnsignedTransactionJson = JsonForm<UnsignedTransaction, bigint>
+ */
+export type JsonForm<T, AsString> = T extends AsString
+  ? string
+  : T extends readonly (infer U)[]
+    ? JsonForm<U, AsString>[]
+    : T extends object
+      ? { [K in keyof T]: JsonForm<T[K], AsString> }
+      : T
+
 const INTEGER = /^(0|[1-9][0-9]*)$/
 
 /** A bigint written as a decimal string. */

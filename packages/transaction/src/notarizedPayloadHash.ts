@@ -1,5 +1,5 @@
-import { bytesToHex, sha256d } from '@ledgernet/crypto'
-import { bytesOf, type BytesInput } from './bytesInput.js'
+import type { BytesInput } from './bytesInput.js'
+import { encodedHash } from './encodedHash.js'
 import { encodeNotarizedTransaction } from './encodeNotarizedTransaction.js'
 import type { NotarizedTransaction } from './Intent.js'
 
@@ -12,9 +12,5 @@ import type { NotarizedTransaction } from './Intent.js'
  * notarizedPayloadHash(notarizedHex)
  */
 export function notarizedPayloadHash(notarized: NotarizedTransaction | BytesInput): string {
-  const bytes =
-    typeof notarized === 'string' || notarized instanceof Uint8Array
-      ? bytesOf(notarized, 'notarized')
-      : encodeNotarizedTransaction(notarized)
-  return bytesToHex(sha256d(bytes))
+  return encodedHash(notarized, 'notarized', encodeNotarizedTransaction)
 }

@@ -1,15 +1,9 @@
 import { PublicKey, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Intent, NotarizedTransaction } from './Intent.js'
-import { bigintFromJson, publicKeyFromJson, signatureFromJson, signatureToJson } from './jsonFields.js'
+import { bigintFromJson, publicKeyFromJson, signatureFromJson, signatureToJson, type JsonForm } from './jsonFields.js'
 
-type Jsonify<T> = T extends bigint | PublicKey | Signature
-  ? string
-  : T extends readonly (infer U)[]
-    ? Jsonify<U>[]
-    : T extends object
-      ? { [K in keyof T]: Jsonify<T[K]> }
-      : T
+type Jsonify<T> = JsonForm<T, bigint | PublicKey | Signature>
 
 /**
  * The JSON form of an {@link Intent}: bigints as decimal strings, public keys as 66 hex.

@@ -1,5 +1,5 @@
-import { bytesToHex, sha256d } from '@ledgernet/crypto'
-import { bytesOf, type BytesInput } from './bytesInput.js'
+import type { BytesInput } from './bytesInput.js'
+import { encodedHash } from './encodedHash.js'
 import { encodeSignedIntent } from './encodeSignedIntent.js'
 import type { SignedIntent } from './Intent.js'
 
@@ -12,9 +12,5 @@ import type { SignedIntent } from './Intent.js'
  * const hash = signedIntentHash({ intent, intentSignatures })
  */
 export function signedIntentHash(signedIntent: SignedIntent | BytesInput): string {
-  const bytes =
-    typeof signedIntent === 'string' || signedIntent instanceof Uint8Array
-      ? bytesOf(signedIntent, 'signedIntent')
-      : encodeSignedIntent(signedIntent)
-  return bytesToHex(sha256d(bytes))
+  return encodedHash(signedIntent, 'signedIntent', encodeSignedIntent)
 }

@@ -2,25 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { fromGatewayActions } from './fromGatewayActions.js'
 import { toGatewayActions } from './toGatewayActions.js'
 import { xrd } from './testing/developmentKeys.js'
-import { alice, bob, gold } from './testing/samples.js'
+import { alice, bob, gold, goldDefinition } from './testing/samples.js'
 import type { Action } from './UnsignedTransaction.js'
 
 const actions: Action[] = [
   { type: 'TransferTokens', from: alice.address, to: bob.address, token: xrd, amount: 5n * 10n ** 18n },
   { type: 'MintTokens', to: bob.address, token: gold, amount: 6n },
   { type: 'BurnTokens', from: alice.address, token: gold, amount: 7n },
-  {
-    type: 'CreateTokenDefinition',
-    owner: alice.address,
-    symbol: 'gold',
-    name: 'Gold',
-    description: '',
-    iconUrl: '',
-    url: '',
-    isSupplyMutable: false,
-    supply: 9n,
-    to: bob.address,
-  },
+  goldDefinition({ isSupplyMutable: false, supply: 9n, to: bob.address }),
 ]
 
 describe('toGatewayActions', () => {

@@ -1,14 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { bigintFromJson } from './jsonFields.js'
+import { bigintFromJson, type JsonForm } from './jsonFields.js'
 import type { Action, UnsignedTransaction } from './UnsignedTransaction.js'
-
-type Jsonify<T> = T extends bigint
-  ? string
-  : T extends readonly (infer U)[]
-    ? Jsonify<U>[]
-    : T extends object
-      ? { [K in keyof T]: Jsonify<T[K]> }
-      : T
 
 /**
  * The JSON form of an {@link UnsignedTransaction}: every `bigint` (epochs, nonce, fee, amounts)
@@ -17,7 +9,7 @@ type Jsonify<T> = T extends bigint
  * @example
  * const json: UnsignedTransactionJson = { network: 'localnet', startEpoch: '10', endEpoch: '20', nonce: '7', … }
  */
-export type UnsignedTransactionJson = Jsonify<UnsignedTransaction>
+export type UnsignedTransactionJson = JsonForm<UnsignedTransaction, bigint>
 
 /**
  * An unsigned transaction in JSON form (bigints as decimal strings), e.g. to store or print it.

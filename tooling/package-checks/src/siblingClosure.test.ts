@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siblingClosure } from './siblingClosure.js'
-import type { WorkspacePackage } from './workspacePackages.js'
-
-const pkg = (name: string, fields: Partial<WorkspacePackage['manifest']> = {}): WorkspacePackage => ({
-  name,
-  dir: `/repo/${name}`,
-  relativeDir: name,
-  publishable: true,
-  manifest: { name, version: '1.0.0', ...fields },
-})
-
-const packages = [
-  pkg('errors'),
-  pkg('crypto', { dependencies: { errors: 'workspace:*', '@noble/hashes': '2.4.0' } }),
-  pkg('transaction', { dependencies: { crypto: 'workspace:*' }, devDependencies: { 'fast-check': '4.0.0' } }),
-  pkg('flows', { dependencies: { transaction: 'workspace:*' }, peerDependencies: { errors: 'workspace:*' } }),
-  pkg('sandbox', { devDependencies: { crypto: 'workspace:*' } }),
-]
+import { fixtureWorkspace as packages } from './workspaceFixture.js'
 
 describe('siblingClosure', () => {
   it('follows dependencies and peer dependencies transitively, not dev dependencies', () => {

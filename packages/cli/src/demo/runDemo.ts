@@ -87,6 +87,14 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
   let aliceXrd = tokens(1000n)
   let final: { alice?: Holdings; bob?: Holdings } = {}
   const holdings = () => Promise.all([readHoldings(v0, alice.v0Address), readHoldings(v0, bob.v0Address)])
+  // A token's resource record read together with both holdings, after a step that changed its supply.
+  const resourceAndHoldings = (resource: string) => Promise.all([v0.getResource({ resource_address: resource }), holdings()])
+  // The checks after a mint or a burn of GEM: alice paid the fee, the supply and her GEM are as expected.
+  const gemSupplyChecks = (supply: bigint, aliceGem: bigint) => async (result: { fee: bigint }) => {
+    aliceXrd -= result.fee
+    const [{ manager }, [a]] = await resourceAndHoldings(gemResource)
+    return [checkAmount('GEM supply is', BigInt(manager.total_supply), supply, 'gem'), checkAmount('alice holds', a.amount(gemResource), aliceGem, 'gem')]
+  }
 
   const report = (): DemoReport => {
     const failedStep = run.steps.find((step) => step.outcome === 'failed')
@@ -162,7 +170,7 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
         }),
       async (result) => {
         aliceXrd -= result.fee
-        const [{ manager }, [a]] = await Promise.all([v0.getResource({ resource_address: gemResource }), holdings()])
+        const [{ manager }, [a]] = await resourceAndHoldings(gemResource)
         return [
           check(result.tokenRri === gem, `GEM is ${gem}`, `the flow created ${result.tokenRri}, not ${gem}`),
           check(
@@ -180,11 +188,7 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
       'mint 1,000 GEM to alice',
       'gateway',
       (hooks) => mint(gateway, { ...flow, ...hooks, signer: alice.signer, token: gem, amount: tokens(1000n) }),
-      async (result) => {
-        aliceXrd -= result.fee
-        const [{ manager }, [a]] = await Promise.all([v0.getResource({ resource_address: gemResource }), holdings()])
-        return [checkAmount('GEM supply is', BigInt(manager.total_supply), tokens(1000n), 'gem'), checkAmount('alice holds', a.amount(gemResource), tokens(1000n), 'gem')]
-      },
+      gemSupplyChecks(tokens(1000n), tokens(1000n)),
     )
 
     await run.transaction(
@@ -202,11 +206,7 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
       'burn 100 of alice’s GEM',
       'gateway',
       (hooks) => burn(gateway, { ...flow, ...hooks, signer: alice.signer, token: gem, amount: tokens(100n) }),
-      async (result) => {
-        aliceXrd -= result.fee
-        const [{ manager }, [a]] = await Promise.all([v0.getResource({ resource_address: gemResource }), holdings()])
-        return [checkAmount('GEM supply is', BigInt(manager.total_supply), tokens(900n), 'gem'), checkAmount('alice holds', a.amount(gemResource), tokens(650n), 'gem')]
-      },
+      gemSupplyChecks(tokens(900n), tokens(650n)),
     )
 
     await run.transaction(
@@ -226,7 +226,7 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
         }),
       async (result) => {
         aliceXrd -= result.fee
-        const [{ manager }, [a]] = await Promise.all([v0.getResource({ resource_address: goldResource }), holdings()])
+        const [{ manager }, [a]] = await resourceAndHoldings(goldResource)
         return [
           check(manager.resource_type === 'Fungible' && !manager.is_supply_mutable, 'the ledger knows GOLD as a fixed-supply token', 'the ledger does not show GOLD as a fixed-supply token'),
           checkAmount('GOLD supply is', BigInt(manager.total_supply), tokens(1_000_000n), 'gold'),

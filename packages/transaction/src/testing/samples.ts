@@ -1,11 +1,27 @@
 import type { Intent } from '../Intent.js'
-import type { UnsignedTransaction } from '../UnsignedTransaction.js'
+import type { CreateTokenDefinition, UnsignedTransaction } from '../UnsignedTransaction.js'
 import { developmentAccount, developmentToken, xrd, xrdResource } from './developmentKeys.js'
 
 export const alice = developmentAccount(0)
 export const bob = developmentAccount(1)
 export const carol = developmentAccount(2)
 export const gold = developmentToken(0, 'gold')
+
+/** Alice's definition of the token "gold", mutable with no supply and empty texts unless overridden. */
+export function goldDefinition(overrides: Partial<CreateTokenDefinition> = {}): CreateTokenDefinition {
+  return {
+    type: 'CreateTokenDefinition',
+    owner: alice.address,
+    symbol: 'gold',
+    name: 'Gold',
+    description: '',
+    iconUrl: '',
+    url: '',
+    isSupplyMutable: true,
+    supply: 0n,
+    ...overrides,
+  }
+}
 
 /** A transfer of 1 XRD from Alice to Bob on localnet, Alice paying the fee. */
 export function sampleTransfer(overrides: Partial<UnsignedTransaction> = {}): UnsignedTransaction {

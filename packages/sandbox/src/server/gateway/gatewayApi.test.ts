@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultFeeTable, gatewayFee } from '../../feeTable.js'
 import type { Sandbox } from '../../Sandbox.js'
 import { failureOf } from '../../testing/failureOf.js'
+import { startCheckedSandbox, stopCheckedSandbox } from '../../testing/checkedSandbox.js'
 import { specCheckedClients, type CheckedClients } from '../../testing/specCheckedClients.js'
-import { amount, keyOf, signUnsigned, startTestSandbox, submitThroughGateway, waitForStatus, XRD } from '../../testing/testSandbox.js'
+import { amount, keyOf, signUnsigned, submitThroughGateway, waitForStatus, XRD } from '../../testing/testSandbox.js'
 
 let sandbox: Sandbox
 let clients: CheckedClients
@@ -13,15 +14,10 @@ let alice: Sandbox['accounts'][number]
 let bob: Sandbox['accounts'][number]
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox()
-  clients = specCheckedClients(sandbox)
+  ;({ sandbox, clients } = await startCheckedSandbox())
   ;[alice, bob] = sandbox.accounts as [Sandbox['accounts'][number], Sandbox['accounts'][number]]
 })
-afterAll(async () => {
-  clients.expectConforming()
-  sandbox.assertInvariants()
-  await sandbox.stop()
-})
+afterAll(() => stopCheckedSandbox(sandbox, clients))
 
 const transfer = (from = alice, to = bob, value: bigint | string = 10n ** 18n, rri = XRD) => ({
   type: 'TransferTokens' as const,

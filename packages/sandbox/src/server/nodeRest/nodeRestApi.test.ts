@@ -3,22 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { Sandbox } from '../../Sandbox.js'
 import { failureOf } from '../../testing/failureOf.js'
+import { startCheckedSandbox, stopCheckedSandbox } from '../../testing/checkedSandbox.js'
 import { specCheckedClients, type CheckedClients } from '../../testing/specCheckedClients.js'
-import { amount, startTestSandbox, submitThroughGateway, waitForStatus } from '../../testing/testSandbox.js'
+import { amount, submitThroughGateway, waitForStatus } from '../../testing/testSandbox.js'
 import { nodeIdOf, serializerOf } from './NodeIdentity.js'
 
 let sandbox: Sandbox
 let clients: CheckedClients
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ adminCredentials: 'admin:s3cret' })
-  clients = specCheckedClients(sandbox)
+  ;({ sandbox, clients } = await startCheckedSandbox({ adminCredentials: 'admin:s3cret' }))
 })
-afterAll(async () => {
-  clients.expectConforming()
-  sandbox.assertInvariants()
-  await sandbox.stop()
-})
+afterAll(() => stopCheckedSandbox(sandbox, clients))
 
 const transferOnce = async () => {
   const [alice, bob] = sandbox.accounts

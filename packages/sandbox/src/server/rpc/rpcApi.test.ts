@@ -3,8 +3,9 @@ import { JsonRpcError } from '@ledgernet/rpc-client'
 import { decodeUnsignedTransaction } from '@ledgernet/transaction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../../Sandbox.js'
-import { specCheckedClients, type CheckedClients } from '../../testing/specCheckedClients.js'
-import { keyOf, signUnsigned, startTestSandbox, XRD } from '../../testing/testSandbox.js'
+import { startCheckedSandbox, stopCheckedSandbox } from '../../testing/checkedSandbox.js'
+import type { CheckedClients } from '../../testing/specCheckedClients.js'
+import { keyOf, signUnsigned, XRD } from '../../testing/testSandbox.js'
 
 let sandbox: Sandbox
 let clients: CheckedClients
@@ -12,15 +13,10 @@ let alice: Sandbox['accounts'][number]
 let bob: Sandbox['accounts'][number]
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox()
-  clients = specCheckedClients(sandbox)
+  ;({ sandbox, clients } = await startCheckedSandbox())
   ;[alice, bob] = sandbox.accounts as [Sandbox['accounts'][number], Sandbox['accounts'][number]]
 })
-afterAll(async () => {
-  clients.expectConforming()
-  sandbox.assertInvariants()
-  await sandbox.stop()
-})
+afterAll(() => stopCheckedSandbox(sandbox, clients))
 
 async function rpcFailure(call: Promise<unknown>): Promise<{ code: number; data: any }> {
   try {

@@ -3,22 +3,18 @@ import { buildNotarizedTransaction, type Instruction, type Intent } from '@ledge
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../../Sandbox.js'
 import { failureOf } from '../../testing/failureOf.js'
-import { specCheckedClients, type CheckedClients } from '../../testing/specCheckedClients.js'
-import { keyOf, startTestSandbox, XRD } from '../../testing/testSandbox.js'
+import { startCheckedSandbox, stopCheckedSandbox } from '../../testing/checkedSandbox.js'
+import type { CheckedClients } from '../../testing/specCheckedClients.js'
+import { keyOf, XRD } from '../../testing/testSandbox.js'
 
 let sandbox: Sandbox
 let clients: CheckedClients
 const native = v0ResourceAddressForRri(XRD)
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox()
-  clients = specCheckedClients(sandbox)
+  ;({ sandbox, clients } = await startCheckedSandbox())
 })
-afterAll(async () => {
-  clients.expectConforming()
-  sandbox.assertInvariants()
-  await sandbox.stop()
-})
+afterAll(() => stopCheckedSandbox(sandbox, clients))
 
 let nonce = 1n
 async function notarized(instructions: Instruction[], options: { signer?: number; window?: [number, number]; costUnitLimit?: number; network?: 'localnet' | 'mainnet' } = {}) {
