@@ -1,6 +1,6 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import type { HttpError } from '@ledgernet/transport'
-import type { ErrorDetails, GatewayError } from './generated/operations.gen.js'
+import type { ErrorDetails, GatewayError } from './generated/types.gen.js'
 
 /**
  * The `details.type` of a Gateway API error body (`TransactionNotFoundError`, …).
@@ -32,7 +32,7 @@ export type GatewayHttpError<TType extends GatewayErrorType = never> = HttpError
  *
  * @example
  * try {
- *   await client.getTransactionStatus({ transaction_identifier: { hash } })
+ *   await getTransactionStatus({ client, body: { transaction_identifier: { hash } } })
  * } catch (error) {
  *   if (isGatewayError(error, 'TransactionNotFoundError')) console.log(error.body.details.transaction_not_found.hash)
  *   else throw error

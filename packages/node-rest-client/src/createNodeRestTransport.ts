@@ -1,11 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import {
-  basicAuthHeader,
-  createHttpTransport,
-  splitUrlCredentials,
-  type HttpTransport,
-  type HttpTransportOptions,
-} from '@ledgernet/transport'
+import { basicAuthHeader, createHttpTransport, createSdkClient, splitUrlCredentials, type HttpTransportOptions } from '@ledgernet/transport'
+import { operations } from './generated/operations.gen.js'
+import type { NodeRestClient } from './NodeRestClient.js'
 
 /**
  * HTTP Basic credentials of a node's restricted methods (mass, modules, closing websockets).
@@ -30,26 +26,28 @@ export type NodeRestTransportOptions = Omit<HttpTransportOptions, 'authorization
 }
 
 /**
- * Creates the lean transport of the node REST API, for the standalone operations
- * (`getSystem(node)`, `closeWebsockets(node)`). Credentials — from `credentials` or the URL —
+ * Creates a lean node REST API client, for the generated operations (`getSystem({ client })`,
+ * `closeWebsockets({ client })`); answers are not checked against the spec unless `validators`
+ * are given. Credentials — from `credentials` or the URL —
  * go only to the restricted methods, never to the open ones, and never appear in an error, a
  * URL or what hooks see. Throws `InvalidArgumentError` for malformed credentials or base URL.
  *
  * @example
  * import { createNodeRestTransport, getNodeMass } from '@ledgernet/node-rest-client'
  * const node = createNodeRestTransport({ baseUrl: 'http://admin:secret@127.0.0.1:3333' })
- * const mass = await getNodeMass(node)
+ * const mass = await getNodeMass({ client: node })
  */
-export function createNodeRestTransport(options: NodeRestTransportOptions): HttpTransport {
+export function createNodeRestTransport(options: NodeRestTransportOptions): NodeRestClient {
   const { credentials } = options
   if (credentials !== undefined)
     for (const field of ['username', 'password'] as const)
       if (typeof credentials?.[field] !== 'string') throw new InvalidArgumentError(`credentials.${field}`, 'must be a string')
   const fromUrl = splitUrlCredentials(options.baseUrl)
   const { username, password } = credentials ?? fromUrl
-  return createHttpTransport({
+  const transport = createHttpTransport({
     ...options,
     baseUrl: fromUrl.url,
     ...(username === undefined ? {} : { authorization: basicAuthHeader(username, password ?? '') }),
   })
+  return createSdkClient({ transport, operations })
 }

@@ -1,6 +1,6 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import type { HttpError } from '@ledgernet/transport'
-import type { ErrorBody } from './generated/operations.gen.js'
+import type { ErrorBody } from './generated/types.gen.js'
 
 /**
  * An `HttpError` of the node REST API whose body is the spec's `{ code, message }`.
@@ -19,7 +19,7 @@ export type NodeRestHttpError = HttpError<ErrorBody> & { readonly body: ErrorBod
  *
  * @example
  * try {
- *   await client.getModules()
+ *   await getModules({ client })
  * } catch (error) {
  *   if (isNodeRestError(error, 401)) console.log('check the credentials')
  *   else throw error

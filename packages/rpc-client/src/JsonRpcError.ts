@@ -9,7 +9,7 @@ import { TransportError } from '@ledgernet/transport'
  *
  * @example
  * try {
- *   await client.submitTransaction([transaction, signatureDER, publicKey, txID])
+ *   await submitTransaction({ client, params: [transaction, signatureDER, publicKey, txID] })
  * } catch (error) {
  *   if (isJsonRpcError(error, 1301)) console.log('not enough funds:', error.rpcMessage)
  * }

@@ -23,13 +23,15 @@ export type RpcTransportOptions = Omit<HttpTransportOptions, 'validators' | 'bas
 }
 
 /**
- * The JSON-RPC transport: an {@link RpcTransport} (what the generated method functions call)
- * and the endpoint it posts to.
+ * A node JSON-RPC client, what every generated method takes as `client`
+ * (`statusOfTransaction({ client, params: [txID] })`): an {@link RpcTransport} and the endpoint
+ * it posts to. `createRpcClient` makes one that checks results against the spec,
+ * `createRpcTransport` a lean one.
  *
  * @example
- * const rpc: RpcHttpTransport = createRpcTransport({ baseUrl: 'http://127.0.0.1:8080/rpc' })
+ * const rpc: RpcClient = createRpcTransport({ baseUrl: 'http://127.0.0.1:8080/rpc' })
  */
-export interface RpcHttpTransport extends RpcTransport {
+export interface RpcClient extends RpcTransport {
   readonly baseUrl: string
 }
 
@@ -38,15 +40,15 @@ export interface RpcHttpTransport extends RpcTransport {
  * methods, hooks and `signal` are the same as the other clients'): one envelope per call with its
  * own id, the answer checked to be the response to that call (else `InvalidResponseError`), an
  * `error` member thrown as {@link JsonRpcError}. Results are typed but not checked against the
- * spec unless `validators` are given. Use it with the standalone methods (`buildTransaction(rpc,
- * params)`), which tree-shake.
+ * spec unless `validators` are given. Pass it as `client` to the generated methods
+ * (`buildTransaction({ client, params })`), which tree-shake.
  *
  * @example
  * import { createRpcTransport, statusOfTransaction } from '@ledgernet/rpc-client'
  * const rpc = createRpcTransport({ baseUrl: 'http://127.0.0.1:8080/rpc' })
- * const { status } = await statusOfTransaction(rpc, ['1a2f033a8a2ac6210fd5ea3562ef042f5a24d7835736849533cd673da64d0e0a'])
+ * const { status } = await statusOfTransaction({ client: rpc, params: ['1a2f033a8a2ac6210fd5ea3562ef042f5a24d7835736849533cd673da64d0e0a'] })
  */
-export function createRpcTransport(options: RpcTransportOptions): RpcHttpTransport {
+export function createRpcTransport(options: RpcTransportOptions): RpcClient {
   const { validators, ...rest } = options
   const http = createHttpTransport(rest)
   const url = http.baseUrl

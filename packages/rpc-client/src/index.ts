@@ -1,7 +1,7 @@
 export { createRpcClient } from './createRpcClient.js'
-export type { RpcClient, RpcClientOptions } from './createRpcClient.js'
+export type { RpcClientOptions } from './createRpcClient.js'
 export { createRpcTransport } from './createRpcTransport.js'
-export type { RpcHttpTransport, RpcTransportOptions } from './createRpcTransport.js'
+export type { RpcClient, RpcTransportOptions } from './createRpcTransport.js'
 export { JsonRpcError } from './JsonRpcError.js'
 export { isJsonRpcError } from './isJsonRpcError.js'
 export type { RpcErrorCode } from './RpcErrorCode.js'
@@ -14,4 +14,4 @@ export {
   TimeoutError,
   TransportError,
 } from '@ledgernet/transport'
-export type { CallOptions, Issue, RetryOptions, RpcTransport, TransportErrorType, TransportRequest } from '@ledgernet/transport'
+export type { CallOptions, Issue, RetryOptions, RpcOptions, RpcTransport, TransportErrorType, TransportRequest } from '@ledgernet/transport'

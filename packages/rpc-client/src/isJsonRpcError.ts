@@ -9,7 +9,7 @@ import type { RpcErrorCode } from './RpcErrorCode.js'
  *
  * @example
  * try {
- *   await client.finalizeTransaction([transaction, signatureDER, publicKey])
+ *   await finalizeTransaction({ client, params: [transaction, signatureDER, publicKey] })
  * } catch (error) {
  *   if (isJsonRpcError(error, 2515)) console.log('the signature does not verify')
  *   else throw error

@@ -16,6 +16,10 @@ export type RetrySafety = boolean | { readonly unlessBodyTrue: string }
  *
  * - `headers`: headers the spec fixes for the operation (e.g. `X-Ledger-Target-Gw-Api: 1.0`).
  * - `auth: 'basic'`: the operation is restricted; only these calls carry `Authorization`.
+ * - `supplied`: top-level request body fields the client fills in from its configuration
+ *   (the gateway's `network_identifier`), for operations whose request has them.
+ * - `noContent`: the success answer has no body in the spec; a call resolves to its status and
+ *   headers (`closeWebsockets`' `X-Closed-Websockets`).
  * - `validate`: response validators by status (`'200'`, `'4XX'`, `'default'`). When present, a
  *   success answer must match its schema and an error body is exposed only when it matches.
  *   Generated descriptors leave it out (validators are given to the transport instead, so that
@@ -36,6 +40,8 @@ export type OperationDescriptor = {
   readonly retrySafe: RetrySafety
   readonly auth?: 'basic'
   readonly headers?: Readonly<Record<string, string>>
+  readonly supplied?: readonly string[]
+  readonly noContent?: boolean
   readonly validate?: Readonly<Record<string, ResponseValidator>>
 }
 

@@ -51,3 +51,16 @@ export interface RpcTransport {
     options?: CallOptions,
   ): Promise<TResult>
 }
+
+/**
+ * What a generated JSON-RPC function takes: the `client` to send with (an {@link RpcTransport},
+ * e.g. `createRpcClient(…)`), the method's positional `params` as a typed tuple, and the call
+ * options (`signal`, `timeout`, `retry`, `headers`).
+ *
+ * @example
+ * const options: RpcOptions<[txID: string]> = { client: rpc, params: ['1a2f…0a'], timeout: 5_000 }
+ */
+export type RpcOptions<TParams extends readonly unknown[]> = CallOptions & {
+  client: RpcTransport
+  params: TParams
+}

@@ -9,9 +9,12 @@ export type {
   TransportRequest,
   TransportResponse,
 } from './HttpTransport.js'
+export { createSdkClient } from './createSdkClient.js'
+export type { SdkClientOptions } from './createSdkClient.js'
+export type { SdkAnswer, SdkClient, SdkMethod, SdkOptions, SdkRequest, TDataShape } from './SdkClient.js'
 export { isRetrySafe } from './OperationDescriptor.js'
 export type { OperationDescriptor, RetrySafety } from './OperationDescriptor.js'
-export type { RpcMethodDescriptor, RpcResultValidators, RpcTransport } from './RpcTransport.js'
+export type { RpcMethodDescriptor, RpcOptions, RpcResultValidators, RpcTransport } from './RpcTransport.js'
 export type { Issue, ResponseValidator } from './Issue.js'
 export type { OperationValidators, ResponseValidators } from './ResponseValidators.js'
 export { isErrorBody } from './isErrorBody.js'

@@ -1,4 +1,6 @@
-import { createHttpTransport, type HttpTransport, type HttpTransportOptions } from '@ledgernet/transport'
+import { createHttpTransport, createSdkClient, type HttpTransportOptions } from '@ledgernet/transport'
+import { operations } from './generated/operations.gen.js'
+import type { V0Client } from './V0Client.js'
 
 /**
  * Options of {@link createV0Transport}: the gateway's `baseUrl` (the bare host; the paths carry
@@ -8,19 +10,19 @@ import { createHttpTransport, type HttpTransport, type HttpTransportOptions } fr
  * @example
  * const options: V0TransportOptions = { baseUrl: 'http://127.0.0.1:8080', timeout: 5_000 }
  */
-export type V0TransportOptions = Omit<HttpTransportOptions, 'basicAuth'>
+export type V0TransportOptions = Omit<HttpTransportOptions, 'authorization'>
 
 /**
- * Creates the lean transport of the Gateway API v0, for the standalone operations
- * (`getEpoch(v0)`, `getTransactionReceipt(v0, { intent_hash })`), which tree-shake. Answers are
+ * Creates a lean Gateway API v0 client for the generated operations (`getEpoch({ client })`,
+ * `getTransactionReceipt({ client, body: { intent_hash } })`), which tree-shake. Answers are
  * typed JSON, not checked against the spec unless `validators` (from
  * `@ledgernet/v0-client/validators`) are given.
  *
  * @example
  * import { createV0Transport, getEpoch } from '@ledgernet/v0-client'
  * const v0 = createV0Transport({ baseUrl: 'http://127.0.0.1:8080' })
- * const { epoch } = await getEpoch(v0)
+ * const { epoch } = await getEpoch({ client: v0 })
  */
-export function createV0Transport(options: V0TransportOptions): HttpTransport {
-  return createHttpTransport(options)
+export function createV0Transport(options: V0TransportOptions): V0Client {
+  return createSdkClient({ transport: createHttpTransport(options), operations })
 }

@@ -1,10 +1,13 @@
+export * from './generated/sdk.gen.js'
+export type * from './generated/types.gen.js'
+export * from './generated/operations.gen.js'
 export { createV0Client } from './createV0Client.js'
-export type { V0Client, V0ClientOptions } from './createV0Client.js'
+export type { V0ClientOptions } from './createV0Client.js'
 export { createV0Transport } from './createV0Transport.js'
 export type { V0TransportOptions } from './createV0Transport.js'
+export type { V0Client } from './V0Client.js'
 export { isV0Error } from './isV0Error.js'
 export type { V0HttpError } from './isV0Error.js'
-export * from './generated/operations.gen.js'
 export {
   AbortedError,
   HttpError,

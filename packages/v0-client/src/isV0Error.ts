@@ -1,6 +1,6 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import type { HttpError } from '@ledgernet/transport'
-import type { ErrorBody } from './generated/operations.gen.js'
+import type { ErrorBody } from './generated/types.gen.js'
 
 /**
  * An `HttpError` of the Gateway API v0 whose body is the spec's `{ code, message, trace_id? }`.
@@ -19,7 +19,7 @@ export type V0HttpError = HttpError<ErrorBody> & { readonly body: ErrorBody }
  *
  * @example
  * try {
- *   await client.getTransactionReceipt({ intent_hash })
+ *   await getTransactionReceipt({ client, body: { intent_hash } })
  * } catch (error) {
  *   if (isV0Error(error, 404)) console.log('unknown intent')
  *   else throw error

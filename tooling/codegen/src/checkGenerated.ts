@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { generateClient, type ClientKind } from './generateClient.js'
+import { codegenArguments, type CodegenArguments } from './codegenArguments.js'
+import { generateClient } from './generateClient.js'
 import { writeGenerated } from './writeGenerated.js'
 
 /**
@@ -9,9 +10,9 @@ import { writeGenerated } from './writeGenerated.js'
  * script asks for.
  *
  * @example
- * const client: ClientGeneration = { name: '@ledgernet/gateway-client', dir: 'packages/gateway-client', kind: 'openapi', spec: '../../specs/gateway.openapi.yaml', out: 'src/generated' }
+ * const client: ClientGeneration = { name: '@ledgernet/gateway-client', dir: 'packages/gateway-client', kind: 'openapi', spec: '../../specs/gateway.openapi.yaml', out: 'src/generated', supplied: [] }
  */
-export type ClientGeneration = { name: string; dir: string; kind: ClientKind; spec: string; out: string }
+export type ClientGeneration = { name: string; dir: string } & CodegenArguments
 
 /**
  * One generated file that differs from what is committed: `changed`, `missing` (generation makes
@@ -24,7 +25,7 @@ export type GenerationDifference = { file: string; kind: 'changed' | 'missing' |
 
 /**
  * The packages under `<root>/packages` and `<root>/tooling` whose `generate` script is
- * `ledgernet-codegen <kind> --spec <path> --out <dir>` — the scripts themselves say which spec
+ * `ledgernet-codegen <kind> --spec <path> --out <dir> [--supplied …]` — the scripts themselves say which spec
  * each client comes from, so nothing is listed twice.
  *
  * @example
@@ -41,9 +42,15 @@ export function findClients(root: string): ClientGeneration[] {
       const pkg = JSON.parse(readFileSync(manifest, 'utf8'))
       const script: unknown = pkg.scripts?.generate
       if (typeof script !== 'string' || !script.includes('ledgernet-codegen')) continue
-      const match = /ledgernet-codegen\s+(openapi|openrpc)\s+--spec\s+(\S+)\s+--out\s+(\S+)/.exec(script)
-      if (!match) throw new Error(`${manifest}: cannot read the generate script "${script}"`)
-      clients.push({ name: pkg.name, dir: join(groupDir, entry), kind: match[1] as ClientKind, spec: match[2]!, out: match[3]! })
+      const command = /ledgernet-codegen\s+([^&|;]*)/.exec(script)
+      let asked: ReturnType<typeof codegenArguments>
+      try {
+        asked = command ? codegenArguments(command[1]!.trim().split(/\s+/)) : undefined
+      } catch {
+        asked = undefined
+      }
+      if (!asked || asked === 'help') throw new Error(`${manifest}: cannot read the generate script "${script}"`)
+      clients.push({ name: pkg.name, dir: join(groupDir, entry), ...asked })
     }
   }
   return clients
@@ -63,7 +70,7 @@ export async function checkGenerated(root: string, clients = findClients(root)):
   try {
     for (const client of clients) {
       const fresh = join(temp, client.name.replace(/\W+/g, '_'))
-      writeGenerated(fresh, await generateClient(client.kind, resolve(client.dir, client.spec)))
+      writeGenerated(fresh, await generateClient(client.kind, resolve(client.dir, client.spec), { supplied: client.supplied }))
       const committed = resolve(client.dir, client.out)
       const made = readdirSync(fresh).sort()
       const present = existsSync(committed) ? readdirSync(committed).filter((name) => name.endsWith('.gen.ts')) : []

@@ -1,10 +1,12 @@
-import { parseArgs } from 'node:util'
-import { generateClient, type ClientKind } from './generateClient.js'
+import { codegenArguments } from './codegenArguments.js'
+import { generateClient } from './generateClient.js'
 import { writeGenerated } from './writeGenerated.js'
 
-const usage = `Usage: ledgernet-codegen <openapi|openrpc> --spec <path> --out <dir>
+const usage = `Usage: ledgernet-codegen <openapi|openrpc> --spec <path> --out <dir> [--supplied <fields>]
 
-  openapi   types, one function per operation and response validators from an OpenAPI 3.1 document
+  openapi   @hey-api/openapi-ts's SDK and types, the operation descriptors and response validators
+            from an OpenAPI 3.1 document; --supplied names the request body fields (comma-separated)
+            the package's client fills in from its configuration
   openrpc   types, one function per method and result validators from an OpenRPC document`
 
 /**
@@ -17,32 +19,27 @@ const usage = `Usage: ledgernet-codegen <openapi|openrpc> --spec <path> --out <d
  * // "generate": "ledgernet-codegen openapi --spec ../../specs/gateway.openapi.yaml --out src/generated"
  */
 export async function codegenCommand(argv: string[]): Promise<number> {
-  let parsed
+  let asked
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { spec: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    })
+    asked = codegenArguments(argv)
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${usage}`)
     return 2
   }
-  const [kind] = parsed.positionals
-  if (parsed.values.help) {
+  if (asked === 'help') {
     console.log(usage)
     return 0
   }
-  if ((kind !== 'openapi' && kind !== 'openrpc') || parsed.positionals.length !== 1 || !parsed.values.spec || !parsed.values.out) {
+  if (!asked) {
     console.error(usage)
     return 2
   }
   const started = performance.now()
   try {
-    const files = await generateClient(kind as ClientKind, parsed.values.spec)
-    const written = writeGenerated(parsed.values.out, files)
+    const files = await generateClient(asked.kind, asked.spec, { supplied: asked.supplied })
+    const written = writeGenerated(asked.out, files)
     console.log(
-      `ledgernet-codegen: ${Object.keys(files).length} files in ${parsed.values.out} (${written.length} changed) in ${Math.round(performance.now() - started)} ms`,
+      `ledgernet-codegen: ${Object.keys(files).length} files in ${asked.out} (${written.length} changed) in ${Math.round(performance.now() - started)} ms`,
     )
     return 0
   } catch (error) {

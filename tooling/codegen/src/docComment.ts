@@ -24,3 +24,21 @@ export function exampleJson(value: unknown): string {
   if (compact.length <= 80) return compact.replace(/^\{(.+)\}$/, '{ $1 }').replace(/":/g, '": ').replace(/,"/g, ', "')
   return JSON.stringify(value, null, 2)
 }
+
+/**
+ * A value as a one-line JavaScript literal (single quotes, bare keys where they are identifiers),
+ * for examples that a tool re-indents or trims line by line.
+ *
+ * @example
+ * exampleLiteral({ public_key: { hex: '03ec' }, symbol: 'gold' }) // "{ public_key: { hex: '03ec' }, symbol: 'gold' }"
+ */
+export function exampleLiteral(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(exampleLiteral).join(', ')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).map(
+      ([key, item]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${key.replace(/[\\']/g, '\\$&')}'`}: ${exampleLiteral(item)}`,
+    )
+    return entries.length ? `{ ${entries.join(', ')} }` : '{}'
+  }
+  return typeof value === 'string' ? `'${value.replace(/[\\']/g, '\\$&')}'` : String(JSON.stringify(value) ?? 'undefined')
+}

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { parseSpecText } from '@ledgernet/specs'
-import { generateOpenApiClient, type GeneratedFiles } from './generateOpenApiClient.js'
+import type { GeneratedFiles } from './GeneratedFiles.js'
+import { generateOpenApiClient } from './generateOpenApiClient.js'
 import { generateOpenRpcClient } from './generateOpenRpcClient.js'
 import { specLabel } from './specLabel.js'
 
@@ -16,13 +17,18 @@ export type ClientKind = 'openapi' | 'openrpc'
 
 /**
  * Generates a client's files from a spec file: reads and parses it, checks that it is the kind
- * asked for, and runs the matching generator. The spec's id (in messages and inside ajv) is its
+ * asked for, and runs the matching generator (`supplied`: the request body fields an OpenAPI
+ * client fills in from its configuration). The spec's id (in messages and inside ajv) is its
  * file name without extensions.
  *
  * @example
  * const files = await generateClient('openapi', 'specs/gateway.openapi.yaml')
  */
-export async function generateClient(kind: ClientKind, specPath: string): Promise<GeneratedFiles> {
+export async function generateClient(
+  kind: ClientKind,
+  specPath: string,
+  options: { supplied?: readonly string[] } = {},
+): Promise<GeneratedFiles> {
   const absolute = resolve(specPath)
   // Read afresh (not through loadSpec's cache): a spec may change between two generations.
   let text: string
@@ -37,7 +43,7 @@ export async function generateClient(kind: ClientKind, specPath: string): Promis
   if (kind === 'openapi') {
     if (typeof document.openapi !== 'string' || !document.openapi.startsWith('3.1'))
       throw new Error(`${label} is not an OpenAPI 3.1 document`)
-    return generateOpenApiClient(document, { id, specLabel: label })
+    return generateOpenApiClient(document, { id, specLabel: label, ...options })
   }
   if (typeof document.openrpc !== 'string') throw new Error(`${label} is not an OpenRPC document`)
   return generateOpenRpcClient(document, { id, specLabel: label })

@@ -1,48 +1,57 @@
 import { listOperations, resolveRef, type OperationInfo, type SpecDocument } from '@ledgernet/specs'
-import { docComment, exampleJson } from './docComment.js'
+import { docComment, exampleLiteral } from './docComment.js'
+import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generatedHeader } from './generatedHeader.js'
 import { generateValidators, type ValidatorEntry } from './generateValidators.js'
+import { heyApiSdk, heyApiVersion } from './heyApiSdk.js'
 import { typeName } from './identifierNames.js'
-import { openapiTypes } from './openapiTypes.js'
-
-/**
- * The generated files of one client, by file name.
- *
- * @example
- * const files: GeneratedFiles = { 'schema.gen.ts': '…', 'operations.gen.ts': '…' }
- */
-export type GeneratedFiles = Record<string, string>
 
 const json = 'application/json'
 const schemaRef = /^#\/components\/schemas\/([^/]+)$/
 
 /**
+ * Options of {@link generateOpenApiClient}.
+ *
+ * @example
+ * const options: OpenApiClientOptions = { id: 'gateway', specLabel: 'specs/gateway.openapi.yaml', supplied: ['network_identifier'] }
+ */
+export type OpenApiClientOptions = {
+  /** The spec's id, in messages and inside ajv. */
+  id: string
+  /** How headers name the spec (`specs/gateway.openapi.yaml`). */
+  specLabel: string
+  /** Top-level request body fields the package's client supplies from its configuration. */
+  supplied?: readonly string[]
+  /** The module the SDK imports its client types from, relative to the generated files. */
+  clientModule?: string
+}
+
+/**
  * Generates the client layer of an OpenAPI 3.1 document:
- * - `schema.gen.ts`: openapi-typescript's types;
+ * - `sdk.gen.ts` and `types.gen.ts`, by `@hey-api/openapi-ts` (see {@link heyApiSdk}): one
+ *   function per operation (`deriveToken({ client, body })`) and every type of the spec;
+ * - `operations.gen.ts`, by us from the same document: per operation its descriptor
+ *   (`deriveTokenOperation = { operationId, method, path, retrySafe, auth?, headers?, supplied?,
+ *   noContent? }`) and its error type (`DeriveTokenError = HttpError<DeriveTokenErrorBody>`), and
+ *   `operations`, all the descriptors, through which the client runtime finds what
+ *   the spec says of each call the SDK makes;
  * - `validators.gen.ts`: a standalone validator per distinct response schema;
- * - `operations.gen.ts`: a named type per component schema, request body, success answer and
- *   error answers; a descriptor const per operation (`deriveTokenOperation`, without validators);
- *   one tree-shakable function per operation (`deriveToken(transport, body, options?)`; `body?`
- *   when the spec does not require one);
  * - `responseValidators.gen.ts`: each operation's validators by status (`deriveTokenValidators`)
  *   and all of them by operationId (`responseValidators`), for a transport's `validators`.
- * Header parameters whose schema fixes the value (`const`) go into the descriptor, so the
- * function sends them; operations with path or query parameters are refused (none of our APIs has
- * them), naming the operation.
+ * Header parameters must fix their value (`const`): the descriptor sends it and callers never
+ * pass it. Path, query and cookie parameters, and header parameters with a free value, are
+ * refused, naming the operation (no API of ours has them, and the client runtime does not send
+ * them).
  *
  * @example
  * const files = await generateOpenApiClient(loadSpec('gateway'), { id: 'gateway', specLabel: 'specs/gateway.openapi.yaml' })
  */
 export async function generateOpenApiClient(
   document: SpecDocument,
-  { id, specLabel }: { id: string; specLabel: string },
+  { id, specLabel, supplied = [], clientModule = '../client.js' }: OpenApiClientOptions,
 ): Promise<GeneratedFiles> {
   const header = generatedHeader(specLabel)
   const operations = listOperations(document)
-  const schemaNames = Object.keys(document.components?.schemas ?? {})
-  const aliasOf = new Map(schemaNames.map((name) => [name, typeName(name)]))
-  const taken = new Set(aliasOf.values())
-  if (taken.size !== aliasOf.size) throw new Error(`${id}: two component schemas map to the same type name`)
 
   const validators = new Map<string, ValidatorEntry>()
   const validatorFor = (operation: OperationInfo, status: string, media: Record<string, any>): string => {
@@ -64,101 +73,41 @@ export async function generateOpenApiClient(
     return name
   }
 
+  // The SDK's doc comments are the operation's summary and description; the copy given to
+  // hey-api also says how the call is sent and shows it, with the spec's first request example.
+  const annotated = structuredClone(document) as SpecDocument
   const lines: string[] = []
   const checks: string[] = []
-  const checked: string[] = []
-  const usedTypes = new Set<string>()
-  for (const name of schemaNames) {
-    const schema = document.components.schemas[name]
-    lines.push(
-      docComment([...describe(schema), ...exampleLines(schema?.examples?.[0] ?? schema?.example)]) +
-        `export type ${aliasOf.get(name)} = components['schemas'][${quote(name)}]\n`,
-    )
-  }
-  const fresh = (wanted: string) => {
-    let name = wanted
-    while (taken.has(name)) name = `${name}Body`
-    taken.add(name)
-    return name
-  }
-  const bodyType = (operation: OperationInfo, media: Record<string, any> | undefined, access: string): string => {
-    const match = typeof media?.schema?.$ref === 'string' ? schemaRef.exec(media.schema.$ref) : null
-    if (match) return aliasOf.get(decodeURIComponent(match[1]!).replace(/~1/g, '/').replace(/~0/g, '~'))!
-    usedTypes.add('operations')
-    return `operations[${quote(operation.operationId)}]${access}`
-  }
-
+  const table: string[] = []
+  const errorTypes: string[] = []
   for (const operation of operations) {
-    const unsupported = operation.parameters.filter((p) => p.in !== 'header')
-    if (unsupported.length)
-      throw new Error(
-        `${id}: ${operation.operationId} has ${unsupported.map((p) => `${p.in} parameter ${p.name}`).join(', ')}; ledgernet-codegen supports header parameters only`,
-      )
     const fn = operation.operationId
     const Type = typeName(fn)
+    const refused = operation.parameters.filter((p) => p.in !== 'header' || constOf(resolveRef(document, p.value.schema)) === undefined)
+    if (refused.length)
+      throw new Error(
+        `${id}: ${fn} has ${refused.map((p) => `${p.in} parameter ${p.name}`).join(', ')}; ledgernet-codegen supports header parameters with a const value only`,
+      )
     const requestMedia = operation.requestBody?.value.content?.[json]
-    if (operation.requestBody && !requestMedia)
-      throw new Error(`${id}: ${fn} has a request body that is not ${json}`)
-    const examples = requestMedia ? exampleValues(document, requestMedia) : []
-
-    // Types: request, success answer, error answers.
-    let requestType: string | undefined
-    if (requestMedia) {
-      const target = bodyType(operation, requestMedia, `['requestBody']`)
-      requestType = `${Type}Request`
-      if (target !== requestType) {
-        requestType = fresh(requestType)
-        const access = target.startsWith('operations[') ? `NonNullable<operations[${quote(fn)}]['requestBody']>['content'][${quote(json)}]` : target
-        lines.push(docComment([`The request body of \`${fn}\`.`]) + `export type ${requestType} = ${access}\n`)
-      }
-    }
+    if (operation.requestBody && !requestMedia) throw new Error(`${id}: ${fn} has a request body that is not ${json}`)
     const success = operation.successStatus
     if (!success) throw new Error(`${id}: ${fn} documents no 2xx answer`)
-    const successMedia = operation.responses.find((r) => r.status === success)!.value.content?.[json]
-    let responseType = `${Type}Response`
-    const responseTarget = successMedia
-      ? bodyType(operation, successMedia, `['responses'][${quote(success)}]['content'][${quote(json)}]`)
-      : 'undefined'
-    if (responseTarget !== responseType) {
-      responseType = fresh(responseType)
-      lines.push(
-        docComment([`The answer of \`${fn}\` (HTTP ${success})${successMedia ? '' : ': no body'}.`]) +
-          `export type ${responseType} = ${responseTarget}\n`,
-      )
-    }
-    const errorTypes = [
-      ...new Set(
-        operation.responses
-          .filter((r) => !/^2/.test(r.status) && r.value.content?.[json])
-          .map((r) => bodyType(operation, r.value.content[json], `['responses'][${quote(r.status)}]['content'][${quote(json)}]`)),
-      ),
-    ]
-    const errorType = errorTypes.length ? fresh(`${Type}ErrorBody`) : undefined
-    if (errorType)
-      lines.push(
-        docComment([`The body of an error answer of \`${fn}\` (the \`body\` of its \`HttpError\`).`]) +
-          `export type ${errorType} = ${errorTypes.join(' | ')}\n`,
-      )
+    const noContent = !operation.responses.find((r) => r.status === success)!.value.content
+    const fields = requestMedia ? bodyFields(document, requestMedia.schema) : new Set<string>()
+    const suppliedHere = supplied.filter((field) => fields.has(field))
 
-    // The descriptor.
+    // The descriptor, and the validators of its answers.
     const validate: string[] = []
     for (const response of operation.responses) {
       const media = response.value.content?.[json]
       const key = /^\d+$/.test(response.status) ? response.status : quote(response.status)
       if (media?.schema) validate.push(`${key}: ${validatorFor(operation, response.status, media)}`)
       else if (!response.value.content) {
-        validators.set('validateEmptyBody', {
-          name: 'validateEmptyBody',
-          tokens: [],
-          about: 'Checks that an answer has no body.',
-        })
+        validators.set('validateEmptyBody', { name: 'validateEmptyBody', tokens: [], about: 'Checks that an answer has no body.' })
         validate.push(`${key}: validateEmptyBody`)
       }
     }
-    const fixedHeaders = operation.parameters
-      .filter((p) => p.in === 'header')
-      .map((p) => [p.name, constOf(resolveRef(document, p.value.schema))] as const)
-      .filter((entry): entry is readonly [string, string] => typeof entry[1] === 'string')
+    const fixedHeaders = operation.parameters.map((p) => [p.name, constOf(resolveRef(document, p.value.schema))!] as const)
     const descriptor = [
       `  operationId: ${quote(fn)},`,
       `  method: ${quote(operation.method)},`,
@@ -166,6 +115,8 @@ export async function generateOpenApiClient(
       `  retrySafe: ${JSON.stringify(operation.retrySafe).replace(/"(\w+)":/g, '$1: ').replace(/"/g, "'").replace(/^\{(.+)\}$/, '{ $1 }')},`,
       ...(operation.auth ? [`  auth: 'basic',`] : []),
       ...(fixedHeaders.length ? [`  headers: { ${fixedHeaders.map(([name, value]) => `${quote(name)}: ${quote(value)}`).join(', ')} },`] : []),
+      ...(suppliedHere.length ? [`  supplied: [${suppliedHere.map(quote).join(', ')}],`] : []),
+      ...(noContent ? ['  noContent: true,'] : []),
     ]
     checks.push(
       docComment([
@@ -175,40 +126,55 @@ export async function generateOpenApiClient(
         `const transport = createHttpTransport({ baseUrl, validators: { ${fn}: ${fn}Validators } })`,
       ]) + `export const ${fn}Validators = { ${validate.join(', ')} } as const satisfies OperationValidators\n`,
     )
-    checked.push(fn)
     lines.push(
-      docComment([`How the transport calls \`${fn}\` (${operation.method} ${operation.path}).`, '', '@example', `await transport.request(${fn}Operation${requestType ? ', { body }' : ''})`]) +
-        `export const ${fn}Operation = {\n${descriptor.join('\n')}\n} as const satisfies OperationDescriptor\n`,
+      docComment([
+        `What the spec says of \`${fn}\` (${operation.method} ${operation.path}), for the transport: its id, retry safety${operation.auth ? ', Basic auth' : ''}${fixedHeaders.length ? ', the headers it fixes' : ''}${suppliedHere.length ? ', the body fields the client supplies' : ''}.`,
+        '',
+        '@example',
+        `const { status, headers } = await client.transport.exchange(${fn}Operation${requestMedia ? ', { body }' : ''})`,
+      ]) + `export const ${fn}Operation = {\n${descriptor.join('\n')}\n} as const satisfies OperationDescriptor\n`,
     )
+    const hasErrors = operation.responses.some((r) => !/^2/.test(r.status) && r.value.content?.[json])
+    if (hasErrors) errorTypes.push(`${Type}ErrorBody`)
+    lines.push(
+      docComment([
+        `An error answer of \`${fn}\`: \`HttpError\` with the spec's error body${hasErrors ? ` (\`${Type}ErrorBody\`)` : ''} when the answer has one.`,
+        '',
+        '@example',
+        `function explain(error: ${Type}Error) {`,
+        `  return \`${fn}: HTTP \${error.status}\``,
+        '}',
+      ]) + `export type ${Type}Error = HttpError<${hasErrors ? `${Type}ErrorBody` : 'unknown'}>\n`,
+    )
+    table.push(`  ${fn}Operation,`)
 
-    // The function.
+    // What the generated function's doc comment says besides the spec's description.
     const retry =
       operation.retrySafe === true
         ? 'Safe to retry: the transport retries it on 429/502/503/504 and network failures.'
         : operation.retrySafe === false
           ? 'Not safe to retry: the transport retries it only with `retry: { unsafe: true }`.'
           : `Safe to retry unless \`${(operation.retrySafe as { unlessBodyTrue: string }).unlessBodyTrue}\` is true.`
-    const call = requestType
-      ? `const answer = await ${fn}(transport, ${indentExample(examples[0])})`
-      : `const answer = await ${fn}(transport)`
-    lines.push(
-      docComment([
-        ...(operation.summary ? [`${operation.summary}.`.replace(/\.\.$/, '.'), ''] : []),
-        ...(operation.description ? [operation.description.trim(), ''] : []),
-        `\`${operation.method} ${operation.path}\`${operation.auth ? ' (HTTP Basic credentials)' : ''}. ${retry}`,
-        ...(errorType ? [`Error answers throw \`HttpError<${errorType}>\`.`] : []),
-        '',
-        '@example',
-        call,
-      ]) +
-        (requestType
-          ? `export function ${fn}(transport: Transport, body${operation.requestBody?.value.required === true ? '' : '?'}: ${requestType}, options?: CallOptions): Promise<${responseType}> {\n` +
-            `  return transport.request(${fn}Operation, { body }, options)\n}\n`
-          : `export function ${fn}(transport: Transport, options?: CallOptions): Promise<${responseType}> {\n` +
-            `  return transport.request(${fn}Operation, {}, options)\n}\n`),
-    )
+    const example = requestMedia ? exampleValues(document, requestMedia)[0] : undefined
+    const body =
+      example && typeof example === 'object' ? Object.fromEntries(Object.entries(example).filter(([key]) => !suppliedHere.includes(key))) : example
+    const call = requestMedia ? `const answer = await ${fn}({ client, body: ${exampleLiteral(body ?? {})} })` : `const answer = await ${fn}({ client })`
+    const target = annotated.paths[operation.path][operation.method.toLowerCase()]
+    target.description = [
+      (operation.description ?? '').trim(),
+      '',
+      `\`${operation.method} ${operation.path}\`${operation.auth ? ' (HTTP Basic credentials)' : ''}. ${retry}` +
+        (noContent ? ' Resolves to the answer\'s `status` and `headers` (the spec gives it no body).' : '') +
+        ` Error answers throw \`${Type}Error\` (\`HttpError\`).`,
+      '',
+      '@example',
+      ...call.split('\n'),
+    ]
+      .join('\n')
+      .trim()
   }
 
+  const sdk = await heyApiSdk(annotated, { header: [generatedHeader(specLabel, `@hey-api/openapi-ts ${heyApiVersion} (through @ledgernet/codegen)`)], clientModule })
   const entries = [...validators.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   const schemaEntries = entries.filter((entry) => entry.tokens.length > 0)
   const validatorsSource = generateValidators(document, id, schemaEntries)
@@ -224,10 +190,25 @@ export async function generateOpenApiClient(
       `  return body === undefined ? null : [{ path: '', message: 'must be empty', keyword: 'content' }]\n}\n`
     : ''
 
-  const imports = [
-    "import type { CallOptions, OperationDescriptor, Transport } from '@ledgernet/transport'",
-    `import type { components${usedTypes.has('operations') ? ', operations' : ''} } from './schema.gen.js'`,
-  ]
+  const operationsSource = [
+    header,
+    "import type { HttpError, OperationDescriptor } from '@ledgernet/transport'",
+    ...(errorTypes.length ? [`import type { ${errorTypes.join(', ')} } from './types.gen.js'`] : []),
+    '',
+    docComment([
+      'The request body fields a client of this API fills in from its configuration, for every operation whose request has them (`[]` when none).',
+      '',
+      '@example',
+      `const fields: readonly SuppliedField[] = ${JSON.stringify(supplied).replace(/"/g, "'")}`,
+    ]) + `export type SuppliedField = ${supplied.length ? supplied.map(quote).join(' | ') : 'never'}\n`,
+    lines.join('\n'),
+    docComment([
+      'Every operation\'s descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.',
+      '',
+      '@example',
+      `const client = createSdkClient({ transport, operations })`,
+    ]) + `export const operations = [\n${table.join('\n')}\n] as const satisfies readonly OperationDescriptor[]\n`,
+  ].join('\n')
   const responseValidators = [
     header,
     "import type { OperationValidators, ResponseValidators } from '@ledgernet/transport'",
@@ -240,28 +221,33 @@ export async function generateOpenApiClient(
       '@example',
       'const transport = createHttpTransport({ baseUrl, validators: responseValidators })',
     ]) +
-      `export const responseValidators = {\n${checked.map((fn) => `  ${fn}: ${fn}Validators,`).join('\n')}\n} as const satisfies ResponseValidators\n`,
+      `export const responseValidators = {\n${operations.map((o) => `  ${o.operationId}: ${o.operationId}Validators,`).join('\n')}\n} as const satisfies ResponseValidators\n`,
   ]
   return {
-    'schema.gen.ts': `${header}\n\n${(await openapiTypes(document)).trim()}\n`,
+    ...sdk,
+    'operations.gen.ts': operationsSource,
     'validators.gen.ts': `${header}\n// @ts-nocheck — ajv's standalone code is plain JavaScript; the exported functions are typed.\n${validatorsSource.trim()}\n${emptyBody}`,
-    'operations.gen.ts': `${header}\n${imports.join('\n')}\n\n${lines.join('\n')}`,
     'responseValidators.gen.ts': responseValidators.join('\n'),
   }
+}
+
+/** The top-level properties a request body schema declares (through `$ref`, `allOf`, `oneOf`, `anyOf`). */
+function bodyFields(document: SpecDocument, schema: Record<string, any> | undefined, seen = new Set<unknown>()): Set<string> {
+  const resolved = resolveRef(document, schema)
+  const fields = new Set<string>()
+  if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return fields
+  seen.add(resolved)
+  for (const name of Object.keys(resolved.properties ?? {})) fields.add(name)
+  for (const key of ['allOf', 'oneOf', 'anyOf'])
+    for (const part of resolved[key] ?? []) for (const name of bodyFields(document, part, seen)) fields.add(name)
+  return fields
 }
 
 function quote(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 }
 
-function describe(schema: Record<string, any> | undefined): string[] {
-  const description = typeof schema?.description === 'string' ? schema.description.trim() : ''
-  return description ? [description, ''] : []
-}
 
-function exampleLines(example: unknown): string[] {
-  return example === undefined ? [] : ['@example', exampleJson(example)]
-}
 
 function exampleValues(document: SpecDocument, media: Record<string, any>): unknown[] {
   const values = Object.values<any>(media.examples ?? {}).map((raw) => resolveRef(document, raw)?.value)
@@ -271,9 +257,6 @@ function exampleValues(document: SpecDocument, media: Record<string, any>): unkn
   return values.filter((value) => value !== undefined)
 }
 
-function indentExample(example: unknown): string {
-  return example === undefined ? '/* request body */ {}' : exampleJson(example)
-}
 
 function constOf(schema: Record<string, any> | undefined): string | undefined {
   if (typeof schema?.const === 'string') return schema.const

@@ -1,6 +1,6 @@
 import { listMethods, resolvePointer, rpcPathOf, toPointer, type MethodInfo, type SpecDocument } from '@ledgernet/specs'
 import { docComment, exampleJson } from './docComment.js'
-import type { GeneratedFiles } from './generateOpenApiClient.js'
+import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generatedHeader } from './generatedHeader.js'
 import { generateValidators, type ValidatorEntry } from './generateValidators.js'
 import { typeName, valueName } from './identifierNames.js'
@@ -20,7 +20,8 @@ const schemaRef = /^#\/components\/schemas\/([^/]+)$/
  *   (`BuildTransactionParams = [actions: …, feePayer?: …]`), its result type, its error code union
  *   (`BuildTransactionErrorCode = -32602 | 1301`, types only), a descriptor
  *   (`buildTransactionMethod = { name, method, retrySafe }`) and
- *   the function `buildTransaction(transport, params, options?)` calling an `RpcTransport`.
+ *   the function `buildTransaction({ client, params, ...callOptions })` calling the `RpcTransport`
+ *   given as `client` — the same call shape as the OpenAPI clients' generated SDK.
  * Function names are the method name after its namespace (`ledger.buildTransaction` →
  * `buildTransaction`).
  *
@@ -89,7 +90,8 @@ export async function generateOpenRpcClient(
     let validator: string | undefined
     if (method.result) {
       const result = typeOf(method.result.schemaTokens, `${Type}Result`)
-      resultType = fresh(`${Type}Result`)
+      // A result that is the component `XResult` already has the name; others get an alias.
+      resultType = result.type === `${Type}Result` ? result.type : fresh(`${Type}Result`)
       if (result.type !== resultType)
         lines.push(docComment([`The result of \`${method.name}\`.`]) + `export type ${resultType} = ${result.type}\n`)
       validator = `validate${Type}Result`
@@ -121,13 +123,13 @@ export async function generateOpenRpcClient(
       docComment([
         ...(method.summary ? [`${method.summary}.`.replace(/\.\.$/, '.'), ''] : []),
         ...(method.description ? [method.description.trim(), ''] : []),
-        `JSON-RPC \`${method.name}\`. ${method.retrySafe ? 'Safe to retry.' : 'Not safe to retry: the transport retries it only with `retry: { unsafe: true }`.'}`,
+        `JSON-RPC \`${method.name}\`. ${method.retrySafe ? 'Safe to retry.' : 'Not safe to retry: the transport retries it only with `retry: { unsafe: true }`.'} An error object is thrown as \`JsonRpcError\` (codes: \`${errorType}\`).`,
         '',
         '@example',
-        `const result = await ${fn}(transport, ${exampleJson(exampleParams)})`,
+        `const result = await ${fn}({ client, params: ${exampleJson(exampleParams)} })`,
       ]) +
-        `export function ${fn}(transport: RpcTransport, params: ${paramsType}, options?: CallOptions): Promise<${resultType}> {\n` +
-        `  return transport.request(${fn}Method.method, params, ${fn}Method, options)\n}\n`,
+        `export function ${fn}(options: RpcOptions<${paramsType}>): Promise<${resultType}> {\n` +
+        `  return options.client.request(${fn}Method.method, options.params, ${fn}Method, options)\n}\n`,
     )
   }
 
@@ -156,7 +158,7 @@ export async function generateOpenRpcClient(
     ].join('\n'),
     'methods.gen.ts': [
       header,
-      "import type { CallOptions, RpcMethodDescriptor, RpcTransport } from '@ledgernet/transport'",
+      "import type { RpcMethodDescriptor, RpcOptions } from '@ledgernet/transport'",
       "import type { components } from './schema.gen.js'",
       '',
       docComment(['The path JSON-RPC requests are POSTed to, under the node\'s base URL.', '', '@example', 'const endpoint = `${baseUrl}${rpcPath}`']) +

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { GeneratedFiles } from './generateOpenApiClient.js'
+import type { GeneratedFiles } from './GeneratedFiles.js'
 
 /**
  * Writes generated files into `outDir` (created if needed) and removes the `*.gen.ts` files there

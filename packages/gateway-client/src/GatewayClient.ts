@@ -1,0 +1,16 @@
+import type { SdkClient } from '@ledgernet/transport'
+import type { GatewayNetwork } from './GatewayNetwork.js'
+
+/**
+ * A Gateway API 1.0 client, what every generated operation takes as `client`
+ * (`deriveToken({ client, body })`): it sends through a ledgernet transport and knows the network
+ * it serves, which it supplies as `network_identifier` to every operation whose request has it.
+ * `createGatewayClient` makes one that checks answers against the spec,
+ * `createGatewayTransport` a lean one.
+ *
+ * @example
+ * const client: GatewayClient = createGatewayClient({ baseUrl: 'http://127.0.0.1:8080', network: 'localnet' })
+ */
+export interface GatewayClient extends SdkClient {
+  readonly network: GatewayNetwork
+}

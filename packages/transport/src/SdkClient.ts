@@ -1,0 +1,97 @@
+import type { CallOptions, HttpTransport, TransportResponse } from './HttpTransport.js'
+
+/**
+ * What the SDK that `@hey-api/openapi-ts` generates passes to a client for one call: the
+ * operation's `url` (the spec's path), its `body`, headers and the caller's call options. The
+ * generated function spreads the caller's options into it, so `signal`, `timeout` and `retry`
+ * arrive here too.
+ *
+ * @example
+ * const request: SdkRequest = { url: '/token/derive', body: { symbol: 'gold' }, timeout: 5_000 }
+ */
+export type SdkRequest = CallOptions & {
+  readonly url: string
+  readonly body?: unknown
+}
+
+/**
+ * What a call resolves to, from the generated `…Responses` map (status → body): the success
+ * body; for an operation whose success answer has no body in the spec, the answer's `status`
+ * and `headers` (e.g. `X-Closed-Websockets`).
+ *
+ * @example
+ * type Answer = SdkAnswer<{ 200: { epoch: number } }> // { epoch: number }
+ */
+export type SdkAnswer<TResponses> = unknown extends TResponses[keyof TResponses]
+  ? Omit<TransportResponse<undefined>, 'body'>
+  : TResponses[keyof TResponses]
+
+/**
+ * One HTTP method of an {@link SdkClient}, as the generated SDK calls it
+ * (`client.post<DeriveTokenResponses, DeriveTokenErrors, ThrowOnError>({ url, … })`). Error
+ * answers are always thrown (`HttpError<…ErrorBody>` and the other transport errors), so the
+ * second and third type arguments only document them.
+ *
+ * @example
+ * const answer = await client.post<{ 200: { epoch: number } }>({ url: '/v0/state/epoch', body: {} })
+ */
+export type SdkMethod = <TResponses = unknown, _TErrors = unknown, _ThrowOnError extends boolean = boolean>(
+  request: SdkRequest,
+) => Promise<SdkAnswer<TResponses>>
+
+/**
+ * The client the generated SDK functions take (`deriveToken({ client, body })`): one method per
+ * HTTP method, each sending through a ledgernet transport, so that timeouts, retries of safe
+ * operations with `Retry-After`, hooks, `signal`, custom `fetch`, response checking and typed
+ * errors apply to every generated function.
+ *
+ * @example
+ * const client: SdkClient = createSdkClient({ transport: createHttpTransport({ baseUrl }), operations })
+ */
+export interface SdkClient {
+  /** The transport every call goes through (its `baseUrl`, `exchange`). */
+  readonly transport: HttpTransport
+  readonly get: SdkMethod
+  readonly post: SdkMethod
+  readonly put: SdkMethod
+  readonly patch: SdkMethod
+  readonly delete: SdkMethod
+  readonly head: SdkMethod
+  readonly options: SdkMethod
+}
+
+/**
+ * The shape of the generated `…Data` types (what one operation takes), as hey-api defines it.
+ *
+ * @example
+ * type EpochData = { body?: { }; path?: never; query?: never; url: '/v0/state/epoch' }
+ */
+export interface TDataShape {
+  body?: unknown
+  headers?: unknown
+  path?: unknown
+  query?: unknown
+  url: string
+}
+
+/**
+ * What a caller passes to a generated function besides `client`: the request `body` as the
+ * spec types it, minus the fields the client supplies (`TSupplied`, e.g. the gateway's
+ * `network_identifier`), and the call options (`signal`, `timeout`, `retry`, `headers`).
+ * Header parameters are not asked for: the spec fixes their values and the generated
+ * descriptors send them.
+ *
+ * @example
+ * type Options = SdkOptions<{ body: { network_identifier: object; symbol: string }; url: '/token/derive' }, 'network_identifier'>
+ * // CallOptions & { body: { symbol: string } }
+ */
+export type SdkOptions<TData extends TDataShape, TSupplied extends PropertyKey = never> = CallOptions & {
+  [K in keyof TData as K extends 'body' ? K : never]: TData[K] extends infer TBody
+    ? TBody extends unknown
+      ? [TSupplied] extends [never]
+        ? TBody
+        : Omit<TBody, TSupplied>
+      : never
+    : never
+}
+
