@@ -80,13 +80,15 @@ export type NetworkInput = Network | NetworkName | number
 
 /**
  * The network named `nameOrId` (`'localnet'`, `99`, or a {@link Network} object, returned as the
- * known one). Throws an `InvalidArgumentError` listing the known networks otherwise.
+ * known one). Any string is accepted, so a name read at run time (a gateway client's network,
+ * a CLI option) is checked here: an unknown one throws an `InvalidArgumentError` listing the
+ * known networks.
  *
  * @example
  * getNetwork('stokenet').id // 2
  * getNetwork(1).name // 'mainnet'
  */
-export function getNetwork(nameOrId: NetworkInput, field = 'network'): Network {
+export function getNetwork(nameOrId: NetworkInput | (string & {}), field = 'network'): Network {
   // A string or number names a network by name or id; an object must be a network (name and id).
   const { name, id } = (nameOrId ?? {}) as Partial<Network>
   const found = allNetworks.find((network) => network.id === nameOrId || network.name === nameOrId || (network.name === name && network.id === id))

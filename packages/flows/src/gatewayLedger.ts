@@ -1,36 +1,41 @@
 import { getNetwork, nativeTokenRri, type NetworkInput } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { buildTransaction, finalizeTransaction, getTransactionStatus, submitTransaction, type GatewayTransport } from '@ledgernet/gateway-client'
-import type { HttpError } from '@ledgernet/transport'
+import {
+  buildTransaction,
+  finalizeTransaction,
+  getTransactionStatus,
+  isGatewayError,
+  submitTransaction,
+  type GatewayClient,
+} from '@ledgernet/gateway-client'
 import { refused } from './errors/refused.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { expectAnswer } from './expectAnswer.js'
 import { findMismatches } from './findMismatches.js'
 import type { Ledger } from './Ledger.js'
 
-/** The flows' steps over the Gateway API, through one lean transport. */
-export function gatewayLedger(gateway: GatewayTransport): Ledger {
+/** The flows' steps over the Gateway API, through one Gateway API client. */
+export function gatewayLedger(client: GatewayClient): Ledger {
   return {
     network(option: NetworkInput | undefined) {
-      const served = getNetwork(gateway.network as never, 'client.network')
+      const served = getNetwork(client.network, 'client.network')
       if (option !== undefined && getNetwork(option) !== served)
         throw new InvalidArgumentError('network', `is ${getNetwork(option).name} but the Gateway API client serves ${served.name}`)
       return served
     },
 
     async build({ network, actions, feePayer, message, disableTokenMintAndBurn, formats, deriveTokens }, publicKey, call) {
-      await deriveTokens?.(gateway, actions, publicKey, call)
+      await deriveTokens?.(client, actions, publicKey, call)
       // The request, and the server's blob written the same way: every difference is a mismatch
       // named by the request's own path (`actions[0].to_account.address`).
-      const write = (network: string, feePayer: string, flag: boolean, message: string | undefined, list: typeof actions) => ({
-        network_identifier: { network },
+      const write = (feePayer: string, flag: boolean, message: string | undefined, list: typeof actions) => ({
         fee_payer: { address: feePayer },
         disable_token_mint_and_burn: flag,
         message,
         actions: list.map((action) => formats.find((format) => format.type === action.type)!.toGateway(action)),
       })
-      const asked = write(gateway.network, feePayer, disableTokenMintAndBurn, message, actions)
-      const { transaction_build } = await refused('buildTransaction', buildTransaction(gateway, asked as never, call))
+      const asked = write(feePayer, disableTokenMintAndBurn, message, actions)
+      const { transaction_build } = await refused('buildTransaction', buildTransaction({ client, body: asked, ...call }))
       const { unsigned_transaction, payload_to_sign, fee } = transaction_build
       return {
         field: 'unsigned_transaction',
@@ -39,9 +44,10 @@ export function gatewayLedger(gateway: GatewayTransport): Ledger {
         // The announced fee must be the blob's, and in the native token (the only fee token).
         mismatches: (decoded) =>
           findMismatches(
-            { ...asked, fee: { value: fee.value, token_identifier: { rri: nativeTokenRri(network) } } },
+            { network: network.name, ...asked, fee: { value: fee.value, token_identifier: { rri: nativeTokenRri(network) } } },
             {
-              ...write(decoded.network, decoded.feePayer, decoded.disableTokenMintAndBurn, decoded.message, decoded.actions),
+              network: decoded.network,
+              ...write(decoded.feePayer, decoded.disableTokenMintAndBurn, decoded.message, decoded.actions),
               fee: { value: `${decoded.fee}`, token_identifier: { rri: fee.token_identifier.rri } },
             },
           ),
@@ -51,24 +57,28 @@ export function gatewayLedger(gateway: GatewayTransport): Ledger {
     async finalize({ unsigned, signedHex, id, der, publicKey }, call) {
       const finalized = await refused(
         'finalizeTransaction',
-        finalizeTransaction(gateway, { unsigned_transaction: unsigned, signature: { public_key: { hex: publicKey }, bytes: der }, submit: false }, call),
+        finalizeTransaction({
+          client,
+          body: { unsigned_transaction: unsigned, signature: { public_key: { hex: publicKey }, bytes: der }, submit: false },
+          ...call,
+        }),
       )
       expectAnswer('finalizeTransaction', 'signed_transaction', finalized.signed_transaction, signedHex)
       expectAnswer('finalizeTransaction', 'transaction_identifier.hash', finalized.transaction_identifier.hash, id)
     },
 
     async submit({ signedHex, id }, call) {
-      const submitted = await refused('submitTransaction', submitTransaction(gateway, { signed_transaction: signedHex, transaction_identifier: { hash: id } }, call))
+      const submitted = await refused('submitTransaction', submitTransaction({ client, body: { signed_transaction: signedHex, transaction_identifier: { hash: id } }, ...call }))
       expectAnswer('submitTransaction', 'transaction_identifier.hash', submitted.transaction_identifier.hash, id)
     },
 
     async status(transactionId, call) {
       let answer
       try {
-        answer = await getTransactionStatus(gateway, { transaction_identifier: { hash: transactionId } }, call)
+        answer = await getTransactionStatus({ client, body: { transaction_identifier: { hash: transactionId } }, ...call })
       } catch (error) {
         // Only the gateway's own "not found" says so; a 404 without it is a wrong URL, passed on.
-        if ((error as HttpError<{ details?: { type?: string } }>).body?.details?.type === 'TransactionNotFoundError')
+        if (isGatewayError(error, 'TransactionNotFoundError'))
           throw new TransactionNotFoundError({ transactionId, cause: error })
         throw error
       }
@@ -76,7 +86,7 @@ export function gatewayLedger(gateway: GatewayTransport): Ledger {
       return {
         status: transaction_status.status,
         transactionId: transaction_identifier.hash,
-        reason: (transaction_status as { failure?: string }).failure,
+        reason: transaction_status.status === 'FAILED' ? transaction_status.failure : undefined,
         ledgerState: answer.ledger_state,
       }
     },

@@ -20,7 +20,7 @@ export function toRpcActions(actions: readonly Action[]): RpcAction[] {
           description: action.description,
           iconUrl: action.iconUrl,
           url: action.url,
-          granularity: '1',
+          granularity: '1' as const,
           owner: action.owner,
           tokenIdentifier: action.token!,
         }

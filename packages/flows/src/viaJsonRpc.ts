@@ -1,6 +1,12 @@
 import { getNetwork } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { buildTransaction, finalizeTransaction, statusOfTransaction, submitTransaction, type RpcClient } from '@ledgernet/rpc-client'
+import {
+  buildTransaction,
+  finalizeTransaction,
+  statusOfTransaction,
+  submitTransaction,
+  type BuildTransactionParams,
+} from '@ledgernet/rpc-client'
 import type { Action } from '@ledgernet/transaction'
 import type { RpcTransport } from '@ledgernet/transport'
 import { refused } from './errors/refused.js'
@@ -9,16 +15,16 @@ import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { expectAnswer } from './expectAnswer.js'
 import { findMismatches } from './findMismatches.js'
 import type { Ledger } from './Ledger.js'
-import { ledgerAdapters } from './ledgerAdapters.js'
 import { toRpcActions } from './toRpcActions.js'
 
 /**
- * A JSON-RPC client the flows can use, made by {@link viaJsonRpc}.
+ * A JSON-RPC client the flows can use, made by {@link viaJsonRpc}: the flows' steps over
+ * JSON-RPC, told from a Gateway API client by its `interface`.
  *
  * @example
  * const node: JsonRpcLedger = viaJsonRpc(createRpcTransport({ baseUrl: 'http://127.0.0.1:8080/rpc' }))
  */
-export type JsonRpcLedger = { readonly interface: 'JSON-RPC' }
+export type JsonRpcLedger = Ledger & { readonly interface: 'JSON-RPC' }
 
 /** A transaction as `ledger.buildTransaction`'s params write it (an action that differs is shown whole), plus the fee. */
 const view = (network: string, feePayer: string, flag: boolean, message: string | undefined, actions: readonly Action[], fee: string) => ({
@@ -44,19 +50,17 @@ const view = (network: string, feePayer: string, flag: boolean, message: string 
  * const node = viaJsonRpc(createRpcTransport({ baseUrl: 'http://127.0.0.1:8080/rpc' }))
  * await transfer(node, { signer, network: 'localnet', to: bob, amount: 1n, maxFee: 10n ** 18n })
  */
-export function viaJsonRpc(client: RpcTransport | RpcClient): JsonRpcLedger {
-  const rpc = ((client as Partial<RpcClient>)?.transport ?? client) as RpcTransport & { exchange?: unknown }
-  if (typeof rpc?.request !== 'function' || rpc.exchange !== undefined)
-    throw new InvalidArgumentError('client', 'must be a JSON-RPC client or transport (createRpcClient, createRpcTransport)')
-  const ledger: Ledger = {
+export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
+  return Object.freeze<JsonRpcLedger>({
+    interface: 'JSON-RPC',
     network(option) {
       if (option === undefined) throw new InvalidArgumentError('network', 'is required with a JSON-RPC client (it does not know its network)')
       return getNetwork(option)
     },
 
     async build({ network, actions, feePayer, message, disableTokenMintAndBurn }, _publicKey, call) {
-      const params = [toRpcActions(actions), feePayer, message ?? null, disableTokenMintAndBurn]
-      const { fee, transaction } = await refused('buildTransaction', buildTransaction(rpc, params as never, call), rpcRefusalReason)
+      const params: BuildTransactionParams = [toRpcActions(actions), feePayer, message ?? null, disableTokenMintAndBurn]
+      const { fee, transaction } = await refused('buildTransaction', buildTransaction({ client, params, ...call }), rpcRefusalReason)
       return {
         field: 'blob',
         unsigned: transaction.blob,
@@ -70,22 +74,19 @@ export function viaJsonRpc(client: RpcTransport | RpcClient): JsonRpcLedger {
     },
 
     async finalize({ unsigned, der, publicKey, id }, call) {
-      const finalized = await refused('finalizeTransaction', finalizeTransaction(rpc, [{ blob: unsigned }, der, publicKey], call), rpcRefusalReason)
+      const finalized = await refused('finalizeTransaction', finalizeTransaction({ client, params: [{ blob: unsigned }, der, publicKey], ...call }), rpcRefusalReason)
       expectAnswer('finalizeTransaction', 'txID', finalized.txID, id)
     },
 
     async submit({ unsigned, der, publicKey, id }, call) {
-      const submitted = await refused('submitTransaction', submitTransaction(rpc, [{ blob: unsigned }, der, publicKey, id], call), rpcRefusalReason)
+      const submitted = await refused('submitTransaction', submitTransaction({ client, params: [{ blob: unsigned }, der, publicKey, id], ...call }), rpcRefusalReason)
       expectAnswer('submitTransaction', 'txID', submitted.txID, id)
     },
 
     async status(transactionId, call) {
-      const answer = await statusOfTransaction(rpc, [transactionId], call)
+      const answer = await statusOfTransaction({ client, params: [transactionId], ...call })
       if ('failure' in answer) throw new TransactionNotFoundError({ transactionId })
       return { status: answer.status, transactionId: answer.txID }
     },
-  }
-  const node: JsonRpcLedger = Object.freeze({ interface: 'JSON-RPC' })
-  ledgerAdapters.set(node, ledger)
-  return node
+  })
 }

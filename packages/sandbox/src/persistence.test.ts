@@ -1,3 +1,5 @@
+import { getSystem } from '@ledgernet/node-rest-client'
+import { getTransactionStatus } from '@ledgernet/gateway-client'
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -61,9 +63,9 @@ describe('with a data directory', () => {
       expect(second.balanceOf(alice.address, gem)).toBe(9n)
       expect(second.accounts[0]!.privateKey).toBe(alice.privateKey)
       const after = specCheckedClients(second)
-      const status = await after.gateway.getTransactionStatus({ transaction_identifier: { hash } })
+      const status = await getTransactionStatus({ client: after.gateway, body: { transaction_identifier: { hash } } })
       expect(status.transaction.transaction_status).toMatchObject({ status: 'CONFIRMED', ledger_state_version: 1 })
-      expect((await after.node.getSystem()).ledger.stored).toBe(state.version)
+      expect((await getSystem({ client: after.node })).ledger.stored).toBe(state.version)
       await transfer(second, 1n)
       expect(second.ledgerState().version).toBe(state.version + 1)
       second.assertInvariants()
@@ -90,7 +92,7 @@ describe('with a data directory', () => {
       const reopened = await startTestSandbox({ dataDir: directory, accounts: 3 })
       try {
         const clients = specCheckedClients(reopened)
-        const status = await clients.gateway.getTransactionStatus({ transaction_identifier: { hash } })
+        const status = await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash } } })
         expect(status.transaction.transaction_status.status).toBe('CONFIRMED')
         expect(reopened.balanceOf(reopened.accounts[1]!.address)).toBe(reopened.accounts[1]!.balance + 77n)
         reopened.assertInvariants()

@@ -1,3 +1,6 @@
+import { statusOfTransaction } from '@ledgernet/rpc-client'
+import { buildTransaction, finalizeTransaction, getTransactionStatus } from '@ledgernet/gateway-client'
+import { getResource, submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { deriveTokenRri, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { buildNotarizedTransaction } from '@ledgernet/transaction'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -36,7 +39,7 @@ const properties = (symbol: string, mutable: boolean, owner = alice) => ({
 const rri = (symbol: string, owner = alice) => deriveTokenRri(owner.publicKey, symbol, 'localnet')
 const signer = (account: Sandbox['accounts'][number]) => sandbox.accounts.indexOf(account)
 
-async function confirm(account: Sandbox['accounts'][number], request: Parameters<CheckedClients['gateway']['buildTransaction']>[0]) {
+async function confirm(account: Sandbox['accounts'][number], request: Parameters<typeof buildTransaction>[0]['body']) {
   const { hash } = await submitThroughGateway(sandbox, clients.gateway, signer(account), request)
   const status = await waitForStatus(clients.gateway, hash)
   expect(status.transaction.transaction_status.status).toBe('CONFIRMED')
@@ -57,7 +60,7 @@ describe('token scenarios', () => {
     expect(sandbox.balanceOf(alice.address, gem)).toBe(500n)
     expect(sandbox.balanceOf(bob.address, gem)).toBe(300n)
     // The same token on v0: total supply 800, owned by Alice's key.
-    const { manager } = await clients.v0.getResource({ resource_address: v0ResourceAddressForRri(gem) })
+    const { manager } = await getResource({ client: clients.v0, body: { resource_address: v0ResourceAddressForRri(gem) } })
     expect(manager).toMatchObject({ resource_type: 'Fungible', symbol: 'gem', is_supply_mutable: true, total_supply: '800' })
   })
 
@@ -68,15 +71,15 @@ describe('token scenarios', () => {
       fee_payer: { address: alice.address },
     })
     expect(sandbox.balanceOf(carol.address, gold)).toBe(10n ** 24n)
-    const mint = await failureOf(clients.gateway.buildTransaction({ actions: [{ type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1n, gold) }], fee_payer: { address: alice.address } }))
+    const mint = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [{ type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1n, gold) }], fee_payer: { address: alice.address } } }))
     expect(mint.body.details.reason).toBe('FIXED_SUPPLY_TOKEN')
-    const burn = await failureOf(clients.gateway.buildTransaction({ actions: [{ type: 'BurnTokens', from_account: { address: carol.address }, amount: amount(1n, gold) }], fee_payer: { address: carol.address } }))
+    const burn = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [{ type: 'BurnTokens', from_account: { address: carol.address }, amount: amount(1n, gold) }], fee_payer: { address: carol.address } } }))
     expect(burn.body.details.reason).toBe('FIXED_SUPPLY_TOKEN')
     const again = await failureOf(
-      clients.gateway.buildTransaction({
+      buildTransaction({ client: clients.gateway, body: {
         actions: [{ type: 'CreateTokenDefinition', token_properties: properties('gold', false), token_supply: amount(1n, gold), to_account: { address: alice.address } }],
         fee_payer: { address: alice.address },
-      }),
+      } }),
     )
     expect(again.body.details.reason).toBe('TOKEN_ALREADY_EXISTS')
   })
@@ -100,7 +103,7 @@ describe('token scenarios', () => {
   it("a stranger's mint fails, even signed by the stranger", async () => {
     const opal = rri('opal')
     await confirm(alice, { actions: [{ type: 'CreateTokenDefinition', token_properties: properties('opal', true), token_supply: amount(0n, opal) }], fee_payer: { address: alice.address } })
-    const refused = await failureOf(clients.gateway.buildTransaction({ actions: [{ type: 'MintTokens', to_account: { address: bob.address }, amount: amount(1n, opal) }], fee_payer: { address: bob.address } }))
+    const refused = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [{ type: 'MintTokens', to_account: { address: bob.address }, amount: amount(1n, opal) }], fee_payer: { address: bob.address } } }))
     expect(refused.body.details).toMatchObject({ type: 'InvalidActionError', reason: 'NOT_TOKEN_OWNER', action_index: 0 })
     expect(sandbox.balanceOf(bob.address, opal)).toBe(0n)
   })
@@ -108,10 +111,10 @@ describe('token scenarios', () => {
   it('an overspend fails and changes nothing', async () => {
     const before = sandbox.balanceOf(bob.address)
     const refused = await failureOf(
-      clients.gateway.buildTransaction({
+      buildTransaction({ client: clients.gateway, body: {
         actions: [{ type: 'TransferTokens', from_account: { address: bob.address }, to_account: { address: alice.address }, amount: amount(before + 1n) }],
         fee_payer: { address: bob.address },
-      }),
+      } }),
     )
     expect(refused.body.details.type).toBe('NotEnoughTokensForTransferError')
     expect(sandbox.balanceOf(bob.address)).toBe(before)
@@ -128,7 +131,7 @@ describe('token scenarios', () => {
       signers: [],
       notary: key.toSigner(),
     })
-    await clients.v0.submitNotarizedTransaction({ notarized_transaction_hex: built.hex })
+    await submitNotarizedTransaction({ client: clients.v0, body: { notarized_transaction_hex: built.hex } })
     await sandbox.nextRound()
     const jade = rri('jade')
     expect(sandbox.balanceOf(alice.address, jade)).toBe(100n)
@@ -145,10 +148,10 @@ describe('transactions that can no longer apply end FAILED', () => {
         actions: [{ type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(1n) }],
         fee_payer: { address: alice.address },
       })
-      expect((await clients.gateway.getTransactionStatus({ transaction_identifier: { hash } })).transaction.transaction_status.status).toBe('PENDING')
+      expect((await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash } } })).transaction.transaction_status.status).toBe('PENDING')
       await sandbox.skipEpochs(100)
       await sandbox.nextRound()
-      const { transaction } = await clients.gateway.getTransactionStatus({ transaction_identifier: { hash } })
+      const { transaction } = await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash } } })
       expect(transaction.transaction_status).toMatchObject({ status: 'FAILED', failure: expect.stringMatching(/^Expired/) })
       expect(transaction.fee_paid.value).toBe('0')
     } finally {
@@ -157,16 +160,16 @@ describe('transactions that can no longer apply end FAILED', () => {
   })
 
   it('a transaction built before its window ended cannot be finalized afterwards', async () => {
-    const built = await clients.gateway.buildTransaction({
+    const built = await buildTransaction({ client: clients.gateway, body: {
       actions: [{ type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(1n) }],
       fee_payer: { address: alice.address },
-    })
+    } })
     await sandbox.skipEpochs(100)
     const refused = await failureOf(
-      clients.gateway.finalizeTransaction({
+      finalizeTransaction({ client: clients.gateway, body: {
         unsigned_transaction: built.transaction_build.unsigned_transaction,
         signature: { public_key: { hex: alice.publicKey }, bytes: signUnsigned(keyOf(sandbox, 0), built.transaction_build.unsigned_transaction) },
-      }),
+      } }),
     )
     expect(refused.body.details).toMatchObject({ type: 'InvalidTransactionError', reason: 'EXPIRED' })
   })
@@ -191,7 +194,7 @@ describe('transactions that can no longer apply end FAILED', () => {
     const failed = await waitForStatus(clients.gateway, second)
     expect(failed.transaction.transaction_status).toMatchObject({ status: 'FAILED', failure: expect.stringMatching(/^NotEnoughTokensForTransfer/) })
     // The RPC view agrees.
-    expect(await clients.rpc.statusOfTransaction([second])).toEqual({ txID: second, status: 'FAILED' })
+    expect(await statusOfTransaction({ client: clients.rpc, params: [second] })).toEqual({ txID: second, status: 'FAILED' })
   })
 })
 

@@ -59,8 +59,8 @@ export type GatewayTokenProperties = {
   url: string
   symbol: string
   is_supply_mutable: boolean
-  /** The only supported value is `"1"`. */
-  granularity?: string
+  /** The only supported value (the spec's `const`). */
+  granularity: '1'
   owner: GatewayAccount
   /** Accepted here too: the service description's field list puts it here, its sample beside `token_properties`. */
   token_supply?: GatewayAmount

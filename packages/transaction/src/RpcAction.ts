@@ -34,8 +34,8 @@ export type RpcTokenProperties = {
   description: string
   iconUrl: string
   url: string
-  /** The only supported value is `"1"`. */
-  granularity: string
+  /** The only supported value (the spec's `const`). */
+  granularity: '1'
   owner: string
   /** The rri derive(owner, symbol). */
   tokenIdentifier: string

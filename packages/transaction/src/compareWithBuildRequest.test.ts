@@ -74,7 +74,7 @@ describe('compareWithBuildRequest', () => {
   })
 
   it('checks every token property and the derived rri of a created token', () => {
-    const properties = { name: 'Gold', description: 'd', icon_url: 'i', url: 'u', symbol: 'gold', is_supply_mutable: true, granularity: '1', owner: { address: alice.address } }
+    const properties = { name: 'Gold', description: 'd', icon_url: 'i', url: 'u', symbol: 'gold', is_supply_mutable: true, granularity: '1' as const, owner: { address: alice.address } }
     const asked = request({
       actions: [{ type: 'CreateTokenDefinition', token_properties: properties, token_supply: { value: '0', token_identifier: { rri: gold } } }],
     })

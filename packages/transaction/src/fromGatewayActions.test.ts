@@ -14,7 +14,7 @@ const properties = {
   url: 'https://example.com',
   symbol: 'gold',
   is_supply_mutable: false,
-  granularity: '1',
+  granularity: '1' as const,
   owner: { address: alice.address },
 }
 // The texts of `properties` as an Action carries them.

@@ -8,7 +8,7 @@ import type { RpcAction } from './RpcAction.js'
 import { xrd } from './testing/developmentKeys.js'
 import { alice, bob, gold, sampleTransfer } from './testing/samples.js'
 
-const properties = { symbol: 'gold', name: 'Gold', description: '', iconUrl: '', url: '', granularity: '1', owner: alice.address, tokenIdentifier: gold }
+const properties = { symbol: 'gold', name: 'Gold', description: '', iconUrl: '', url: '', granularity: '1' as const, owner: alice.address, tokenIdentifier: gold }
 
 describe('fromRpcActions', () => {
   it('reads the five JSON-RPC actions', () => {

@@ -5,7 +5,7 @@ import { AnswerMismatchError } from '../errors/AnswerMismatchError.js'
 import { checkSigner } from '../signPayload.js'
 import { submitIntent, type SubmitIntentErrorType, type V0FlowResult } from './submitIntent.js'
 import type { V0FlowOptions } from './V0FlowOptions.js'
-import { resolveV0, type V0LedgerClient } from './V0LedgerClient.js'
+import type { V0LedgerClient } from './V0LedgerClient.js'
 
 /**
  * Parameters of {@link createNonFungibleResource}: the {@link V0FlowOptions} and the resource's
@@ -47,7 +47,7 @@ export async function createNonFungibleResource(
   parameters: CreateNonFungibleResourceParameters,
 ): Promise<CreateNonFungibleResourceResult> {
   const { metadata = [], ...options } = parameters
-  const v0 = resolveV0(client)
+  const v0 = client
   checkSigner(options.notary, 'notary')
   const result = await submitIntent(v0, {
     ...options,
@@ -57,6 +57,6 @@ export async function createNonFungibleResource(
   const expected = `04${bytesToHex(decodeV0Address(resourceAddress).bytes)}`
   const actual = result.receipt.output[0] ?? ''
   if (actual !== expected) throw new AnswerMismatchError({ operation: 'getTransactionReceipt', field: 'receipt.output[0]', expected, actual })
-  const resource = await getResource(v0, { resource_address: resourceAddress }, { signal: options.signal })
+  const resource = await getResource({ client: v0, body: { resource_address: resourceAddress }, signal: options.signal })
   return { ...result, resourceAddress, resource }
 }

@@ -5,7 +5,7 @@ import { checkSigner } from '../signPayload.js'
 import { checkV0Address } from './checkV0Address.js'
 import { submitIntent, type SubmitIntentErrorType, type V0FlowResult } from './submitIntent.js'
 import type { V0FlowOptions } from './V0FlowOptions.js'
-import { resolveV0, type V0LedgerClient } from './V0LedgerClient.js'
+import type { V0LedgerClient } from './V0LedgerClient.js'
 
 /**
  * Parameters of {@link mintNonFungibles}: the {@link V0FlowOptions}, the non-fungible resource
@@ -48,7 +48,7 @@ export type MintNonFungiblesErrorType = SubmitIntentErrorType
  */
 export async function mintNonFungibles(client: V0LedgerClient, parameters: MintNonFungiblesParameters): Promise<MintNonFungiblesResult> {
   const { resource, to, nonFungibles, ...options } = parameters
-  const v0 = resolveV0(client)
+  const v0 = client
   checkSigner(options.notary, 'notary')
   const network = getNetwork(options.network)
   checkV0Address(resource, 'resource', network, 'resource')
@@ -66,7 +66,7 @@ export async function mintNonFungibles(client: V0LedgerClient, parameters: MintN
     })),
   })
   const read = await Promise.all(
-    nonFungibles.map(({ id }) => getNonFungible(v0, { resource_address: resource, non_fungible_id_hex: id.toLowerCase() }, { signal: options.signal })),
+    nonFungibles.map(({ id }) => getNonFungible({ client: v0, body: { resource_address: resource, non_fungible_id_hex: id.toLowerCase() }, signal: options.signal })),
   )
   return { ...result, nonFungibles: read.map((answer) => answer.non_fungible) }
 }

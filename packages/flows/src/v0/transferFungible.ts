@@ -5,7 +5,7 @@ import { checkSigner } from '../signPayload.js'
 import { checkV0Address } from './checkV0Address.js'
 import { submitIntent, type SubmitIntentErrorType, type V0FlowResult } from './submitIntent.js'
 import type { V0FlowOptions } from './V0FlowOptions.js'
-import { resolveV0, type V0LedgerClient } from './V0LedgerClient.js'
+import type { V0LedgerClient } from './V0LedgerClient.js'
 
 /**
  * Parameters of {@link transferFungible}: the {@link V0FlowOptions}, the recipient's v0 account
@@ -49,7 +49,7 @@ export type TransferFungibleErrorType = SubmitIntentErrorType
  */
 export async function transferFungible(client: V0LedgerClient, parameters: TransferFungibleParameters): Promise<TransferFungibleResult> {
   const { to, amount, resource, ...options } = parameters
-  const v0 = resolveV0(client)
+  const v0 = client
   checkSigner(options.notary, 'notary')
   const network = getNetwork(options.network)
   const from = v0AccountAddress(options.notary.publicKey, network)
@@ -66,8 +66,8 @@ export async function transferFungible(client: V0LedgerClient, parameters: Trans
   })
   const call = { signal: options.signal }
   const [sender, recipient] = await Promise.all([
-    getComponent(v0, { component_address: from }, call),
-    getComponent(v0, { component_address: to }, call),
+    getComponent({ client: v0, body: { component_address: from }, ...call }),
+    getComponent({ client: v0, body: { component_address: to }, ...call }),
   ])
   return { ...result, sender, recipient }
 }

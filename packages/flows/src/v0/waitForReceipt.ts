@@ -6,7 +6,7 @@ import { TransactionNotFoundError } from '../errors/TransactionNotFoundError.js'
 import type { WaitForStatusTimeoutError } from '../errors/WaitForStatusTimeoutError.js'
 import { pollUntilFinal } from '../pollUntilFinal.js'
 import type { WaitOptions } from '../WaitOptions.js'
-import { resolveV0, type V0LedgerClient } from './V0LedgerClient.js'
+import type { V0LedgerClient } from './V0LedgerClient.js'
 
 /**
  * What a receipt poll read: `Pending`, or the final `Succeeded`, `Failed`, `Rejected`.
@@ -71,11 +71,11 @@ export type WaitForReceiptErrorType =
 export async function waitForReceipt(client: V0LedgerClient, intentHash: string, options: WaitForReceiptOptions = {}): Promise<CommittedIntent> {
   if (typeof intentHash !== 'string' || !/^[0-9a-f]{64}$/.test(intentHash))
     throw new InvalidArgumentError('intentHash', 'must be 64 lower-case hex characters')
-  const v0 = resolveV0(client)
+  const v0 = client
   return pollUntilFinal('waitForReceipt', intentHash, options, async (call) => {
     let answer
     try {
-      answer = await getTransactionReceipt(v0, { intent_hash: intentHash }, call)
+      answer = await getTransactionReceipt({ client: v0, body: { intent_hash: intentHash }, ...call })
     } catch (error) {
       if ((error as HttpError).status === 404) throw new TransactionNotFoundError({ transactionId: intentHash, cause: error })
       throw error

@@ -17,7 +17,7 @@ export type CheckedExchange = { spec: string; operationId: string; status: numbe
  *
  * @example
  * const clients = specCheckedClients(sandbox)
- * await clients.gateway.deriveToken({ public_key: { hex }, symbol: 'gold' })
+ * await deriveToken({ client: clients.gateway, body: { public_key: { hex }, symbol: 'gold' } })
  * clients.expectConforming()
  */
 export function specCheckedClients(sandbox: Sandbox, options: { network?: string } = {}) {

@@ -1,3 +1,4 @@
+import { buildTransaction, finalizeTransaction, getTransactionStatus, submitTransaction } from '@ledgernet/gateway-client'
 import { hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
 import type { GatewayClient } from '@ledgernet/gateway-client'
 import { startSandbox } from '../startSandbox.js'
@@ -30,7 +31,7 @@ export function signUnsigned(key: PrivateKey, unsignedHex: string): string {
 export async function waitForStatus(gateway: GatewayClient, hash: string, timeoutMs = 10_000) {
   const started = Date.now()
   for (;;) {
-    const answer = await gateway.getTransactionStatus({ transaction_identifier: { hash } })
+    const answer = await getTransactionStatus({ client: gateway, body: { transaction_identifier: { hash } } })
     if (answer.transaction.transaction_status.status !== 'PENDING') return answer
     if (Date.now() - started > timeoutMs) throw new Error(`transaction ${hash} still PENDING after ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 5))
@@ -48,15 +49,15 @@ export async function submitThroughGateway(
   sandbox: Sandbox,
   gateway: GatewayClient,
   signer: number,
-  request: Parameters<GatewayClient['buildTransaction']>[0],
+  request: Parameters<typeof buildTransaction>[0]['body'],
 ) {
-  const built = await gateway.buildTransaction(request)
+  const built = await buildTransaction({ client: gateway, body: request })
   const unsigned = built.transaction_build.unsigned_transaction
-  const finalized = await gateway.finalizeTransaction({
+  const finalized = await finalizeTransaction({ client: gateway, body: {
     unsigned_transaction: unsigned,
     signature: { public_key: { hex: sandbox.accounts[signer]!.publicKey }, bytes: signUnsigned(keyOf(sandbox, signer), unsigned) },
-  })
-  const submitted = await gateway.submitTransaction({ signed_transaction: finalized.signed_transaction })
+  } })
+  const submitted = await submitTransaction({ client: gateway, body: { signed_transaction: finalized.signed_transaction } })
   return { hash: finalized.transaction_identifier.hash, signed: finalized.signed_transaction, built, submitted }
 }
 

@@ -1,3 +1,4 @@
+import { buildTransaction, deriveToken, finalizeTransaction, getTransactionStatus, submitTransaction } from '@ledgernet/gateway-client'
 import { bytesToHex, deriveTokenRri, hexToBytes, PrivateKey, sha256d, Signature } from '@ledgernet/crypto'
 import { compareWithBuildRequest, decodeSignedTransaction, decodeUnsignedTransaction, encodeUnsignedTransaction } from '@ledgernet/transaction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,7 +42,7 @@ const rriOf = (symbol: string, owner = alice) => deriveTokenRri(owner.publicKey,
 
 describe('POST /token/derive', () => {
   it("derives the spec example's rri for Alice's gold", async () => {
-    const answer = await clients.gateway.deriveToken({ public_key: { hex: alice.publicKey }, symbol: 'gold' })
+    const answer = await deriveToken({ client: clients.gateway, body: { public_key: { hex: alice.publicKey }, symbol: 'gold' } })
     expect(answer.token_identifier.rri).toBe('gold_dr1qd0vs8ut8w5defgw26x8505yp3uqhzw5dhmh4g7c4g7smzlcwk')
     // Every Gateway success carries the ledger state it was answered at.
     expect((answer as typeof answer & { ledger_state: unknown }).ledger_state).toEqual({
@@ -53,17 +54,17 @@ describe('POST /token/derive', () => {
   })
 
   it('refuses the reserved symbol xrd and a key off the curve', async () => {
-    const reserved = await failureOf(clients.gateway.deriveToken({ public_key: { hex: alice.publicKey }, symbol: 'xrd' }))
+    const reserved = await failureOf(deriveToken({ client: clients.gateway, body: { public_key: { hex: alice.publicKey }, symbol: 'xrd' } }))
     expect(reserved.status).toBe(400)
     expect(reserved.body.details).toEqual({ type: 'InvalidTokenSymbolError', invalid_token_symbol: 'xrd' })
     const offCurve = `02${'00'.repeat(31)}07`
-    const key = await failureOf(clients.gateway.deriveToken({ public_key: { hex: offCurve }, symbol: 'gold' }))
+    const key = await failureOf(deriveToken({ client: clients.gateway, body: { public_key: { hex: offCurve }, symbol: 'gold' } }))
     expect(key.status).toBe(400)
     expect(key.body.details).toEqual({ type: 'InvalidPublicKeyError', invalid_public_key: { hex: offCurve } })
   })
 
   it('names the field of a schema violation', async () => {
-    const bad = await failureOf(clients.gateway.deriveToken({ public_key: { hex: alice.publicKey }, symbol: 'Gold!' }))
+    const bad = await failureOf(deriveToken({ client: clients.gateway, body: { public_key: { hex: alice.publicKey }, symbol: 'Gold!' } }))
     expect(bad.status).toBe(400)
     expect(bad.body.details.type).toBe('InvalidRequestError')
     expect(bad.body.details.validation_errors[0].path).toBe('/body/symbol')
@@ -71,7 +72,7 @@ describe('POST /token/derive', () => {
 
   it('refuses another network, listing its own', async () => {
     const mainnet = specCheckedClients(sandbox, { network: 'mainnet' })
-    const refused = await failureOf(mainnet.gateway.deriveToken({ public_key: { hex: alice.publicKey }, symbol: 'gold' }))
+    const refused = await failureOf(deriveToken({ client: mainnet.gateway, body: { public_key: { hex: alice.publicKey }, symbol: 'gold' } }))
     expect(refused.status).toBe(400)
     expect(refused.body.details).toEqual({ type: 'NetworkNotSupportedError', networks_supported: ['localnet'] })
     mainnet.expectConforming()
@@ -81,7 +82,7 @@ describe('POST /token/derive', () => {
 describe('POST /transaction/build', () => {
   it('builds exactly what was asked, with the fee of the table and a fresh nonce', async () => {
     const request = { actions: [transfer()], fee_payer: { address: alice.address }, message: '00006869' }
-    const { transaction_build: built } = await clients.gateway.buildTransaction(request)
+    const { transaction_build: built } = await buildTransaction({ client: clients.gateway, body: request })
     const unsigned = hexToBytes(built.unsigned_transaction)
     const decoded = decodeUnsignedTransaction(unsigned)
     expect(compareWithBuildRequest(decoded, { network_identifier: { network: 'localnet' }, ...request }, { fee: built.fee.value })).toEqual([])
@@ -90,12 +91,12 @@ describe('POST /transaction/build', () => {
     expect(built.fee.token_identifier.rri).toBe(XRD)
     expect(decoded.startEpoch).toBe(BigInt(sandbox.ledgerState().epoch))
     expect(decoded.endEpoch - decoded.startEpoch).toBe(100n)
-    const again = await clients.gateway.buildTransaction(request)
+    const again = await buildTransaction({ client: clients.gateway, body: request })
     expect(again.transaction_build.unsigned_transaction).not.toBe(built.unsigned_transaction)
   })
 
   it('accepts the deprecated spellings feePayer and token_supply inside token_properties', async () => {
-    const built = await clients.gateway.buildTransaction({
+    const built = await buildTransaction({ client: clients.gateway, body: {
       actions: [
         {
           type: 'CreateTokenDefinition',
@@ -103,7 +104,7 @@ describe('POST /transaction/build', () => {
         },
       ],
       feePayer: { address: alice.address },
-    })
+    } })
     const decoded = decodeUnsignedTransaction(built.transaction_build.unsigned_transaction)
     expect(decoded.actions[0]).toMatchObject({ type: 'CreateTokenDefinition', symbol: 'dep', isSupplyMutable: true, token: rriOf('dep') })
     expect(BigInt(built.transaction_build.fee.value)).toBeGreaterThan(defaultFeeTable.gateway.perTokenCreated)
@@ -111,32 +112,32 @@ describe('POST /transaction/build', () => {
 
   it('refuses addresses and rri of another network or with a bad checksum, with typed errors', async () => {
     const mainnetAlice = 'rdx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g0x6rhx'
-    const wrong = await failureOf(clients.gateway.buildTransaction({ actions: [transfer()], fee_payer: { address: mainnetAlice } }))
+    const wrong = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [transfer()], fee_payer: { address: mainnetAlice } } }))
     expect(wrong.status).toBe(400)
     expect(wrong.body.details).toEqual({ type: 'InvalidAccountAddressError', invalid_account_address: mainnetAlice })
     const broken = `${bob.address.slice(0, -1)}${bob.address.endsWith('q') ? 'p' : 'q'}`
     const checksum = await failureOf(
-      clients.gateway.buildTransaction({ actions: [{ ...transfer(), to_account: { address: broken } }], fee_payer: { address: alice.address } }),
+      buildTransaction({ client: clients.gateway, body: { actions: [{ ...transfer(), to_account: { address: broken } }], fee_payer: { address: alice.address } } }),
     )
     expect(checksum.body.details).toEqual({ type: 'InvalidAccountAddressError', invalid_account_address: broken })
     const mainnetGold = 'gold_rr1qd0vs8ut8w5defgw26x8505yp3uqhzw5dhmh4g7c4g7smr4rw6'
-    const rri = await failureOf(clients.gateway.buildTransaction({ actions: [transfer(alice, bob, 1n, mainnetGold)], fee_payer: { address: alice.address } }))
+    const rri = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [transfer(alice, bob, 1n, mainnetGold)], fee_payer: { address: alice.address } } }))
     expect(rri.body.details).toEqual({ type: 'InvalidTokenRRIError', invalid_rri: mainnetGold })
   })
 
   it('answers 404 TokenNotFoundError for a token that does not exist', async () => {
     const missing = rriOf('nothing', bob)
-    const refused = await failureOf(clients.gateway.buildTransaction({ actions: [transfer(alice, bob, 1n, missing)], fee_payer: { address: alice.address } }))
+    const refused = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [transfer(alice, bob, 1n, missing)], fee_payer: { address: alice.address } } }))
     expect(refused.status).toBe(404)
     expect(refused.body.details).toEqual({ type: 'TokenNotFoundError', token_not_found: { rri: missing } })
   })
 
   it('refuses what the accounts cannot pay: the transfer, then the fee', async () => {
-    const overspend = await failureOf(clients.gateway.buildTransaction({ actions: [transfer(alice, bob, alice.balance + 1n)], fee_payer: { address: alice.address } }))
+    const overspend = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [transfer(alice, bob, alice.balance + 1n)], fee_payer: { address: alice.address } } }))
     expect(overspend.status).toBe(400)
     expect(overspend.body.details).toMatchObject({ type: 'NotEnoughTokensForTransferError', requested_amount: amount(alice.balance + 1n) })
     const current = sandbox.balanceOf(alice.address)
-    const fee = await failureOf(clients.gateway.buildTransaction({ actions: [transfer(alice, bob, current)], fee_payer: { address: alice.address } }))
+    const fee = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [transfer(alice, bob, current)], fee_payer: { address: alice.address } } }))
     expect(fee.body.details).toMatchObject({ type: 'NotEnoughNativeTokensForFeesError', available_amount: amount(0n) })
   })
 
@@ -168,7 +169,7 @@ describe('POST /transaction/build', () => {
       ],
     ]
     for (const [what, request, reason] of cases) {
-      const refused = await failureOf(clients.gateway.buildTransaction(request as never))
+      const refused = await failureOf(buildTransaction({ client: clients.gateway, body: request as never }))
       expect(refused.status, what).toBe(400)
       expect(refused.body.details.type, what).toBe('InvalidActionError')
       expect(refused.body.details.reason, what).toBe(reason)
@@ -177,29 +178,29 @@ describe('POST /transaction/build', () => {
 
   it('refuses a token creation with the reserved symbol xrd and a message over 255 bytes', async () => {
     const reserved = await failureOf(
-      clients.gateway.buildTransaction({
+      buildTransaction({ client: clients.gateway, body: {
         actions: [{ type: 'CreateTokenDefinition', token_properties: tokenProperties('xrd'), token_supply: amount(0n, rriOf('xrd')) }],
         fee_payer: { address: alice.address },
-      }),
+      } }),
     )
     expect(reserved.body.details).toEqual({ type: 'InvalidTokenSymbolError', invalid_token_symbol: 'xrd' })
-    const long = await failureOf(clients.gateway.buildTransaction({ actions: [transfer()], fee_payer: { address: alice.address }, message: 'ab'.repeat(256) }))
+    const long = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [transfer()], fee_payer: { address: alice.address }, message: 'ab'.repeat(256) } }))
     expect(long.body.details.validation_errors[0].path).toBe('/body/message')
   })
 })
 
 describe('POST /transaction/finalize', () => {
-  const build = async () => (await clients.gateway.buildTransaction({ actions: [transfer()], fee_payer: { address: alice.address } })).transaction_build
+  const build = async () => (await buildTransaction({ client: clients.gateway, body: { actions: [transfer()], fee_payer: { address: alice.address } } })).transaction_build
 
   it('forms the signed transaction with the recovery id, and normalises a high-S signature to the same id', async () => {
     const built = await build()
     const payload = sha256d(hexToBytes(built.unsigned_transaction))
     const signature = keyOf(sandbox, 0).sign(payload)
-    const finalized = await clients.gateway.finalizeTransaction({
+    const finalized = await finalizeTransaction({ client: clients.gateway, body: {
       unsigned_transaction: built.unsigned_transaction,
       signature: { public_key: { hex: alice.publicKey }, bytes: signature.toDERHex() },
       submit: false,
-    })
+    } })
     const signed = hexToBytes(finalized.signed_transaction)
     expect(finalized.transaction_identifier.hash).toBe(bytesToHex(sha256d(signed)))
     const decoded = decodeSignedTransaction(signed)
@@ -207,20 +208,20 @@ describe('POST /transaction/finalize', () => {
     expect(decoded.signature.equals(signature)).toBe(true)
     expect(decoded.signature.recovery).toBe(signature.recovery)
     const high = new Signature(signature.r, (1n << 256n) - 0x14551231950b75fc4402da1732fc9bebfn - signature.s)
-    const again = await clients.gateway.finalizeTransaction({
+    const again = await finalizeTransaction({ client: clients.gateway, body: {
       unsigned_transaction: built.unsigned_transaction,
       signature: { public_key: { hex: alice.publicKey }, bytes: high.toDERHex() },
-    })
+    } })
     expect(high.hasHighS()).toBe(true)
     expect(again.transaction_identifier.hash).toBe(finalized.transaction_identifier.hash)
-    const status = await failureOf(clients.gateway.getTransactionStatus({ transaction_identifier: finalized.transaction_identifier }))
+    const status = await failureOf(getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: finalized.transaction_identifier } }))
     expect(status.status).toBe(404)
   })
 
   it('refuses a signature that is not strict DER, does not verify, or comes from another key', async () => {
     const built = await build()
     const good = signUnsigned(keyOf(sandbox, 0), built.unsigned_transaction)
-    const attempt = (hex: string, bytes: string) => clients.gateway.finalizeTransaction({ unsigned_transaction: built.unsigned_transaction, signature: { public_key: { hex }, bytes } })
+    const attempt = (hex: string, bytes: string) => finalizeTransaction({ client: clients.gateway, body: { unsigned_transaction: built.unsigned_transaction, signature: { public_key: { hex }, bytes } } })
     const malformed = await failureOf(attempt(alice.publicKey, `${good}00`))
     expect(malformed.body.details).toMatchObject({ type: 'InvalidSignatureError', reason: 'MALFORMED_DER' })
     const otherPayload = keyOf(sandbox, 0).sign(sha256d(new Uint8Array([1, 2, 3]))).toDERHex()
@@ -235,7 +236,7 @@ describe('POST /transaction/finalize', () => {
   it('refuses a transaction that does not decode, is for another network, or is outside its window', async () => {
     const key = keyOf(sandbox, 0)
     const attempt = (unsigned: string) =>
-      clients.gateway.finalizeTransaction({ unsigned_transaction: unsigned, signature: { public_key: { hex: alice.publicKey }, bytes: signUnsigned(key, unsigned) } })
+      finalizeTransaction({ client: clients.gateway, body: { unsigned_transaction: unsigned, signature: { public_key: { hex: alice.publicKey }, bytes: signUnsigned(key, unsigned) } } })
     const truncated = await failureOf(attempt('4c4e5401'))
     expect(truncated.body.details).toMatchObject({ type: 'InvalidTransactionError', reason: 'MALFORMED', invalid_transaction: '4c4e5401' })
     expect(truncated.body.details.message).toMatch(/^offset 4: /)
@@ -257,11 +258,11 @@ describe('POST /transaction/finalize', () => {
 
   it('submits too with submit: true', async () => {
     const built = await build()
-    const finalized = await clients.gateway.finalizeTransaction({
+    const finalized = await finalizeTransaction({ client: clients.gateway, body: {
       unsigned_transaction: built.unsigned_transaction,
       signature: { public_key: { hex: alice.publicKey }, bytes: signUnsigned(keyOf(sandbox, 0), built.unsigned_transaction) },
       submit: true,
-    })
+    } })
     const status = await waitForStatus(clients.gateway, finalized.transaction_identifier.hash)
     expect(status.transaction.transaction_status.status).toBe('CONFIRMED')
   })
@@ -276,7 +277,7 @@ describe('POST /transaction/submit and /transaction/status', () => {
       message: '00006869',
     })
     expect(withoutState(submitted)).toEqual({ transaction_identifier: { hash }, duplicate: false })
-    const again = await clients.gateway.submitTransaction({ signed_transaction: signed, transaction_identifier: { hash } })
+    const again = await submitTransaction({ client: clients.gateway, body: { signed_transaction: signed, transaction_identifier: { hash } } })
     expect(withoutState(again)).toEqual({ transaction_identifier: { hash }, duplicate: true })
     const { ledger_state, transaction } = await waitForStatus(clients.gateway, hash)
     expect(transaction.transaction_status).toMatchObject({ status: 'CONFIRMED' })
@@ -288,66 +289,66 @@ describe('POST /transaction/submit and /transaction/status', () => {
   })
 
   it('refuses an identifier that is not the transaction’s, and a recovery id that does not recover the key', async () => {
-    const built = await clients.gateway.buildTransaction({ actions: [transfer(alice, bob, 1n)], fee_payer: { address: alice.address } })
-    const finalized = await clients.gateway.finalizeTransaction({
+    const built = await buildTransaction({ client: clients.gateway, body: { actions: [transfer(alice, bob, 1n)], fee_payer: { address: alice.address } } })
+    const finalized = await finalizeTransaction({ client: clients.gateway, body: {
       unsigned_transaction: built.transaction_build.unsigned_transaction,
       signature: { public_key: { hex: alice.publicKey }, bytes: signUnsigned(keyOf(sandbox, 0), built.transaction_build.unsigned_transaction) },
-    })
+    } })
     const other = '00'.repeat(32)
-    const mismatch = await failureOf(clients.gateway.submitTransaction({ signed_transaction: finalized.signed_transaction, transaction_identifier: { hash: other } }))
+    const mismatch = await failureOf(submitTransaction({ client: clients.gateway, body: { signed_transaction: finalized.signed_transaction, transaction_identifier: { hash: other } } }))
     expect(mismatch.body.details).toMatchObject({ type: 'InvalidTransactionError', reason: 'TRANSACTION_IDENTIFIER_MISMATCH' })
     const bytes = hexToBytes(finalized.signed_transaction)
     bytes[bytes.length - 65]! ^= 1 // the recovery id
-    const flipped = await failureOf(clients.gateway.submitTransaction({ signed_transaction: bytesToHex(bytes) }))
+    const flipped = await failureOf(submitTransaction({ client: clients.gateway, body: { signed_transaction: bytesToHex(bytes) } }))
     expect(flipped.body.details).toMatchObject({ type: 'InvalidSignatureError', reason: 'VERIFICATION_FAILED' })
-    const garbage = await failureOf(clients.gateway.submitTransaction({ signed_transaction: `${finalized.signed_transaction}00` }))
+    const garbage = await failureOf(submitTransaction({ client: clients.gateway, body: { signed_transaction: `${finalized.signed_transaction}00` } }))
     expect(garbage.body.details).toMatchObject({ type: 'InvalidTransactionError', reason: 'MALFORMED' })
     expect(sandbox.ledgerState()).toBeDefined()
   })
 
   it('refuses a fee that is not the ledger’s', async () => {
-    const built = await clients.gateway.buildTransaction({ actions: [transfer(alice, bob, 1n)], fee_payer: { address: alice.address } })
+    const built = await buildTransaction({ client: clients.gateway, body: { actions: [transfer(alice, bob, 1n)], fee_payer: { address: alice.address } } })
     const decoded = decodeUnsignedTransaction(built.transaction_build.unsigned_transaction)
     const cheap = bytesToHex(encodeUnsignedTransaction({ ...decoded, fee: 1n }))
-    const finalized = await clients.gateway.finalizeTransaction({
+    const finalized = await finalizeTransaction({ client: clients.gateway, body: {
       unsigned_transaction: cheap,
       signature: { public_key: { hex: alice.publicKey }, bytes: signUnsigned(keyOf(sandbox, 0), cheap) },
-    })
-    const refused = await failureOf(clients.gateway.submitTransaction({ signed_transaction: finalized.signed_transaction }))
+    } })
+    const refused = await failureOf(submitTransaction({ client: clients.gateway, body: { signed_transaction: finalized.signed_transaction } }))
     expect(refused.body.details).toMatchObject({ type: 'InvalidTransactionError', reason: 'MALFORMED' })
     expect(refused.body.message).toMatch(/fee/)
   })
 
   it('answers 404 for an unknown transaction and reads older states', async () => {
-    const unknown = await failureOf(clients.gateway.getTransactionStatus({ transaction_identifier: { hash: 'ab'.repeat(32) } }))
+    const unknown = await failureOf(getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash: 'ab'.repeat(32) } } }))
     expect(unknown.status).toBe(404)
     expect(unknown.body.details).toEqual({ type: 'TransactionNotFoundError', transaction_not_found: { hash: 'ab'.repeat(32) } })
     const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, { actions: [transfer(alice, bob, 2n)], fee_payer: { address: alice.address } })
     const confirmed = await waitForStatus(clients.gateway, hash)
     const version = (confirmed.transaction.transaction_status as { ledger_state_version: number }).ledger_state_version
-    const atCommit = await clients.gateway.getTransactionStatus({ transaction_identifier: { hash }, at_state_identifier: { version } })
+    const atCommit = await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash }, at_state_identifier: { version } } })
     expect(atCommit.ledger_state.version).toBe(version)
     expect(atCommit.transaction.transaction_status.status).toBe('CONFIRMED')
-    const before = await clients.gateway.getTransactionStatus({ transaction_identifier: { hash }, at_state_identifier: { version: version - 1 } })
+    const before = await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash }, at_state_identifier: { version: version - 1 } } })
     expect(before.transaction.transaction_status.status).toBe('PENDING')
-    const byEpoch = await clients.gateway.getTransactionStatus({ transaction_identifier: { hash }, at_state_identifier: { epoch: sandbox.ledgerState().epoch } })
+    const byEpoch = await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash }, at_state_identifier: { epoch: sandbox.ledgerState().epoch } } })
     expect(byEpoch.ledger_state.version).toBeGreaterThanOrEqual(version)
-    const byTime = await clients.gateway.getTransactionStatus({ transaction_identifier: { hash }, at_state_identifier: { timestamp: new Date().toISOString() } })
+    const byTime = await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash }, at_state_identifier: { timestamp: new Date().toISOString() } } })
     expect(byTime.transaction.transaction_status.status).toBe('CONFIRMED')
-    const ahead = await failureOf(clients.gateway.getTransactionStatus({ transaction_identifier: { hash }, at_state_identifier: { version: 10 ** 9 } }))
+    const ahead = await failureOf(getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash }, at_state_identifier: { version: 10 ** 9 } } }))
     expect(ahead.body.details.validation_errors[0].path).toBe('/body/at_state_identifier')
   })
 })
 
 describe('PrivateKey signing is what the sandbox checks', () => {
   it('a key unrelated to the sandbox cannot sign for Alice', async () => {
-    const built = await clients.gateway.buildTransaction({ actions: [transfer()], fee_payer: { address: alice.address } })
+    const built = await buildTransaction({ client: clients.gateway, body: { actions: [transfer()], fee_payer: { address: alice.address } } })
     const stranger = PrivateKey.generate()
     const refused = await failureOf(
-      clients.gateway.finalizeTransaction({
+      finalizeTransaction({ client: clients.gateway, body: {
         unsigned_transaction: built.transaction_build.unsigned_transaction,
         signature: { public_key: { hex: alice.publicKey }, bytes: signUnsigned(stranger, built.transaction_build.unsigned_transaction) },
-      }),
+      } }),
     )
     expect(refused.body.details.reason).toBe('VERIFICATION_FAILED')
   })

@@ -1,5 +1,6 @@
+import { getTransactionStatus } from '@ledgernet/gateway-client'
 import { bytesToHex, deriveTokenRri, hexToBytes, sha256d } from '@ledgernet/crypto'
-import { JsonRpcError } from '@ledgernet/rpc-client'
+import { buildTransaction as rpcBuildTransaction, finalizeTransaction as rpcFinalizeTransaction, JsonRpcError, statusOfTransaction, submitTransaction as rpcSubmitTransaction } from '@ledgernet/rpc-client'
 import { decodeUnsignedTransaction } from '@ledgernet/transaction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../../Sandbox.js'
@@ -38,7 +39,7 @@ const transfer = (value = '1000000000000000000', from = alice.address, to = bob.
 
 async function waitRpc(txID: string) {
   for (const started = Date.now(); Date.now() - started < 10_000; ) {
-    const status = await clients.rpc.statusOfTransaction([txID])
+    const status = await statusOfTransaction({ client: clients.rpc, params: [txID] })
     if ('status' in status && status.status !== 'PENDING') return status
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
@@ -47,27 +48,27 @@ async function waitRpc(txID: string) {
 
 describe('ledger.* methods', () => {
   it('builds, finalizes, submits once and reports a transfer', async () => {
-    const built = await clients.rpc.buildTransaction([[transfer()]])
+    const built = await rpcBuildTransaction({ client: clients.rpc, params: [[transfer()]] })
     expect(built.transaction.hashOfBlobToSign).toBe(bytesToHex(sha256d(hexToBytes(built.transaction.blob))))
     expect(decodeUnsignedTransaction(built.transaction.blob).feePayer).toBe(alice.address)
     const der = signUnsigned(keyOf(sandbox, 0), built.transaction.blob)
-    const { txID } = await clients.rpc.finalizeTransaction([{ blob: built.transaction.blob }, der, alice.publicKey])
-    expect(await clients.rpc.statusOfTransaction([txID])).toEqual({ txID, failure: 'TRANSACTION_NOT_FOUND' })
-    const submitted = await clients.rpc.submitTransaction([{ blob: built.transaction.blob }, der, alice.publicKey, txID])
+    const { txID } = await rpcFinalizeTransaction({ client: clients.rpc, params: [{ blob: built.transaction.blob }, der, alice.publicKey] })
+    expect(await statusOfTransaction({ client: clients.rpc, params: [txID] })).toEqual({ txID, failure: 'TRANSACTION_NOT_FOUND' })
+    const submitted = await rpcSubmitTransaction({ client: clients.rpc, params: [{ blob: built.transaction.blob }, der, alice.publicKey, txID] })
     expect(submitted).toEqual({ txID, result: 'OK', duplicate: false })
-    expect(await clients.rpc.submitTransaction([{ blob: built.transaction.blob }, der, alice.publicKey, txID])).toEqual({ txID, result: 'OK', duplicate: true })
+    expect(await rpcSubmitTransaction({ client: clients.rpc, params: [{ blob: built.transaction.blob }, der, alice.publicKey, txID] })).toEqual({ txID, result: 'OK', duplicate: true })
     expect(await waitRpc(txID)).toEqual({ txID, status: 'CONFIRMED' })
     // The same ledger: the Gateway API knows the transaction too.
-    const gateway = await clients.gateway.getTransactionStatus({ transaction_identifier: { hash: txID } })
+    const gateway = await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash: txID } } })
     expect(gateway.transaction.transaction_status.status).toBe('CONFIRMED')
   })
 
   it('takes the trailing feePayer, message and disableTokenMintAndBurn params', async () => {
-    const built = await clients.rpc.buildTransaction([[transfer()], alice.address, '0000', true])
+    const built = await rpcBuildTransaction({ client: clients.rpc, params: [[transfer()], alice.address, '0000', true] })
     const decoded = decodeUnsignedTransaction(built.transaction.blob)
     expect(decoded.message).toBe('0000')
     expect(decoded.disableTokenMintAndBurn).toBe(true)
-    const skipped = await clients.rpc.buildTransaction([[transfer()], null, null, null])
+    const skipped = await rpcBuildTransaction({ client: clients.rpc, params: [[transfer()], null, null, null] })
     expect(decodeUnsignedTransaction(skipped.transaction.blob).message).toBeUndefined()
   })
 
@@ -98,17 +99,17 @@ describe('ledger.* methods', () => {
       [[[transfer('0')]], -32602],
       [[], -32602],
     ]
-    for (const [params, code] of cases) expect((await rpcFailure(clients.rpc.buildTransaction(params as never))).code, JSON.stringify(params)).toBe(code)
+    for (const [params, code] of cases) expect((await rpcFailure(rpcBuildTransaction({ client: clients.rpc, params: params as never }))).code, JSON.stringify(params)).toBe(code)
     const mint = await rpcFailure(
-      clients.rpc.buildTransaction([[create, { type: 'MintTokens', to: bob.address, amount: '1', tokenIdentifier: gem }], bob.address] as never),
+      rpcBuildTransaction({ client: clients.rpc, params: [[create, { type: 'MintTokens', to: bob.address, amount: '1', tokenIdentifier: gem }], bob.address] as never }),
     )
     expect(mint.code).toBe(1325)
   })
 
   it('gives each malformed finalize param its own code, and checks key and signature', async () => {
-    const { transaction } = await clients.rpc.buildTransaction([[transfer()]])
+    const { transaction } = await rpcBuildTransaction({ client: clients.rpc, params: [[transfer()]] })
     const der = signUnsigned(keyOf(sandbox, 0), transaction.blob)
-    const finalize = (blob: string, signature: string, key: string) => clients.rpc.finalizeTransaction([{ blob }, signature, key] as never)
+    const finalize = (blob: string, signature: string, key: string) => rpcFinalizeTransaction({ client: clients.rpc, params: [{ blob }, signature, key] as never })
     expect((await rpcFailure(finalize('4c4e5401', der, alice.publicKey))).code).toBe(2511)
     expect((await rpcFailure(finalize('zz', der, alice.publicKey))).code).toBe(2511)
     expect((await rpcFailure(finalize(transaction.blob, `${der}00`, alice.publicKey))).code).toBe(2512)
@@ -117,17 +118,17 @@ describe('ledger.* methods', () => {
     const wrongKey = await rpcFailure(finalize(transaction.blob, signUnsigned(keyOf(sandbox, 1), transaction.blob), bob.publicKey))
     expect(wrongKey).toEqual({ code: 2516, data: { feePayer: alice.address, publicKey: bob.publicKey } })
     expect((await rpcFailure(finalize(transaction.blob, signUnsigned(keyOf(sandbox, 0), '00'), alice.publicKey))).code).toBe(2515)
-    expect((await rpcFailure(clients.rpc.finalizeTransaction([{ blob: transaction.blob }, der] as never))).code).toBe(-32602)
+    expect((await rpcFailure(rpcFinalizeTransaction({ client: clients.rpc, params: [{ blob: transaction.blob }, der] as never }))).code).toBe(-32602)
   })
 
   it('checks the txID given to submit and answers a bad one with 2514 or 1320', async () => {
-    const { transaction } = await clients.rpc.buildTransaction([[transfer()]])
+    const { transaction } = await rpcBuildTransaction({ client: clients.rpc, params: [[transfer()]] })
     const der = signUnsigned(keyOf(sandbox, 0), transaction.blob)
-    expect((await rpcFailure(clients.rpc.submitTransaction([{ blob: transaction.blob }, der, alice.publicKey, 'XYZ']))).code).toBe(2514)
-    const mismatch = await rpcFailure(clients.rpc.submitTransaction([{ blob: transaction.blob }, der, alice.publicKey, '00'.repeat(32)]))
+    expect((await rpcFailure(rpcSubmitTransaction({ client: clients.rpc, params: [{ blob: transaction.blob }, der, alice.publicKey, 'XYZ'] }))).code).toBe(2514)
+    const mismatch = await rpcFailure(rpcSubmitTransaction({ client: clients.rpc, params: [{ blob: transaction.blob }, der, alice.publicKey, '00'.repeat(32)] }))
     expect(mismatch.code).toBe(1320)
     expect(mismatch.data.given).toBe('00'.repeat(32))
-    expect((await rpcFailure(clients.rpc.statusOfTransaction(['nope']))).code).toBe(2514)
+    expect((await rpcFailure(statusOfTransaction({ client: clients.rpc, params: ['nope'] }))).code).toBe(2514)
   })
 
   it('answers envelope problems as JSON-RPC 2.0 errors: parse, invalid request, unknown method, batches', async () => {
