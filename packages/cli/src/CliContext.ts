@@ -19,7 +19,7 @@ import { Terminal } from './Terminal.js'
  *
  * @example
  * const context = createCliContext(command, io)
- * const { epoch } = await (await context.v0()).getEpoch()
+ * const { epoch } = await (await import('@ledgernet/v0-client')).getEpoch({ client: await context.v0() })
  */
 export class CliContext {
   readonly io: CliIo

@@ -6,7 +6,7 @@ import type { CliContext } from './CliContext.js'
  * the exit code when it is not 0 without an error (a demo step that failed, after printing why).
  *
  * @example
- * const epoch: CommandAction = async (context) => context.terminal.result(await (await context.v0()).getEpoch(), () => ['…'])
+ * const epoch: CommandAction = async (context) => context.terminal.result(await (await import('@ledgernet/v0-client')).getEpoch({ client: await context.v0() }), () => ['…'])
  */
 export type CommandAction<TOptions = Record<string, unknown>> = (context: CliContext, args: string[], options: TOptions) => Promise<number | void>
 

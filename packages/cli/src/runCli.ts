@@ -44,8 +44,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stdout.write(createContractCommand('ledgernet contract').helpInformation())
       return 0
     }
-    // runContractCli only writes to the streams and reads isTTY, which CliStream provides.
-    return runContractCli(forContract, io as unknown as Parameters<typeof runContractCli>[1])
+    return runContractCli(forContract, io)
   }
 
   let exitCode = 0

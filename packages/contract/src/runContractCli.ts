@@ -1,3 +1,4 @@
+import type { ContractOutput } from './ContractOutput.js'
 import { isLedgernetError } from '@ledgernet/errors'
 import type { ContractCheck } from './ContractReport.js'
 import type { ContractReporter } from './ContractReporter.js'
@@ -20,8 +21,8 @@ export async function runContractCli(
   argv: readonly string[],
   io: {
     env: Record<string, string | undefined>
-    stdout: NodeJS.WritableStream & { isTTY?: boolean }
-    stderr: NodeJS.WritableStream & { isTTY?: boolean }
+    stdout: ContractOutput
+    stderr: ContractOutput
     fetch?: typeof fetch
   },
 ): Promise<number> {

@@ -1,3 +1,4 @@
+import type { ContractOutput } from './ContractOutput.js'
 import type { ContractReporter } from './ContractReporter.js'
 import { formatReportTable, type FormatReportTableOptions } from './formatReportTable.js'
 
@@ -8,7 +9,7 @@ import { formatReportTable, type FormatReportTableOptions } from './formatReport
  * @example
  * await runContract({ gateway: url, reporters: [tableReporter()] })
  */
-export function tableReporter(options: FormatReportTableOptions & { stream?: NodeJS.WritableStream & { isTTY?: boolean } } = {}): ContractReporter {
+export function tableReporter(options: FormatReportTableOptions & { stream?: ContractOutput } = {}): ContractReporter {
   const stream = options.stream ?? process.stdout
   const color = options.color ?? (stream.isTTY === true && !process.env.NO_COLOR)
   return (report) => {

@@ -1,10 +1,10 @@
 import { encodeV0Address, PrivateKey } from '@ledgernet/crypto'
 import { LedgernetError, findCause } from '@ledgernet/errors'
-import { createGatewayClient } from '@ledgernet/gateway-client'
-import { createNodeRestClient } from '@ledgernet/node-rest-client'
-import { createRpcClient } from '@ledgernet/rpc-client'
+import { createGatewayClient, deriveToken } from '@ledgernet/gateway-client'
+import { closeWebsockets, createNodeRestClient, getModules, ping } from '@ledgernet/node-rest-client'
+import { createRpcClient, statusOfTransaction } from '@ledgernet/rpc-client'
 import { silentLogger, startSandbox, type Sandbox } from '@ledgernet/sandbox'
-import { createV0Client } from '@ledgernet/v0-client'
+import { createV0Client, getEpoch, getResource } from '@ledgernet/v0-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createValidatingFetch } from '../src/createValidatingFetch.js'
 import { SpecViolationError } from '../src/SpecViolationError.js'
@@ -26,13 +26,13 @@ describe('the validating fetch under our clients', () => {
     const rpc = createRpcClient({ baseUrl: sandbox.rpcUrl, fetch: validatingFetch })
     const node = createNodeRestClient({ baseUrl: sandbox.nodeUrl, credentials: sandbox.adminCredentials, fetch: validatingFetch })
     const v0 = createV0Client({ baseUrl: sandbox.v0Url, fetch: validatingFetch })
-    await gateway.deriveToken({ public_key: { hex: key.hex }, symbol: 'gold' })
-    await rpc.statusOfTransaction(['ab'.repeat(32)])
-    await node.ping()
-    await node.getModules()
-    await node.closeWebsockets()
-    await v0.getEpoch()
-    await v0.getResource({ resource_address: encodeV0Address('resource', new Uint8Array(26), 'localnet') })
+    await deriveToken({ client: gateway, body: { public_key: { hex: key.hex }, symbol: 'gold' } })
+    await statusOfTransaction({ client: rpc, params: ['ab'.repeat(32)] })
+    await ping({ client: node })
+    await getModules({ client: node })
+    await closeWebsockets({ client: node })
+    await getEpoch({ client: v0 })
+    await getResource({ client: v0, body: { resource_address: encodeV0Address('resource', new Uint8Array(26), 'localnet') } })
     expect(validatingFetch.calls).toBe(7)
     expect(validatingFetch.violations).toEqual([])
   })
@@ -44,7 +44,7 @@ describe('the validating fetch under our clients', () => {
     try {
       const validatingFetch = createValidatingFetch({ specs: ['gateway-v0'], mode: 'throw' })
       const v0 = createV0Client({ baseUrl: proxy.url, fetch: validatingFetch, retry: { count: 0 } })
-      const error = await v0.getEpoch().catch((caught) => caught)
+      const error = await getEpoch({ client: v0 }).catch((caught) => caught)
       // The transport reports whatever its fetch throws as a NetworkError, keeping it as the cause.
       expect(error).toBeInstanceOf(LedgernetError)
       const violation = findCause<SpecViolationError>(error, (cause) => cause instanceof SpecViolationError)!

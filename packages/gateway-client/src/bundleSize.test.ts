@@ -8,7 +8,7 @@ const packageDir = new URL('..', import.meta.url)
 // numbers are in the README.
 const lean = `import { createGatewayTransport, deriveToken } from './src/index.ts'
 const gateway = createGatewayTransport({ baseUrl: 'https://gateway.example', network: 'localnet' })
-export const go = () => deriveToken(gateway, { public_key: { hex: '03' }, symbol: 'gold' })`
+export const go = () => deriveToken({ client: gateway, body: { public_key: { hex: '03' }, symbol: 'gold' } })`
 
 describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
   it('one lean gateway operation stays within 3 KB and carries no validator', async () => {
@@ -21,7 +21,7 @@ describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser
     const checked = await bundleSize(packageDir, `import { createGatewayTransport, deriveToken } from './src/index.ts'
 import { deriveTokenValidators } from './src/validators.ts'
 const gateway = createGatewayTransport({ baseUrl: 'https://gateway.example', network: 'localnet', validators: { deriveToken: deriveTokenValidators } })
-export const go = () => deriveToken(gateway, { public_key: { hex: '03' }, symbol: 'gold' })`)
+export const go = () => deriveToken({ client: gateway, body: { public_key: { hex: '03' }, symbol: 'gold' } })`)
     expect(checked.code).toMatch(/additionalProperties/)
     expect(checked.gzipped).toBeLessThanOrEqual(11_300)
     const client = await bundleSize(packageDir, `import { createGatewayClient } from './src/index.ts'

@@ -1,3 +1,5 @@
+import * as sdk from './generated/sdk.gen.js'
+import { deriveToken, getTransactionStatus } from './index.js'
 import { createSpecValidator } from '@ledgernet/specs'
 import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -22,7 +24,7 @@ describe('createGatewayClient: every operation against the spec', () => {
         const client = createGatewayClient({ baseUrl: server.url, network: 'localnet' })
         const { network_identifier, ...request } = example.value as Record<string, unknown>
         expect(network_identifier).toEqual({ network: 'localnet' })
-        const answer = await client[operation](request as never, { retry: false })
+        const answer = await sdk[operation]({ client, body: request as never, retry: false })
 
         expect(server.requests).toHaveLength(1)
         const [seen] = server.requests
@@ -43,7 +45,7 @@ describe('createGatewayClient: checked answers', () => {
   it('refuses an answer that does not match the spec, naming the operation, the path and the reason', async () => {
     server.respond('deriveToken', { status: 200, body: { token_identifier: { rri: 42 } } })
     const client = createGatewayClient({ baseUrl: server.url, network: 'localnet' })
-    const error = await client.deriveToken(derive).catch((e: unknown) => e)
+    const error = await deriveToken({ client, body: derive }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect(error).toMatchObject({ operation: 'deriveToken', reason: 'schema', status: 200, issues: [{ path: '/token_identifier/rri', message: 'must be string' }] })
     expect((error as Error).message).toMatch(/^deriveToken failed: the answer \(HTTP 200\) does not match the spec: \/token_identifier\/rri must be string/)
@@ -52,7 +54,7 @@ describe('createGatewayClient: checked answers', () => {
   it('passes the same answer through with validateResponses: false', async () => {
     server.respond('deriveToken', { status: 200, body: { token_identifier: { rri: 42 } } })
     const client = createGatewayClient({ baseUrl: server.url, network: 'localnet', validateResponses: false })
-    expect(await client.deriveToken(derive)).toEqual({ token_identifier: { rri: 42 } })
+    expect(await deriveToken({ client, body: derive })).toEqual({ token_identifier: { rri: 42 } })
   })
 
   it('exposes a spec error body typed, and narrows details by type', async () => {
@@ -60,7 +62,7 @@ describe('createGatewayClient: checked answers', () => {
     const notFound = spec.examples('getTransactionStatus').responses['404']![0]!.value
     server.respond('getTransactionStatus', { status: 404, body: notFound })
     const hash = '9836818b2e2fc077bddcbe6a09d474b8ad243536f61c4027bdd53778a390eb12'
-    const error = await client.getTransactionStatus({ transaction_identifier: { hash } }).catch((e: unknown) => e)
+    const error = await getTransactionStatus({ client, body: { transaction_identifier: { hash } } }).catch((e: unknown) => e)
     expect(isGatewayError(error, 'TransactionNotFoundError')).toBe(true)
     expect(isGatewayError(error, 'TokenNotFoundError')).toBe(false)
     if (!isGatewayError(error, 'TransactionNotFoundError')) throw error
@@ -73,7 +75,7 @@ describe('createGatewayClient: checked answers', () => {
     const client = createGatewayClient({ baseUrl: server.url, network: 'localnet' })
     const wrong = { code: 404, message: 'gone', details: { type: 'TransactionNotFoundError', transaction_not_found: 'no' } }
     server.respond('getTransactionStatus', { status: 404, body: wrong })
-    const error = await client.getTransactionStatus({ transaction_identifier: { hash: 'a'.repeat(64) } }).catch((e: unknown) => e)
+    const error = await getTransactionStatus({ client, body: { transaction_identifier: { hash: 'a'.repeat(64) } } }).catch((e: unknown) => e)
     expect(isGatewayError(error)).toBe(false)
     expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 404, body: undefined, rawBody: JSON.stringify(wrong) })
   })

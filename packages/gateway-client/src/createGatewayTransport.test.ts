@@ -2,9 +2,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createGatewayTransport } from './createGatewayTransport.js'
-import { deriveToken } from './deriveToken.js'
-import { getTransactionStatus } from './getTransactionStatus.js'
-import { HttpError, InvalidResponseError, isGatewayError } from './index.js'
+import { deriveToken, getTransactionStatus, HttpError, InvalidResponseError, isGatewayError } from './index.js'
 import { deriveTokenValidators, responseValidators } from './validators.js'
 
 const derive = { public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' }, symbol: 'gold' }
@@ -21,7 +19,7 @@ describe('createGatewayTransport (lean path)', () => {
   it('calls a standalone operation with the network and version header added', async () => {
     const gateway = createGatewayTransport({ baseUrl: server.url, network: 'localnet' })
     expect(gateway.network).toBe('localnet')
-    expect(await deriveToken(gateway, derive)).toEqual({ token_identifier: { rri } })
+    expect(await deriveToken({ client: gateway, body: derive })).toEqual({ token_identifier: { rri } })
     expect(server.requests[0]!.issues).toEqual([])
     expect(server.requests[0]!.body).toEqual({ ...derive, network_identifier: { network: 'localnet' } })
   })
@@ -29,21 +27,21 @@ describe('createGatewayTransport (lean path)', () => {
   it('does not check answers against the schema: typed JSON only', async () => {
     server.respond('deriveToken', { status: 200, body: { token_identifier: { rri: 42 } } })
     const gateway = createGatewayTransport({ baseUrl: server.url, network: 'localnet' })
-    expect(await deriveToken(gateway, derive)).toEqual({ token_identifier: { rri: 42 } })
+    expect(await deriveToken({ client: gateway, body: derive })).toEqual({ token_identifier: { rri: 42 } })
   })
 
   it('checks answers with validators from the /validators subpath (one operation or all)', async () => {
     server.respond('deriveToken', { status: 200, body: { token_identifier: { rri: 42 } } })
     for (const validators of [{ deriveToken: deriveTokenValidators }, responseValidators]) {
       const gateway = createGatewayTransport({ baseUrl: server.url, network: 'localnet', validators })
-      await expect(deriveToken(gateway, derive)).rejects.toThrowError(InvalidResponseError)
+      await expect(deriveToken({ client: gateway, body: derive })).rejects.toThrowError(InvalidResponseError)
     }
   })
 
   it('detects an answer that is not JSON', async () => {
     server.respond('deriveToken', { status: 200, raw: '<html>maintenance</html>' })
     const gateway = createGatewayTransport({ baseUrl: server.url, network: 'localnet' })
-    const error = await deriveToken(gateway, derive).catch((e: unknown) => e)
+    const error = await deriveToken({ client: gateway, body: derive }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect(error).toMatchObject({ operation: 'deriveToken', reason: 'not-json', body: '<html>maintenance</html>' })
     expect((error as Error).message).toMatch(/^deriveToken failed: the answer \(HTTP 200\) is not JSON/)
@@ -54,7 +52,7 @@ describe('createGatewayTransport (lean path)', () => {
     const body = { code: 404, message: 'not found', details: { type: 'TransactionNotFoundError', transaction_not_found: { hash } } }
     server.respond('getTransactionStatus', { status: 404, body })
     const gateway = createGatewayTransport({ baseUrl: server.url, network: 'localnet' })
-    const error = await getTransactionStatus(gateway, { transaction_identifier: { hash } }).catch((e: unknown) => e)
+    const error = await getTransactionStatus({ client: gateway, body: { transaction_identifier: { hash } } }).catch((e: unknown) => e)
     if (!isGatewayError(error, 'TransactionNotFoundError')) throw error
     expect(error.body).toEqual(body)
   })
@@ -63,7 +61,7 @@ describe('createGatewayTransport (lean path)', () => {
     for (const body of [{ error: 'nope' }, { code: '500', message: 'x' }, { code: 500, message: 'x', details: { kind: 'y' } }]) {
       server.respond('deriveToken', { status: 500, body })
       const gateway = createGatewayTransport({ baseUrl: server.url, network: 'localnet' })
-      const error = await deriveToken(gateway, derive, { retry: false }).catch((e: unknown) => e)
+      const error = await deriveToken({ client: gateway, body: derive, retry: false }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(HttpError)
       expect(error).toMatchObject({ status: 500, body: undefined, rawBody: JSON.stringify(body) })
       expect(isGatewayError(error)).toBe(false)

@@ -1,3 +1,4 @@
+import { deriveToken } from './index.js'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
@@ -25,7 +26,7 @@ beforeEach(() => server.reset())
 describe('failures without an answer', () => {
   it('a refused connection is a NetworkError naming the operation and the reason', async () => {
     const client = createGatewayClient({ baseUrl: `http://127.0.0.1:${await closedPort()}`, network: 'localnet', retry: { count: 1, delay: 1 } })
-    const error = await client.deriveToken(derive).catch((e: unknown) => e)
+    const error = await deriveToken({ client, body: derive }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NetworkError)
     expect((error as NetworkError).shortMessage).toBe('deriveToken failed: network error (ECONNREFUSED)')
   })
@@ -36,7 +37,7 @@ describe('failures without an answer', () => {
     server.respond('deriveToken', { delayMs: 3_000 })
     const client = createGatewayClient({ baseUrl: server.url, network: 'localnet', timeout: 400 })
     const started = Date.now()
-    const error = await client.deriveToken(derive).catch((e: unknown) => e)
+    const error = await deriveToken({ client, body: derive }).catch((e: unknown) => e)
     expect(Date.now() - started).toBeLessThan(2_500)
     expect(error).toBeInstanceOf(TimeoutError)
     expect(error).toMatchObject({ operation: 'deriveToken', timeout: 400 })
@@ -47,19 +48,19 @@ describe('failures without an answer', () => {
     const answer = { token_identifier: { rri: 'gold_dr1qd0vs8ut8w5defgw26x8505yp3uqhzw5dhmh4g7c4g7smzlcwk' } }
     server.respond('deriveToken', { delayMs: 300, body: answer })
     const client = createGatewayClient({ baseUrl: server.url, network: 'localnet', timeout: 50 })
-    await expect(client.deriveToken(derive, { timeout: 2_000 })).resolves.toEqual(answer)
+    await expect(deriveToken({ client, body: derive, timeout: 2_000 })).resolves.toEqual(answer)
   })
 
   it("the caller's signal aborts a call in flight and one not yet started", async () => {
     server.respond('deriveToken', { delayMs: 400 })
     const client = createGatewayClient({ baseUrl: server.url, network: 'localnet' })
     const controller = new AbortController()
-    const pending = client.deriveToken(derive, { signal: controller.signal }).catch((e: unknown) => e)
+    const pending = deriveToken({ client, body: derive, signal: controller.signal }).catch((e: unknown) => e)
     setTimeout(() => controller.abort(new Error('user left')), 50)
     const error = await pending
     expect(error).toBeInstanceOf(AbortedError)
     expect(error).toMatchObject({ operation: 'deriveToken', cause: new Error('user left') })
-    const early = await client.deriveToken(derive, { signal: AbortSignal.abort() }).catch((e: unknown) => e)
+    const early = await deriveToken({ client, body: derive, signal: AbortSignal.abort() }).catch((e: unknown) => e)
     expect(early).toBeInstanceOf(AbortedError)
     expect(server.requests).toHaveLength(1)
   })
@@ -73,7 +74,7 @@ describe('failures without an answer', () => {
       onRequest: (request) => void seen.push(`${request.operationId} ${request.method} ${request.url} ${request.headers['x-ledger-target-gw-api']}`),
       onResponse: async (response) => void seen.push(`${response.status} ${Object.keys(await response.json()).join()}`),
     })
-    await client.deriveToken(derive, { headers: { 'x-call': 'one' } })
+    await deriveToken({ client, body: derive, headers: { 'x-call': 'one' } })
     expect(seen).toEqual([`deriveToken POST ${server.url}/token/derive 1.0`, '200 token_identifier'])
     expect(server.requests[0]!.headers).toMatchObject({ 'x-app': 'test', 'x-call': 'one' })
   })

@@ -1,6 +1,6 @@
 import { HttpError } from '@ledgernet/transport'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import type { GatewayError, TokenNotFoundErrorDetails } from './generated/operations.gen.js'
+import type { GatewayError, TokenNotFoundErrorDetails } from './generated/types.gen.js'
 import { isGatewayError } from './isGatewayError.js'
 
 const httpError = (body: unknown) =>
@@ -15,7 +15,7 @@ describe('isGatewayError', () => {
     expect(isGatewayError(error, 'TransactionNotFoundError')).toBe(false)
     if (isGatewayError(error)) expectTypeOf(error.body).toEqualTypeOf<GatewayError>()
     if (isGatewayError(error, 'TokenNotFoundError')) {
-      expectTypeOf(error.body.details).toEqualTypeOf<TokenNotFoundErrorDetails>()
+      expectTypeOf(error.body.details).toMatchTypeOf<TokenNotFoundErrorDetails>()
       expect(error.body.details.token_not_found.rri).toBe('gem_dr1q')
     }
     // @ts-expect-error not a detail type of the spec

@@ -1,3 +1,4 @@
+import { buildTransaction, deriveToken, finalizeTransaction, getTransactionStatus, submitTransaction } from './index.js'
 import { createSpecValidator } from '@ledgernet/specs'
 import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -31,7 +32,7 @@ describe('retries', () => {
   it('retries a safe operation on 503, waiting what Retry-After asks', async () => {
     server.respondOnce('buildTransaction', busy('1'))
     const started = Date.now()
-    const answer = await client().buildTransaction(request('buildTransaction'))
+    const answer = await buildTransaction({ client: client(), body: request('buildTransaction') })
     expect(Date.now() - started).toBeGreaterThanOrEqual(990)
     expect(answer).toEqual(spec.examples('buildTransaction').responses['200']![0]!.value)
     expect(server.requests.map((r) => r.status)).toEqual([503, 200])
@@ -44,24 +45,24 @@ describe('retries', () => {
       { status: 502, body: { code: 502, message: 'bad gateway' } },
       { destroy: true },
     )
-    await client().deriveToken(request('deriveToken'))
+    await deriveToken({ client: client(), body: request('deriveToken') })
     expect(server.requests).toHaveLength(4) // 429, 502, dropped, then the answer
     server.reset()
     server.respondOnce('getTransactionStatus', { status: 504, body: { code: 504, message: 'timeout' } })
-    await client().getTransactionStatus(request('getTransactionStatus'))
+    await getTransactionStatus({ client: client(), body: request('getTransactionStatus') })
     expect(server.requests.map((r) => r.status)).toEqual([504, 200])
   })
 
   it('gives up after `count` retries with the last HttpError', async () => {
     server.respond('getTransactionStatus', busy('0'))
-    const error = await client().getTransactionStatus(request('getTransactionStatus'), { retry: { count: 2 } }).catch((e: unknown) => e)
+    const error = await getTransactionStatus({ client: client(), body: request('getTransactionStatus'), retry: { count: 2 } }).catch((e: unknown) => e)
     expect(server.requests).toHaveLength(3)
     expect(isGatewayError(error, 'NotSyncedUpError')).toBe(true)
   })
 
   it('does not take a Retry-After wait longer than maxDelay: the error is thrown with its headers', async () => {
     server.respondOnce('deriveToken', busy('1'))
-    const error = await client().deriveToken(request('deriveToken'), { retry: { maxDelay: 200 } }).catch((e: unknown) => e)
+    const error = await deriveToken({ client: client(), body: request('deriveToken'), retry: { maxDelay: 200 } }).catch((e: unknown) => e)
     expect(server.requests).toHaveLength(1)
     expect(error).toBeInstanceOf(HttpError)
     expect((error as HttpError).headers.get('retry-after')).toBe('1')
@@ -69,44 +70,44 @@ describe('retries', () => {
 
   it('never retries a 4xx other than 429', async () => {
     server.respond('deriveToken', { status: 400, body: spec.examples('deriveToken').responses['400']![0]!.value })
-    await expect(client().deriveToken(request('deriveToken'))).rejects.toThrowError(HttpError)
+    await expect(deriveToken({ client: client(), body: request('deriveToken') })).rejects.toThrowError(HttpError)
     expect(server.requests).toHaveLength(1)
   })
 
   it('does not retry submitTransaction unless the caller opts in', async () => {
     server.respondOnce('submitTransaction', busy('0'))
-    await expect(client().submitTransaction(request('submitTransaction'))).rejects.toThrowError(/submitTransaction failed: HTTP 503 NotSyncedUpError/)
+    await expect(submitTransaction({ client: client(), body: request('submitTransaction') })).rejects.toThrowError(/submitTransaction failed: HTTP 503 NotSyncedUpError/)
     expect(server.requests).toHaveLength(1)
     server.reset()
     server.respondOnce('submitTransaction', busy('0'))
-    await client().submitTransaction(request('submitTransaction'), { retry: { unsafe: true } })
+    await submitTransaction({ client: client(), body: request('submitTransaction'), retry: { unsafe: true } })
     expect(server.requests.map((r) => r.status)).toEqual([503, 200])
     server.reset()
     server.respondOnce('submitTransaction', { destroy: true })
-    await expect(client().submitTransaction(request('submitTransaction'))).rejects.toThrowError(/network error/)
+    await expect(submitTransaction({ client: client(), body: request('submitTransaction') })).rejects.toThrowError(/network error/)
     expect(server.requests).toHaveLength(1)
   })
 
   it('retries finalizeTransaction without submit, never with submit: true (unless opted in)', async () => {
     const finalize = request('finalizeTransaction') as Record<string, unknown>
     server.respondOnce('finalizeTransaction', busy('0'))
-    await client().finalizeTransaction({ ...finalize, submit: false } as never)
+    await finalizeTransaction({ client: client(), body: { ...finalize, submit: false } as never })
     expect(server.requests.map((r) => r.status)).toEqual([503, 200])
     server.reset()
     server.respondOnce('finalizeTransaction', busy('0'))
-    await expect(client().finalizeTransaction({ ...finalize, submit: true } as never)).rejects.toThrowError(HttpError)
+    await expect(finalizeTransaction({ client: client(), body: { ...finalize, submit: true } as never })).rejects.toThrowError(HttpError)
     expect(server.requests).toHaveLength(1)
     server.reset()
     server.respondOnce('finalizeTransaction', busy('0'))
     const optedIn = createGatewayClient({ baseUrl: server.url, network: 'localnet', retry: { delay: 5, unsafe: true } })
-    await optedIn.finalizeTransaction({ ...finalize, submit: true } as never)
+    await finalizeTransaction({ client: optedIn, body: { ...finalize, submit: true } as never })
     expect(server.requests).toHaveLength(2)
   })
 
   it('can be switched off for the client or one call', async () => {
     server.respond('deriveToken', busy('0'))
-    await expect(createGatewayClient({ baseUrl: server.url, network: 'localnet', retry: false }).deriveToken(request('deriveToken'))).rejects.toThrowError(HttpError)
-    await expect(client().deriveToken(request('deriveToken'), { retry: false })).rejects.toThrowError(HttpError)
+    await expect(deriveToken({ client: createGatewayClient({ baseUrl: server.url, network: 'localnet', retry: false }), body: request('deriveToken') })).rejects.toThrowError(HttpError)
+    await expect(deriveToken({ client: client(), body: request('deriveToken'), retry: false })).rejects.toThrowError(HttpError)
     expect(server.requests).toHaveLength(2)
   })
 })

@@ -17,7 +17,7 @@ export const go = () => ${operation}(createNodeRestTransport({ baseUrl: 'https:/
   it('one checked operation and the whole client stay within their measured sizes', async () => {
     const checked = await bundleSize(packageDir, `import { createNodeRestTransport, getSystem } from './src/index.ts'
 import { getSystemValidators } from './src/validators.ts'
-export const go = () => getSystem(createNodeRestTransport({ baseUrl: 'https://node.example', validators: { getSystem: getSystemValidators } }))`)
+export const go = () => getSystem({ client: createNodeRestTransport({ baseUrl: 'https://node.example', validators: { getSystem: getSystemValidators } }) })`)
     expect(checked.gzipped).toBeLessThanOrEqual(7_900)
     const client = await bundleSize(packageDir, `import { createNodeRestClient } from './src/index.ts'
 export const client = createNodeRestClient({ baseUrl: 'https://node.example' })`)

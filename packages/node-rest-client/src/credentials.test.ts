@@ -1,3 +1,4 @@
+import { getModules, getNodeMass, ping } from './index.js'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { InvalidArgumentError } from '@ledgernet/errors'
@@ -26,8 +27,8 @@ const leaks = (value: unknown) => {
 describe('credentials', () => {
   it('a restricted call without credentials is a 401 HttpError; no open call ever needs them', async () => {
     const client = createNodeRestClient({ baseUrl: server.url })
-    expect(await client.ping()).toMatchObject({ response: 'pong' })
-    const error = await client.getModules().catch((e: unknown) => e)
+    expect(await ping({ client })).toMatchObject({ response: 'pong' })
+    const error = await getModules({ client }).catch((e: unknown) => e)
     expect(isNodeRestError(error, 401)).toBe(true)
     expect(isNodeRestError(error, 403)).toBe(false)
     expect(error).toMatchObject({ status: 401, operation: 'getModules' })
@@ -36,7 +37,7 @@ describe('credentials', () => {
 
   it('wrong credentials: the 401 error does not repeat the password anywhere', async () => {
     const client = createNodeRestClient({ baseUrl: server.url, credentials: { username: 'admin', password: `${password}!` } })
-    const error = await client.getNodeMass().catch((e: unknown) => e)
+    const error = await getNodeMass({ client }).catch((e: unknown) => e)
     expect(isNodeRestError(error, 401)).toBe(true)
     expect(leaks(error)).toBe(false)
     expect((error as Error).message).not.toContain('Authorization')
@@ -56,7 +57,7 @@ describe('credentials', () => {
       onRequest: (request) => void hooks.push(request),
     })
     expect(client.transport.baseUrl).toBe(`http://127.0.0.1:${port}`)
-    const error = await client.getModules().catch((e: unknown) => e)
+    const error = await getModules({ client }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NetworkError)
     expect(leaks(error)).toBe(false)
     expect(urls.join()).not.toContain(password)

@@ -1,3 +1,4 @@
+import { getSystem, ping } from './index.js'
 import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createNodeRestClient } from './createNodeRestClient.js'
@@ -20,20 +21,20 @@ describe('retries and failures', () => {
       { status: 429, body: { code: 429, message: 'slow down' } },
       { destroy: true },
     )
-    await client().getSystem()
+    await getSystem({ client: client() })
     expect(server.requests).toHaveLength(4)
     server.reset()
     server.respondOnce('getSystem', { status: 503, headers: { 'retry-after': '2' }, body: { code: 503, message: 'starting' } })
-    const error = await client({ retry: { maxDelay: 500 } }).getSystem().catch((e: unknown) => e)
+    const error = await getSystem({ client: client({ retry: { maxDelay: 500 } }) }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect(server.requests).toHaveLength(1) // a 2 s wait is above maxDelay: not taken
   })
 
   it('times out, and aborts on the signal', async () => {
     server.respond('ping', { delayMs: 400 })
-    await expect(client({ timeout: 60 }).ping()).rejects.toThrowError(TimeoutError)
+    await expect(ping({ client: client({ timeout: 60 }) })).rejects.toThrowError(TimeoutError)
     const controller = new AbortController()
-    const pending = client().ping({ signal: controller.signal }).catch((e: unknown) => e)
+    const pending = ping({ client: client(), signal: controller.signal }).catch((e: unknown) => e)
     setTimeout(() => controller.abort(), 30)
     expect(await pending).toBeInstanceOf(AbortedError)
   })

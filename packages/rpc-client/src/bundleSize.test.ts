@@ -7,7 +7,7 @@ const packageDir = new URL('..', import.meta.url)
 // "3 KB") min+gzip: the JSON-RPC envelope, its check and JsonRpcError on the shared transport.
 const lean = `import { createRpcTransport, statusOfTransaction } from './src/index.ts'
 const rpc = createRpcTransport({ baseUrl: 'https://node.example/rpc' })
-export const go = () => statusOfTransaction(rpc, ['ab'])`
+export const go = () => statusOfTransaction({ client: rpc, params: ['ab'] })`
 
 describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {
   it('one lean RPC method stays within its measured size and carries no validator', async () => {
@@ -20,7 +20,7 @@ describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser
     const checked = await bundleSize(packageDir, `import { createRpcTransport, statusOfTransaction } from './src/index.ts'
 import { validateStatusOfTransactionResult } from './src/validators.ts'
 const rpc = createRpcTransport({ baseUrl: 'https://node.example/rpc', validators: { statusOfTransaction: validateStatusOfTransactionResult } })
-export const go = () => statusOfTransaction(rpc, ['ab'])`)
+export const go = () => statusOfTransaction({ client: rpc, params: ['ab'] })`)
     expect(checked.gzipped).toBeLessThanOrEqual(4_800)
     const client = await bundleSize(packageDir, `import { createRpcClient } from './src/index.ts'
 export const client = createRpcClient({ baseUrl: 'https://node.example/rpc' })`)

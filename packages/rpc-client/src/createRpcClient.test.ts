@@ -1,3 +1,5 @@
+import * as sdk from './generated/methods.gen.js'
+import { finalizeTransaction as rpcFinalizeTransaction, statusOfTransaction } from './index.js'
 import { createSpecValidator } from '@ledgernet/specs'
 import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
@@ -23,7 +25,7 @@ describe('createRpcClient: every method against the spec', () => {
       it(`${name} (${example.name}) sends a valid JSON-RPC call and returns the example result`, async () => {
         // The server answers the first example by default; the others are given explicitly.
         if (index > 0) server.respond(`ledger.${name}`, { result: example.result })
-        const result = await client()[name](example.params as never)
+        const result = await sdk[name]({ client: client(), params: example.params as never })
         expect(server.requests).toHaveLength(1)
         const [seen] = server.requests
         expect(seen!.issues).toEqual([])
@@ -36,7 +38,7 @@ describe('createRpcClient: every method against the spec', () => {
 
   it('gives each call its own id', async () => {
     const rpc = client()
-    await Promise.all([rpc.statusOfTransaction([txID]), rpc.statusOfTransaction([txID])])
+    await Promise.all([statusOfTransaction({ client: rpc, params: [txID] }), statusOfTransaction({ client: rpc, params: [txID] })])
     const ids = server.requests.map((r) => (r.body as { id: number }).id)
     expect(new Set(ids).size).toBe(2)
   })
@@ -46,7 +48,7 @@ describe('createRpcClient: errors', () => {
   it('throws a JSON-RPC error object as JsonRpcError, narrowed by code', async () => {
     const error = { code: 2515, message: 'the signature does not verify', data: { reason: 'VERIFICATION_FAILED' } }
     server.respond('ledger.finalizeTransaction', { error })
-    const thrown = await client().finalizeTransaction(spec.examples('ledger.finalizeTransaction')[0]!.params as never).catch((e: unknown) => e)
+    const thrown = await rpcFinalizeTransaction({ client: client(), params: spec.examples('ledger.finalizeTransaction')[0]!.params as never }).catch((e: unknown) => e)
     expect(thrown).toBeInstanceOf(JsonRpcError)
     expect(thrown).toMatchObject({ code: 'JSON_RPC_ERROR', operation: 'finalizeTransaction', rpcCode: 2515, rpcMessage: error.message, data: error.data })
     expect((thrown as JsonRpcError).shortMessage).toBe('finalizeTransaction failed: JSON-RPC error 2515 — the signature does not verify')
@@ -59,25 +61,25 @@ describe('createRpcClient: errors', () => {
   })
 
   it('reports an invalid-params error of the node with its issues', async () => {
-    const thrown = await client().statusOfTransaction(['not-a-tx-id']).catch((e: unknown) => e)
+    const thrown = await statusOfTransaction({ client: client(), params: ['not-a-tx-id'] }).catch((e: unknown) => e)
     if (!isJsonRpcError(thrown, -32602)) throw thrown
     expect(thrown.data).toEqual([expect.objectContaining({ path: '/body/params/0' })])
   })
 
   it('checks results against the spec: a mismatch names the method, the path under /result and the reason', async () => {
     server.respond('ledger.statusOfTransaction', { result: { txID, status: 'LOST' } })
-    const thrown = await client().statusOfTransaction([txID]).catch((e: unknown) => e)
+    const thrown = await statusOfTransaction({ client: client(), params: [txID] }).catch((e: unknown) => e)
     expect(thrown).toBeInstanceOf(InvalidResponseError)
     expect(thrown).toMatchObject({ operation: 'statusOfTransaction', reason: 'schema' })
     expect((thrown as InvalidResponseError).issues.map((i) => i.path)).toContain('/result/status')
     expect((thrown as InvalidResponseError).shortMessage).toMatch(/^statusOfTransaction failed: the answer \(HTTP 200\) does not match the spec: \/result\/status must be one of "PENDING", "CONFIRMED", "FAILED"; /)
-    expect(await client({ validateResponses: false }).statusOfTransaction([txID])).toEqual({ txID, status: 'LOST' })
+    expect(await statusOfTransaction({ client: client({ validateResponses: false }), params: [txID] })).toEqual({ txID, status: 'LOST' })
   })
 
   it('refuses an answer that is not the response to the call (wrong id, no envelope), instead of hanging', async () => {
     for (const body of [{ jsonrpc: '2.0', id: 999_999, result: { txID, status: 'PENDING' } }, { txID, status: 'PENDING' }, [{ jsonrpc: '2.0', id: 1, result: 1 }]]) {
       server.respond('ledger.statusOfTransaction', { status: 200, body })
-      const thrown = await client().statusOfTransaction([txID]).catch((e: unknown) => e)
+      const thrown = await statusOfTransaction({ client: client(), params: [txID] }).catch((e: unknown) => e)
       expect(thrown).toBeInstanceOf(InvalidResponseError)
       expect((thrown as InvalidResponseError).shortMessage).toMatch(/^statusOfTransaction failed: the answer \(HTTP 200\) does not match the spec: \/ must be the JSON-RPC 2.0 response to call \d+/)
     }
@@ -85,13 +87,13 @@ describe('createRpcClient: errors', () => {
 
   it('detects an answer that is not JSON', async () => {
     server.respond('ledger.statusOfTransaction', { status: 200, raw: 'Service Unavailable' })
-    const thrown = await client().statusOfTransaction([txID]).catch((e: unknown) => e)
+    const thrown = await statusOfTransaction({ client: client(), params: [txID] }).catch((e: unknown) => e)
     expect(thrown).toMatchObject({ code: 'INVALID_RESPONSE', reason: 'not-json', body: 'Service Unavailable' })
   })
 
   it('throws HttpError for an HTTP error status (wrong endpoint)', async () => {
     const rpc = createRpcClient({ baseUrl: `${server.url}/api`, retry: false })
-    const thrown = await rpc.statusOfTransaction([txID]).catch((e: unknown) => e)
+    const thrown = await statusOfTransaction({ client: rpc, params: [txID] }).catch((e: unknown) => e)
     expect(thrown).toBeInstanceOf(HttpError)
     expect(thrown).toMatchObject({ status: 404, operation: 'statusOfTransaction', body: { code: 404, message: 'no such path: /api' } })
   })

@@ -1,3 +1,4 @@
+import { buildTransaction as rpcBuildTransaction, finalizeTransaction as rpcFinalizeTransaction, statusOfTransaction, submitTransaction as rpcSubmitTransaction } from './index.js'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSpecValidator } from '@ledgernet/specs'
@@ -24,36 +25,36 @@ const client = (options: Parameters<typeof createRpcClient>[0] extends infer O ?
 describe('retries', () => {
   it('retries safe methods on 503/429/502/504 and a dropped connection, honouring Retry-After', async () => {
     server.respondOnce('ledger.buildTransaction', busy(), { status: 429, headers: { 'retry-after': '0' }, body: { code: 429, message: 'slow' } }, { destroy: true })
-    expect(await client().buildTransaction(params('buildTransaction'))).toEqual(spec.examples('ledger.buildTransaction')[0]!.result)
+    expect(await rpcBuildTransaction({ client: client(), params: params('buildTransaction') })).toEqual(spec.examples('ledger.buildTransaction')[0]!.result)
     expect(server.requests).toHaveLength(4)
     server.reset()
     server.respondOnce('ledger.finalizeTransaction', { status: 502, body: { code: 502, message: 'x' } }, { status: 504, body: { code: 504, message: 'x' } })
-    await client().finalizeTransaction(params('finalizeTransaction'))
+    await rpcFinalizeTransaction({ client: client(), params: params('finalizeTransaction') })
     expect(server.requests).toHaveLength(3)
     server.reset()
     // Retry-After of 1 s is above maxDelay: the wait is not taken, so the header was read.
     server.respondOnce('ledger.statusOfTransaction', busy('1'))
-    await expect(client({ retry: { delay: 5, maxDelay: 200 } }).statusOfTransaction(params('statusOfTransaction'))).rejects.toThrowError(HttpError)
+    await expect(statusOfTransaction({ client: client({ retry: { delay: 5, maxDelay: 200 } }), params: params('statusOfTransaction') })).rejects.toThrowError(HttpError)
     expect(server.requests).toHaveLength(1)
   })
 
   it('does not retry submitTransaction unless the caller opts in', async () => {
     server.respondOnce('ledger.submitTransaction', busy())
-    await expect(client().submitTransaction(params('submitTransaction'))).rejects.toThrowError(/^submitTransaction failed: HTTP 503/)
+    await expect(rpcSubmitTransaction({ client: client(), params: params('submitTransaction') })).rejects.toThrowError(/^submitTransaction failed: HTTP 503/)
     expect(server.requests).toHaveLength(1)
     server.reset()
     server.respondOnce('ledger.submitTransaction', { destroy: true })
-    await expect(client().submitTransaction(params('submitTransaction'))).rejects.toThrowError(NetworkError)
+    await expect(rpcSubmitTransaction({ client: client(), params: params('submitTransaction') })).rejects.toThrowError(NetworkError)
     expect(server.requests).toHaveLength(1)
     server.reset()
     server.respondOnce('ledger.submitTransaction', busy())
-    await client().submitTransaction(params('submitTransaction'), { retry: { unsafe: true, delay: 5 } })
+    await rpcSubmitTransaction({ client: client(), params: params('submitTransaction'), retry: { unsafe: true, delay: 5 } })
     expect(server.requests).toHaveLength(2)
   })
 
   it('never retries a JSON-RPC error (the node answered)', async () => {
     server.respond('ledger.buildTransaction', { error: { code: -32000, message: 'Server error', data: { reason: 'NOT_SYNCED_UP' } } })
-    await expect(client().buildTransaction(params('buildTransaction'))).rejects.toThrowError(/JSON-RPC error -32000/)
+    await expect(rpcBuildTransaction({ client: client(), params: params('buildTransaction') })).rejects.toThrowError(/JSON-RPC error -32000/)
     expect(server.requests).toHaveLength(1)
   })
 })
@@ -65,18 +66,18 @@ describe('failures without an answer', () => {
     const { port } = probe.address() as AddressInfo
     await new Promise<void>((resolve) => probe.close(() => resolve()))
     const rpc = createRpcClient({ baseUrl: `http://127.0.0.1:${port}/rpc`, retry: false })
-    const error = await rpc.statusOfTransaction(params('statusOfTransaction')).catch((e: unknown) => e)
+    const error = await statusOfTransaction({ client: rpc, params: params('statusOfTransaction') }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NetworkError)
     expect((error as NetworkError).shortMessage).toBe('statusOfTransaction failed: network error (ECONNREFUSED)')
   })
 
   it('a slow answer is a TimeoutError; the signal aborts', async () => {
     server.respond('ledger.statusOfTransaction', { delayMs: 400 })
-    const timedOut = await client({ timeout: 80 }).statusOfTransaction(params('statusOfTransaction')).catch((e: unknown) => e)
+    const timedOut = await statusOfTransaction({ client: client({ timeout: 80 }), params: params('statusOfTransaction') }).catch((e: unknown) => e)
     expect(timedOut).toBeInstanceOf(TimeoutError)
     expect(timedOut).toMatchObject({ operation: 'statusOfTransaction', timeout: 80 })
     const controller = new AbortController()
-    const pending = client().statusOfTransaction(params('statusOfTransaction'), { signal: controller.signal }).catch((e: unknown) => e)
+    const pending = statusOfTransaction({ client: client(), params: params('statusOfTransaction'), signal: controller.signal }).catch((e: unknown) => e)
     setTimeout(() => controller.abort(), 30)
     expect(await pending).toBeInstanceOf(AbortedError)
     expect(server.requests).toHaveLength(2)

@@ -58,7 +58,9 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       for (const extra of [descriptor.headers, input.headers, call.headers])
         new Headers(extra).forEach((value, name) => headers.set(name, value))
       headers.set('accept', 'application/json')
+      // Ours alone: a body is JSON, and a call without one says nothing of a content type.
       if (body !== undefined) headers.set('content-type', 'application/json')
+      else headers.delete('content-type')
       if (descriptor.auth === 'basic' && authorization) headers.set('authorization', authorization)
       const shown = Object.fromEntries(headers)
       if (shown.authorization) shown.authorization = '[redacted]'

@@ -1,3 +1,4 @@
+import { getEpoch, submitNotarizedTransaction } from './index.js'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSpecValidator } from '@ledgernet/specs'
@@ -23,23 +24,23 @@ const client = (timeout?: number) => createV0Client({ baseUrl: server.url, retry
 describe('retries', () => {
   it('retries a read on 503, 429, 504 and a dropped connection', async () => {
     server.respondOnce('getEpoch', busy, { status: 429, body: { code: 429, message: 'slow' } }, { status: 504, body: { code: 504, message: 'late' } }, { destroy: true })
-    expect(await client().getEpoch(undefined, { retry: { count: 4 } })).toEqual(spec.examples('getEpoch').responses['200']![0]!.value)
+    expect(await getEpoch({ client: client(), retry: { count: 4 } })).toEqual(spec.examples('getEpoch').responses['200']![0]!.value)
     expect(server.requests).toHaveLength(5)
   })
 
   it('does not take a Retry-After wait above maxDelay', async () => {
     server.respondOnce('getEpoch', { ...busy, headers: { 'retry-after': '3' } })
-    await expect(client().getEpoch(undefined, { retry: { maxDelay: 300 } })).rejects.toThrowError(HttpError)
+    await expect(getEpoch({ client: client(), retry: { maxDelay: 300 } })).rejects.toThrowError(HttpError)
     expect(server.requests).toHaveLength(1)
   })
 
   it('does not retry submitNotarizedTransaction unless the caller opts in', async () => {
     server.respondOnce('submitNotarizedTransaction', busy)
-    await expect(client().submitNotarizedTransaction(submit)).rejects.toThrowError(/^submitNotarizedTransaction failed: HTTP 503/)
+    await expect(submitNotarizedTransaction({ client: client(), body: submit })).rejects.toThrowError(/^submitNotarizedTransaction failed: HTTP 503/)
     expect(server.requests).toHaveLength(1)
     server.reset()
     server.respondOnce('submitNotarizedTransaction', busy)
-    await client().submitNotarizedTransaction(submit, { retry: { unsafe: true } })
+    await submitNotarizedTransaction({ client: client(), body: submit, retry: { unsafe: true } })
     expect(server.requests).toHaveLength(2)
   })
 })
@@ -50,14 +51,14 @@ describe('failures without an answer', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
     const { port } = probe.address() as AddressInfo
     await new Promise<void>((resolve) => probe.close(() => resolve()))
-    const refused = await createV0Client({ baseUrl: `http://127.0.0.1:${port}`, retry: false }).getEpoch().catch((e: unknown) => e)
+    const refused = await getEpoch({ client: createV0Client({ baseUrl: `http://127.0.0.1:${port}`, retry: false }) }).catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(NetworkError)
     expect((refused as NetworkError).shortMessage).toBe('getEpoch failed: network error (ECONNREFUSED)')
 
     server.respond('getEpoch', { delayMs: 400 })
-    await expect(client(60).getEpoch()).rejects.toThrowError(TimeoutError)
+    await expect(getEpoch({ client: client(60) })).rejects.toThrowError(TimeoutError)
     const controller = new AbortController()
-    const pending = client().getEpoch(undefined, { signal: controller.signal }).catch((e: unknown) => e)
+    const pending = getEpoch({ client: client(), signal: controller.signal }).catch((e: unknown) => e)
     setTimeout(() => controller.abort(), 30)
     expect(await pending).toBeInstanceOf(AbortedError)
   })

@@ -22,7 +22,7 @@ export function registerNodeCommand(program: Command, bind: BindAction): void {
     .action(
       bind(async (context) => {
         const started = performance.now()
-        const pong = await (await context.node()).ping()
+        const pong = await (await import('@ledgernet/node-rest-client')).ping({ client: await context.node() })
         const ms = performance.now() - started
         context.terminal.result({ ...pong, roundTripMs: Math.round(ms) }, () => [`${pong.response} from ${context.endpoints().node} in ${ms.toFixed(0)} ms (node time ${new Date(pong.timestamp).toISOString()})`])
       }),
@@ -32,7 +32,7 @@ export function registerNodeCommand(program: Command, bind: BindAction): void {
     .command('system')
     .description('the node’s system record: agent, clock, commitment, ledger and message counters (GET /api/system)')
     .action(bind(async (context) => {
-      const system = await (await context.node()).getSystem()
+      const system = await (await import('@ledgernet/node-rest-client')).getSystem({ client: await context.node() })
       context.terminal.result(system, () => formatRecord(system))
     }))
 
@@ -40,7 +40,7 @@ export function registerNodeCommand(program: Command, bind: BindAction): void {
     .command('network')
     .description('the node’s network view: TCP and UDP peers and the count of node ids (GET /api/network)')
     .action(bind(async (context) => {
-      const network = await (await context.node()).getNetwork()
+      const network = await (await import('@ledgernet/node-rest-client')).getNetwork({ client: await context.node() })
       context.terminal.result(network, () => formatRecord(network))
     }))
 
@@ -49,7 +49,7 @@ export function registerNodeCommand(program: Command, bind: BindAction): void {
     .description('the peers the node knows (GET /api/network/peers), or with --live those still connected')
     .option('--live', 'only peers still seen connected (GET /api/network/peers/live)')
     .action(bind<{ live?: boolean }>(async (context, _args, options) => {
-      const peers = options.live ? await (await context.node()).getLivePeers() : await (await context.node()).getPeers()
+      const peers = options.live ? await (await import('@ledgernet/node-rest-client')).getLivePeers({ client: await context.node() }) : await (await import('@ledgernet/node-rest-client')).getPeers({ client: await context.node() })
       context.terminal.result(peers, () =>
         peers.length === 0
           ? [options.live ? 'No live peers.' : 'No peers.']
@@ -70,7 +70,7 @@ export function registerNodeCommand(program: Command, bind: BindAction): void {
     .command('universe')
     .description('the universe the node runs in: its name, type, clock period and genesis (GET /api/universe)')
     .action(bind(async (context) => {
-      const universe = await (await context.node()).getUniverse()
+      const universe = await (await import('@ledgernet/node-rest-client')).getUniverse({ client: await context.node() })
       const types = ['production', 'test', 'development']
       context.terminal.result(universe, () => [
         `${universe.name} — ${universe.description}`,
@@ -94,7 +94,7 @@ export function registerNodeCommand(program: Command, bind: BindAction): void {
     .command('mass')
     .description('the node mass records (GET /api/graph/node/mass; needs --admin)')
     .action(bind(async (context) => {
-      const mass = await (await context.node()).getNodeMass()
+      const mass = await (await import('@ledgernet/node-rest-client')).getNodeMass({ client: await context.node() })
       context.terminal.result(mass, () =>
         mass.length === 0
           ? ['No mass records.']
@@ -106,7 +106,7 @@ export function registerNodeCommand(program: Command, bind: BindAction): void {
     .command('modules')
     .description('the modules running in the node (GET /api/system/modules; needs --admin)')
     .action(bind(async (context) => {
-      const modules = await (await context.node()).getModules()
+      const modules = await (await import('@ledgernet/node-rest-client')).getModules({ client: await context.node() })
       context.terminal.result(modules, () => formatTable(['uid', 'name'], modules.map((module) => [String(module.uid), module.name]), { alignRight: [0] }))
     }))
 
@@ -114,7 +114,8 @@ export function registerNodeCommand(program: Command, bind: BindAction): void {
     .command('close-websockets')
     .description('close every open websocket of the node (DELETE /api/system/modules/api/websockets; needs --admin)')
     .action(bind(async (context) => {
-      const { closed } = await (await context.node()).closeWebsockets()
+      const { headers } = await (await import('@ledgernet/node-rest-client')).closeWebsockets({ client: await context.node() })
+      const closed = Number(headers.get('x-closed-websockets'))
       context.terminal.result({ closed }, () => [`Closed ${closed} websocket${closed === 1 ? '' : 's'}.`])
     }))
 }

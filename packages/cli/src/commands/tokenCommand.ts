@@ -33,7 +33,7 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
       const owner = options.owner === undefined ? (await context.signingKey()).privateKey.publicKey : ownerKey(options.owner, context)
       const rri = deriveTokenRri(owner, symbol, context.network)
       if (!options.offline) {
-        const { token_identifier } = await (await context.gateway()).deriveToken({ public_key: { hex: owner.hex }, symbol })
+        const { token_identifier } = await (await import('@ledgernet/gateway-client')).deriveToken({ client: await context.gateway(), body: { public_key: { hex: owner.hex }, symbol } })
         if (token_identifier.rri.toLowerCase() !== rri)
           throw new CliError(`The gateway derived ${token_identifier.rri} for ${symbol}, but the key and symbol give ${rri}.`, {
             code: 'TOKEN_RRI_MISMATCH',
@@ -104,7 +104,7 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
       const resourceAddress = v0ResourceAddressForRri(rri)
       let manager
       try {
-        manager = (await (await context.v0()).getResource({ resource_address: resourceAddress })).manager
+        manager = (await (await import('@ledgernet/v0-client')).getResource({ client: await context.v0(), body: { resource_address: resourceAddress } })).manager
       } catch (error) {
         if ((error as { status?: number }).status === 404)
           throw new CliError(`Unknown token ${rri}: the ledger has no such token.`, { code: 'TOKEN_NOT_FOUND', hint: 'check the identifier (`ledgernet token derive <symbol> --owner <key>`), or create the token first', cause: error })

@@ -30,14 +30,14 @@ export function registerTxCommand(program: Command, bind: BindAction): void {
     .action(bind<Via>(async (context, [idText], options) => {
       const id = checkHash(idText!, 'id')
       if (options.via === 'rpc') {
-        const answer = await (await context.rpc()).statusOfTransaction([id])
+        const answer = await (await import('@ledgernet/rpc-client')).statusOfTransaction({ client: await context.rpc(), params: [id] })
         if ('failure' in answer) throw notFound(id, 'rpc')
         context.terminal.result({ transactionId: answer.txID, status: answer.status, via: 'rpc' }, () => [`${answer.status} ${answer.txID}`])
         return
       }
       let answer: GetTransactionStatusResponse
       try {
-        answer = await (await context.gateway()).getTransactionStatus({ transaction_identifier: { hash: id } })
+        answer = await (await import('@ledgernet/gateway-client')).getTransactionStatus({ client: await context.gateway(), body: { transaction_identifier: { hash: id } } })
       } catch (error) {
         if ((error as { status?: number }).status === 404) throw notFound(id, 'gateway', error)
         throw error

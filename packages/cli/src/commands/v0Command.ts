@@ -1,4 +1,5 @@
 import type { Command } from 'commander'
+import type { GetTransactionReceiptResult } from '@ledgernet/v0-client'
 import { hexToBytes } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { CliContext } from '../CliContext.js'
@@ -23,7 +24,7 @@ export function registerV0Command(program: Command, bind: BindAction): void {
   v0.command('epoch')
     .description('the ledger’s current epoch (POST /v0/state/epoch)')
     .action(bind(async (context) => {
-      const answer = await (await context.v0()).getEpoch()
+      const answer = await (await import('@ledgernet/v0-client')).getEpoch({ client: await context.v0() })
       context.terminal.result(answer, () => [`epoch ${answer.epoch}`])
     }))
 
@@ -32,7 +33,7 @@ export function registerV0Command(program: Command, bind: BindAction): void {
     .argument('<address>', 'account_…/component_… address, or an account address (ddx1… on localnet)')
     .action(bind(async (context, [address]) => {
       const component_address = v0ComponentAddressOf(address!, context.network, 'address')
-      const component = await (await context.v0()).getComponent({ component_address })
+      const component = await (await import('@ledgernet/v0-client')).getComponent({ client: await context.v0(), body: { component_address } })
       const symbols = context.terminal.json ? new Map<string, string>() : await resourceSymbols(await context.v0(), component.owned_vaults.map((vault) => vault.resource_address))
       context.terminal.result({ component_address, ...component }, () => [
         `${component_address} — ${component.info.blueprint_name} (package ${component.info.package_address})`,
@@ -55,7 +56,7 @@ export function registerV0Command(program: Command, bind: BindAction): void {
     .argument('<resource>', 'resource_… address, or a token identifier (gem_dr1… on localnet)')
     .action(bind(async (context, [resource]) => {
       const resource_address = v0ResourceAddressOf(resource!, context.network, 'resource')
-      const { manager } = await (await context.v0()).getResource({ resource_address })
+      const { manager } = await (await import('@ledgernet/v0-client')).getResource({ client: await context.v0(), body: { resource_address } })
       context.terminal.result({ resource_address, manager }, () => [
         resource_address,
         manager.resource_type === 'Fungible'
@@ -72,7 +73,7 @@ export function registerV0Command(program: Command, bind: BindAction): void {
     .action(bind(async (context, [resource, id]) => {
       const resource_address = v0ResourceAddressOf(resource!, context.network, 'resource')
       const non_fungible_id_hex = checkIdHex(id!)
-      const { non_fungible } = await (await context.v0()).getNonFungible({ resource_address, non_fungible_id_hex })
+      const { non_fungible } = await (await import('@ledgernet/v0-client')).getNonFungible({ client: await context.v0(), body: { resource_address, non_fungible_id_hex } })
       context.terminal.result({ resource_address, non_fungible }, () =>
         non_fungible.is_deleted
           ? [`${resource_address} #${non_fungible.id_hex}: burnt`]
@@ -88,7 +89,7 @@ export function registerV0Command(program: Command, bind: BindAction): void {
     .description('a package: its code and blueprints (POST /v0/state/package)')
     .argument('<address>', 'package_… address')
     .action(bind(async (context, [package_address]) => {
-      const answer = await (await context.v0()).getPackage({ package_address: package_address! })
+      const answer = await (await import('@ledgernet/v0-client')).getPackage({ client: await context.v0(), body: { package_address: package_address! } })
       context.terminal.result(answer, () => [`${package_address}`, `  blueprints: ${(answer.package.blueprints ?? []).join(', ') || '(none)'}`, `  code: ${answer.package.code_hex.length / 2} bytes${printable(answer.package.code_hex)}`])
     }))
 
@@ -97,13 +98,13 @@ export function registerV0Command(program: Command, bind: BindAction): void {
     .argument('<intent-hash>', 'the transaction’s intent hash (64 hex characters)')
     .action(bind(async (context, [intentHash]) => {
       const intent_hash = checkHash(intentHash!, 'intent-hash')
-      const answer = await (await context.v0()).getTransactionReceipt({ intent_hash })
+      const answer = await (await import('@ledgernet/v0-client')).getTransactionReceipt({ client: await context.v0(), body: { intent_hash } })
       const lines = await receiptLines(context, answer)
       context.terminal.result({ intent_hash, ...answer }, () => lines)
     }))
 }
 
-async function receiptLines(context: CliContext, answer: Awaited<ReturnType<Awaited<ReturnType<CliContext['v0']>>['getTransactionReceipt']>>): Promise<string[]> {
+async function receiptLines(context: CliContext, answer: GetTransactionReceiptResult): Promise<string[]> {
   if ('pending' in answer) return [`PENDING (submitted at state version ${answer.pending.submitted_state_version})`]
   const { receipt, state_version } = answer.committed
   const fee = BigInt(receipt.fee_summary.xrd_burned) + BigInt(receipt.fee_summary.xrd_tipped)

@@ -1,3 +1,4 @@
+import { ping } from '@ledgernet/node-rest-client'
 import type { CliContext } from '../CliContext.js'
 import { describeError } from '../describeError.js'
 import { formatDuration } from '../formatDuration.js'
@@ -56,7 +57,7 @@ export class DemoStepFailed extends Error {
  *
  * @example
  * const run = new DemoRun(context)
- * await run.read('ping the node', 'node', () => node.ping(), (pong) => [check(pong.response === 'pong', 'the node answers pong', `it answered ${pong.response}`)])
+ * await run.read('ping the node', 'node', () => ping({ client: node }), (pong) => [check(pong.response === 'pong', 'the node answers pong', `it answered ${pong.response}`)])
  */
 export class DemoRun {
   readonly steps: DemoStep[] = []

@@ -1,3 +1,4 @@
+import { getComponent } from '@ledgernet/v0-client'
 import type { V0Client } from '@ledgernet/v0-client'
 
 /**
@@ -18,7 +19,7 @@ export type Holdings = { amount(resource: string): bigint; ids(resource: string)
  * const { amount } = await readHoldings(await context.v0(), 'account_sim1…')
  */
 export async function readHoldings(v0: V0Client, account: string): Promise<Holdings> {
-  const { owned_vaults } = await v0.getComponent({ component_address: account })
+  const { owned_vaults } = await getComponent({ client: v0, body: { component_address: account } })
   const amounts = new Map<string, bigint>()
   const ids = new Map<string, string[]>()
   for (const vault of owned_vaults) {

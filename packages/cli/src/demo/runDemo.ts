@@ -1,3 +1,6 @@
+import { getModules, getNodeMass, getPeers, getSystem, getUniverse, ping } from '@ledgernet/node-rest-client'
+import { deriveToken } from '@ledgernet/gateway-client'
+import { getEpoch, getNonFungible, getResource } from '@ledgernet/v0-client'
 import {
   bytesToHex,
   createSigner,
@@ -88,7 +91,7 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
   let final: { alice?: Holdings; bob?: Holdings } = {}
   const holdings = () => Promise.all([readHoldings(v0, alice.v0Address), readHoldings(v0, bob.v0Address)])
   // A token's resource record read together with both holdings, after a step that changed its supply.
-  const resourceAndHoldings = (resource: string) => Promise.all([v0.getResource({ resource_address: resource }), holdings()])
+  const resourceAndHoldings = (resource: string) => Promise.all([getResource({ client: v0, body: { resource_address: resource } }), holdings()])
   // The checks after a mint or a burn of GEM: alice paid the fee, the supply and her GEM are as expected.
   const gemSupplyChecks = (supply: bigint, aliceGem: bigint) => async (result: { fee: bigint }) => {
     aliceXrd -= result.fee
@@ -150,7 +153,7 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
     await run.read(
       'derive the identifier of alice’s token GEM',
       'gateway',
-      () => gateway.deriveToken({ public_key: { hex: alice.signer.publicKey.hex }, symbol: 'gem' }),
+      () => deriveToken({ client: gateway, body: { public_key: { hex: alice.signer.publicKey.hex }, symbol: 'gem' } }),
       ({ token_identifier }) => [check(token_identifier.rri === gem, `the gateway derives ${gem}, as computed here`, `the gateway derives ${token_identifier.rri}, not ${gem}`)],
     )
 
@@ -270,7 +273,7 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
       async (result) => {
         aliceXrd -= result.fee
         nftResource = result.resourceAddress
-        const { manager } = await v0.getResource({ resource_address: result.resourceAddress })
+        const { manager } = await getResource({ client: v0, body: { resource_address: result.resourceAddress } })
         return [
           check(manager.resource_type === 'NonFungible', `the ledger knows ${result.resourceAddress} as non-fungible`, `${result.resourceAddress} is not a non-fungible resource`),
           check(manager.total_supply === '0', 'none of it exists yet', `${manager.total_supply} of it exist, expected 0`),
@@ -286,8 +289,8 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
       async (result) => {
         aliceXrd -= result.fee
         const [{ non_fungible }, { manager }, [, b]] = await Promise.all([
-          v0.getNonFungible({ resource_address: created.resourceAddress, non_fungible_id_hex: '01' }),
-          v0.getResource({ resource_address: created.resourceAddress }),
+          getNonFungible({ client: v0, body: { resource_address: created.resourceAddress, non_fungible_id_hex: '01' } }),
+          getResource({ client: v0, body: { resource_address: created.resourceAddress } }),
           holdings(),
         ])
         return [
@@ -298,24 +301,24 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
       },
     )
 
-    await run.read('ping the node', 'node', () => node.ping(), (pong) => [check(pong.response === 'pong', 'it answers pong', `it answers ${pong.response}`)])
-    await run.read('read the node’s system record', 'node', () => node.getSystem(), (system) => [
+    await run.read('ping the node', 'node', () => ping({ client: node }), (pong) => [check(pong.response === 'pong', 'it answers pong', `it answers ${pong.response}`)])
+    await run.read('read the node’s system record', 'node', () => getSystem({ client: node }), (system) => [
       `agent ${system.agent.name} ${system.agent.version}, clock ${system.clock}, ${system.ledger.stored} transactions stored`,
     ])
-    await run.read('read the node’s peers', 'node', () => node.getPeers(), (peers) => [`${peers.length} peer${peers.length === 1 ? '' : 's'} known`])
-    await run.read('read the node’s universe', 'node', () => node.getUniverse(), (universe) => [
+    await run.read('read the node’s peers', 'node', () => getPeers({ client: node }), (peers) => [`${peers.length} peer${peers.length === 1 ? '' : 's'} known`])
+    await run.read('read the node’s universe', 'node', () => getUniverse({ client: node }), (universe) => [
       check(
         universe.genesis.some((entry) => entry.type === 'TokenDefinition' && entry.rri === xrd),
         `${universe.name}: its genesis defines ${xrd}`,
         `the genesis of ${universe.name} does not define ${xrd}`,
       ),
     ])
-    await run.read('read the node mass (Basic auth)', 'node', () => node.getNodeMass(), (mass) => [`${mass.length} mass record${mass.length === 1 ? '' : 's'}`])
-    await run.read('read the node modules (Basic auth)', 'node', () => node.getModules(), (modules) => [
+    await run.read('read the node mass (Basic auth)', 'node', () => getNodeMass({ client: node }), (mass) => [`${mass.length} mass record${mass.length === 1 ? '' : 's'}`])
+    await run.read('read the node modules (Basic auth)', 'node', () => getModules({ client: node }), (modules) => [
       check(modules.length > 0, `modules: ${modules.map((module) => module.name).join(', ')}`, 'the node lists no module'),
     ])
 
-    await run.read('read the current epoch', 'v0', () => v0.getEpoch(), ({ epoch }) => [check(Number.isSafeInteger(epoch) && epoch >= 0, `epoch ${epoch}`, `epoch ${epoch} is not a ledger epoch`)])
+    await run.read('read the current epoch', 'v0', () => getEpoch({ client: v0 }), ({ epoch }) => [check(Number.isSafeInteger(epoch) && epoch >= 0, `epoch ${epoch}`, `epoch ${epoch} is not a ledger epoch`)])
     await run.read(
       'read alice’s account component',
       'v0',
@@ -329,7 +332,7 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
         ]
       },
     )
-    await run.read('read the GEM resource', 'v0', () => v0.getResource({ resource_address: gemResource }), ({ manager }) => [
+    await run.read('read the GEM resource', 'v0', () => getResource({ client: v0, body: { resource_address: gemResource } }), ({ manager }) => [
       checkAmount('GEM supply is', BigInt(manager.total_supply), tokens(900n), 'gem'),
     ])
     await run.read(

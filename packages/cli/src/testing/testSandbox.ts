@@ -1,5 +1,5 @@
 import { nativeTokenRri, v0AccountAddress, v0ResourceAddressForRri, decodeAccountAddress } from '@ledgernet/crypto'
-import { createV0Client } from '@ledgernet/v0-client'
+import { createV0Client, getComponent } from '@ledgernet/v0-client'
 import { inject } from 'vitest'
 
 export { ADMIN, POOR_KEY, SECRET_KEY, STRANGER_KEY } from './testKeys.js'
@@ -19,7 +19,7 @@ export function sandboxArguments(): string[] {
 export async function balanceOf(address: string, rri = nativeTokenRri('localnet')): Promise<bigint> {
   const v0 = createV0Client({ baseUrl: sharedSandbox().v0Url })
   const component_address = v0AccountAddress(decodeAccountAddress(address, 'localnet').publicKey, 'localnet')
-  const { owned_vaults } = await v0.getComponent({ component_address })
+  const { owned_vaults } = await getComponent({ client: v0, body: { component_address } })
   const vault = owned_vaults.find((candidate) => candidate.resource_address === v0ResourceAddressForRri(rri))
   return vault?.resource_type === 'Fungible' ? BigInt(vault.amount) : 0n
 }
