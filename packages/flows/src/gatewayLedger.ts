@@ -44,9 +44,9 @@ export function gatewayLedger(client: GatewayClient): Ledger {
         // The announced fee must be the blob's, and in the native token (the only fee token).
         mismatches: (decoded) =>
           findMismatches(
-            { network: network.name, ...asked, fee: { value: fee.value, token_identifier: { rri: nativeTokenRri(network) } } },
+            { network_identifier: { network: client.network }, ...asked, fee: { value: fee.value, token_identifier: { rri: nativeTokenRri(network) } } },
             {
-              network: decoded.network,
+              network_identifier: { network: decoded.network },
               ...write(decoded.feePayer, decoded.disableTokenMintAndBurn, decoded.message, decoded.actions),
               fee: { value: `${decoded.fee}`, token_identifier: { rri: fee.token_identifier.rri } },
             },

@@ -41,7 +41,7 @@ export type SdkMethod = <TResponses = unknown, _TErrors = unknown, _ThrowOnError
 
 /**
  * The client the generated SDK functions take (`deriveToken({ client, body })`): one method per
- * HTTP method, each sending through a ledgernet transport, so that timeouts, retries of safe
+ * HTTP method its API's operations use (the SDK calls no other), each sending through a ledgernet transport, so that timeouts, retries of safe
  * operations with `Retry-After`, hooks, `signal`, custom `fetch`, response checking and typed
  * errors apply to every generated function.
  *

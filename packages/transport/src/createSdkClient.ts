@@ -31,7 +31,8 @@ export type SdkClientOptions = {
  */
 export function createSdkClient({ transport, operations, supplied }: SdkClientOptions): SdkClient {
   const client: Record<string, unknown> = { transport }
-  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'])
+  // One method per HTTP method the API uses: the generated SDK calls no other.
+  for (const { method } of operations)
     client[method.toLowerCase()] = async (request: SdkRequest) => {
       const descriptor = operations.find((operation) => operation.method === method && operation.path === request.url)
       if (!descriptor) throw new TypeError(`${method} ${request.url} is no operation of this client`)

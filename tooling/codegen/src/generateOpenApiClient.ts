@@ -76,6 +76,13 @@ export async function generateOpenApiClient(
   // The SDK's doc comments are the operation's summary and description; the copy given to
   // hey-api also says how the call is sent and shows it, with the spec's first request example.
   const annotated = structuredClone(document) as SpecDocument
+  // A value several descriptors hold (the gateway's version header) is written once, so that a
+  // bundle carries it once.
+  const values = new Map<string, string>()
+  const shared = (literal: string) => {
+    if (!values.has(literal)) values.set(literal, `shared${values.size}`)
+    return values.get(literal)!
+  }
   const lines: string[] = []
   const checks: string[] = []
   const table: string[] = []
@@ -114,8 +121,8 @@ export async function generateOpenApiClient(
       `  path: ${quote(operation.path)},`,
       `  retrySafe: ${JSON.stringify(operation.retrySafe).replace(/"(\w+)":/g, '$1: ').replace(/"/g, "'").replace(/^\{(.+)\}$/, '{ $1 }')},`,
       ...(operation.auth ? [`  auth: 'basic',`] : []),
-      ...(fixedHeaders.length ? [`  headers: { ${fixedHeaders.map(([name, value]) => `${quote(name)}: ${quote(value)}`).join(', ')} },`] : []),
-      ...(suppliedHere.length ? [`  supplied: [${suppliedHere.map(quote).join(', ')}],`] : []),
+      ...(fixedHeaders.length ? [`  headers: ${shared(`{ ${fixedHeaders.map(([name, value]) => `${quote(name)}: ${quote(value)}`).join(', ')} }`)},`] : []),
+      ...(suppliedHere.length ? [`  supplied: ${shared(`[${suppliedHere.map(quote).join(', ')}]`)},`] : []),
       ...(noContent ? ['  noContent: true,'] : []),
     ]
     checks.push(
@@ -201,6 +208,7 @@ export async function generateOpenApiClient(
       '@example',
       `const fields: readonly SuppliedField[] = ${JSON.stringify(supplied).replace(/"/g, "'")}`,
     ]) + `export type SuppliedField = ${supplied.length ? supplied.map(quote).join(' | ') : 'never'}\n`,
+    ...[...values].map(([literal, name]) => `const ${name} = ${literal} as const\n`),
     lines.join('\n'),
     docComment([
       'Every operation\'s descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.',

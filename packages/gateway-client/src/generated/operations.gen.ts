@@ -10,6 +10,10 @@ import type { DeriveTokenErrorBody, BuildTransactionErrorBody, FinalizeTransacti
  */
 export type SuppliedField = 'network_identifier'
 
+const shared0 = { 'X-Ledger-Target-Gw-Api': '1.0' } as const
+
+const shared1 = ['network_identifier'] as const
+
 /**
  * What the spec says of `deriveToken` (POST /token/derive), for the transport: its id, retry safety, the headers it fixes, the body fields the client supplies.
  *
@@ -21,8 +25,8 @@ export const deriveTokenOperation = {
   method: 'POST',
   path: '/token/derive',
   retrySafe: true,
-  headers: { 'X-Ledger-Target-Gw-Api': '1.0' },
-  supplied: ['network_identifier'],
+  headers: shared0,
+  supplied: shared1,
 } as const satisfies OperationDescriptor
 
 /**
@@ -46,8 +50,8 @@ export const buildTransactionOperation = {
   method: 'POST',
   path: '/transaction/build',
   retrySafe: true,
-  headers: { 'X-Ledger-Target-Gw-Api': '1.0' },
-  supplied: ['network_identifier'],
+  headers: shared0,
+  supplied: shared1,
 } as const satisfies OperationDescriptor
 
 /**
@@ -71,8 +75,8 @@ export const finalizeTransactionOperation = {
   method: 'POST',
   path: '/transaction/finalize',
   retrySafe: { unlessBodyTrue: 'submit' },
-  headers: { 'X-Ledger-Target-Gw-Api': '1.0' },
-  supplied: ['network_identifier'],
+  headers: shared0,
+  supplied: shared1,
 } as const satisfies OperationDescriptor
 
 /**
@@ -96,8 +100,8 @@ export const submitTransactionOperation = {
   method: 'POST',
   path: '/transaction/submit',
   retrySafe: false,
-  headers: { 'X-Ledger-Target-Gw-Api': '1.0' },
-  supplied: ['network_identifier'],
+  headers: shared0,
+  supplied: shared1,
 } as const satisfies OperationDescriptor
 
 /**
@@ -121,8 +125,8 @@ export const getTransactionStatusOperation = {
   method: 'POST',
   path: '/transaction/status',
   retrySafe: true,
-  headers: { 'X-Ledger-Target-Gw-Api': '1.0' },
-  supplied: ['network_identifier'],
+  headers: shared0,
+  supplied: shared1,
 } as const satisfies OperationDescriptor
 
 /**
