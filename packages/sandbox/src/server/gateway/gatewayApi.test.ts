@@ -338,6 +338,22 @@ describe('POST /transaction/submit and /transaction/status', () => {
     const ahead = await failureOf(getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash }, at_state_identifier: { version: 10 ** 9 } } }))
     expect(ahead.body.details.validation_errors[0].path).toBe('/body/at_state_identifier')
   })
+
+  it('refuses a state version beyond 2^53 − 1 instead of reading it rounded', async () => {
+    // JSON.parse reads 9007199254740993 as 9007199254740992: the spec bounds every integer so
+    // that no reader rounds one silently; the answer names the field and never the rounded value.
+    const answer = await fetch(`${sandbox.gatewayUrl}/transaction/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"network_identifier":{"network":"localnet"},"transaction_identifier":{"hash":"${'ab'.repeat(32)}"},"at_state_identifier":{"version":9007199254740993}}`,
+    })
+    const text = await answer.text()
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(text).details.validation_errors).toContainEqual(
+      { path: '/body/at_state_identifier/version', errors: ['must be <= 9007199254740991'] },
+    )
+    expect(text).not.toContain('9007199254740992')
+  })
 })
 
 describe('PrivateKey signing is what the sandbox checks', () => {
