@@ -73,7 +73,9 @@ export type TokenAmount = {
 /**
  * An amount of a token moved by an action; it must be positive (a zero transfer, mint or burn is refused).
  */
-export type PositiveTokenAmount = TokenAmount;
+export type PositiveTokenAmount = TokenAmount & {
+    value?: string;
+};
 
 /**
  * A secp256k1 public key.
@@ -133,7 +135,7 @@ export type MessageHex = string;
  */
 export type LedgerState = {
     /**
-     * The ledger state version, the number of transactions committed so far.
+     * The ledger state version, the number of transactions committed so far. Like every integer of this API it is at most 2^53 − 1, so that any JSON reader reads it exactly.
      */
     version: number;
     /**
@@ -152,7 +154,7 @@ export type LedgerState = {
 
 export type PartialLedgerStateIdentifier = unknown & {
     /**
-     * A ledger state version.
+     * A ledger state version, at most 2^53 − 1 (a larger number is refused, not rounded).
      */
     version?: number;
     /**
@@ -241,7 +243,9 @@ export type CreateTokenDefinition = unknown & {
 /**
  * The supply of a mutable-supply token at creation, which must be zero.
  */
-export type ZeroTokenAmount = TokenAmount;
+export type ZeroTokenAmount = TokenAmount & {
+    value?: '0';
+};
 
 /**
  * The properties of a token being created.

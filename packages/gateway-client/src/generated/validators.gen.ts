@@ -14,7 +14,7 @@ function ucs2length(str) {
 
 const raw_validateBuildTransactionResponse = validate1;
 const schema1 = {"type":"object","required":["transaction_build"],"properties":{"transaction_build":{"$ref":"#/components/schemas/TransactionBuild"}}};
-const schema2 = {"type":"object","required":["fee","unsigned_transaction","payload_to_sign"],"properties":{"fee":{"$ref":"#/components/schemas/TokenAmount"},"unsigned_transaction":{"$ref":"#/components/schemas/UnsignedTransactionHex"},"payload_to_sign":{"$ref":"#/components/schemas/PayloadToSign"}}};
+const schema2 = {"type":"object","required":["fee","unsigned_transaction","payload_to_sign"],"properties":{"fee":{"allOf":[{"$ref":"#/components/schemas/TokenAmount"}]},"unsigned_transaction":{"$ref":"#/components/schemas/UnsignedTransactionHex"},"payload_to_sign":{"$ref":"#/components/schemas/PayloadToSign"}}};
 const schema7 = {"type":"string","pattern":"^(?:[0-9a-f]{2})+$","maxLength":2097020};
 const schema8 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema3 = {"type":"object","additionalProperties":false,"required":["value","token_identifier"],"properties":{"value":{"$ref":"#/components/schemas/SubunitAmount"},"token_identifier":{"$ref":"#/components/schemas/TokenIdentifier"}}};
@@ -174,9 +174,9 @@ var valid0 = true;
 if(valid0){
 if(data.unsigned_transaction !== undefined){
 let data1 = data.unsigned_transaction;
-const _errs2 = errors;
 const _errs3 = errors;
-if(errors === _errs3){
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 2097020){
 validate2.errors = [{instancePath:instancePath+"/unsigned_transaction",schemaPath:"#/components/schemas/UnsignedTransactionHex/maxLength",keyword:"maxLength",params:{limit: 2097020}}];
@@ -194,7 +194,7 @@ validate2.errors = [{instancePath:instancePath+"/unsigned_transaction",schemaPat
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -202,9 +202,9 @@ var valid0 = true;
 if(valid0){
 if(data.payload_to_sign !== undefined){
 let data2 = data.payload_to_sign;
-const _errs5 = errors;
 const _errs6 = errors;
-if(errors === _errs6){
+const _errs7 = errors;
+if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
 validate2.errors = [{instancePath:instancePath+"/payload_to_sign",schemaPath:"#/components/schemas/PayloadToSign/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
@@ -216,7 +216,7 @@ validate2.errors = [{instancePath:instancePath+"/payload_to_sign",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -570,7 +570,7 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-const schema17 = {"type":"object","required":["type","action_index","reason","invalid_action"],"properties":{"type":{"type":"string","const":"InvalidActionError"},"action_index":{"type":"integer","minimum":0},"reason":{"type":"string","enum":["FROM_ACCOUNT_NOT_FEE_PAYER","OWNER_NOT_FEE_PAYER","NOT_TOKEN_OWNER","FIXED_SUPPLY_TOKEN","NATIVE_TOKEN","MINT_AND_BURN_DISABLED","TOKEN_ALREADY_EXISTS","TOKEN_IDENTIFIER_MISMATCH"]},"invalid_action":{"$ref":"#/components/schemas/Action"}}};
+const schema17 = {"type":"object","required":["type","action_index","reason","invalid_action"],"properties":{"type":{"type":"string","const":"InvalidActionError"},"action_index":{"type":"integer","minimum":0},"reason":{"type":"string","enum":["FROM_ACCOUNT_NOT_FEE_PAYER","OWNER_NOT_FEE_PAYER","NOT_TOKEN_OWNER","FIXED_SUPPLY_TOKEN","NATIVE_TOKEN","MINT_AND_BURN_DISABLED","TOKEN_ALREADY_EXISTS","TOKEN_IDENTIFIER_MISMATCH"]},"invalid_action":{"allOf":[{"$ref":"#/components/schemas/Action"}]}}};
 const schema18 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/TransferTokens"},{"$ref":"#/components/schemas/CreateTokenDefinition"},{"$ref":"#/components/schemas/MintTokens"},{"$ref":"#/components/schemas/BurnTokens"}],"discriminator":{"propertyName":"type"}};
 const schema19 = {"type":"object","additionalProperties":false,"required":["type","from_account","to_account","amount"],"properties":{"type":{"type":"string","const":"TransferTokens"},"from_account":{"$ref":"#/components/schemas/AccountIdentifier"},"to_account":{"$ref":"#/components/schemas/AccountIdentifier"},"amount":{"$ref":"#/components/schemas/PositiveTokenAmount"}}};
 const schema20 = {"type":"object","additionalProperties":false,"required":["address"],"properties":{"address":{"$ref":"#/components/schemas/AccountAddress"}}};
@@ -625,7 +625,7 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"type":"object","$ref":"#/components/schemas/TokenAmount","properties":{"value":{"type":"string","pattern":"^[1-9][0-9]*$"}}};
+const schema22 = {"type":"object","allOf":[{"$ref":"#/components/schemas/TokenAmount"}],"properties":{"value":{"type":"string","pattern":"^[1-9][0-9]*$"}}};
 const pattern8 = /* @__PURE__ */ new RegExp("^[1-9][0-9]*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -639,8 +639,8 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value !== undefined){
 let data0 = data.value;
-const _errs1 = errors;
-if(errors === _errs1){
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
 validate20.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]*$"}}];
@@ -751,8 +751,8 @@ validate16.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"type":"object","additionalProperties":false,"required":["type","token_properties"],"properties":{"type":{"type":"string","const":"CreateTokenDefinition"},"token_properties":{"$ref":"#/components/schemas/TokenProperties"},"token_supply":{"$ref":"#/components/schemas/TokenAmount"},"to_account":{"$ref":"#/components/schemas/AccountIdentifier"}},"oneOf":[{"required":["token_supply"],"properties":{"token_supply":{"$ref":"#/components/schemas/TokenAmount"}}},{"properties":{"token_properties":{"$ref":"#/components/schemas/TokenProperties","type":"object","required":["token_supply"]}}}],"allOf":[{"if":{"properties":{"token_properties":{"type":"object","properties":{"is_supply_mutable":{"const":false}}}}},"then":{"required":["to_account"],"properties":{"to_account":{"$ref":"#/components/schemas/AccountIdentifier"},"token_supply":{"$ref":"#/components/schemas/PositiveTokenAmount"},"token_properties":{"type":"object","properties":{"token_supply":{"$ref":"#/components/schemas/PositiveTokenAmount"}}}}}},{"if":{"properties":{"token_properties":{"type":"object","properties":{"is_supply_mutable":{"const":true}}}}},"then":{"properties":{"token_supply":{"$ref":"#/components/schemas/ZeroTokenAmount"},"token_properties":{"type":"object","properties":{"token_supply":{"$ref":"#/components/schemas/ZeroTokenAmount"}}}}}}]};
-const schema24 = {"type":"object","additionalProperties":false,"required":["symbol","name","description","icon_url","url","is_supply_mutable","granularity","owner"],"properties":{"symbol":{"$ref":"#/components/schemas/TokenSymbol"},"name":{"type":"string","minLength":1,"maxLength":255},"description":{"type":"string","maxLength":255},"icon_url":{"type":"string","pattern":"^(https?://[^\\s]+)?$","maxLength":2048},"url":{"type":"string","pattern":"^(https?://[^\\s]+)?$","maxLength":2048},"is_supply_mutable":{"type":"boolean"},"granularity":{"type":"string","const":"1"},"owner":{"$ref":"#/components/schemas/AccountIdentifier"},"token_supply":{"$ref":"#/components/schemas/TokenAmount"}}};
+const schema23 = {"type":"object","additionalProperties":false,"required":["type","token_properties"],"properties":{"type":{"type":"string","const":"CreateTokenDefinition"},"token_properties":{"$ref":"#/components/schemas/TokenProperties"},"token_supply":{"$ref":"#/components/schemas/TokenAmount"},"to_account":{"$ref":"#/components/schemas/AccountIdentifier"}},"oneOf":[{"required":["token_supply"],"properties":{"token_supply":{"$ref":"#/components/schemas/TokenAmount"}}},{"properties":{"token_properties":{"allOf":[{"$ref":"#/components/schemas/TokenProperties"}],"type":"object","required":["token_supply"]}}}],"allOf":[{"if":{"properties":{"token_properties":{"type":"object","properties":{"is_supply_mutable":{"const":false}}}}},"then":{"required":["to_account"],"properties":{"to_account":{"$ref":"#/components/schemas/AccountIdentifier"},"token_supply":{"$ref":"#/components/schemas/PositiveTokenAmount"},"token_properties":{"type":"object","properties":{"token_supply":{"$ref":"#/components/schemas/PositiveTokenAmount"}}}}}},{"if":{"properties":{"token_properties":{"type":"object","properties":{"is_supply_mutable":{"const":true}}}}},"then":{"properties":{"token_supply":{"$ref":"#/components/schemas/ZeroTokenAmount"},"token_properties":{"type":"object","properties":{"token_supply":{"$ref":"#/components/schemas/ZeroTokenAmount"}}}}}}]};
+const schema24 = {"type":"object","additionalProperties":false,"required":["symbol","name","description","icon_url","url","is_supply_mutable","granularity","owner"],"properties":{"symbol":{"$ref":"#/components/schemas/TokenSymbol"},"name":{"type":"string","minLength":1,"maxLength":255},"description":{"type":"string","maxLength":255},"icon_url":{"type":"string","pattern":"^(https?://[^\\s]+)?$","maxLength":2048},"url":{"type":"string","pattern":"^(https?://[^\\s]+)?$","maxLength":2048},"is_supply_mutable":{"type":"boolean"},"granularity":{"type":"string","const":"1"},"owner":{"$ref":"#/components/schemas/AccountIdentifier"},"token_supply":{"allOf":[{"$ref":"#/components/schemas/TokenAmount"}]}}};
 const schema25 = {"type":"string","pattern":"^[a-z0-9]{1,35}$"};
 const func5 = Object.prototype.hasOwnProperty;
 const pattern9 = /* @__PURE__ */ new RegExp("^[a-z0-9]{1,35}$", "u");
@@ -974,7 +974,7 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"type":"object","$ref":"#/components/schemas/TokenAmount","properties":{"value":{"type":"string","const":"0"}}};
+const schema26 = {"type":"object","allOf":[{"$ref":"#/components/schemas/TokenAmount"}],"properties":{"value":{"type":"string","const":"0"}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1109,15 +1109,15 @@ else {
 vErrors = null;
 }
 }
-const _errs7 = errors;
 const _errs8 = errors;
-let valid4 = true;
 const _errs9 = errors;
+let valid5 = true;
+const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token_properties !== undefined){
 let data2 = data.token_properties;
-const _errs10 = errors;
-if(errors === _errs10){
+const _errs11 = errors;
+if(errors === _errs11){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.is_supply_mutable !== undefined){
 if(false !== data2.is_supply_mutable){
@@ -1145,18 +1145,18 @@ errors++;
 }
 }
 }
-var _valid1 = _errs9 === errors;
-errors = _errs8;
+var _valid1 = _errs10 === errors;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs13 = errors;
+const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.to_account === undefined) && (missing2 = "to_account")){
@@ -1165,33 +1165,33 @@ return false;
 }
 else {
 if(data.to_account !== undefined){
-const _errs14 = errors;
+const _errs15 = errors;
 if(!(validate17(data.to_account, {instancePath:instancePath+"/to_account",parentData:data,parentDataProperty:"to_account",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs14 === errors;
+var valid8 = _errs15 === errors;
 }
 else {
-var valid7 = true;
+var valid8 = true;
 }
-if(valid7){
+if(valid8){
 if(data.token_supply !== undefined){
-const _errs15 = errors;
+const _errs16 = errors;
 if(!(validate20(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs15 === errors;
+var valid8 = _errs16 === errors;
 }
 else {
-var valid7 = true;
+var valid8 = true;
 }
-if(valid7){
+if(valid8){
 if(data.token_properties !== undefined){
 let data6 = data.token_properties;
-const _errs16 = errors;
-if(errors === _errs16){
+const _errs17 = errors;
+if(errors === _errs17){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.token_supply !== undefined){
 if(!(validate20(data6.token_supply, {instancePath:instancePath+"/token_properties/token_supply",parentData:data6,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
@@ -1205,19 +1205,19 @@ validate23.errors = [{instancePath:instancePath+"/token_properties",schemaPath:"
 return false;
 }
 }
-var valid7 = _errs16 === errors;
+var valid8 = _errs17 === errors;
 }
 else {
-var valid7 = true;
+var valid8 = true;
 }
 }
 }
 }
 }
-var _valid1 = _errs13 === errors;
-valid4 = _valid1;
+var _valid1 = _errs14 === errors;
+valid5 = _valid1;
 }
-if(!valid4){
+if(!valid5){
 const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -1229,17 +1229,17 @@ errors++;
 validate23.errors = vErrors;
 return false;
 }
-var valid3 = _errs7 === errors;
-if(valid3){
-const _errs19 = errors;
+var valid4 = _errs8 === errors;
+if(valid4){
 const _errs20 = errors;
-let valid9 = true;
 const _errs21 = errors;
+let valid10 = true;
+const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token_properties !== undefined){
 let data8 = data.token_properties;
-const _errs22 = errors;
-if(errors === _errs22){
+const _errs23 = errors;
+if(errors === _errs23){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.is_supply_mutable !== undefined){
 if(true !== data8.is_supply_mutable){
@@ -1267,35 +1267,35 @@ errors++;
 }
 }
 }
-var _valid2 = _errs21 === errors;
-errors = _errs20;
+var _valid2 = _errs22 === errors;
+errors = _errs21;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs21){
+vErrors.length = _errs21;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs25 = errors;
+const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token_supply !== undefined){
-const _errs26 = errors;
+const _errs27 = errors;
 if(!(validate32(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid12 = _errs26 === errors;
+var valid13 = _errs27 === errors;
 }
 else {
-var valid12 = true;
+var valid13 = true;
 }
-if(valid12){
+if(valid13){
 if(data.token_properties !== undefined){
 let data11 = data.token_properties;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs28 = errors;
+if(errors === _errs28){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.token_supply !== undefined){
 if(!(validate32(data11.token_supply, {instancePath:instancePath+"/token_properties/token_supply",parentData:data11,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
@@ -1309,17 +1309,17 @@ validate23.errors = [{instancePath:instancePath+"/token_properties",schemaPath:"
 return false;
 }
 }
-var valid12 = _errs27 === errors;
+var valid13 = _errs28 === errors;
 }
 else {
-var valid12 = true;
+var valid13 = true;
 }
 }
 }
-var _valid2 = _errs25 === errors;
-valid9 = _valid2;
+var _valid2 = _errs26 === errors;
+valid10 = _valid2;
 }
-if(!valid9){
+if(!valid10){
 const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err9];
@@ -1331,7 +1331,7 @@ errors++;
 validate23.errors = vErrors;
 return false;
 }
-var valid3 = _errs19 === errors;
+var valid4 = _errs20 === errors;
 }
 }
 if(errors === 0){
@@ -1342,7 +1342,7 @@ validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs30 = errors;
+const _errs31 = errors;
 for(const key0 in data){
 if(!((((key0 === "type") || (key0 === "token_properties")) || (key0 === "token_supply")) || (key0 === "to_account"))){
 validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
@@ -1350,10 +1350,10 @@ return false;
 break;
 }
 }
-if(_errs30 === errors){
+if(_errs31 === errors){
 if(data.type !== undefined){
 let data13 = data.type;
-const _errs31 = errors;
+const _errs32 = errors;
 if(typeof data13 !== "string"){
 validate23.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -1362,46 +1362,46 @@ if("CreateTokenDefinition" !== data13){
 validate23.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "CreateTokenDefinition"}}];
 return false;
 }
-var valid14 = _errs31 === errors;
+var valid15 = _errs32 === errors;
 }
 else {
-var valid14 = true;
+var valid15 = true;
 }
-if(valid14){
+if(valid15){
 if(data.token_properties !== undefined){
-const _errs33 = errors;
+const _errs34 = errors;
 if(!(validate25(data.token_properties, {instancePath:instancePath+"/token_properties",parentData:data,parentDataProperty:"token_properties",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid14 = _errs33 === errors;
+var valid15 = _errs34 === errors;
 }
 else {
-var valid14 = true;
+var valid15 = true;
 }
-if(valid14){
+if(valid15){
 if(data.token_supply !== undefined){
-const _errs34 = errors;
+const _errs35 = errors;
 if(!(validate3(data.token_supply, {instancePath:instancePath+"/token_supply",parentData:data,parentDataProperty:"token_supply",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid14 = _errs34 === errors;
+var valid15 = _errs35 === errors;
 }
 else {
-var valid14 = true;
+var valid15 = true;
 }
-if(valid14){
+if(valid15){
 if(data.to_account !== undefined){
-const _errs35 = errors;
+const _errs36 = errors;
 if(!(validate17(data.to_account, {instancePath:instancePath+"/to_account",parentData:data,parentDataProperty:"to_account",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-var valid14 = _errs35 === errors;
+var valid15 = _errs36 === errors;
 }
 else {
-var valid14 = true;
+var valid15 = true;
 }
 }
 }
@@ -1713,7 +1713,7 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"type":"object","required":["type","reason","invalid_signature"],"properties":{"type":{"type":"string","const":"InvalidSignatureError"},"reason":{"type":"string","enum":["MALFORMED_DER","VERIFICATION_FAILED","NOT_FEE_PAYER"]},"invalid_signature":{"$ref":"#/components/schemas/Signature"}}};
+const schema29 = {"type":"object","required":["type","reason","invalid_signature"],"properties":{"type":{"type":"string","const":"InvalidSignatureError"},"reason":{"type":"string","enum":["MALFORMED_DER","VERIFICATION_FAILED","NOT_FEE_PAYER"]},"invalid_signature":{"allOf":[{"$ref":"#/components/schemas/Signature"}]}}};
 const schema30 = {"type":"object","additionalProperties":false,"required":["public_key","bytes"],"properties":{"public_key":{"$ref":"#/components/schemas/PublicKey"},"bytes":{"$ref":"#/components/schemas/DerSignatureHex"}}};
 const schema31 = {"type":"object","additionalProperties":false,"required":["hex"],"properties":{"hex":{"type":"string","pattern":"^0[23][0-9a-f]{64}$"}}};
 const schema32 = {"type":"string","pattern":"^30(?:[0-9a-f]{2})+$","minLength":16,"maxLength":144};
@@ -1907,7 +1907,7 @@ validate50.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"type":"object","required":["type","required_amount","available_amount"],"properties":{"type":{"type":"string","const":"NotEnoughNativeTokensForFeesError"},"required_amount":{"$ref":"#/components/schemas/TokenAmount"},"available_amount":{"$ref":"#/components/schemas/TokenAmount"}}};
+const schema33 = {"type":"object","required":["type","required_amount","available_amount"],"properties":{"type":{"type":"string","const":"NotEnoughNativeTokensForFeesError"},"required_amount":{"allOf":[{"$ref":"#/components/schemas/TokenAmount"}]},"available_amount":{"allOf":[{"$ref":"#/components/schemas/TokenAmount"}]}}};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1950,12 +1950,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.available_amount !== undefined){
-const _errs4 = errors;
+const _errs5 = errors;
 if(!(validate3(data.available_amount, {instancePath:instancePath+"/available_amount",parentData:data,parentDataProperty:"available_amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -1973,7 +1973,7 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"type":"object","required":["type","requested_amount","available_amount"],"properties":{"type":{"type":"string","const":"NotEnoughTokensForTransferError"},"requested_amount":{"$ref":"#/components/schemas/TokenAmount"},"available_amount":{"$ref":"#/components/schemas/TokenAmount"}}};
+const schema34 = {"type":"object","required":["type","requested_amount","available_amount"],"properties":{"type":{"type":"string","const":"NotEnoughTokensForTransferError"},"requested_amount":{"allOf":[{"$ref":"#/components/schemas/TokenAmount"}]},"available_amount":{"allOf":[{"$ref":"#/components/schemas/TokenAmount"}]}}};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2016,12 +2016,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.available_amount !== undefined){
-const _errs4 = errors;
+const _errs5 = errors;
 if(!(validate3(data.available_amount, {instancePath:instancePath+"/available_amount",parentData:data,parentDataProperty:"available_amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -2039,7 +2039,7 @@ validate56.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","required":["type","invalid_public_key"],"properties":{"type":{"type":"string","const":"InvalidPublicKeyError"},"invalid_public_key":{"$ref":"#/components/schemas/PublicKey"}}};
+const schema35 = {"type":"object","required":["type","invalid_public_key"],"properties":{"type":{"type":"string","const":"InvalidPublicKeyError"},"invalid_public_key":{"allOf":[{"$ref":"#/components/schemas/PublicKey"}]}}};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2072,8 +2072,8 @@ if(valid0){
 if(data.invalid_public_key !== undefined){
 let data1 = data.invalid_public_key;
 const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs5 = errors;
+if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.hex === undefined) && (missing1 = "hex")){
@@ -2081,7 +2081,7 @@ validate59.errors = [{instancePath:instancePath+"/invalid_public_key",schemaPath
 return false;
 }
 else {
-const _errs6 = errors;
+const _errs7 = errors;
 for(const key0 in data1){
 if(!(key0 === "hex")){
 validate59.errors = [{instancePath:instancePath+"/invalid_public_key",schemaPath:"#/components/schemas/PublicKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
@@ -2089,11 +2089,11 @@ return false;
 break;
 }
 }
-if(_errs6 === errors){
+if(_errs7 === errors){
 if(data1.hex !== undefined){
 let data2 = data1.hex;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs8 = errors;
+if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern12.test(data2)){
 validate59.errors = [{instancePath:instancePath+"/invalid_public_key/hex",schemaPath:"#/components/schemas/PublicKey/properties/hex/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
@@ -2131,7 +2131,7 @@ validate59.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","required":["type","token_not_found"],"properties":{"type":{"type":"string","const":"TokenNotFoundError"},"token_not_found":{"$ref":"#/components/schemas/TokenIdentifier"}}};
+const schema37 = {"type":"object","required":["type","token_not_found"],"properties":{"type":{"type":"string","const":"TokenNotFoundError"},"token_not_found":{"allOf":[{"$ref":"#/components/schemas/TokenIdentifier"}]}}};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2184,7 +2184,7 @@ validate60.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","required":["type","transaction_not_found"],"properties":{"type":{"type":"string","const":"TransactionNotFoundError"},"transaction_not_found":{"$ref":"#/components/schemas/TransactionIdentifier"}}};
+const schema38 = {"type":"object","required":["type","transaction_not_found"],"properties":{"type":{"type":"string","const":"TransactionNotFoundError"},"transaction_not_found":{"allOf":[{"$ref":"#/components/schemas/TransactionIdentifier"}]}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2217,8 +2217,8 @@ if(valid0){
 if(data.transaction_not_found !== undefined){
 let data1 = data.transaction_not_found;
 const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs5 = errors;
+if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.hash === undefined) && (missing1 = "hash")){
@@ -2226,7 +2226,7 @@ validate62.errors = [{instancePath:instancePath+"/transaction_not_found",schemaP
 return false;
 }
 else {
-const _errs6 = errors;
+const _errs7 = errors;
 for(const key0 in data1){
 if(!(key0 === "hash")){
 validate62.errors = [{instancePath:instancePath+"/transaction_not_found",schemaPath:"#/components/schemas/TransactionIdentifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
@@ -2234,11 +2234,11 @@ return false;
 break;
 }
 }
-if(_errs6 === errors){
+if(_errs7 === errors){
 if(data1.hash !== undefined){
 let data2 = data1.hash;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs8 = errors;
+if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
 validate62.errors = [{instancePath:instancePath+"/transaction_not_found/hash",schemaPath:"#/components/schemas/TransactionIdentifier/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
@@ -3086,12 +3086,12 @@ return errors === 0;
 }
 
 const raw_validateGetTransactionStatusResponse = validate72;
-const schema49 = {"type":"object","required":["ledger_state","transaction"],"properties":{"ledger_state":{"$ref":"#/components/schemas/LedgerState"},"transaction":{"$ref":"#/components/schemas/TransactionStatusRecord"}}};
-const schema50 = {"type":"object","required":["version","timestamp","epoch","round"],"properties":{"version":{"type":"integer","format":"int64","minimum":0},"timestamp":{"type":"string","format":"date-time"},"epoch":{"type":"integer","format":"int64","minimum":0},"round":{"type":"integer","format":"int64","minimum":0}}};
-const schema51 = {"type":"object","required":["transaction_status","transaction_identifier","actions","fee_paid","metadata"],"properties":{"transaction_status":{"$ref":"#/components/schemas/TransactionStatus"},"transaction_identifier":{"$ref":"#/components/schemas/TransactionIdentifier"},"actions":{"type":"array","items":{"$ref":"#/components/schemas/Action"}},"fee_paid":{"$ref":"#/components/schemas/TokenAmount"},"metadata":{"$ref":"#/components/schemas/TransactionMetadata"}}};
+const schema49 = {"type":"object","required":["ledger_state","transaction"],"properties":{"ledger_state":{"allOf":[{"$ref":"#/components/schemas/LedgerState"}]},"transaction":{"$ref":"#/components/schemas/TransactionStatusRecord"}}};
+const schema50 = {"type":"object","required":["version","timestamp","epoch","round"],"properties":{"version":{"type":"integer","format":"int64","maximum":9007199254740991,"minimum":0},"timestamp":{"type":"string","format":"date-time"},"epoch":{"type":"integer","format":"int64","maximum":9007199254740991,"minimum":0},"round":{"type":"integer","format":"int64","maximum":9007199254740991,"minimum":0}}};
+const schema51 = {"type":"object","required":["transaction_status","transaction_identifier","actions","fee_paid","metadata"],"properties":{"transaction_status":{"$ref":"#/components/schemas/TransactionStatus"},"transaction_identifier":{"$ref":"#/components/schemas/TransactionIdentifier"},"actions":{"type":"array","items":{"$ref":"#/components/schemas/Action"}},"fee_paid":{"allOf":[{"$ref":"#/components/schemas/TokenAmount"}]},"metadata":{"$ref":"#/components/schemas/TransactionMetadata"}}};
 const schema52 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/PendingTransactionStatus"},{"$ref":"#/components/schemas/ConfirmedTransactionStatus"},{"$ref":"#/components/schemas/FailedTransactionStatus"}],"discriminator":{"propertyName":"status"}};
 const schema53 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"PENDING"}}};
-const schema54 = {"type":"object","required":["status","confirmed_time","ledger_state_version"],"properties":{"status":{"type":"string","const":"CONFIRMED"},"confirmed_time":{"type":"string","format":"date-time"},"ledger_state_version":{"type":"integer","format":"int64","minimum":1}}};
+const schema54 = {"type":"object","required":["status","confirmed_time","ledger_state_version"],"properties":{"status":{"type":"string","const":"CONFIRMED"},"confirmed_time":{"type":"string","format":"date-time"},"ledger_state_version":{"type":"integer","format":"int64","maximum":9007199254740991,"minimum":1}}};
 const schema55 = {"type":"object","required":["status","failure"],"properties":{"status":{"type":"string","const":"FAILED"},"failure":{"type":"string","minLength":1,"maxLength":1000}}};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3182,9 +3182,15 @@ return false;
 }
 if(errors === _errs14){
 if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate74.errors = [{instancePath:instancePath+"/ledger_state_version",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/ledger_state_version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
 if(data3 < 1 || isNaN(data3)){
 validate74.errors = [{instancePath:instancePath+"/ledger_state_version",schemaPath:"#/components/schemas/ConfirmedTransactionStatus/properties/ledger_state_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
+}
 }
 }
 }
@@ -3483,12 +3489,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.metadata !== undefined){
-const _errs12 = errors;
+const _errs13 = errors;
 if(!(validate78(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -3523,8 +3529,8 @@ else {
 if(data.ledger_state !== undefined){
 let data0 = data.ledger_state;
 const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs3 = errors;
+if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((data0.version === undefined) && (missing1 = "version")) || ((data0.timestamp === undefined) && (missing1 = "timestamp"))) || ((data0.epoch === undefined) && (missing1 = "epoch"))) || ((data0.round === undefined) && (missing1 = "round"))){
@@ -3534,81 +3540,99 @@ return false;
 else {
 if(data0.version !== undefined){
 let data1 = data0.version;
-const _errs4 = errors;
+const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate72.errors = [{instancePath:instancePath+"/ledger_state/version",schemaPath:"#/components/schemas/LedgerState/properties/version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs4){
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate72.errors = [{instancePath:instancePath+"/ledger_state/version",schemaPath:"#/components/schemas/LedgerState/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
 if(data1 < 0 || isNaN(data1)){
 validate72.errors = [{instancePath:instancePath+"/ledger_state/version",schemaPath:"#/components/schemas/LedgerState/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid2 = _errs4 === errors;
+}
+var valid3 = _errs5 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data0.timestamp !== undefined){
-const _errs6 = errors;
-if(errors === _errs6){
-if(errors === _errs6){
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
 if(!(typeof data0.timestamp === "string")){
 validate72.errors = [{instancePath:instancePath+"/ledger_state/timestamp",schemaPath:"#/components/schemas/LedgerState/properties/timestamp/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
-var valid2 = _errs6 === errors;
+var valid3 = _errs7 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data0.epoch !== undefined){
 let data3 = data0.epoch;
-const _errs8 = errors;
+const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate72.errors = [{instancePath:instancePath+"/ledger_state/epoch",schemaPath:"#/components/schemas/LedgerState/properties/epoch/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate72.errors = [{instancePath:instancePath+"/ledger_state/epoch",schemaPath:"#/components/schemas/LedgerState/properties/epoch/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate72.errors = [{instancePath:instancePath+"/ledger_state/epoch",schemaPath:"#/components/schemas/LedgerState/properties/epoch/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid2 = _errs8 === errors;
+}
+var valid3 = _errs9 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data0.round !== undefined){
 let data4 = data0.round;
-const _errs10 = errors;
+const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate72.errors = [{instancePath:instancePath+"/ledger_state/round",schemaPath:"#/components/schemas/LedgerState/properties/round/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs10){
+if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate72.errors = [{instancePath:instancePath+"/ledger_state/round",schemaPath:"#/components/schemas/LedgerState/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
 if(data4 < 0 || isNaN(data4)){
 validate72.errors = [{instancePath:instancePath+"/ledger_state/round",schemaPath:"#/components/schemas/LedgerState/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid2 = _errs10 === errors;
+}
+var valid3 = _errs11 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
 }
 }
@@ -3627,12 +3651,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.transaction !== undefined){
-const _errs12 = errors;
+const _errs13 = errors;
 if(!(validate73(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;

@@ -99,7 +99,7 @@ const schema2 = {"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}
 const schema3 = {"type":"object","required":["host","protocols","system","version"],"properties":{"host":{"$ref":"#/components/schemas/PeerHost"},"protocols":{"type":"array","uniqueItems":true,"minItems":1,"maxItems":2,"items":{"$ref":"#/components/schemas/PeerProtocol"}},"system":{"$ref":"#/components/schemas/PeerSystem"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
 const schema6 = {"type":"string","enum":["TCP","UDP"]};
 const schema19 = {"type":"integer","minimum":0,"maximum":65535};
-const schema4 = {"type":"object","required":["ip","port"],"properties":{"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"port":{"$ref":"#/components/schemas/Port"}}};
+const schema4 = {"type":"object","required":["ip","port"],"properties":{"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"port":{"allOf":[{"$ref":"#/components/schemas/Port"}]}}};
 const schema5 = {"type":"integer","minimum":1,"maximum":65535};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -161,12 +161,12 @@ if(valid0){
 if(data.port !== undefined){
 let data1 = data.port;
 const _errs6 = errors;
-const _errs7 = errors;
+const _errs8 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate4.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs7){
+if(errors === _errs8){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 65535 || isNaN(data1)){
 validate4.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -197,7 +197,7 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
-const schema7 = {"type":"object","required":["agent","clock","commitment","key","nid","planck","port","shards","timestamp"],"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"$ref":"#/components/schemas/Count"},"commitment":{"$ref":"#/components/schemas/Commitment"},"key":{"$ref":"#/components/schemas/NodeKey"},"nid":{"$ref":"#/components/schemas/NodeId"},"planck":{"$ref":"#/components/schemas/Planck"},"port":{"$ref":"#/components/schemas/Port"},"shards":{"$ref":"#/components/schemas/ShardRange"},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"}}};
+const schema7 = {"type":"object","required":["agent","clock","commitment","key","nid","planck","port","shards","timestamp"],"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"commitment":{"$ref":"#/components/schemas/Commitment"},"key":{"allOf":[{"$ref":"#/components/schemas/NodeKey"}]},"nid":{"allOf":[{"$ref":"#/components/schemas/NodeId"}]},"planck":{"allOf":[{"$ref":"#/components/schemas/Planck"}]},"port":{"allOf":[{"$ref":"#/components/schemas/Port"}]},"shards":{"$ref":"#/components/schemas/ShardRange"},"timestamp":{"allOf":[{"$ref":"#/components/schemas/TimestampMillis"}]}}};
 const schema8 = {"type":"object","required":["name","protocol","version"],"properties":{"name":{"type":"string","minLength":1,"maxLength":256},"protocol":{"type":"integer","minimum":0,"maximum":2147483647},"version":{"type":"integer","minimum":0,"maximum":2147483647}}};
 const schema9 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 const schema10 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
@@ -208,7 +208,7 @@ const schema18 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 const pattern0 = /* @__PURE__ */ new RegExp("^[0-9a-f]{64}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^0[23][0-9a-f]{64}$", "u");
 const pattern2 = /* @__PURE__ */ new RegExp("^[0-9a-f]{32}$", "u");
-const schema15 = {"type":"object","required":["high","low"],"properties":{"high":{"$ref":"#/components/schemas/ShardBound"},"low":{"$ref":"#/components/schemas/ShardBound"}}};
+const schema15 = {"type":"object","required":["high","low"],"properties":{"high":{"allOf":[{"$ref":"#/components/schemas/ShardBound"}]},"low":{"allOf":[{"$ref":"#/components/schemas/ShardBound"}]}}};
 const schema16 = {"type":"string","pattern":"^(0|-?[1-9][0-9]{0,18})$"};
 const pattern3 = /* @__PURE__ */ new RegExp("^(0|-?[1-9][0-9]{0,18})$", "u");
 
@@ -226,8 +226,8 @@ else {
 if(data.high !== undefined){
 let data0 = data.high;
 const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern3.test(data0)){
 validate7.errors = [{instancePath:instancePath+"/high",schemaPath:"#/components/schemas/ShardBound/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]{0,18})$"}}];
@@ -247,9 +247,9 @@ var valid0 = true;
 if(valid0){
 if(data.low !== undefined){
 let data1 = data.low;
-const _errs4 = errors;
 const _errs5 = errors;
-if(errors === _errs5){
+const _errs7 = errors;
+if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
 validate7.errors = [{instancePath:instancePath+"/low",schemaPath:"#/components/schemas/ShardBound/pattern",keyword:"pattern",params:{pattern: "^(0|-?[1-9][0-9]{0,18})$"}}];
@@ -261,7 +261,7 @@ validate7.errors = [{instancePath:instancePath+"/low",schemaPath:"#/components/s
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -400,12 +400,12 @@ if(valid0){
 if(data.clock !== undefined){
 let data4 = data.clock;
 const _errs10 = errors;
-const _errs11 = errors;
+const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate6.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs11){
+if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
 validate6.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -427,9 +427,9 @@ var valid0 = true;
 if(valid0){
 if(data.commitment !== undefined){
 let data5 = data.commitment;
-const _errs13 = errors;
 const _errs14 = errors;
-if(errors === _errs14){
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
 validate6.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
@@ -441,7 +441,7 @@ validate6.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/compo
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -449,9 +449,9 @@ var valid0 = true;
 if(valid0){
 if(data.key !== undefined){
 let data6 = data.key;
-const _errs16 = errors;
 const _errs17 = errors;
-if(errors === _errs17){
+const _errs19 = errors;
+if(errors === _errs19){
 if(typeof data6 === "string"){
 if(!pattern1.test(data6)){
 validate6.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
@@ -463,7 +463,7 @@ validate6.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/s
 return false;
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -471,9 +471,9 @@ var valid0 = true;
 if(valid0){
 if(data.nid !== undefined){
 let data7 = data.nid;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
+const _errs21 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
 if(typeof data7 === "string"){
 if(!pattern2.test(data7)){
 validate6.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -485,7 +485,7 @@ validate6.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/s
 return false;
 }
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -493,13 +493,13 @@ var valid0 = true;
 if(valid0){
 if(data.planck !== undefined){
 let data8 = data.planck;
-const _errs22 = errors;
-const _errs23 = errors;
+const _errs25 = errors;
+const _errs27 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 validate6.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs23){
+if(errors === _errs27){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 9007199254740991 || isNaN(data8)){
 validate6.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -513,7 +513,7 @@ return false;
 }
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs25 === errors;
 }
 else {
 var valid0 = true;
@@ -521,13 +521,13 @@ var valid0 = true;
 if(valid0){
 if(data.port !== undefined){
 let data9 = data.port;
-const _errs25 = errors;
-const _errs26 = errors;
+const _errs29 = errors;
+const _errs31 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 validate6.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs26){
+if(errors === _errs31){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 65535 || isNaN(data9)){
 validate6.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -541,19 +541,19 @@ return false;
 }
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shards !== undefined){
-const _errs28 = errors;
+const _errs33 = errors;
 if(!(validate7(data.shards, {instancePath:instancePath+"/shards",parentData:data,parentDataProperty:"shards",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
@@ -561,13 +561,13 @@ var valid0 = true;
 if(valid0){
 if(data.timestamp !== undefined){
 let data11 = data.timestamp;
-const _errs29 = errors;
-const _errs30 = errors;
+const _errs34 = errors;
+const _errs36 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 validate6.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs30){
+if(errors === _errs36){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 > 9007199254740991 || isNaN(data11)){
 validate6.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -581,7 +581,7 @@ return false;
 }
 }
 }
-var valid0 = _errs29 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
@@ -876,7 +876,7 @@ return errors === 0;
 }
 
 const raw_validateNetwork = validate12;
-const schema22 = {"type":"object","required":["tcp","udp","nids"],"properties":{"tcp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"udp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"nids":{"$ref":"#/components/schemas/Count"}}};
+const schema22 = {"type":"object","required":["tcp","udp","nids"],"properties":{"tcp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"udp":{"type":"array","items":{"$ref":"#/components/schemas/LivePeer"}},"nids":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -952,12 +952,12 @@ if(valid0){
 if(data.nids !== undefined){
 let data4 = data.nids;
 const _errs7 = errors;
-const _errs8 = errors;
+const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate12.errors = [{instancePath:instancePath+"/nids",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
 validate12.errors = [{instancePath:instancePath+"/nids",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -991,7 +991,7 @@ return errors === 0;
 
 const raw_validateNodeMassList = validate15;
 const schema24 = {"type":"array","items":{"$ref":"#/components/schemas/NodeMass"}};
-const schema25 = {"type":"object","required":["hid","nid","interval","mass","planck","serializer","version"],"properties":{"hid":{"$ref":"#/components/schemas/Euid"},"nid":{"$ref":"#/components/schemas/Euid"},"interval":{"$ref":"#/components/schemas/Count"},"mass":{"$ref":"#/components/schemas/Count"},"planck":{"$ref":"#/components/schemas/Planck"},"serializer":{"$ref":"#/components/schemas/Serializer"},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
+const schema25 = {"type":"object","required":["hid","nid","interval","mass","planck","serializer","version"],"properties":{"hid":{"allOf":[{"$ref":"#/components/schemas/Euid"}]},"nid":{"allOf":[{"$ref":"#/components/schemas/Euid"}]},"interval":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"mass":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"planck":{"allOf":[{"$ref":"#/components/schemas/Planck"}]},"serializer":{"allOf":[{"$ref":"#/components/schemas/Serializer"}]},"version":{"$ref":"#/components/schemas/RecordVersion"}}};
 const schema26 = {"type":"object","required":["serializer","value"],"properties":{"serializer":{"type":"string","const":"EUID"},"value":{"type":"string","pattern":"^[0-9a-f]{32}$"}}};
 const schema31 = {"type":"integer","minimum":-2147483648,"maximum":2147483647};
 
@@ -1009,8 +1009,8 @@ else {
 if(data.hid !== undefined){
 let data0 = data.hid;
 const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs3 = errors;
+if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.serializer === undefined) && (missing1 = "serializer")) || ((data0.value === undefined) && (missing1 = "value"))){
@@ -1020,7 +1020,7 @@ return false;
 else {
 if(data0.serializer !== undefined){
 let data1 = data0.serializer;
-const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data1 !== "string"){
 validate16.errors = [{instancePath:instancePath+"/hid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -1029,16 +1029,16 @@ if("EUID" !== data1){
 validate16.errors = [{instancePath:instancePath+"/hid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/const",keyword:"const",params:{allowedValue: "EUID"}}];
 return false;
 }
-var valid2 = _errs4 === errors;
+var valid3 = _errs5 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data0.value !== undefined){
 let data2 = data0.value;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs7 = errors;
+if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
 validate16.errors = [{instancePath:instancePath+"/hid/value",schemaPath:"#/components/schemas/Euid/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -1050,10 +1050,10 @@ validate16.errors = [{instancePath:instancePath+"/hid/value",schemaPath:"#/compo
 return false;
 }
 }
-var valid2 = _errs6 === errors;
+var valid3 = _errs7 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
 }
 }
@@ -1071,9 +1071,9 @@ var valid0 = true;
 if(valid0){
 if(data.nid !== undefined){
 let data3 = data.nid;
-const _errs8 = errors;
 const _errs9 = errors;
-if(errors === _errs9){
+const _errs11 = errors;
+if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if(((data3.serializer === undefined) && (missing2 = "serializer")) || ((data3.value === undefined) && (missing2 = "value"))){
@@ -1083,7 +1083,7 @@ return false;
 else {
 if(data3.serializer !== undefined){
 let data4 = data3.serializer;
-const _errs11 = errors;
+const _errs13 = errors;
 if(typeof data4 !== "string"){
 validate16.errors = [{instancePath:instancePath+"/nid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/type",keyword:"type",params:{type: "string"}}];
 return false;
@@ -1092,16 +1092,16 @@ if("EUID" !== data4){
 validate16.errors = [{instancePath:instancePath+"/nid/serializer",schemaPath:"#/components/schemas/Euid/properties/serializer/const",keyword:"const",params:{allowedValue: "EUID"}}];
 return false;
 }
-var valid4 = _errs11 === errors;
+var valid6 = _errs13 === errors;
 }
 else {
-var valid4 = true;
+var valid6 = true;
 }
-if(valid4){
+if(valid6){
 if(data3.value !== undefined){
 let data5 = data3.value;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern2.test(data5)){
 validate16.errors = [{instancePath:instancePath+"/nid/value",schemaPath:"#/components/schemas/Euid/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -1113,10 +1113,10 @@ validate16.errors = [{instancePath:instancePath+"/nid/value",schemaPath:"#/compo
 return false;
 }
 }
-var valid4 = _errs13 === errors;
+var valid6 = _errs15 === errors;
 }
 else {
-var valid4 = true;
+var valid6 = true;
 }
 }
 }
@@ -1126,7 +1126,7 @@ validate16.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -1134,13 +1134,13 @@ var valid0 = true;
 if(valid0){
 if(data.interval !== undefined){
 let data6 = data.interval;
-const _errs15 = errors;
-const _errs16 = errors;
+const _errs17 = errors;
+const _errs19 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 validate16.errors = [{instancePath:instancePath+"/interval",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs16){
+if(errors === _errs19){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 9007199254740991 || isNaN(data6)){
 validate16.errors = [{instancePath:instancePath+"/interval",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1154,7 +1154,7 @@ return false;
 }
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -1162,13 +1162,13 @@ var valid0 = true;
 if(valid0){
 if(data.mass !== undefined){
 let data7 = data.mass;
-const _errs18 = errors;
-const _errs19 = errors;
+const _errs21 = errors;
+const _errs23 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 validate16.errors = [{instancePath:instancePath+"/mass",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs19){
+if(errors === _errs23){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 9007199254740991 || isNaN(data7)){
 validate16.errors = [{instancePath:instancePath+"/mass",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1182,7 +1182,7 @@ return false;
 }
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -1190,13 +1190,13 @@ var valid0 = true;
 if(valid0){
 if(data.planck !== undefined){
 let data8 = data.planck;
-const _errs21 = errors;
-const _errs22 = errors;
+const _errs25 = errors;
+const _errs27 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 validate16.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs22){
+if(errors === _errs27){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 9007199254740991 || isNaN(data8)){
 validate16.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1210,7 +1210,7 @@ return false;
 }
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs25 === errors;
 }
 else {
 var valid0 = true;
@@ -1218,13 +1218,13 @@ var valid0 = true;
 if(valid0){
 if(data.serializer !== undefined){
 let data9 = data.serializer;
-const _errs24 = errors;
-const _errs25 = errors;
+const _errs29 = errors;
+const _errs31 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 validate16.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs25){
+if(errors === _errs31){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 2147483647 || isNaN(data9)){
 validate16.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -1238,7 +1238,7 @@ return false;
 }
 }
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
@@ -1246,13 +1246,13 @@ var valid0 = true;
 if(valid0){
 if(data.version !== undefined){
 let data10 = data.version;
-const _errs27 = errors;
-const _errs28 = errors;
+const _errs33 = errors;
+const _errs34 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 validate16.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs28){
+if(errors === _errs34){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 65535 || isNaN(data10)){
 validate16.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -1266,7 +1266,7 @@ return false;
 }
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
@@ -1484,7 +1484,7 @@ return errors === 0;
 }
 
 const raw_validatePing = validate23;
-const schema37 = {"type":"object","required":["response","timestamp"],"properties":{"response":{"type":"string","const":"pong"},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"}}};
+const schema37 = {"type":"object","required":["response","timestamp"],"properties":{"response":{"type":"string","const":"pong"},"timestamp":{"allOf":[{"$ref":"#/components/schemas/TimestampMillis"}]}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1517,12 +1517,12 @@ if(valid0){
 if(data.timestamp !== undefined){
 let data1 = data.timestamp;
 const _errs3 = errors;
-const _errs4 = errors;
+const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs4){
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate23.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1554,10 +1554,10 @@ return errors === 0;
 }
 
 const raw_validateSystem = validate24;
-const schema39 = {"type":"object","required":["agent","clock","commitment","events","hid","nid","key","ledger","memory","messages","planck","port","processors","serializer","version","shards"],"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"$ref":"#/components/schemas/Count"},"commitment":{"$ref":"#/components/schemas/Commitment"},"events":{"$ref":"#/components/schemas/EventCounters"},"hid":{"$ref":"#/components/schemas/HashId"},"nid":{"$ref":"#/components/schemas/NodeId"},"key":{"$ref":"#/components/schemas/NodeKey"},"ledger":{"$ref":"#/components/schemas/LedgerCounters"},"memory":{"$ref":"#/components/schemas/Memory"},"messages":{"$ref":"#/components/schemas/MessageCounters"},"planck":{"$ref":"#/components/schemas/Planck"},"port":{"$ref":"#/components/schemas/Port"},"processors":{"type":"integer","minimum":1,"maximum":65535},"serializer":{"$ref":"#/components/schemas/Serializer"},"version":{"$ref":"#/components/schemas/RecordVersion"},"shards":{"$ref":"#/components/schemas/ShardRange"}}};
+const schema39 = {"type":"object","required":["agent","clock","commitment","events","hid","nid","key","ledger","memory","messages","planck","port","processors","serializer","version","shards"],"properties":{"agent":{"$ref":"#/components/schemas/Agent"},"clock":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"commitment":{"$ref":"#/components/schemas/Commitment"},"events":{"$ref":"#/components/schemas/EventCounters"},"hid":{"$ref":"#/components/schemas/HashId"},"nid":{"$ref":"#/components/schemas/NodeId"},"key":{"$ref":"#/components/schemas/NodeKey"},"ledger":{"$ref":"#/components/schemas/LedgerCounters"},"memory":{"$ref":"#/components/schemas/Memory"},"messages":{"$ref":"#/components/schemas/MessageCounters"},"planck":{"allOf":[{"$ref":"#/components/schemas/Planck"}]},"port":{"allOf":[{"$ref":"#/components/schemas/Port"}]},"processors":{"type":"integer","minimum":1,"maximum":65535},"serializer":{"allOf":[{"$ref":"#/components/schemas/Serializer"}]},"version":{"$ref":"#/components/schemas/RecordVersion"},"shards":{"$ref":"#/components/schemas/ShardRange"}}};
 const schema51 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
-const schema43 = {"type":"object","required":["broadcast","dequeued","processing","queued","processed"],"properties":{"broadcast":{"$ref":"#/components/schemas/Count"},"dequeued":{"$ref":"#/components/schemas/Count"},"processing":{"$ref":"#/components/schemas/Count"},"queued":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/ProcessedEvents"}}};
-const schema48 = {"type":"object","required":["asynchronous","synchronous"],"properties":{"asynchronous":{"$ref":"#/components/schemas/Count"},"synchronous":{"$ref":"#/components/schemas/Count"}}};
+const schema43 = {"type":"object","required":["broadcast","dequeued","processing","queued","processed"],"properties":{"broadcast":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"dequeued":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"processing":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"queued":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"processed":{"$ref":"#/components/schemas/ProcessedEvents"}}};
+const schema48 = {"type":"object","required":["asynchronous","synchronous"],"properties":{"asynchronous":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"synchronous":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1573,12 +1573,12 @@ else {
 if(data.asynchronous !== undefined){
 let data0 = data.asynchronous;
 const _errs1 = errors;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate26.errors = [{instancePath:instancePath+"/asynchronous",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate26.errors = [{instancePath:instancePath+"/asynchronous",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1600,13 +1600,13 @@ var valid0 = true;
 if(valid0){
 if(data.synchronous !== undefined){
 let data1 = data.synchronous;
-const _errs4 = errors;
 const _errs5 = errors;
+const _errs7 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate26.errors = [{instancePath:instancePath+"/synchronous",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs5){
+if(errors === _errs7){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate26.errors = [{instancePath:instancePath+"/synchronous",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1620,7 +1620,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -1652,12 +1652,12 @@ else {
 if(data.broadcast !== undefined){
 let data0 = data.broadcast;
 const _errs1 = errors;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate25.errors = [{instancePath:instancePath+"/broadcast",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate25.errors = [{instancePath:instancePath+"/broadcast",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1679,13 +1679,13 @@ var valid0 = true;
 if(valid0){
 if(data.dequeued !== undefined){
 let data1 = data.dequeued;
-const _errs4 = errors;
 const _errs5 = errors;
+const _errs7 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate25.errors = [{instancePath:instancePath+"/dequeued",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs5){
+if(errors === _errs7){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate25.errors = [{instancePath:instancePath+"/dequeued",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1699,7 +1699,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -1707,13 +1707,13 @@ var valid0 = true;
 if(valid0){
 if(data.processing !== undefined){
 let data2 = data.processing;
-const _errs7 = errors;
-const _errs8 = errors;
+const _errs9 = errors;
+const _errs11 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate25.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs11){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate25.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1727,7 +1727,7 @@ return false;
 }
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -1735,13 +1735,13 @@ var valid0 = true;
 if(valid0){
 if(data.queued !== undefined){
 let data3 = data.queued;
-const _errs10 = errors;
-const _errs11 = errors;
+const _errs13 = errors;
+const _errs15 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate25.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs11){
+if(errors === _errs15){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
 validate25.errors = [{instancePath:instancePath+"/queued",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1755,19 +1755,19 @@ return false;
 }
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.processed !== undefined){
-const _errs13 = errors;
+const _errs17 = errors;
 if(!(validate26(data.processed, {instancePath:instancePath+"/processed",parentData:data,parentDataProperty:"processed",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -1787,8 +1787,8 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"type":"object","required":["checksum","processed","processing","stored","storing","faults","latency"],"properties":{"checksum":{"type":"integer","minimum":0,"maximum":281474976710655},"processed":{"$ref":"#/components/schemas/Count"},"processing":{"$ref":"#/components/schemas/Count"},"stored":{"$ref":"#/components/schemas/Count"},"storing":{"$ref":"#/components/schemas/Count"},"faults":{"$ref":"#/components/schemas/LedgerFaults"},"latency":{"$ref":"#/components/schemas/LedgerLatency"}}};
-const schema59 = {"type":"object","required":["assists","failed","stitched","tears"],"properties":{"assists":{"$ref":"#/components/schemas/Count"},"failed":{"$ref":"#/components/schemas/Count"},"stitched":{"$ref":"#/components/schemas/Count"},"tears":{"$ref":"#/components/schemas/Count"}}};
+const schema54 = {"type":"object","required":["checksum","processed","processing","stored","storing","faults","latency"],"properties":{"checksum":{"type":"integer","minimum":0,"maximum":281474976710655},"processed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"processing":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"stored":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"storing":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"faults":{"$ref":"#/components/schemas/LedgerFaults"},"latency":{"$ref":"#/components/schemas/LedgerLatency"}}};
+const schema59 = {"type":"object","required":["assists","failed","stitched","tears"],"properties":{"assists":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"failed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"stitched":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"tears":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1804,12 +1804,12 @@ else {
 if(data.assists !== undefined){
 let data0 = data.assists;
 const _errs1 = errors;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate30.errors = [{instancePath:instancePath+"/assists",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate30.errors = [{instancePath:instancePath+"/assists",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1831,13 +1831,13 @@ var valid0 = true;
 if(valid0){
 if(data.failed !== undefined){
 let data1 = data.failed;
-const _errs4 = errors;
 const _errs5 = errors;
+const _errs7 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate30.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs5){
+if(errors === _errs7){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate30.errors = [{instancePath:instancePath+"/failed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1851,7 +1851,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -1859,13 +1859,13 @@ var valid0 = true;
 if(valid0){
 if(data.stitched !== undefined){
 let data2 = data.stitched;
-const _errs7 = errors;
-const _errs8 = errors;
+const _errs9 = errors;
+const _errs11 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate30.errors = [{instancePath:instancePath+"/stitched",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs11){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate30.errors = [{instancePath:instancePath+"/stitched",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1879,7 +1879,7 @@ return false;
 }
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -1887,13 +1887,13 @@ var valid0 = true;
 if(valid0){
 if(data.tears !== undefined){
 let data3 = data.tears;
-const _errs10 = errors;
-const _errs11 = errors;
+const _errs13 = errors;
+const _errs15 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate30.errors = [{instancePath:instancePath+"/tears",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs11){
+if(errors === _errs15){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
 validate30.errors = [{instancePath:instancePath+"/tears",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1907,7 +1907,7 @@ return false;
 }
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -1926,7 +1926,7 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema64 = {"type":"object","required":["path","persist"],"properties":{"path":{"$ref":"#/components/schemas/Count"},"persist":{"$ref":"#/components/schemas/Count"}}};
+const schema64 = {"type":"object","required":["path","persist"],"properties":{"path":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"persist":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1942,12 +1942,12 @@ else {
 if(data.path !== undefined){
 let data0 = data.path;
 const _errs1 = errors;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate32.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate32.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1969,13 +1969,13 @@ var valid0 = true;
 if(valid0){
 if(data.persist !== undefined){
 let data1 = data.persist;
-const _errs4 = errors;
 const _errs5 = errors;
+const _errs7 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate32.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs5){
+if(errors === _errs7){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate32.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1989,7 +1989,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -2048,12 +2048,12 @@ if(valid0){
 if(data.processed !== undefined){
 let data1 = data.processed;
 const _errs3 = errors;
-const _errs4 = errors;
+const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate29.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs4){
+if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate29.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2075,13 +2075,13 @@ var valid0 = true;
 if(valid0){
 if(data.processing !== undefined){
 let data2 = data.processing;
-const _errs6 = errors;
 const _errs7 = errors;
+const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate29.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs7){
+if(errors === _errs9){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate29.errors = [{instancePath:instancePath+"/processing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2095,7 +2095,7 @@ return false;
 }
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -2103,13 +2103,13 @@ var valid0 = true;
 if(valid0){
 if(data.stored !== undefined){
 let data3 = data.stored;
-const _errs9 = errors;
-const _errs10 = errors;
+const _errs11 = errors;
+const _errs13 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate29.errors = [{instancePath:instancePath+"/stored",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs10){
+if(errors === _errs13){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
 validate29.errors = [{instancePath:instancePath+"/stored",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2123,7 +2123,7 @@ return false;
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -2131,13 +2131,13 @@ var valid0 = true;
 if(valid0){
 if(data.storing !== undefined){
 let data4 = data.storing;
-const _errs12 = errors;
-const _errs13 = errors;
+const _errs15 = errors;
+const _errs17 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate29.errors = [{instancePath:instancePath+"/storing",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs13){
+if(errors === _errs17){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
 validate29.errors = [{instancePath:instancePath+"/storing",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2151,31 +2151,31 @@ return false;
 }
 }
 }
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.faults !== undefined){
-const _errs15 = errors;
-if(!(validate30(data.faults, {instancePath:instancePath+"/faults",parentData:data,parentDataProperty:"faults",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
 var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
+if(data.faults !== undefined){
+const _errs19 = errors;
+if(!(validate30(data.faults, {instancePath:instancePath+"/faults",parentData:data,parentDataProperty:"faults",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.latency !== undefined){
-const _errs16 = errors;
+const _errs20 = errors;
 if(!(validate32(data.latency, {instancePath:instancePath+"/latency",parentData:data,parentDataProperty:"latency",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -2197,7 +2197,7 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"type":"object","required":["free","max","total"],"properties":{"free":{"$ref":"#/components/schemas/Count"},"max":{"$ref":"#/components/schemas/Count"},"total":{"$ref":"#/components/schemas/Count"}}};
+const schema67 = {"type":"object","required":["free","max","total"],"properties":{"free":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"max":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"total":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2213,12 +2213,12 @@ else {
 if(data.free !== undefined){
 let data0 = data.free;
 const _errs1 = errors;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate35.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate35.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2240,13 +2240,13 @@ var valid0 = true;
 if(valid0){
 if(data.max !== undefined){
 let data1 = data.max;
-const _errs4 = errors;
 const _errs5 = errors;
+const _errs7 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate35.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs5){
+if(errors === _errs7){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate35.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2260,7 +2260,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -2268,13 +2268,13 @@ var valid0 = true;
 if(valid0){
 if(data.total !== undefined){
 let data2 = data.total;
-const _errs7 = errors;
-const _errs8 = errors;
+const _errs9 = errors;
+const _errs11 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate35.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs11){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate35.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2288,7 +2288,7 @@ return false;
 }
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -2307,7 +2307,7 @@ return errors === 0;
 }
 
 const schema71 = {"type":"object","required":["inbound","outbound"],"properties":{"inbound":{"$ref":"#/components/schemas/InboundMessages"},"outbound":{"$ref":"#/components/schemas/OutboundMessages"}}};
-const schema72 = {"type":"object","required":["discarded","pending","processed","received"],"properties":{"discarded":{"$ref":"#/components/schemas/Count"},"pending":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/Count"},"received":{"$ref":"#/components/schemas/Count"}}};
+const schema72 = {"type":"object","required":["discarded","pending","processed","received"],"properties":{"discarded":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"pending":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"processed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"received":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2323,12 +2323,12 @@ else {
 if(data.discarded !== undefined){
 let data0 = data.discarded;
 const _errs1 = errors;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate38.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate38.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2350,13 +2350,13 @@ var valid0 = true;
 if(valid0){
 if(data.pending !== undefined){
 let data1 = data.pending;
-const _errs4 = errors;
 const _errs5 = errors;
+const _errs7 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate38.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs5){
+if(errors === _errs7){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate38.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2370,7 +2370,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -2378,13 +2378,13 @@ var valid0 = true;
 if(valid0){
 if(data.processed !== undefined){
 let data2 = data.processed;
-const _errs7 = errors;
-const _errs8 = errors;
+const _errs9 = errors;
+const _errs11 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate38.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs11){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate38.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2398,7 +2398,7 @@ return false;
 }
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -2406,13 +2406,13 @@ var valid0 = true;
 if(valid0){
 if(data.received !== undefined){
 let data3 = data.received;
-const _errs10 = errors;
-const _errs11 = errors;
+const _errs13 = errors;
+const _errs15 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate38.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs11){
+if(errors === _errs15){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
 validate38.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2426,7 +2426,7 @@ return false;
 }
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -2445,7 +2445,7 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"type":"object","required":["aborted","pending","processed","sent"],"properties":{"aborted":{"$ref":"#/components/schemas/Count"},"pending":{"$ref":"#/components/schemas/Count"},"processed":{"$ref":"#/components/schemas/Count"},"sent":{"$ref":"#/components/schemas/Count"}}};
+const schema77 = {"type":"object","required":["aborted","pending","processed","sent"],"properties":{"aborted":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"pending":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"processed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"sent":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2461,12 +2461,12 @@ else {
 if(data.aborted !== undefined){
 let data0 = data.aborted;
 const _errs1 = errors;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate40.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate40.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2488,13 +2488,13 @@ var valid0 = true;
 if(valid0){
 if(data.pending !== undefined){
 let data1 = data.pending;
-const _errs4 = errors;
 const _errs5 = errors;
+const _errs7 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate40.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs5){
+if(errors === _errs7){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
 validate40.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2508,7 +2508,7 @@ return false;
 }
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -2516,13 +2516,13 @@ var valid0 = true;
 if(valid0){
 if(data.processed !== undefined){
 let data2 = data.processed;
-const _errs7 = errors;
-const _errs8 = errors;
+const _errs9 = errors;
+const _errs11 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate40.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs11){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate40.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2536,7 +2536,7 @@ return false;
 }
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -2544,13 +2544,13 @@ var valid0 = true;
 if(valid0){
 if(data.sent !== undefined){
 let data3 = data.sent;
-const _errs10 = errors;
-const _errs11 = errors;
+const _errs13 = errors;
+const _errs15 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate40.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs11){
+if(errors === _errs15){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
 validate40.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2564,7 +2564,7 @@ return false;
 }
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -2752,12 +2752,12 @@ if(valid0){
 if(data.clock !== undefined){
 let data4 = data.clock;
 const _errs10 = errors;
-const _errs11 = errors;
+const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate24.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs11){
+if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 9007199254740991 || isNaN(data4)){
 validate24.errors = [{instancePath:instancePath+"/clock",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2779,9 +2779,9 @@ var valid0 = true;
 if(valid0){
 if(data.commitment !== undefined){
 let data5 = data.commitment;
-const _errs13 = errors;
 const _errs14 = errors;
-if(errors === _errs14){
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data5 === "string"){
 if(!pattern0.test(data5)){
 validate24.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/components/schemas/Commitment/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
@@ -2793,19 +2793,19 @@ validate24.errors = [{instancePath:instancePath+"/commitment",schemaPath:"#/comp
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.events !== undefined){
-const _errs16 = errors;
+const _errs17 = errors;
 if(!(validate25(data.events, {instancePath:instancePath+"/events",parentData:data,parentDataProperty:"events",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -2813,9 +2813,9 @@ var valid0 = true;
 if(valid0){
 if(data.hid !== undefined){
 let data7 = data.hid;
-const _errs17 = errors;
 const _errs18 = errors;
-if(errors === _errs18){
+const _errs19 = errors;
+if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!pattern2.test(data7)){
 validate24.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/schemas/HashId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -2827,7 +2827,7 @@ validate24.errors = [{instancePath:instancePath+"/hid",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -2835,9 +2835,9 @@ var valid0 = true;
 if(valid0){
 if(data.nid !== undefined){
 let data8 = data.nid;
-const _errs20 = errors;
 const _errs21 = errors;
-if(errors === _errs21){
+const _errs22 = errors;
+if(errors === _errs22){
 if(typeof data8 === "string"){
 if(!pattern2.test(data8)){
 validate24.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/schemas/NodeId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
@@ -2849,7 +2849,7 @@ validate24.errors = [{instancePath:instancePath+"/nid",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -2857,9 +2857,9 @@ var valid0 = true;
 if(valid0){
 if(data.key !== undefined){
 let data9 = data.key;
-const _errs23 = errors;
 const _errs24 = errors;
-if(errors === _errs24){
+const _errs25 = errors;
+if(errors === _errs25){
 if(typeof data9 === "string"){
 if(!pattern1.test(data9)){
 validate24.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
@@ -2871,28 +2871,16 @@ validate24.errors = [{instancePath:instancePath+"/key",schemaPath:"#/components/
 return false;
 }
 }
-var valid0 = _errs23 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.ledger !== undefined){
-const _errs26 = errors;
+const _errs27 = errors;
 if(!(validate29(data.ledger, {instancePath:instancePath+"/ledger",parentData:data,parentDataProperty:"ledger",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.memory !== undefined){
-const _errs27 = errors;
-if(!(validate35(data.memory, {instancePath:instancePath+"/memory",parentData:data,parentDataProperty:"memory",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -2901,10 +2889,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.messages !== undefined){
+if(data.memory !== undefined){
 const _errs28 = errors;
-if(!(validate37(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate35(data.memory, {instancePath:instancePath+"/memory",parentData:data,parentDataProperty:"memory",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs28 === errors;
@@ -2913,15 +2901,27 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.messages !== undefined){
+const _errs29 = errors;
+if(!(validate37(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.planck !== undefined){
 let data13 = data.planck;
-const _errs29 = errors;
 const _errs30 = errors;
+const _errs32 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 validate24.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs30){
+if(errors === _errs32){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 9007199254740991 || isNaN(data13)){
 validate24.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/components/schemas/Planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -2935,7 +2935,7 @@ return false;
 }
 }
 }
-var valid0 = _errs29 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
@@ -2943,13 +2943,13 @@ var valid0 = true;
 if(valid0){
 if(data.port !== undefined){
 let data14 = data.port;
-const _errs32 = errors;
-const _errs33 = errors;
+const _errs34 = errors;
+const _errs36 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 validate24.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs33){
+if(errors === _errs36){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 > 65535 || isNaN(data14)){
 validate24.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -2963,7 +2963,7 @@ return false;
 }
 }
 }
-var valid0 = _errs32 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
@@ -2971,12 +2971,12 @@ var valid0 = true;
 if(valid0){
 if(data.processors !== undefined){
 let data15 = data.processors;
-const _errs35 = errors;
+const _errs38 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
 validate24.errors = [{instancePath:instancePath+"/processors",schemaPath:"#/properties/processors/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs35){
+if(errors === _errs38){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 > 65535 || isNaN(data15)){
 validate24.errors = [{instancePath:instancePath+"/processors",schemaPath:"#/properties/processors/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -2990,7 +2990,7 @@ return false;
 }
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
@@ -2998,13 +2998,13 @@ var valid0 = true;
 if(valid0){
 if(data.serializer !== undefined){
 let data16 = data.serializer;
-const _errs37 = errors;
-const _errs38 = errors;
+const _errs40 = errors;
+const _errs42 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
 validate24.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs38){
+if(errors === _errs42){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 > 2147483647 || isNaN(data16)){
 validate24.errors = [{instancePath:instancePath+"/serializer",schemaPath:"#/components/schemas/Serializer/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -3018,7 +3018,7 @@ return false;
 }
 }
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
@@ -3026,13 +3026,13 @@ var valid0 = true;
 if(valid0){
 if(data.version !== undefined){
 let data17 = data.version;
-const _errs40 = errors;
-const _errs41 = errors;
+const _errs44 = errors;
+const _errs45 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs41){
+if(errors === _errs45){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 65535 || isNaN(data17)){
 validate24.errors = [{instancePath:instancePath+"/version",schemaPath:"#/components/schemas/RecordVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -3046,19 +3046,19 @@ return false;
 }
 }
 }
-var valid0 = _errs40 === errors;
+var valid0 = _errs44 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shards !== undefined){
-const _errs43 = errors;
+const _errs47 = errors;
 if(!(validate7(data.shards, {instancePath:instancePath+"/shards",parentData:data,parentDataProperty:"shards",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs43 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;
@@ -3090,9 +3090,9 @@ return errors === 0;
 }
 
 const raw_validateUniverse = validate44;
-const schema86 = {"type":"object","required":["name","description","timestamp","planck","port","type","magic","creator","genesis"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"description":{"type":"string","maxLength":255},"timestamp":{"$ref":"#/components/schemas/TimestampMillis"},"planck":{"type":"integer","minimum":1,"maximum":86400000},"port":{"$ref":"#/components/schemas/Port"},"type":{"type":"integer","enum":[0,1,2]},"magic":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"creator":{"$ref":"#/components/schemas/NodeKey"},"genesis":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/GenesisEntry"}}}};
+const schema86 = {"type":"object","required":["name","description","timestamp","planck","port","type","magic","creator","genesis"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"description":{"type":"string","maxLength":255},"timestamp":{"allOf":[{"$ref":"#/components/schemas/TimestampMillis"}]},"planck":{"type":"integer","minimum":1,"maximum":86400000},"port":{"allOf":[{"$ref":"#/components/schemas/Port"}]},"type":{"type":"integer","enum":[0,1,2]},"magic":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"creator":{"allOf":[{"$ref":"#/components/schemas/NodeKey"}]},"genesis":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/GenesisEntry"}}}};
 const schema90 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/GenesisTokenDefinition"},{"$ref":"#/components/schemas/GenesisAllocation"}],"discriminator":{"propertyName":"type"}};
-const schema91 = {"type":"object","required":["type","rri","symbol","name","is_supply_mutable","supply"],"properties":{"type":{"type":"string","const":"TokenDefinition"},"rri":{"$ref":"#/components/schemas/Rri"},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"name":{"type":"string","minLength":1,"maxLength":255},"is_supply_mutable":{"type":"boolean"},"supply":{"$ref":"#/components/schemas/Subunits"}}};
+const schema91 = {"type":"object","required":["type","rri","symbol","name","is_supply_mutable","supply"],"properties":{"type":{"type":"string","const":"TokenDefinition"},"rri":{"$ref":"#/components/schemas/Rri"},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"name":{"type":"string","minLength":1,"maxLength":255},"is_supply_mutable":{"type":"boolean"},"supply":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]}}};
 const schema92 = {"type":"string","pattern":"^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"};
 const schema93 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
 const pattern13 = /* @__PURE__ */ new RegExp("^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$", "u");
@@ -3212,8 +3212,8 @@ if(valid0){
 if(data.supply !== undefined){
 let data5 = data.supply;
 const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs14 = errors;
+if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func0(data5) > 78){
 validate46.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -3252,7 +3252,7 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
-const schema94 = {"type":"object","required":["type","account","rri","amount"],"properties":{"type":{"type":"string","const":"Allocation"},"account":{"$ref":"#/components/schemas/AccountAddress"},"rri":{"$ref":"#/components/schemas/Rri"},"amount":{"$ref":"#/components/schemas/Subunits"}}};
+const schema94 = {"type":"object","required":["type","account","rri","amount"],"properties":{"type":{"type":"string","const":"Allocation"},"account":{"$ref":"#/components/schemas/AccountAddress"},"rri":{"$ref":"#/components/schemas/Rri"},"amount":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]}}};
 const schema95 = {"type":"string","pattern":"^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"};
 const pattern16 = /* @__PURE__ */ new RegExp("^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$", "u");
 
@@ -3331,8 +3331,8 @@ if(valid0){
 if(data.amount !== undefined){
 let data3 = data.amount;
 const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
+const _errs11 = errors;
+if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func0(data3) > 78){
 validate47.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -3471,12 +3471,12 @@ if(valid0){
 if(data.timestamp !== undefined){
 let data2 = data.timestamp;
 const _errs5 = errors;
-const _errs6 = errors;
+const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate44.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs6){
+if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
 validate44.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -3498,12 +3498,12 @@ var valid0 = true;
 if(valid0){
 if(data.planck !== undefined){
 let data3 = data.planck;
-const _errs8 = errors;
+const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 86400000 || isNaN(data3)){
 validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000}}];
@@ -3517,7 +3517,7 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -3525,13 +3525,13 @@ var valid0 = true;
 if(valid0){
 if(data.port !== undefined){
 let data4 = data.port;
-const _errs10 = errors;
 const _errs11 = errors;
+const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs11){
+if(errors === _errs13){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 65535 || isNaN(data4)){
 validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -3545,7 +3545,7 @@ return false;
 }
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -3553,7 +3553,7 @@ var valid0 = true;
 if(valid0){
 if(data.type !== undefined){
 let data5 = data.type;
-const _errs13 = errors;
+const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 validate44.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"}}];
 return false;
@@ -3562,7 +3562,7 @@ if(!(((data5 === 0) || (data5 === 1)) || (data5 === 2))){
 validate44.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema86.properties.type.enum}}];
 return false;
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -3570,12 +3570,12 @@ var valid0 = true;
 if(valid0){
 if(data.magic !== undefined){
 let data6 = data.magic;
-const _errs15 = errors;
+const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 validate44.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs15){
+if(errors === _errs17){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
 validate44.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
@@ -3589,7 +3589,7 @@ return false;
 }
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -3597,9 +3597,9 @@ var valid0 = true;
 if(valid0){
 if(data.creator !== undefined){
 let data7 = data.creator;
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
+const _errs19 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
 if(typeof data7 === "string"){
 if(!pattern1.test(data7)){
 validate44.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
@@ -3611,7 +3611,7 @@ validate44.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/compone
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
@@ -3619,24 +3619,24 @@ var valid0 = true;
 if(valid0){
 if(data.genesis !== undefined){
 let data8 = data.genesis;
-const _errs20 = errors;
-if(errors === _errs20){
+const _errs23 = errors;
+if(errors === _errs23){
 if(Array.isArray(data8)){
 if(data8.length < 1){
 validate44.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/properties/genesis/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
-var valid4 = true;
+var valid7 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
-const _errs22 = errors;
+const _errs25 = errors;
 if(!(validate45(data8[i0], {instancePath:instancePath+"/genesis/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs22 === errors;
-if(!valid4){
+var valid7 = _errs25 === errors;
+if(!valid7){
 break;
 }
 }
@@ -3647,7 +3647,7 @@ validate44.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs23 === errors;
 }
 else {
 var valid0 = true;

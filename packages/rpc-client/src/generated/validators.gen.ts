@@ -13,7 +13,7 @@ function ucs2length(str) {
 }
 
 const raw_validateBuildTransactionResult = validate1;
-const schema1 = {"type":"object","required":["fee","transaction"],"properties":{"fee":{"$ref":"#/components/schemas/Amount"},"transaction":{"$ref":"#/components/schemas/BuiltTransaction"}}};
+const schema1 = {"type":"object","required":["fee","transaction"],"properties":{"fee":{"allOf":[{"$ref":"#/components/schemas/Amount"}]},"transaction":{"$ref":"#/components/schemas/BuiltTransaction"}}};
 const schema2 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
 const func0 = ucs2length;
 const pattern0 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]*)$", "u");
@@ -110,8 +110,8 @@ else {
 if(data.fee !== undefined){
 let data0 = data.fee;
 const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func0(data0) > 78){
 validate1.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/components/schemas/Amount/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -136,12 +136,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.transaction !== undefined){
-const _errs4 = errors;
+const _errs5 = errors;
 if(!(validate2(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;

@@ -21,7 +21,7 @@ function ucs2length(str) {
 }
 
 const raw_validateComponentResponse = validate1;
-const schema1 = {"type":"object","required":["info","state","owned_vaults","descendent_ids"],"properties":{"info":{"$ref":"#/components/schemas/ComponentInfo"},"state":{"$ref":"#/components/schemas/Hex"},"owned_vaults":{"type":"array","items":{"$ref":"#/components/schemas/Vault"}},"descendent_ids":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/OwnedObjectId"}}}};
+const schema1 = {"type":"object","required":["info","state","owned_vaults","descendent_ids"],"properties":{"info":{"$ref":"#/components/schemas/ComponentInfo"},"state":{"allOf":[{"$ref":"#/components/schemas/Hex"}]},"owned_vaults":{"type":"array","items":{"$ref":"#/components/schemas/Vault"}},"descendent_ids":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/OwnedObjectId"}}}};
 const schema5 = {"type":"string","pattern":"^([0-9a-f]{2})*$"};
 const schema13 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
 const schema2 = {"type":"object","required":["package_address","blueprint_name"],"properties":{"package_address":{"$ref":"#/components/schemas/PackageAddress"},"blueprint_name":{"$ref":"#/components/schemas/BlueprintName"}}};
@@ -104,7 +104,7 @@ return errors === 0;
 }
 
 const schema6 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/FungibleVault"},{"$ref":"#/components/schemas/NonFungibleVault"}],"discriminator":{"propertyName":"resource_type"}};
-const schema7 = {"type":"object","required":["resource_type","resource_address","amount"],"properties":{"resource_type":{"type":"string","const":"Fungible"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"amount":{"$ref":"#/components/schemas/Subunits"}}};
+const schema7 = {"type":"object","required":["resource_type","resource_address","amount"],"properties":{"resource_type":{"type":"string","const":"Fungible"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"amount":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]}}};
 const schema8 = {"type":"string","pattern":"^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
 const schema9 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
 const pattern3 = /* @__PURE__ */ new RegExp("^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
@@ -163,8 +163,8 @@ if(valid0){
 if(data.amount !== undefined){
 let data2 = data.amount;
 const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs8 = errors;
+if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func0(data2) > 78){
 validate5.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -397,8 +397,8 @@ if(valid0){
 if(data.state !== undefined){
 let data1 = data.state;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
 validate1.errors = [{instancePath:instancePath+"/state",schemaPath:"#/components/schemas/Hex/pattern",keyword:"pattern",params:{pattern: "^([0-9a-f]{2})*$"}}];
@@ -418,19 +418,19 @@ var valid0 = true;
 if(valid0){
 if(data.owned_vaults !== undefined){
 let data2 = data.owned_vaults;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs6 = errors;
+if(errors === _errs6){
 if(Array.isArray(data2)){
-var valid2 = true;
+var valid3 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
+const _errs8 = errors;
 if(!(validate4(data2[i0], {instancePath:instancePath+"/owned_vaults/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs7 === errors;
-if(!valid2){
+var valid3 = _errs8 === errors;
+if(!valid3){
 break;
 }
 }
@@ -440,7 +440,7 @@ validate1.errors = [{instancePath:instancePath+"/owned_vaults",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -448,16 +448,16 @@ var valid0 = true;
 if(valid0){
 if(data.descendent_ids !== undefined){
 let data4 = data.descendent_ids;
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs9 = errors;
+if(errors === _errs9){
 if(Array.isArray(data4)){
-var valid3 = true;
+var valid4 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
-const _errs10 = errors;
 const _errs11 = errors;
-if(errors === _errs11){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!pattern7.test(data5)){
 validate1.errors = [{instancePath:instancePath+"/descendent_ids/" + i1,schemaPath:"#/components/schemas/OwnedObjectId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"}}];
@@ -469,12 +469,12 @@ validate1.errors = [{instancePath:instancePath+"/descendent_ids/" + i1,schemaPat
 return false;
 }
 }
-var valid3 = _errs10 === errors;
-if(!valid3){
+var valid4 = _errs11 === errors;
+if(!valid4){
 break;
 }
 }
-if(valid3){
+if(valid4){
 let i2 = data4.length;
 let j0;
 if(i2 > 1){
@@ -496,7 +496,7 @@ validate1.errors = [{instancePath:instancePath+"/descendent_ids",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -516,7 +516,7 @@ return errors === 0;
 }
 
 const raw_validateEpochResponse = validate10;
-const schema14 = {"type":"object","required":["epoch"],"properties":{"epoch":{"$ref":"#/components/schemas/Epoch"}}};
+const schema14 = {"type":"object","required":["epoch"],"properties":{"epoch":{"allOf":[{"$ref":"#/components/schemas/Epoch"}]}}};
 const schema15 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -532,12 +532,12 @@ return false;
 else {
 if(data.epoch !== undefined){
 let data0 = data.epoch;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate10.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate10.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/components/schemas/Epoch/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
@@ -1090,7 +1090,7 @@ return errors === 0;
 const raw_validateResourceResponse = validate22;
 const schema26 = {"type":"object","required":["manager"],"properties":{"manager":{"$ref":"#/components/schemas/ResourceManager"}}};
 const schema27 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/FungibleResourceManager"},{"$ref":"#/components/schemas/NonFungibleResourceManager"}],"discriminator":{"propertyName":"resource_type"}};
-const schema28 = {"type":"object","required":["resource_type","divisibility","symbol","is_supply_mutable","metadata","total_supply"],"properties":{"resource_type":{"type":"string","const":"Fungible"},"divisibility":{"type":"integer","minimum":0,"maximum":18},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"is_supply_mutable":{"type":"boolean"},"metadata":{"$ref":"#/components/schemas/Metadata"},"total_supply":{"$ref":"#/components/schemas/Subunits"}}};
+const schema28 = {"type":"object","required":["resource_type","divisibility","symbol","is_supply_mutable","metadata","total_supply"],"properties":{"resource_type":{"type":"string","const":"Fungible"},"divisibility":{"type":"integer","minimum":0,"maximum":18},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"is_supply_mutable":{"type":"boolean"},"metadata":{"$ref":"#/components/schemas/Metadata"},"total_supply":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]}}};
 const pattern15 = /* @__PURE__ */ new RegExp("^[a-z0-9]{1,35}$", "u");
 const schema29 = {"type":"array","maxItems":32,"items":{"$ref":"#/components/schemas/MetadataEntry"}};
 const schema30 = {"type":"object","required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":64},"value":{"type":"string","maxLength":1024}}};
@@ -1294,8 +1294,8 @@ if(valid0){
 if(data.total_supply !== undefined){
 let data5 = data.total_supply;
 const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func0(data5) > 78){
 validate24.errors = [{instancePath:instancePath+"/total_supply",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -1631,7 +1631,7 @@ return errors === 0;
 
 const schema41 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/SucceededReceipt"},{"$ref":"#/components/schemas/FailedReceipt"},{"$ref":"#/components/schemas/RejectedReceipt"}],"discriminator":{"propertyName":"status"}};
 const schema42 = {"type":"object","required":["status","fee_summary","state_updates","output"],"properties":{"status":{"type":"string","const":"Succeeded"},"fee_summary":{"$ref":"#/components/schemas/FeeSummary"},"state_updates":{"$ref":"#/components/schemas/StateUpdates"},"output":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Hex"}}}};
-const schema43 = {"type":"object","required":["cost_unit_limit","cost_units_consumed","cost_unit_price","tip_percentage","xrd_burned","xrd_tipped"],"properties":{"cost_unit_limit":{"type":"integer","minimum":1,"maximum":4294967295},"cost_units_consumed":{"type":"integer","minimum":0,"maximum":4294967295},"cost_unit_price":{"$ref":"#/components/schemas/Subunits"},"tip_percentage":{"type":"integer","minimum":0,"maximum":65535},"xrd_burned":{"$ref":"#/components/schemas/Subunits"},"xrd_tipped":{"$ref":"#/components/schemas/Subunits"}}};
+const schema43 = {"type":"object","required":["cost_unit_limit","cost_units_consumed","cost_unit_price","tip_percentage","xrd_burned","xrd_tipped"],"properties":{"cost_unit_limit":{"type":"integer","minimum":1,"maximum":4294967295},"cost_units_consumed":{"type":"integer","minimum":0,"maximum":4294967295},"cost_unit_price":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]},"tip_percentage":{"type":"integer","minimum":0,"maximum":65535},"xrd_burned":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]},"xrd_tipped":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]}}};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1701,8 +1701,8 @@ if(valid0){
 if(data.cost_unit_price !== undefined){
 let data2 = data.cost_unit_price;
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs7 = errors;
+if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func0(data2) > 78){
 validate40.errors = [{instancePath:instancePath+"/cost_unit_price",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -1728,12 +1728,12 @@ var valid0 = true;
 if(valid0){
 if(data.tip_percentage !== undefined){
 let data3 = data.tip_percentage;
-const _errs8 = errors;
+const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate40.errors = [{instancePath:instancePath+"/tip_percentage",schemaPath:"#/properties/tip_percentage/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs8){
+if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 65535 || isNaN(data3)){
 validate40.errors = [{instancePath:instancePath+"/tip_percentage",schemaPath:"#/properties/tip_percentage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
@@ -1747,7 +1747,7 @@ return false;
 }
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -1755,9 +1755,9 @@ var valid0 = true;
 if(valid0){
 if(data.xrd_burned !== undefined){
 let data4 = data.xrd_burned;
-const _errs10 = errors;
 const _errs11 = errors;
-if(errors === _errs11){
+const _errs13 = errors;
+if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func0(data4) > 78){
 validate40.errors = [{instancePath:instancePath+"/xrd_burned",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -1775,7 +1775,7 @@ validate40.errors = [{instancePath:instancePath+"/xrd_burned",schemaPath:"#/comp
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -1783,9 +1783,9 @@ var valid0 = true;
 if(valid0){
 if(data.xrd_tipped !== undefined){
 let data5 = data.xrd_tipped;
-const _errs13 = errors;
-const _errs14 = errors;
-if(errors === _errs14){
+const _errs15 = errors;
+const _errs17 = errors;
+if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func0(data5) > 78){
 validate40.errors = [{instancePath:instancePath+"/xrd_tipped",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
@@ -1803,7 +1803,7 @@ validate40.errors = [{instancePath:instancePath+"/xrd_tipped",schemaPath:"#/comp
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -1827,7 +1827,7 @@ return errors === 0;
 const schema47 = {"type":"object","required":["new_components","new_resources","balance_changes","non_fungible_changes"],"properties":{"new_components":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/ComponentAddress"}},"new_resources":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/ResourceAddress"}},"balance_changes":{"type":"array","items":{"$ref":"#/components/schemas/BalanceChange"}},"non_fungible_changes":{"type":"array","items":{"$ref":"#/components/schemas/NonFungibleChange"}}}};
 const schema48 = {"type":"string","pattern":"^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"};
 const pattern24 = /* @__PURE__ */ new RegExp("^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$", "u");
-const schema50 = {"type":"object","required":["component_address","resource_address","delta"],"properties":{"component_address":{"$ref":"#/components/schemas/ComponentAddress"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"delta":{"allOf":[{"$ref":"#/components/schemas/SignedSubunits"},{"not":{"const":"0"}}]}}};
+const schema50 = {"type":"object","required":["component_address","resource_address","delta"],"properties":{"component_address":{"allOf":[{"$ref":"#/components/schemas/ComponentAddress"}]},"resource_address":{"allOf":[{"$ref":"#/components/schemas/ResourceAddress"}]},"delta":{"allOf":[{"$ref":"#/components/schemas/SignedSubunits"},{"not":{"const":"0"}}]}}};
 const schema53 = {"type":"string","pattern":"^(0|-?[1-9][0-9]*)$","maxLength":79};
 const pattern28 = /* @__PURE__ */ new RegExp("^(0|-?[1-9][0-9]*)$", "u");
 
@@ -1845,8 +1845,8 @@ else {
 if(data.component_address !== undefined){
 let data0 = data.component_address;
 const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
 validate43.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -1866,9 +1866,9 @@ var valid0 = true;
 if(valid0){
 if(data.resource_address !== undefined){
 let data1 = data.resource_address;
-const _errs4 = errors;
 const _errs5 = errors;
-if(errors === _errs5){
+const _errs7 = errors;
+if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
 validate43.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -1880,7 +1880,7 @@ validate43.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -1888,10 +1888,10 @@ var valid0 = true;
 if(valid0){
 if(data.delta !== undefined){
 let data2 = data.delta;
-const _errs7 = errors;
-const _errs8 = errors;
 const _errs9 = errors;
-if(errors === _errs9){
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
 if(typeof data2 === "string"){
 if(func0(data2) > 79){
 validate43.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/components/schemas/SignedSubunits/maxLength",keyword:"maxLength",params:{limit: 79}}];
@@ -1909,11 +1909,11 @@ validate43.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/component
 return false;
 }
 }
-var valid3 = _errs8 === errors;
-if(valid3){
-const _errs11 = errors;
-const _errs12 = errors;
+var valid5 = _errs10 === errors;
+if(valid5){
 const _errs13 = errors;
+const _errs14 = errors;
+const _errs15 = errors;
 if("0" !== data2){
 const err0 = {};
 if(vErrors === null){
@@ -1924,25 +1924,25 @@ vErrors.push(err0);
 }
 errors++;
 }
-var valid5 = _errs13 === errors;
-if(valid5){
+var valid7 = _errs15 === errors;
+if(valid7){
 validate43.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/allOf/1/not",keyword:"not",params:{}}];
 return false;
 }
 else {
-errors = _errs12;
+errors = _errs14;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs11 === errors;
+var valid5 = _errs13 === errors;
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -1960,7 +1960,7 @@ validate43.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = {"type":"object","required":["component_address","resource_address","added_ids_hex","removed_ids_hex"],"properties":{"component_address":{"$ref":"#/components/schemas/ComponentAddress"},"resource_address":{"$ref":"#/components/schemas/ResourceAddress"},"added_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}},"removed_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}}}};
+const schema54 = {"type":"object","required":["component_address","resource_address","added_ids_hex","removed_ids_hex"],"properties":{"component_address":{"allOf":[{"$ref":"#/components/schemas/ComponentAddress"}]},"resource_address":{"allOf":[{"$ref":"#/components/schemas/ResourceAddress"}]},"added_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}},"removed_ids_hex":{"type":"array","uniqueItems":true,"items":{"$ref":"#/components/schemas/NonFungibleIdHex"}}}};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1976,8 +1976,8 @@ else {
 if(data.component_address !== undefined){
 let data0 = data.component_address;
 const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs3 = errors;
+if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern24.test(data0)){
 validate45.errors = [{instancePath:instancePath+"/component_address",schemaPath:"#/components/schemas/ComponentAddress/pattern",keyword:"pattern",params:{pattern: "^(component|account)_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -1997,9 +1997,9 @@ var valid0 = true;
 if(valid0){
 if(data.resource_address !== undefined){
 let data1 = data.resource_address;
-const _errs4 = errors;
 const _errs5 = errors;
-if(errors === _errs5){
+const _errs7 = errors;
+if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
 validate45.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"#/components/schemas/ResourceAddress/pattern",keyword:"pattern",params:{pattern: "^resource_(rdx|tdx|sim)1[02-9ac-hj-np-z]{50}$"}}];
@@ -2011,7 +2011,7 @@ validate45.errors = [{instancePath:instancePath+"/resource_address",schemaPath:"
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -2019,16 +2019,16 @@ var valid0 = true;
 if(valid0){
 if(data.added_ids_hex !== undefined){
 let data2 = data.added_ids_hex;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs9 = errors;
+if(errors === _errs9){
 if(Array.isArray(data2)){
-var valid3 = true;
+var valid5 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
-const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func0(data3) > 128){
 validate45.errors = [{instancePath:instancePath+"/added_ids_hex/" + i0,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
@@ -2046,12 +2046,12 @@ validate45.errors = [{instancePath:instancePath+"/added_ids_hex/" + i0,schemaPat
 return false;
 }
 }
-var valid3 = _errs9 === errors;
-if(!valid3){
+var valid5 = _errs11 === errors;
+if(!valid5){
 break;
 }
 }
-if(valid3){
+if(valid5){
 let i1 = data2.length;
 let j0;
 if(i1 > 1){
@@ -2073,7 +2073,7 @@ validate45.errors = [{instancePath:instancePath+"/added_ids_hex",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
@@ -2081,16 +2081,16 @@ var valid0 = true;
 if(valid0){
 if(data.removed_ids_hex !== undefined){
 let data4 = data.removed_ids_hex;
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs14 = errors;
+if(errors === _errs14){
 if(Array.isArray(data4)){
-var valid6 = true;
+var valid8 = true;
 const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
 let data5 = data4[i2];
-const _errs14 = errors;
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func0(data5) > 128){
 validate45.errors = [{instancePath:instancePath+"/removed_ids_hex/" + i2,schemaPath:"#/components/schemas/NonFungibleIdHex/maxLength",keyword:"maxLength",params:{limit: 128}}];
@@ -2108,12 +2108,12 @@ validate45.errors = [{instancePath:instancePath+"/removed_ids_hex/" + i2,schemaP
 return false;
 }
 }
-var valid6 = _errs14 === errors;
-if(!valid6){
+var valid8 = _errs16 === errors;
+if(!valid8){
 break;
 }
 }
-if(valid6){
+if(valid8){
 let i3 = data4.length;
 let j1;
 if(i3 > 1){
@@ -2135,7 +2135,7 @@ validate45.errors = [{instancePath:instancePath+"/removed_ids_hex",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -2789,7 +2789,7 @@ return errors === 0;
 }
 
 const schema62 = {"type":"object","required":["pending"],"properties":{"pending":{"$ref":"#/components/schemas/PendingTransaction"}}};
-const schema63 = {"type":"object","required":["submitted_state_version"],"properties":{"submitted_state_version":{"$ref":"#/components/schemas/StateVersion"}}};
+const schema63 = {"type":"object","required":["submitted_state_version"],"properties":{"submitted_state_version":{"allOf":[{"$ref":"#/components/schemas/StateVersion"}]}}};
 const schema64 = {"type":"integer","minimum":0,"maximum":9007199254740991};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2805,12 +2805,12 @@ return false;
 else {
 if(data.submitted_state_version !== undefined){
 let data0 = data.submitted_state_version;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate61.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
 validate61.errors = [{instancePath:instancePath+"/submitted_state_version",schemaPath:"#/components/schemas/StateVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
