@@ -17,7 +17,10 @@ describe('checkGenerated', () => {
       mkdirSync(join(root, 'packages', name), { recursive: true })
       writeFileSync(
         join(root, 'packages', name, 'package.json'),
-        JSON.stringify({ name: `@test/${name}`, scripts: { generate: `ledgernet-codegen ${kind} --spec ../../specs/${file} --out src/generated` } }),
+        JSON.stringify({
+          name: `@test/${name}`,
+          scripts: { generate: `ledgernet-codegen ${kind} --spec ../../specs/${file} --out src/generated${kind === 'openapi' ? ' --supplied network_identifier' : ''}` },
+        }),
       )
     }
     mkdirSync(join(root, 'packages', 'other'))
@@ -26,9 +29,9 @@ describe('checkGenerated', () => {
   afterAll(() => removeScratch(root))
 
   it('finds the clients from their generate scripts', () => {
-    expect(findClients(root).map(({ name, kind, spec, out }) => [name, kind, spec, out])).toEqual([
-      ['@test/api-client', 'openapi', '../../specs/ledger.openapi.yaml', 'src/generated'],
-      ['@test/rpc-client', 'openrpc', '../../specs/ledger.openrpc.json', 'src/generated'],
+    expect(findClients(root).map(({ name, kind, spec, out, supplied }) => [name, kind, spec, out, supplied])).toEqual([
+      ['@test/api-client', 'openapi', '../../specs/ledger.openapi.yaml', 'src/generated', ['network_identifier']],
+      ['@test/rpc-client', 'openrpc', '../../specs/ledger.openrpc.json', 'src/generated', []],
     ])
   })
 
@@ -36,7 +39,8 @@ describe('checkGenerated', () => {
     expect((await checkGenerated(root)).map((d) => `${d.kind} ${d.file}`)).toEqual([
       'missing packages/api-client/src/generated/operations.gen.ts',
       'missing packages/api-client/src/generated/responseValidators.gen.ts',
-      'missing packages/api-client/src/generated/schema.gen.ts',
+      'missing packages/api-client/src/generated/sdk.gen.ts',
+      'missing packages/api-client/src/generated/types.gen.ts',
       'missing packages/api-client/src/generated/validators.gen.ts',
       'missing packages/rpc-client/src/generated/methods.gen.ts',
       'missing packages/rpc-client/src/generated/resultValidators.gen.ts',
@@ -44,7 +48,8 @@ describe('checkGenerated', () => {
       'missing packages/rpc-client/src/generated/validators.gen.ts',
     ])
     for (const [dir, kind, file] of [['api-client', 'openapi', 'ledger.openapi.yaml'], ['rpc-client', 'openrpc', 'ledger.openrpc.json']] as const) {
-      const code = await codegenCommand([kind, '--spec', join(root, 'specs', file), '--out', join(root, 'packages', dir, 'src', 'generated')])
+      const supplied = kind === 'openapi' ? ['--supplied', 'network_identifier'] : []
+      const code = await codegenCommand([kind, '--spec', join(root, 'specs', file), '--out', join(root, 'packages', dir, 'src', 'generated'), ...supplied])
       expect(code).toBe(0)
     }
     expect(await checkGenerated(root)).toEqual([])
@@ -60,12 +65,19 @@ describe('checkGenerated', () => {
 
   it('sees a spec change as out-of-date generated code', async () => {
     for (const [dir, kind, file] of [['api-client', 'openapi', 'ledger.openapi.yaml'], ['rpc-client', 'openrpc', 'ledger.openrpc.json']] as const)
-      await codegenCommand([kind, '--spec', join(root, 'specs', file), '--out', join(root, 'packages', dir, 'src', 'generated')])
+      await codegenCommand([
+        kind,
+        '--spec',
+        join(root, 'specs', file),
+        '--out',
+        join(root, 'packages', dir, 'src', 'generated'),
+        ...(kind === 'openapi' ? ['--supplied', 'network_identifier'] : []),
+      ])
     expect(await checkGenerated(root)).toEqual([])
     const spec = join(root, 'specs', 'ledger.openapi.yaml')
     writeFileSync(spec, readFileSync(spec, 'utf8').replace('description: The token symbol.', 'description: The token symbol, lower-case.'))
     expect((await checkGenerated(root)).map((d) => `${d.kind} ${d.file}`)).toEqual([
-      'changed packages/api-client/src/generated/schema.gen.ts',
+      'changed packages/api-client/src/generated/types.gen.ts',
     ])
   }, 60_000)
 })
@@ -84,7 +96,7 @@ describe('codegenCommand', () => {
     } finally {
       console.error = original
     }
-    expect(errors[0]).toContain('Usage: ledgernet-codegen <openapi|openrpc> --spec <path> --out <dir>')
+    expect(errors[0]).toContain('Usage: ledgernet-codegen <openapi|openrpc> --spec <path> --out <dir> [--supplied <fields>]')
     expect(errors.at(-1)).toMatch(/^ledgernet-codegen: Invalid spec: cannot be read from \/nonexistent.yaml/)
   })
 })

@@ -19,9 +19,20 @@ export function removeScratch(dir: string) {
   rmSync(dir, { recursive: true, force: true })
 }
 
-export async function generateInto(kind: ClientKind, spec: string, dir: string) {
-  const files = await generateClient(kind, spec)
+/**
+ * The client module a package gives its generated SDK (`src/client.ts` beside `src/generated/`):
+ * the transport's client types, with the request fields the client supplies left out.
+ */
+export const clientModule = `import type { SdkOptions, TDataShape } from '@ledgernet/transport'
+import type { SuppliedField } from './generated/operations.gen.js'
+export type { SdkClient as Client, TDataShape } from '@ledgernet/transport'
+export type Options<TData extends TDataShape = TDataShape, _ThrowOnError extends boolean = boolean, _TResponse = unknown> = SdkOptions<TData, SuppliedField>
+`
+
+export async function generateInto(kind: ClientKind, spec: string, dir: string, supplied: string[] = []) {
+  const files = await generateClient(kind, spec, { supplied })
   writeGenerated(join(dir, 'generated'), files)
+  if (kind === 'openapi') writeFileSync(join(dir, 'client.ts'), clientModule)
   return files
 }
 

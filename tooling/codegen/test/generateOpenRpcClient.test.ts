@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { RpcMethodDescriptor, RpcTransport } from '@ledgernet/transport'
+import type { CallOptions, RpcMethodDescriptor, RpcTransport } from '@ledgernet/transport'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixture, generateInto, removeScratch, scratchDir, typeCheck, write } from './generateInto.js'
 
@@ -43,13 +43,13 @@ describe('ledgernet-codegen openrpc', () => {
 import { buildTransaction, statusOfTransaction, type StatusOfTransactionErrorCode } from './generated/methods.gen.js'
 declare const transport: RpcTransport
 export async function use() {
-  const built = await buildTransaction(transport, [[{ type: 'TokenTransfer', from: 'a', to: 'b', amount: '1', tokenIdentifier: 'xrd' }]])
-  const withPayer = await buildTransaction(transport, [[], 'ddx1payer'])
-  const status = await statusOfTransaction(transport, ['${txId}'])
+  const built = await buildTransaction({ client: transport, params: [[{ type: 'TokenTransfer', from: 'a', to: 'b', amount: '1', tokenIdentifier: 'xrd' }]] })
+  const withPayer = await buildTransaction({ client: transport, params: [[], 'ddx1payer'], timeout: 1000 })
+  const status = await statusOfTransaction({ client: transport, params: ['${txId}'] })
   const s: 'PENDING' | 'CONFIRMED' | 'FAILED' = status.status
   const code: StatusOfTransactionErrorCode = 2523
   // @ts-expect-error txID is required
-  await statusOfTransaction(transport, [])
+  await statusOfTransaction({ client: transport, params: [] })
   return [built.transaction.hashOfBlobToSign, withPayer.fee, s, code]
 }
 `,
@@ -58,16 +58,17 @@ export async function use() {
   }, 60_000)
 
   it('emits functions that call the RPC transport with the method and its descriptor', async () => {
-    const calls: [string, readonly unknown[], RpcMethodDescriptor][] = []
+    const calls: [string, readonly unknown[], RpcMethodDescriptor, CallOptions | undefined][] = []
     const transport: RpcTransport = {
-      async request(method, params, descriptor) {
-        calls.push([method, params, descriptor])
+      async request(method, params, descriptor, options) {
+        calls.push([method, params, descriptor, options])
         return 'answer' as never
       },
     }
     const generated = await import(join(dir, 'generated', 'methods.gen.ts'))
-    expect(await generated.statusOfTransaction(transport, [txId])).toBe('answer')
-    await generated.buildTransaction(transport, [[]])
+    expect(await generated.statusOfTransaction({ client: transport, params: [txId], timeout: 5 })).toBe('answer')
+    await generated.buildTransaction({ client: transport, params: [[]] })
+    expect(calls[0]![3]).toMatchObject({ timeout: 5 })
     expect(calls.map(([method, params, d]) => [method, params, d.name, d.retrySafe])).toEqual([
       ['ledger.statusOfTransaction', [txId], 'statusOfTransaction', true],
       ['ledger.buildTransaction', [[]], 'buildTransaction', true],
@@ -81,6 +82,11 @@ export async function use() {
     expect(validate({ txID: txId, status: 'PENDING' })).toBeNull()
     expect(validate({ txID: txId, status: 'LOST' })).toEqual([expect.objectContaining({ path: '/status' })])
   })
+
+  for (const name of ['methods.gen.ts', 'schema.gen.ts', 'resultValidators.gen.ts', 'validators.gen.ts'])
+    it(`generates ${name} as snapshotted`, async () => {
+      await expect(files[name]).toMatchFileSnapshot(`./__snapshots__/ledger.openrpc/${name}.snap`)
+    })
 
   it('is deterministic', async () => {
     const again = scratchDir()
