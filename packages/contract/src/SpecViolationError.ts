@@ -1,3 +1,4 @@
+import { deriveToken } from '@ledgernet/gateway-client'
 import { LedgernetError } from '@ledgernet/errors'
 import type { SpecViolation } from './SpecViolation.js'
 
@@ -8,7 +9,7 @@ import type { SpecViolation } from './SpecViolation.js'
  *
  * @example
  * try {
- *   await gateway.deriveToken({ public_key, symbol })
+ *   await deriveToken({ client: gateway, body: { public_key, symbol } })
  * } catch (error) {
  *   if (error instanceof SpecViolationError) console.log(error.violations[0]?.path)
  * }

@@ -54,11 +54,11 @@ export type ValidatingFetch = ((input: string | URL | Request, init?: RequestIni
  * suite: hand it to a client as its `fetch`.
  *
  * @example
- * import { createGatewayClient } from '@ledgernet/gateway-client'
+ * import { createGatewayClient, deriveToken } from '@ledgernet/gateway-client'
  * import { createValidatingFetch } from '@ledgernet/contract'
  * const validatingFetch = createValidatingFetch({ specs: ['gateway'], mode: 'throw' })
  * const gateway = createGatewayClient({ baseUrl: 'http://127.0.0.1:8080', network: 'localnet', fetch: validatingFetch })
- * await gateway.deriveToken({ public_key: { hex: key }, symbol: 'gold' }) // throws SpecViolationError on any mismatch
+ * await deriveToken({ client: gateway, body: { public_key: { hex: key }, symbol: 'gold' } }) // throws SpecViolationError on any mismatch
  */
 export function createValidatingFetch(options: ValidatingFetchOptions): ValidatingFetch {
   if (!Array.isArray(options?.specs) || options.specs.length === 0)

@@ -14,7 +14,7 @@ export const send = (hex, to) => transfer(gateway, { signer: PrivateKey.fromHex(
 // Issue 8's 15,000 B budget is size-limit's entry (`createSigner`, no `PrivateKey`), which meets
 // it; this bundle also holds the whole `PrivateKey` class and is above it (the flows README,
 // "Size", has the figures). These limits are the measured sizes, so that any growth fails.
-const MEASURED_WALLET_TRANSFER = 17_300
+const MEASURED_WALLET_TRANSFER = 17_500
 const MEASURED_OWN_CODE = 4_750
 
 describe('bundle size (esbuild --bundle --minify --format=esm --platform=browser, gzip -9)', () => {

@@ -6,7 +6,7 @@ import { fork } from 'node:child_process'
 import { cpus, loadavg } from 'node:os'
 import { PrivateKey, hexToBytes, sha256d } from '@ledgernet/crypto'
 import { Agent, request as httpRequest } from 'node:http'
-import { createGatewayClient } from '@ledgernet/gateway-client'
+import { buildTransaction, createGatewayClient, finalizeTransaction, getTransactionStatus, submitTransaction } from '@ledgernet/gateway-client'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32)
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3000)
@@ -33,8 +33,18 @@ const baseline = process.env.BENCH_PROFILE ? { checks: 1, ms: 1, wallMs: 1 } : a
 // lean keep-alive client (BENCH_CLIENT=gateway-client uses @ledgernet/gateway-client over fetch,
 // which costs the load process several times more CPU per request).
 const gateway = process.env.BENCH_CLIENT === 'gateway-client'
-  ? createGatewayClient({ baseUrl: sandbox.gatewayUrl, network: 'localnet', validateResponses: false, retry: false })
+  ? sdkSteps(createGatewayClient({ baseUrl: sandbox.gatewayUrl, network: 'localnet', validateResponses: false, retry: false }))
   : leanGatewayClient(sandbox.gatewayUrl)
+
+/** The four calls the load makes, through the generated SDK of @ledgernet/gateway-client. */
+function sdkSteps(client) {
+  return {
+    buildTransaction: (body) => buildTransaction({ client, body }),
+    finalizeTransaction: (body) => finalizeTransaction({ client, body }),
+    submitTransaction: (body) => submitTransaction({ client, body }),
+    getTransactionStatus: (body) => getTransactionStatus({ client, body }),
+  }
+}
 const accounts = sandbox.accounts
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 

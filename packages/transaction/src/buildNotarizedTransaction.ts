@@ -1,3 +1,4 @@
+import { submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { bytesToHex, Signature, sha256d, type PublicKey, type Signer } from '@ledgernet/crypto'
 import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
 import { decodeNotarizedTransaction } from './decodeNotarizedTransaction.js'
@@ -58,7 +59,7 @@ export type BuiltNotarizedTransaction = {
  *   signers: [],
  *   notary,
  * })
- * await v0.submitNotarizedTransaction({ notarized_transaction_hex: hex })
+ * await submitNotarizedTransaction({ client: v0, body: { notarized_transaction_hex: hex } })
  */
 export async function buildNotarizedTransaction({
   intent,

@@ -6,7 +6,7 @@ import { TransportError } from './TransportError.js'
  *
  * @example
  * const controller = new AbortController()
- * const pending = getTransactionStatus(transport, request, { signal: controller.signal })
+ * const pending = getTransactionStatus({ client, body: request, signal: controller.signal })
  * controller.abort()
  * await pending.catch((error) => error instanceof AbortedError) // true
  */

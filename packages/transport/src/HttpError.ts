@@ -8,7 +8,7 @@ import { TransportError } from './TransportError.js'
  *
  * @example
  * try {
- *   await buildTransaction(transport, request)
+ *   await buildTransaction({ client, body: request })
  * } catch (error) {
  *   if (error instanceof HttpError && error.status === 404) console.log(error.body)
  * }

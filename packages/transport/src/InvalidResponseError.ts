@@ -8,7 +8,7 @@ import type { Issue } from './Issue.js'
  *
  * @example
  * try {
- *   await deriveToken(transport, request)
+ *   await deriveToken({ client, body: request })
  * } catch (error) {
  *   if (error instanceof InvalidResponseError) console.log(error.reason, error.issues)
  * }

@@ -6,7 +6,7 @@ import { TransportError } from './TransportError.js'
  *
  * @example
  * try {
- *   await ping(transport)
+ *   await ping({ client })
  * } catch (error) {
  *   if (error instanceof NetworkError) console.log(error.shortMessage)
  * }

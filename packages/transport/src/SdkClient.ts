@@ -22,9 +22,11 @@ export type SdkRequest = CallOptions & {
  * @example
  * type Answer = SdkAnswer<{ 200: { epoch: number } }> // { epoch: number }
  */
-export type SdkAnswer<TResponses> = unknown extends TResponses[keyof TResponses]
-  ? Omit<TransportResponse<undefined>, 'body'>
-  : TResponses[keyof TResponses]
+export type SdkAnswer<TResponses> = [keyof TResponses] extends [never]
+  ? unknown
+  : unknown extends TResponses[keyof TResponses]
+    ? Omit<TransportResponse<undefined>, 'body'>
+    : TResponses[keyof TResponses]
 
 /**
  * One HTTP method of an {@link SdkClient}, as the generated SDK calls it

@@ -5,7 +5,7 @@ import { TransportError } from './TransportError.js'
  *
  * @example
  * try {
- *   await getSystem(transport, { timeout: 1_000 })
+ *   await getSystem({ client, timeout: 1_000 })
  * } catch (error) {
  *   if (error instanceof TimeoutError) console.log(`gave up after ${error.timeout} ms`)
  * }

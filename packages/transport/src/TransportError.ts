@@ -6,7 +6,7 @@ import { LedgernetError } from '@ledgernet/errors'
  *
  * @example
  * try {
- *   await getSystem(transport)
+ *   await getSystem({ client })
  * } catch (error) {
  *   if (error instanceof TransportError) console.log(error.operation, error.code)
  * }

@@ -14,22 +14,22 @@ const gateway = answeringFetch((sent) =>
     : new Response(JSON.stringify({ code: 404, message: `Transaction not found: ${hash}`, details: { type: 'TransactionNotFoundError', transaction_not_found: { hash } } }), { status: 404, headers: { 'content-type': 'application/json' } }),
 )
 const client = createGatewayClient({ baseUrl: 'http://gateway.test', network: 'localnet', fetch: gateway.fetch })
-const derived = await client.deriveToken(request)
+const derived = await deriveToken({ client, body: request })
 expectEqual(derived.token_identifier.rri, rri, 'deriveToken answer')
 expectEqual(gateway.requests[0]?.body, { ...request, network_identifier: { network: 'localnet' } }, 'deriveToken body')
 expectEqual(gateway.requests[0]?.headers['x-ledger-target-gw-api'], '1.0', 'version header')
 
-const notFound = await expectFailure(() => client.getTransactionStatus({ transaction_identifier: { hash } }), (error) => isGatewayError(error, 'TransactionNotFoundError'), 'unknown transaction')
+const notFound = await expectFailure(() => getTransactionStatus({ client, body: { transaction_identifier: { hash } } }), (error) => isGatewayError(error, 'TransactionNotFoundError'), 'unknown transaction')
 if (isGatewayError(notFound, 'TransactionNotFoundError')) expectEqual(notFound.body.details.transaction_not_found.hash, hash, 'typed error details')
 
 const liar = answeringFetch(() => ({ token_identifier: { rri: 42 } }))
 const checked = createGatewayClient({ baseUrl: 'http://gateway.test', network: 'localnet', fetch: liar.fetch, retry: false })
-await expectFailure(() => checked.deriveToken(request), (error) => error instanceof InvalidResponseError, 'a malformed answer')
+await expectFailure(() => deriveToken({ client: checked, body: request }), (error) => error instanceof InvalidResponseError, 'a malformed answer')
 
 // Lean path: typed but unchecked answers, unless validators are given.
 const lean = createGatewayTransport({ baseUrl: 'http://gateway.test', network: 'localnet', fetch: gateway.fetch })
-expectEqual((await deriveToken(lean, request)).token_identifier.rri, rri, 'lean deriveToken')
+expectEqual((await deriveToken({ client: lean, body: request })).token_identifier.rri, rri, 'lean deriveToken')
 const leanChecked = createGatewayTransport({ baseUrl: 'http://gateway.test', network: 'localnet', fetch: liar.fetch, validators: { deriveToken: deriveTokenValidators } })
-await expectFailure(() => deriveToken(leanChecked, request), (error) => error instanceof InvalidResponseError, 'lean with validators')
-await expectFailure(() => getTransactionStatus(lean, { transaction_identifier: { hash } }), (error) => isGatewayError(error, 'TransactionNotFoundError'), 'lean error')
+await expectFailure(() => deriveToken({ client: leanChecked, body: request }), (error) => error instanceof InvalidResponseError, 'lean with validators')
+await expectFailure(() => getTransactionStatus({ client: lean, body: { transaction_identifier: { hash } } }), (error) => isGatewayError(error, 'TransactionNotFoundError'), 'lean error')
 console.log('ok: gateway-client')

@@ -1,3 +1,4 @@
+import { deriveToken } from '@ledgernet/gateway-client'
 import { HttpError } from '@ledgernet/transport'
 
 /**
@@ -5,7 +6,7 @@ import { HttpError } from '@ledgernet/transport'
  * (any other outcome fails the test).
  *
  * @example
- * const { status, body } = await failureOf(clients.gateway.deriveToken({ public_key, symbol: 'xrd' }))
+ * const { status, body } = await failureOf(deriveToken({ client: clients.gateway, body: { public_key, symbol: 'xrd' } }))
  */
 export async function failureOf(call: Promise<unknown>): Promise<{ status: number; body: any; headers: Headers }> {
   try {

@@ -5,7 +5,7 @@
 import { createSigner, encodeAccountAddress, fromSubunits, PrivateKey, privateKeyFromMnemonic, toSubunits, v0AccountAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { createToken, transfer } from '@ledgernet/flows'
 import { createGatewayClient } from '@ledgernet/gateway-client'
-import { createV0Client } from '@ledgernet/v0-client'
+import { createV0Client, getComponent } from '@ledgernet/v0-client'
 
 const steps = document.querySelector('#steps')!
 const result = document.querySelector<HTMLElement>('#result')!
@@ -45,7 +45,7 @@ async function run(): Promise<unknown> {
   })
   step(`token created: ${token.tokenRri}`)
 
-  const account = await v0.getComponent({ component_address: v0AccountAddress(key.publicKey, 'localnet') })
+  const account = await getComponent({ client: v0, body: { component_address: v0AccountAddress(key.publicKey, 'localnet') } })
   const tokenAddress = v0ResourceAddressForRri(token.tokenRri!)
   const held = account.owned_vaults.find((vault) => vault.resource_address === tokenAddress)
   step('balances read through Gateway v0')
