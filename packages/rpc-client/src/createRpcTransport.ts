@@ -1,23 +1,17 @@
-import {
-  createHttpTransport,
-  InvalidResponseError,
-  type HttpTransportOptions,
-  type RpcResultValidators,
-  type RpcTransport,
-} from '@ledgernet/transport'
+import { createHttpTransport, InvalidResponseError, type HttpTransportOptions } from '@ledgernet/transport'
+import type { RpcResultValidators, RpcTransport } from '@ledgernet/transport'
 import { envelopeIssues } from './envelopeIssues.js'
 import { JsonRpcError } from './JsonRpcError.js'
 
 /**
- * Options of {@link createRpcTransport}: `baseUrl` is the JSON-RPC endpoint itself
- * (`http://127.0.0.1:8080/rpc`), then the HTTP transport's options (`fetch`, `headers`,
- * `timeout` 10 s, `retry`, `onRequest`, `onResponse`). `validators` (`resultValidators` from
- * `@ledgernet/rpc-client/validators`) turns on checking of results against the spec.
+ * Options of {@link createRpcTransport}: `baseUrl` is the JSON-RPC endpoint itself (`…/rpc`), then
+ * the HTTP transport's options; `validators` (`resultValidators` from `/validators`) turn on
+ * checking of results against the spec.
  *
  * @example
  * const options: RpcTransportOptions = { baseUrl: 'http://127.0.0.1:8080/rpc', timeout: 5_000 }
  */
-export type RpcTransportOptions = Omit<HttpTransportOptions, 'validators' | 'basicAuth'> & {
+export type RpcTransportOptions = Omit<HttpTransportOptions, 'validators' | 'authorization'> & {
   /** Result validators by function name (`buildTransaction`). */
   validators?: RpcResultValidators
 }

@@ -4,7 +4,6 @@ export { createRpcTransport } from './createRpcTransport.js'
 export type { RpcClient, RpcTransportOptions } from './createRpcTransport.js'
 export { JsonRpcError } from './JsonRpcError.js'
 export { isJsonRpcError } from './isJsonRpcError.js'
-export type { RpcErrorCode } from './RpcErrorCode.js'
 export * from './generated/methods.gen.js'
 export {
   AbortedError,

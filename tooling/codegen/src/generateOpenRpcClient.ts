@@ -21,7 +21,8 @@ const schemaRef = /^#\/components\/schemas\/([^/]+)$/
  *   (`BuildTransactionErrorCode = -32602 | 1301`, types only), a descriptor
  *   (`buildTransactionMethod = { name, method, retrySafe }`) and
  *   the function `buildTransaction({ client, params, ...callOptions })` calling the `RpcTransport`
- *   given as `client` — the same call shape as the OpenAPI clients' generated SDK.
+ *   given as `client` — the same call shape as the OpenAPI clients' generated SDK; and
+ *   `RpcErrorCode`, every declared code.
  * Function names are the method name after its namespace (`ledger.buildTransaction` →
  * `buildTransaction`).
  *
@@ -44,6 +45,8 @@ export async function generateOpenRpcClient(
     return name
   }
   const functionNames = new Set<string>()
+  const errorTypes: string[] = []
+  const allCodes: number[] = []
 
   // A schema's TypeScript type: a component alias, or an inline schema hoisted into the types.
   const hoisted: Record<string, unknown> = {}
@@ -100,6 +103,8 @@ export async function generateOpenRpcClient(
 
     const codes = [...new Set(method.errors.map((error) => error.code))].sort((a, b) => a - b)
     const errorType = fresh(`${Type}ErrorCode`)
+    errorTypes.push(errorType)
+    allCodes.push(...codes.filter((code) => !allCodes.includes(code)))
     lines.push(
       docComment([
         `The error codes \`${method.name}\` declares:`,
@@ -164,6 +169,12 @@ export async function generateOpenRpcClient(
       docComment(['The path JSON-RPC requests are POSTed to, under the node\'s base URL.', '', '@example', 'const endpoint = `${baseUrl}${rpcPath}`']) +
         `export const rpcPath = ${quote(rpcPath)}\n`,
       lines.join('\n'),
+      docComment([
+        'Every JSON-RPC error code a method of the document declares; each method\'s own union is `…ErrorCode`.',
+        '',
+        '@example',
+        `const code: RpcErrorCode = ${allCodes[0] ?? 0}`,
+      ]) + `export type RpcErrorCode = ${errorTypes.length ? errorTypes.join(' | ') : 'never'}\n`,
     ].join('\n'),
   }
 }

@@ -523,3 +523,11 @@ export const statusOfTransactionMethod = {
 export function statusOfTransaction(options: RpcOptions<StatusOfTransactionParams>): Promise<StatusOfTransactionResult> {
   return options.client.request(statusOfTransactionMethod.method, options.params, statusOfTransactionMethod, options)
 }
+
+/**
+ * Every JSON-RPC error code a method of the document declares; each method's own union is `…ErrorCode`.
+ *
+ * @example
+ * const code: RpcErrorCode = -32603
+ */
+export type RpcErrorCode = BuildTransactionErrorCode | FinalizeTransactionErrorCode | SubmitTransactionErrorCode | StatusOfTransactionErrorCode
