@@ -1,4 +1,3 @@
-import { deriveToken } from '@ledgernet/gateway-client'
 import { LedgernetError } from '@ledgernet/errors'
 import type { SpecViolation } from './SpecViolation.js'
 

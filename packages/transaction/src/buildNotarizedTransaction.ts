@@ -1,4 +1,3 @@
-import { submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { bytesToHex, Signature, sha256d, type PublicKey, type Signer } from '@ledgernet/crypto'
 import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
 import { decodeNotarizedTransaction } from './decodeNotarizedTransaction.js'

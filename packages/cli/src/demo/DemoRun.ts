@@ -1,4 +1,3 @@
-import { ping } from '@ledgernet/node-rest-client'
 import type { CliContext } from '../CliContext.js'
 import { describeError } from '../describeError.js'
 import { formatDuration } from '../formatDuration.js'

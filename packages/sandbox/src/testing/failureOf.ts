@@ -1,4 +1,3 @@
-import { deriveToken } from '@ledgernet/gateway-client'
 import { HttpError } from '@ledgernet/transport'
 
 /**
