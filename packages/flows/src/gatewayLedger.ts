@@ -4,9 +4,9 @@ import {
   buildTransaction,
   finalizeTransaction,
   getTransactionStatus,
-  isGatewayError,
   submitTransaction,
   type GatewayClient,
+  type GetTransactionStatusError,
 } from '@ledgernet/gateway-client'
 import { refused } from './errors/refused.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
@@ -78,7 +78,7 @@ export function gatewayLedger(client: GatewayClient): Ledger {
         answer = await getTransactionStatus({ client, body: { transaction_identifier: { hash: transactionId } }, ...call })
       } catch (error) {
         // Only the gateway's own "not found" says so; a 404 without it is a wrong URL, passed on.
-        if (isGatewayError(error, 'TransactionNotFoundError'))
+        if ((error as GetTransactionStatusError).body?.details?.type === 'TransactionNotFoundError')
           throw new TransactionNotFoundError({ transactionId, cause: error })
         throw error
       }

@@ -16,7 +16,7 @@ import { NetworkError } from './NetworkError.js'
 import { isRetrySafe } from './OperationDescriptor.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
 import { sleep } from './sleep.js'
-import { splitUrlCredentials } from './splitUrlCredentials.js'
+import { parseBaseUrl } from './parseBaseUrl.js'
 import { TimeoutError } from './TimeoutError.js'
 
 const retriedStatuses = [429, 502, 503, 504]
@@ -42,7 +42,10 @@ const retriedStatuses = [429, 502, 503, 504]
  */
 export function createHttpTransport(options: HttpTransportOptions): HttpTransport {
   const { authorization } = options
-  const baseUrl = splitUrlCredentials(options.baseUrl).url.replace(/\/+$/, '')
+  // Credentials in the URL are taken out: fetch, errors and hooks never see them.
+  const url = parseBaseUrl(options.baseUrl)
+  url.username = url.password = ''
+  const baseUrl = url.href.replace(/\/+$/, '')
 
   const transport: HttpTransport = {
     baseUrl,

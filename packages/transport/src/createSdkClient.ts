@@ -40,7 +40,8 @@ export function createSdkClient({ transport, operations, supplied }: SdkClientOp
       for (const field of descriptor.supplied ?? []) body = { ...(body as object), [field]: supplied?.[field] }
       // The request carries the caller's call options (`signal`, `timeout`, `retry`, `headers`).
       const answer = await transport.exchange(descriptor, { body }, request)
-      return descriptor.noContent ? { status: answer.status, headers: answer.headers } : answer.body
+      // An answer the spec gives no body is its status and headers (`body` is `undefined`).
+      return descriptor.noContent ? answer : answer.body
     }
   return client as Record<keyof SdkClient, never>
 }

@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { parseBaseUrl } from './parseBaseUrl.js'
 
 /**
  * Takes `user:password@` out of a URL: the URL without them (fetch must never see them, and
@@ -12,15 +13,14 @@ export function splitUrlCredentials(
   url: string,
   field = 'baseUrl',
 ): { url: string; username?: string; password?: string } {
+  const parsed = parseBaseUrl(url, field)
+  const { username, password } = parsed
+  parsed.username = parsed.password = ''
+  if (!username && !password) return { url: parsed.href }
   try {
-    const parsed = new URL(url)
-    const { username, password } = parsed
-    parsed.username = parsed.password = ''
-    return username || password
-      ? { url: parsed.href, username: decodeURIComponent(username), password: decodeURIComponent(password) }
-      : { url: parsed.href }
+    return { url: parsed.href, username: decodeURIComponent(username), password: decodeURIComponent(password) }
   } catch {
-    // Neither the URL nor the parser's message is repeated: both may hold the password.
+    // Neither the URL nor the decoder's message is repeated: both may hold the password.
     throw new InvalidArgumentError(field, 'is not an absolute URL (with well-formed credentials, if any)')
   }
 }
