@@ -110,8 +110,8 @@ export type RequestInput = {
 }
 
 /**
- * What generated operation functions call. {@link createHttpTransport} makes one; a client may
- * wrap it (e.g. to add a field to every body).
+ * Sends one operation given its descriptor and answers the body. {@link createHttpTransport}
+ * makes one; the generated SDK goes through `createSdkClient`, which finds each call's descriptor.
  *
  * @example
  * const info = await transport.request<{ epoch: number }>(getEpochOperation)
