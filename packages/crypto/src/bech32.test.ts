@@ -1,10 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { bech32, bech32m } from '@scure/base'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeBech32, encodeBech32, type Bech32Variant } from './bech32.js'
-
-const codecs = { bech32, bech32m }
 
 /** Why `text` is refused, or `undefined` when it decodes. */
 function refusal(text: string, variant: Bech32Variant): string | undefined {
@@ -100,28 +97,12 @@ describe.each(['bech32', 'bech32m'] as const)('%s', (variant) => {
   const prefixes = fc.stringMatching(/^[a-z0-9_]{1,20}$/)
   const payloads = fc.uint8Array({ minLength: 0, maxLength: 40 })
 
-  it('encodes as @scure/base does, and each decodes the other’s output (random prefixes and bytes)', () => {
+  it('round-trips random prefixes and bytes, upper case included', () => {
     fc.assert(
       fc.property(prefixes, payloads, (hrp, bytes) => {
-        const codec = codecs[variant]
-        const ours = encodeBech32(hrp, bytes, variant)
-        expect(ours).toBe(codec.encode(hrp, codec.toWords(bytes), 90))
-        const theirs = codec.decode(ours as `${string}1${string}`, 90)
-        expect([theirs.prefix, Uint8Array.from(codec.fromWords(theirs.words))]).toEqual([hrp, bytes])
-        expect(decodeBech32(codec.encode(hrp, codec.toWords(bytes), 90).toUpperCase(), variant, 'address')).toEqual({ hrp, bytes })
-      }),
-      { numRuns: 500 },
-    )
-  })
-
-  it('agrees with @scure/base on every word sequence, padding included', () => {
-    fc.assert(
-      fc.property(prefixes, fc.array(fc.integer({ min: 0, max: 31 }), { maxLength: 60 }), (hrp, words) => {
-        const codec = codecs[variant]
-        const text = codec.encode(hrp, words, 90)
-        const bytes = codec.fromWordsUnsafe(words)
-        if (bytes) expect(decodeBech32(text, variant, 'address').bytes).toEqual(Uint8Array.from(bytes))
-        else expect(refusal(text, variant)).toBe('has non-zero padding bits')
+        const text = encodeBech32(hrp, bytes, variant)
+        expect(decodeBech32(text, variant, 'address')).toEqual({ hrp, bytes })
+        expect(decodeBech32(text.toUpperCase(), variant, 'address')).toEqual({ hrp, bytes })
       }),
       { numRuns: 500 },
     )
