@@ -61,7 +61,7 @@ const rows = []
 const row = (group, implementation, operation) => rows.push({ group, implementation, operation, rounds: [] })
 
 row('sign', '@ledgernet/crypto sign (noble, RFC 6979, low S, recovery id)', (i) => at(i).key.sign(at(i).payload))
-row('verify', '@ledgernet/crypto verify(der, payload) — portable', (i) => portable.verify(at(i).der, at(i).payload, at(i).publicKey))
+row('verify', '@ledgernet/crypto verifyPayload(der, payload) — portable', (i) => portable.verifyPayload(at(i).der, at(i).payload, at(i).publicKey))
 row('verify', '@ledgernet/crypto verifySha256 — portable entry point', (i) => portable.verifySha256(at(i).der, at(i).digest, at(i).publicKey))
 row('verify', '@ledgernet/crypto verifySha256 — node fast path', (i) => node.verifySha256(at(i).der, at(i).digest, at(i).publicKey))
 row('verify', '@ledgernet/crypto verifySha256 — node, DER hex + key hex in', (i) => node.verifySha256(at(i).derHex, at(i).digest, at(i).publicKey.hex))

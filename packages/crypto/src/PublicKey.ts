@@ -2,13 +2,14 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { bytesToHex, hexToBytes } from './hex.js'
 import { Point } from '@noble/secp256k1'
 import type { Signature } from './Signature.js'
-import { verify, type SignatureInput, type VerifyOptions } from './verify.js'
+import type { SignatureInput, VerifyOptions } from './readSignature.js'
+import { verifyPayload } from './verifyPayload.js'
 
 /**
  * A public key as a {@link PublicKey}, its 33 compressed bytes, or their 66 hex characters.
  *
  * @example
- * verify(signature, payload, '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798')
+ * verifyPayload(signature, payload, '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798')
  */
 export type PublicKeyInput = PublicKey | Uint8Array | string
 
@@ -35,7 +36,7 @@ const checkedKeys = new Map<string, PublicKey>()
  * @example
  * const key = PublicKey.fromHex('0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798')
  * key.hex // '0279be66…'
- * key.verify(signature, payload) // true | false
+ * key.verifyPayload(signature, payload) // true | false
  */
 export class PublicKey {
   readonly #bytes: Uint8Array
@@ -130,13 +131,14 @@ export class PublicKey {
   }
 
   /**
-   * Checks `signature` over the 32-byte `payload` (signed as is). See {@link verify}.
+   * Checks `signature` over the 32-byte `payload`, taken as is (nothing is hashed). See
+   * {@link verifyPayload}.
    *
    * @example
-   * key.verify(signatureDerHex, payload) // true | false
+   * key.verifyPayload(signatureDerHex, payload) // true | false
    */
-  verify(signature: Signature | SignatureInput, payload: Uint8Array, options?: VerifyOptions): boolean {
-    return verify(signature, payload, this, options)
+  verifyPayload(signature: Signature | SignatureInput, payload: Uint8Array, options?: VerifyOptions): boolean {
+    return verifyPayload(signature, payload, this, options)
   }
 
   /**

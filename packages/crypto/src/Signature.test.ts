@@ -6,7 +6,7 @@ import { PrivateKey } from './PrivateKey.js'
 import { CURVE_ORDER } from './secp256k1.js'
 import { sha256 } from './sha256.js'
 import { Signature } from './Signature.js'
-import { verify } from './verify.js'
+import { verifyPayload } from './verifyPayload.js'
 
 const key = PrivateKey.fromHex('0000000000000000000000000000000000000000000000000000000000000001')
 const payload = sha256(new TextEncoder().encode('Satoshi Nakamoto'))
@@ -45,8 +45,8 @@ describe('Signature', () => {
     const low = key.sign(payload)
     const high = new Signature(low.r, CURVE_ORDER - low.s, (low.recovery! ^ 1) as 0 | 1)
     expect(high.hasHighS()).toBe(true)
-    expect(verify(high, payload, key.publicKey)).toBe(true)
-    expect(verify(high, payload, key.publicKey, { lowS: true })).toBe(false)
+    expect(verifyPayload(high, payload, key.publicKey)).toBe(true)
+    expect(verifyPayload(high, payload, key.publicKey, { lowS: true })).toBe(false)
     // The high-S twin's recovery id is right for the high-S twin: @noble/curves recovers the key.
     const recoveredHigh = new secp256k1.Signature(high.r, high.s, high.recovery).recoverPublicKey(payload)
     expect(recoveredHigh.toHex(true)).toBe(key.publicKey.hex)

@@ -5,7 +5,7 @@ import { bytesToHex } from './hex.js'
 import { PrivateKey } from './PrivateKey.js'
 import { createSigner, type Signer } from './Signer.js'
 import { Signature } from './Signature.js'
-import { verify } from './verify.js'
+import { verifyPayload } from './verifyPayload.js'
 
 const KEY_HEX = 'f8b8af8ce3c7cca5e300d33939540c10d45ce001b8f252bfbc57ba0342904181'
 
@@ -17,7 +17,7 @@ describe('Signer', () => {
     const signature = await signer.sign(payload)
     expect(signature.toDERHex()).toBe(key.sign(payload).toDERHex())
     expect(signature.recovery).toBe(key.sign(payload).recovery)
-    expect(verify(signature, payload, signer.publicKey)).toBe(true)
+    expect(verifyPayload(signature, payload, signer.publicKey)).toBe(true)
     expect((await key.toSigner().sign(payload)).equals(signature)).toBe(true)
   })
 

@@ -6,7 +6,7 @@ import { PrivateKey } from './PrivateKey.js'
 import { recoveryId } from './recoveryId.js'
 import { CURVE_ORDER, FIELD_PRIME } from './secp256k1.js'
 import { Signature } from './Signature.js'
-import { verify } from './verify.js'
+import { verifyPayload } from './verifyPayload.js'
 
 const payloads = fc.uint8Array({ minLength: 32, maxLength: 32 })
 
@@ -45,7 +45,7 @@ describe('recoveryId', () => {
     const Q = point.multiply(s).subtract(secp256k1.Point.BASE.multiply(h)).multiply(rInverse)
     const publicKey = Q.toBytes(true)
     const signature = new Signature(r, s)
-    expect(verify(signature, payload, publicKey)).toBe(true)
+    expect(verifyPayload(signature, payload, publicKey)).toBe(true)
     const id = recoveryId(signature, payload, publicKey)
     expect(id & 2).toBe(2)
     expect(id & 1).toBe(Number(point.y & 1n))

@@ -3,7 +3,7 @@ import { checkPayload } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { Signature, type RecoveryId } from './Signature.js'
 import { signatureRecovery } from './signatureRecovery.js'
-import type { SignatureInput } from './verify.js'
+import type { SignatureInput } from './readSignature.js'
 
 /**
  * The recovery id (0–3) of a signature over `payload` by `publicKey`: it rebuilds the nonce point

@@ -7,7 +7,7 @@ import { PrivateKey } from './PrivateKey.js'
 import { sha256 } from './sha256.js'
 import { sign } from './sign.js'
 import { Signature } from './Signature.js'
-import { verify } from './verify.js'
+import { verifyPayload } from './verifyPayload.js'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 const N_MINUS_1 = 'fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364140'
@@ -61,7 +61,7 @@ describe('sign', () => {
         )
         const publicKey = secp256k1.getPublicKey(secret, true)
         expect(secp256k1.verify(ours.toDER(), digest, publicKey, { prehash: false, format: 'der' })).toBe(true)
-        expect(verify(Signature.fromCompact(theirs.subarray(1)), digest, publicKey)).toBe(true)
+        expect(verifyPayload(Signature.fromCompact(theirs.subarray(1)), digest, publicKey)).toBe(true)
         expect(
           bytesToHex(secp256k1.recoverPublicKey(theirs, digest, { prehash: false })),
         ).toBe(bytesToHex(publicKey))

@@ -11,7 +11,7 @@ const modN = (value: bigint) => etc.mod(value, CURVE_ORDER)
  * `undefined` when it does not verify. It rebuilds the nonce point R = (h·s⁻¹)·G + (r·s⁻¹)·Q as
  * verification does (h: the payload as an integer mod n): the signature is valid exactly when R is
  * a point and R.x mod n = r; then bit 0 of the id is R's y parity and bit 1 says R.x was r + n.
- * `verify` and `recoveryId` share it, so they always agree. Every value here is public
+ * `verifyPayload` and `recoveryId` share it, so they always agree. Every value here is public
  * (signature, payload, key): no constant-time arithmetic is needed.
  */
 export function signatureRecovery(r: bigint, s: bigint, payload: Uint8Array, publicKey: PublicKey): RecoveryId | undefined {

@@ -4,7 +4,7 @@ import { bytesToHex, hexToBytes } from './hex.js'
 import { checkMessage } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { encodeSignatureDer } from './signatureDer.js'
-import { readSignature, type SignatureInput, type VerifyOptions } from './verify.js'
+import { readSignature, type SignatureInput, type VerifyOptions } from './readSignature.js'
 
 /**
  * SubjectPublicKeyInfo DER header for a 33-byte compressed secp256k1 key:

@@ -1,7 +1,8 @@
 import { checkMessage } from './payload.js'
 import type { PublicKeyInput } from './PublicKey.js'
 import { sha256 } from './sha256.js'
-import { verify, type SignatureInput, type VerifyOptions } from './verify.js'
+import type { SignatureInput, VerifyOptions } from './readSignature.js'
+import { verifyPayload } from './verifyPayload.js'
 
 /**
  * Checks a signature over SHA-256(`message`). A transaction's signature is over
@@ -21,5 +22,5 @@ export function verifySha256(
   options?: VerifyOptions,
 ): boolean {
   checkMessage(message)
-  return verify(signature, sha256(message), publicKey, options)
+  return verifyPayload(signature, sha256(message), publicKey, options)
 }

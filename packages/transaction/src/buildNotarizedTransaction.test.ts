@@ -17,9 +17,9 @@ describe('buildNotarizedTransaction', () => {
     const { signedIntent, notarySignature } = decodeNotarizedTransaction(built.bytes)
     expect(built.signedIntentHash).toBe(signedIntentHash(signedIntent))
     for (const { publicKey, signature } of signedIntent.intentSignatures) {
-      expect(publicKey.verify(signature, hexToBytes(built.intentHash))).toBe(true)
+      expect(publicKey.verifyPayload(signature, hexToBytes(built.intentHash))).toBe(true)
     }
-    expect(alice.publicKey.verify(notarySignature, hexToBytes(built.signedIntentHash))).toBe(true)
+    expect(alice.publicKey.verifyPayload(notarySignature, hexToBytes(built.signedIntentHash))).toBe(true)
     expect(verifyNotarizedTransaction(built.bytes)).toEqual({ valid: true, signatories: signedIntent.intentSignatures.map((e) => e.publicKey), intentHash: built.intentHash })
     expect(built.hex).toBe(Buffer.from(built.bytes).toString('hex'))
   })

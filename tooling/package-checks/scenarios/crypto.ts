@@ -12,7 +12,7 @@ import {
   sha256d,
   Signature,
   toSubunits,
-  verify,
+  verifyPayload,
   verifySha256,
 } from '@ledgernet/crypto'
 import { expectEqual, expectFailure } from './support/assertions.js'
@@ -34,9 +34,9 @@ const unsigned = new TextEncoder().encode('unsigned transaction bytes')
 const payload = sha256d(unsigned)
 const signature = alice.sign(payload)
 expectEqual(bytesToHex(alice.sign(payload).toDER()), signature.toDERHex(), 'deterministic signature')
-expectEqual(verify(Signature.fromDER(signature.toDERHex()), payload, alice.publicKey), true, 'verify after a DER round trip')
+expectEqual(verifyPayload(Signature.fromDER(signature.toDERHex()), payload, alice.publicKey), true, 'verifyPayload after a DER round trip')
 expectEqual(verifySha256(signature, sha256(unsigned), alice.publicKey), true, 'verifySha256 (the Node fast path under Node)')
-expectEqual(verify(signature, sha256(payload), alice.publicKey), false, 'another payload does not verify')
+expectEqual(verifyPayload(signature, sha256(payload), alice.publicKey), false, 'another payload does not verify')
 
 expectEqual([toSubunits('1.5'), fromSubunits('1500000000000000000')], ['1500000000000000000', '1.5'], 'amounts')
 const bad = await expectFailure(() => hexToBytes('0xzz', 'payload'), (error) => error instanceof Error && error.name === 'InvalidArgumentError', 'bad hex')

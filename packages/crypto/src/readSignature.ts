@@ -1,25 +1,22 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { checkPayload } from './payload.js'
-import { PublicKey, type PublicKeyInput } from './PublicKey.js'
+import { hexToBytes } from './hex.js'
 import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
 import type { Signature } from './Signature.js'
 import { decodeSignatureDer } from './signatureDer.js'
-import { signatureRecovery } from './signatureRecovery.js'
-import { hexToBytes } from './hex.js'
 
 /**
  * A signature as a {@link Signature}, DER bytes, or DER hex.
  *
  * @example
- * verify('3044…', payload, publicKey)
+ * verifyPayload('3044…', payload, publicKey)
  */
 export type SignatureInput = Signature | Uint8Array | string
 
 /**
- * Options of {@link verify} and `verifySha256`.
+ * Options of `verifyPayload` and `verifySha256`.
  *
  * @example
- * verify(signature, payload, publicKey, { lowS: true })
+ * verifyPayload(signature, payload, publicKey, { lowS: true })
  */
 export type VerifyOptions = {
   /**
@@ -33,7 +30,7 @@ export type VerifyOptions = {
  * The signature's (r, s), or `undefined` when it cannot be valid: not strict DER, r or s out of
  * range, or high S when `lowS` is asked. Every verify path reads signatures through this
  * function, so all of them refuse exactly the same encodings. A `Signature` is recognised by its
- * shape rather than its class, so that `PublicKey.verify` does not bring the whole `Signature`
+ * shape rather than its class, so that `PublicKey.verifyPayload` does not bring the whole `Signature`
  * class (recovery, compact forms, …) into bundles that only verify.
  */
 export function readSignature(signature: SignatureInput, options: VerifyOptions = {}): { r: bigint; s: bigint } | undefined {
@@ -52,28 +49,4 @@ export function readSignature(signature: SignatureInput, options: VerifyOptions 
     throw new InvalidArgumentError('signature', 'must be a Signature, DER bytes or DER hex')
   }
   return options.lowS && parsed.s > HALF_CURVE_ORDER ? undefined : parsed
-}
-
-/**
- * Checks an ECDSA secp256k1 signature over a 32-byte payload, taken as is (the payload is already
- * a hash, e.g. SHA-256d of an unsigned transaction).
- *
- * Returns `false` for any signature that is not valid, including one that is not strict DER; call
- * `Signature.fromDER` first to learn why an encoding is refused. Throws an `InvalidArgumentError`
- * for caller errors: a payload that is not 32 bytes, a malformed public key.
- *
- * @example
- * verify(signatureDerHex, payload, publicKeyHex) // true | false
- * verify(signature, payload, publicKey, { lowS: true }) // also refuse high S
- */
-export function verify(
-  signature: SignatureInput,
-  payload: Uint8Array,
-  publicKey: PublicKeyInput,
-  options: VerifyOptions = {},
-): boolean {
-  checkPayload(payload)
-  const key = PublicKey.from(publicKey)
-  const parsed = readSignature(signature, options)
-  return parsed !== undefined && signatureRecovery(parsed.r, parsed.s, payload, key) !== undefined
 }
