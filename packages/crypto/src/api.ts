@@ -49,6 +49,7 @@ export type { FormatAmountOptions } from './formatAmount.js'
 
 export { generateMnemonic, validateMnemonic, mnemonicToSeed } from './mnemonic.js'
 export type { MnemonicWordCount } from './mnemonic.js'
-export { hdPath, COIN_TYPE } from './hdPath.js'
+export { hdPath, parseHdPath, COIN_TYPE } from './hdPath.js'
+export type { HdPathOptions, HdPathLevels } from './hdPath.js'
 export { privateKeyFromMnemonic, privateKeyFromSeed } from './privateKeyFromMnemonic.js'
 export type { DeriveKeyOptions } from './privateKeyFromMnemonic.js'

@@ -2,7 +2,6 @@ import { HDKey } from '@scure/bip32'
 import { describe, expect, it } from 'vitest'
 import { encodeAccountAddress } from './accountAddress.js'
 import { bytesToHex } from './hex.js'
-import { hdPath } from './hdPath.js'
 import { mnemonicToSeed } from './mnemonic.js'
 import { privateKeyFromMnemonic, privateKeyFromSeed } from './privateKeyFromMnemonic.js'
 import { v0AccountAddress } from './v0Address.js'
@@ -24,14 +23,6 @@ const DEVELOPMENT_ACCOUNTS = [
 ]
 
 describe('HD keys', () => {
-  it('hdPath is the network’s BIP-44 path', () => {
-    expect(hdPath(0)).toBe("m/44'/1022'/0'/0/0")
-    expect(hdPath(2 ** 31 - 1)).toBe("m/44'/1022'/0'/0/2147483647")
-    expect(() => hdPath(-1)).toThrow('Invalid index: must be an integer from 0 to 2^31 − 1.')
-    expect(() => hdPath(1.5)).toThrow('must be an integer')
-    expect(() => hdPath(2 ** 31)).toThrow('must be an integer')
-  })
-
   it('derive the development accounts recorded in docs/architecture.md', () => {
     DEVELOPMENT_ACCOUNTS.forEach((expected, index) => {
       const key = privateKeyFromMnemonic(DEV, { index })
@@ -51,9 +42,37 @@ describe('HD keys', () => {
     expect(privateKeyFromMnemonic(DEV, { passphrase: 'x' }).publicKey.hex).not.toBe(DEVELOPMENT_ACCOUNTS[0]!.publicKey)
   })
 
-  it('refuses a bad seed or index before doing work', () => {
+  it('derive on any account, change and index, hardened or not, given as levels or as a path', () => {
+    const seed = mnemonicToSeed(DEV)
+    const root = HDKey.fromMasterSeed(seed)
+    const cases: Array<[Parameters<typeof privateKeyFromSeed>[1], string]> = [
+      [{ account: 2, change: 1, index: 9 }, "m/44'/1022'/2'/1/9"],
+      [{ index: 5, hardened: { index: true } }, "m/44'/1022'/0'/0/5'"],
+      [{ account: 3, hardened: { account: false, change: true } }, "m/44'/1022'/3/0'/0"],
+      [{ path: "m/44'/1022'/0'/0/5'" }, "m/44'/1022'/0'/0/5'"],
+      [{ path: 'm/44h/1022h/1h/0/4' }, "m/44'/1022'/1'/0/4"],
+    ]
+    for (const [options, path] of cases) {
+      expect(privateKeyFromSeed(seed, options).publicKey.hex, path).toBe(bytesToHex(root.derive(path).publicKey!))
+    }
+    expect(privateKeyFromMnemonic(DEV, { path: "m/44'/1022'/0'/0/1" }).publicKey.hex).toBe(DEVELOPMENT_ACCOUNTS[1]!.publicKey)
+    expect(privateKeyFromMnemonic(DEV, { account: 0, change: 0, index: 1 }).publicKey.hex).toBe(DEVELOPMENT_ACCOUNTS[1]!.publicKey)
+    // Hardening changes the key: the same numbers on a hardened index are another key.
+    expect(privateKeyFromSeed(seed, { index: 1, hardened: { index: true } }).publicKey.hex).not.toBe(DEVELOPMENT_ACCOUNTS[1]!.publicKey)
+  })
+
+  it('refuses a bad seed, level, path or option before doing work, naming the field', () => {
     expect(() => privateKeyFromSeed(new Uint8Array(8))).toThrow('Invalid seed: must be 16 to 64 bytes')
     expect(() => privateKeyFromMnemonic(DEV, { index: -1 })).toThrow('Invalid index')
+    expect(() => privateKeyFromMnemonic(DEV, { account: 1.5 })).toThrow('Invalid account: must be an integer from 0 to 2^31 − 1.')
+    expect(() => privateKeyFromMnemonic(DEV, { change: 2 ** 31 })).toThrow('Invalid change')
+    expect(() => privateKeyFromMnemonic(DEV, { path: "m/44'/60'/0'/0/0" })).toThrow("Invalid path: has the coin type 60'")
+    expect(() => privateKeyFromMnemonic(DEV, { path: "m/44'/1022'/0'/0/0", index: 1 })).toThrow(
+      'Invalid path: is given together with index; give one or the other.',
+    )
+    expect(() => privateKeyFromMnemonic(DEV, { idnex: 3 } as never)).toThrow('Invalid idnex: is not an option of privateKeyFromMnemonic')
+    expect(() => privateKeyFromSeed(mnemonicToSeed(DEV), { passphrase: 'x' } as never)).toThrow('Invalid passphrase: is not an option of privateKeyFromSeed')
     expect(() => privateKeyFromMnemonic('not a mnemonic')).toThrow('Invalid mnemonic: has 3 words')
+    expect(() => privateKeyFromMnemonic('not a mnemonic', { index: -1 })).toThrow('Invalid index')
   })
 })
