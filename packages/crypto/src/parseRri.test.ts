@@ -19,25 +19,34 @@ describe('parseRri', () => {
     expect(parseRri(nativeTokenRri('localnet').toUpperCase()).network).toBe(networks.localnet)
   })
 
+  it('reads a payload-0x01 rri with another symbol as a system token, as the network\'s libraries do', () => {
+    const system = encodeBech32('foo_rr', Uint8Array.of(1), 'bech32')
+    expect(parseRri(system)).toEqual({ symbol: 'foo', network: networks.mainnet, kind: 'system' })
+    expect(parseRri(encodeBech32('emunie_dr', Uint8Array.of(1), 'bech32'), 'localnet')).toEqual({
+      symbol: 'emunie',
+      network: networks.localnet,
+      kind: 'system',
+    })
+    // A user token may be called xrd: its payload, not its symbol, says what it is.
+    expect(parseRri(encodeBech32('xrd_rr', Uint8Array.from([3, ...tokenHash(KEY_ONE, 'xrd')]), 'bech32')).kind).toBe('user')
+  })
+
   it('says what is wrong', () => {
     const hash = tokenHash(KEY_ONE, 'foo')
     expect(reason(() => parseRri('xrd_rr1qy5wfsfh', 'localnet'))).toBe(
       'is a mainnet token identifier ("xrd_rr"); expected localnet ("{symbol}_dr")',
     )
     expect(reason(() => parseRri('xrd_rr1qy5wfsfj'))).toBe('has a bad checksum')
-    expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.of(1), 'bech32')))).toBe(
-      'has the native token\'s payload 0x01 but the symbol "foo", not "xrd"',
-    )
     expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.from([3, ...hash.subarray(1)]), 'bech32')))).toBe(
-      'holds neither 0x01 (the native token) nor 0x03 ‖ 26 bytes (a user token)',
+      'holds neither 0x01 (the native or a system token) nor 0x03 ‖ 26 bytes (a user token)',
     )
     expect(reason(() => parseRri(encodeBech32('xrd_rr', Uint8Array.of(1, 0), 'bech32')))).toBe(
-      'holds neither 0x01 (the native token) nor 0x03 ‖ 26 bytes (a user token)',
+      'holds neither 0x01 (the native or a system token) nor 0x03 ‖ 26 bytes (a user token)',
     )
     expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.from([4, ...hash]), 'bech32')))).toBe(
-      'holds neither 0x01 (the native token) nor 0x03 ‖ 26 bytes (a user token)',
+      'holds neither 0x01 (the native or a system token) nor 0x03 ‖ 26 bytes (a user token)',
     )
-    expect(reason(() => parseRri(encodeBech32('foo_rr', new Uint8Array(0), 'bech32')))).toBe('holds neither 0x01 (the native token) nor 0x03 ‖ 26 bytes (a user token)')
+    expect(reason(() => parseRri(encodeBech32('foo_rr', new Uint8Array(0), 'bech32')))).toBe('holds neither 0x01 (the native or a system token) nor 0x03 ‖ 26 bytes (a user token)')
     expect(reason(() => parseRri(encodeBech32('fo-o_rr', Uint8Array.from([3, ...hash]), 'bech32')))).toBe(
       'has the symbol "fo-o"; a symbol is 1 to 35 characters a-z and 0-9',
     )

@@ -57,6 +57,13 @@ describe('v0 addresses', () => {
     expect(decodeV0Address(v0ResourceAddressForRri(nativeTokenRri('localnet'))).bytes).toEqual(new Uint8Array(26))
   })
 
+  it('refuse a system-token rri, which has no resource address (never the native token\'s zeros)', () => {
+    const system = encodeBech32('foo_dr', Uint8Array.of(1), 'bech32')
+    expect(() => v0ResourceAddressForRri(system, 'token')).toThrow(
+      'Invalid token: is the system token "foo"; only the native token and user tokens have a v0 resource address.',
+    )
+  })
+
   it('say what is wrong', () => {
     const account = encodeV0Address('account', bytes26, 'localnet')
     expect(reason(() => decodeV0Address(account, 'mainnet'))).toBe(

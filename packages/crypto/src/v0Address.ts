@@ -5,6 +5,7 @@ import { allNetworks, getNetwork, type Network, type NetworkInput } from './netw
 import { parseRri } from './parseRri.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { sha256d } from './sha256.js'
+import { bytesToHex } from './hex.js'
 
 /**
  * The kinds of v0 (next-generation) entities that have an address.
@@ -29,7 +30,7 @@ export const v0EntityBytes = {
 } as const satisfies Record<V0Entity, number>
 
 const entities = Object.keys(v0EntityBytes) as V0Entity[]
-const hexByte = (byte: number | undefined) => `0x${(byte ?? 0).toString(16).padStart(2, '0')}`
+const hexByte = (byte: number | undefined) => `0x${bytesToHex(Uint8Array.of(byte ?? 0))}`
 
 function checkEntity(entity: unknown, field: string): V0Entity {
   if (typeof entity === 'string' && (entities as string[]).includes(entity)) return entity as V0Entity
@@ -129,14 +130,18 @@ export function v0AccountAddress(publicKey: PublicKeyInput, network: NetworkInpu
 
 /**
  * The v0 resource address of a token that has an rri: the rri's 26-byte hash, or 26 zero bytes
- * for the native token; on the rri's own network.
+ * for the native token; on the rri's own network. A system-token rri (payload 0x01 with another
+ * symbol than `xrd`) has none and is refused.
  *
  * @example
  * v0ResourceAddressForRri(nativeTokenRri('localnet')) // 'resource_sim1qq…'
  */
-export function v0ResourceAddressForRri(rri: string): string {
-  const parsed = parseRri(rri)
-  return encodeV0Address('resource', parsed.hash ?? new Uint8Array(26), parsed.network)
+export function v0ResourceAddressForRri(rri: string, field = 'rri'): string {
+  const parsed = parseRri(rri, undefined, field)
+  if (parsed.kind === 'system') {
+    throw new InvalidArgumentError(field, `is the system token "${parsed.symbol}"; only the native token and user tokens have a v0 resource address`)
+  }
+  return encodeV0Address('resource', parsed.kind === 'user' ? parsed.hash : new Uint8Array(26), parsed.network)
 }
 
 /**

@@ -1,4 +1,5 @@
-import { decodeAccountAddress, encodeAccountAddress, parseRri, type Network } from '@ledgernet/crypto'
+import { decodeAccountAddress, encodeAccountAddress, type Network } from '@ledgernet/crypto'
+import { transactionToken } from './tokenReference.js'
 
 /**
  * An account address of `network`, checked and rewritten canonically (lower-case bech32), as
@@ -13,13 +14,13 @@ export function canonicalAccount(address: string, network: Network, field: strin
 }
 
 /**
- * An rri of `network`, checked and written canonically (lower-case). A bad one throws an
- * `InvalidArgumentError` naming `field`.
+ * An rri of `network` that a transaction can carry, checked and written canonically (lower-case).
+ * A bad one, or a system token's, throws an `InvalidArgumentError` naming `field`.
  *
  * @example
  * canonicalRri('XRD_DR1QYRS8QWL', getNetwork('localnet'), 'actions[0].tokenIdentifier') // 'xrd_dr1qyrs8qwl'
  */
 export function canonicalRri(rri: string, network: Network, field: string): string {
-  parseRri(rri, network, field)
+  transactionToken(rri, network, field)
   return rri.toLowerCase()
 }

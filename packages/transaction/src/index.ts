@@ -39,6 +39,7 @@ export type {
   GatewayTransferTokens,
 } from './GatewayAction.js'
 export { fromGatewayActions } from './fromGatewayActions.js'
+export { canonicalAccount, canonicalRri } from './canonicalIdentifiers.js'
 export { toGatewayActions } from './toGatewayActions.js'
 export { compareWithBuildRequest } from './compareWithBuildRequest.js'
 export type { CompareWithBuildRequestOptions, TransactionMismatch } from './compareWithBuildRequest.js'

@@ -1,4 +1,5 @@
-import { nativeTokenRri, parseRri, userTokenRri, type Network } from '@ledgernet/crypto'
+import { nativeTokenRri, parseRri, userTokenRri, type Network, type ParsedRri } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
 import { hexByte, type ByteReader } from './ByteReader.js'
 import type { ByteWriter } from './ByteWriter.js'
 import { SYMBOL } from './formatLimits.js'
@@ -6,16 +7,32 @@ import { SYMBOL } from './formatLimits.js'
 const NATIVE = 0x01
 const USER = 0x03
 
+/**
+ * An rri of `network` that a transaction can carry: the native token or a user token. A system
+ * token (payload 0x01 with another symbol than `xrd`, which `parseRri` reads) has no token
+ * reference in the format and is refused, naming `field`.
+ *
+ * @example
+ * transactionToken(rri, getNetwork('localnet'), 'actions[0].token').kind // 'native' | 'user'
+ */
+export function transactionToken(rri: unknown, network: Network, field: string): Exclude<ParsedRri, { kind: 'system' }> {
+  const parsed = parseRri(rri as string, network, field)
+  if (parsed.kind === 'system') {
+    throw new InvalidArgumentError(field, `is the system token "${parsed.symbol}"; a transaction carries the native token (xrd) and user tokens only`)
+  }
+  return parsed
+}
+
 /** Writes a token reference (section A.3) for an rri of `network`. */
 export function writeTokenReference(writer: ByteWriter, rri: unknown, network: Network, field: string): void {
-  const parsed = parseRri(rri as string, network, field)
+  const parsed = transactionToken(rri, network, field)
   if (parsed.kind === 'native') {
     writer.u8(NATIVE)
     return
   }
   writer.u8(USER)
   writer.symbol(parsed.symbol, `${field}.symbol`, SYMBOL)
-  writer.raw(parsed.hash as Uint8Array)
+  writer.raw(parsed.hash)
 }
 
 /** Reads a token reference and returns its rri on `network`. */

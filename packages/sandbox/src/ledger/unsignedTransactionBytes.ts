@@ -121,6 +121,8 @@ function tokenReference(rri: unknown): Uint8Array | undefined {
   } catch {
     return undefined
   }
+  // A system token has no token reference: encodeUnsignedTransaction refuses it, naming the field.
+  if (parsed.kind === 'system') return undefined
   let reference: Uint8Array
   if (parsed.kind === 'native') reference = Uint8Array.of(0x01)
   else {
@@ -128,7 +130,7 @@ function tokenReference(rri: unknown): Uint8Array | undefined {
     reference[0] = 0x03
     reference[1] = parsed.symbol.length
     for (let index = 0; index < parsed.symbol.length; index++) reference[2 + index] = parsed.symbol.charCodeAt(index)
-    reference.set(parsed.hash!, 2 + parsed.symbol.length)
+    reference.set(parsed.hash, 2 + parsed.symbol.length)
   }
   tokenReferences.set(rri, reference)
   return reference

@@ -1,0 +1,58 @@
+// A system-token rri (payload 0x01 under a symbol other than xrd) is one @ledgernet/crypto reads,
+// as the network's own libraries do; no transaction can carry it, and the specs' rri pattern
+// admits payload 0x01 only under `xrd`: both build interfaces refuse it as a bad request field.
+import { parseRri } from '@ledgernet/crypto'
+import { JsonRpcError } from '@ledgernet/rpc-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Sandbox } from '../Sandbox.js'
+import { startCheckedSandbox, stopCheckedSandbox } from '../testing/checkedSandbox.js'
+import { failureOf } from '../testing/failureOf.js'
+import type { CheckedClients } from '../testing/specCheckedClients.js'
+import { amount } from '../testing/testSandbox.js'
+
+/** Bech32('emunie_dr', 0x01): payload 0x01 under the symbol emunie, on localnet. */
+const system = 'emunie_dr1qygwqn82'
+
+let sandbox: Sandbox
+let clients: CheckedClients
+let alice: Sandbox['accounts'][number]
+let bob: Sandbox['accounts'][number]
+
+beforeAll(async () => {
+  ;({ sandbox, clients } = await startCheckedSandbox())
+  ;[alice, bob] = sandbox.accounts as [Sandbox['accounts'][number], Sandbox['accounts'][number]]
+})
+afterAll(() => stopCheckedSandbox(sandbox, clients))
+
+describe('a system-token rri', () => {
+  it('is one @ledgernet/crypto reads', () => {
+    expect(parseRri(system, 'localnet')).toMatchObject({ kind: 'system', symbol: 'emunie' })
+  })
+
+  it('is refused by the gateway build as an invalid rri field, in a transfer, a mint and a burn', async () => {
+    const actions = [
+      { type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(1n, system) },
+      { type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1n, system) },
+      { type: 'BurnTokens', from_account: { address: alice.address }, amount: amount(1n, system) },
+    ]
+    for (const action of actions) {
+      const refused = await failureOf(clients.gateway.buildTransaction({ actions: [action as never], fee_payer: { address: alice.address } }))
+      expect(refused.status, action.type).toBe(400)
+      expect(refused.body.details, action.type).toMatchObject({
+        type: 'InvalidRequestError',
+        validation_errors: [{ path: '/body/actions/0/amount/token_identifier/rri', errors: [expect.stringContaining('must match pattern')] }],
+      })
+    }
+  })
+
+  it('is refused by ledger.buildTransaction as an invalid param naming tokenIdentifier', async () => {
+    const transfer = { type: 'TokenTransfer', from: alice.address, to: bob.address, amount: '1', tokenIdentifier: system }
+    const error = await clients.rpc.buildTransaction([[transfer]] as never).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(JsonRpcError)
+    expect((error as JsonRpcError).rpcCode).toBe(-32602)
+    expect(JSON.stringify((error as JsonRpcError).data)).toContain('tokenIdentifier')
+  })
+})
