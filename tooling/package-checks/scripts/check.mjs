@@ -2,18 +2,18 @@
 // The one entry point CI runs (`pnpm --filter @ledgernet/package-checks check`), after the
 // workspace is built: Chromium present, then every packed-tarball check in one vitest run
 // (publishing rules, publint, attw, dependencies, consumers, browser, release rehearsal), then
-// the size budgets. Every step runs even when an earlier one fails, so one CI run shows all.
+// the size budgets and the README's size table. Every step runs even when an earlier one fails,
+// so one CI run shows every problem.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const here = fileURLToPath(new URL('..', import.meta.url))
 const vitest = fileURLToPath(new URL('../../../node_modules/vitest/vitest.mjs', import.meta.url))
-const sizeLimit = fileURLToPath(new URL('../node_modules/size-limit/bin.js', import.meta.url))
 
 const steps = [
   { name: 'Chromium is installed', command: [process.execPath, 'scripts/ensure-chromium.mjs'] },
   { name: 'packed packages: rules, publint, attw, consumers, browser, release rehearsal', command: [process.execPath, vitest, 'run', '--config', 'vitest.checks.config.ts'] },
-  { name: 'size budgets (size-limit, min + gzip)', command: [process.execPath, sizeLimit] },
+  { name: "size budgets (size-limit, min + gzip) and the root README's size table", command: [process.execPath, 'scripts/size-table.mjs', '--check'] },
 ]
 
 const results = []

@@ -1,0 +1,68 @@
+// The size budgets of the repository, the one place they are measured: what a browser app pays,
+// minified and gzipped, for code a user writes. Each entry below is that code, written into a
+// git-ignored file and bundled by esbuild for the browser (ESM, the packages' built `dist/`, as a
+// bundler resolves them once installed). `pnpm size` fails when a budget is exceeded;
+// `pnpm size:table` prints the table, `--write` puts it in the root README, `--check` (CI) also
+// fails when the README's table is not today's.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { SizeLimitConfig } from 'size-limit'
+import { readmeBlock } from './src/readmeBlock.js'
+import { repositoryRoot } from './src/repositoryRoot.js'
+import { workspaceResolver } from './src/workspaceResolver.js'
+
+/** A budget: the code a user writes, and its limit in bytes, minified + gzip. */
+type Budget = { name: string; limit: number; code: string }
+
+const budgets: Budget[] = [
+  {
+    name: 'one gateway operation (createGatewayTransport + deriveToken)',
+    limit: 3_000,
+    code: `import { createGatewayTransport, deriveToken } from '@ledgernet/gateway-client'
+
+const gateway = createGatewayTransport({ baseUrl: 'https://gateway.example', network: 'localnet' })
+export const derive = (hex: string) => deriveToken({ client: gateway, body: { public_key: { hex }, symbol: 'gold' } })
+`,
+  },
+  {
+    name: 'one RPC method (createRpcTransport + statusOfTransaction)',
+    limit: 3_000,
+    code: `import { createRpcTransport, statusOfTransaction } from '@ledgernet/rpc-client'
+
+const node = createRpcTransport({ baseUrl: 'https://node.example/rpc' })
+export const status = (txID: string) => statusOfTransaction({ client: node, params: [txID] })
+`,
+  },
+  {
+    name: 'crypto: sign + address (PrivateKey, encodeAccountAddress)',
+    limit: 12_000,
+    code: `import { encodeAccountAddress, PrivateKey } from '@ledgernet/crypto'
+
+export const account = (hex: string, payload: Uint8Array) => {
+  const key = PrivateKey.fromHex(hex)
+  return { address: encodeAccountAddress(key.publicKey, 'mainnet'), signature: key.sign(payload).toDERHex() }
+}
+`,
+  },
+  {
+    name: "the root README's wallet example, as written",
+    limit: 21_500,
+    code: readmeBlock(readFileSync(join(repositoryRoot, 'README.md'), 'utf8'), 'wallet example'),
+  },
+]
+
+const entryDir = join(repositoryRoot, 'tooling', 'package-checks', '.ledgernet-tmp', 'size-limit')
+mkdirSync(entryDir, { recursive: true })
+const resolver = workspaceResolver(repositoryRoot, entryDir)
+
+export default budgets.map((budget, index): SizeLimitConfig[number] => {
+  const path = join(entryDir, `entry-${index}.ts`)
+  writeFileSync(path, budget.code)
+  return {
+    name: budget.name,
+    path,
+    limit: `${budget.limit} B`,
+    gzip: true,
+    modifyEsbuildConfig: (config) => ({ ...config, format: 'esm', platform: 'browser', plugins: [...(config.plugins ?? []), resolver] }),
+  }
+}) satisfies SizeLimitConfig

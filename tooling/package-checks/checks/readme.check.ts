@@ -1,0 +1,51 @@
+// The root README's wallet example, exactly as written, the way a reader meets it: the packages
+// its install line names installed from their tarballs, the block type-checked as a browser app,
+// then run with Node against the packed `ledgernet-sandbox` (only the gateway URL replaced by the
+// sandbox's), printing what its comment says. The block is the one the size budget measures.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { transform } from 'esbuild'
+import { describe, expect, it } from 'vitest'
+import { readmeBlock } from '../src/readmeBlock.js'
+import { repositoryRoot } from '../src/repositoryRoot.js'
+import { outputTail, runCommand } from '../src/runCommand.js'
+import { startPackedSandbox } from '../src/startPackedSandbox.js'
+import { typeCheckConsumer } from '../src/typeCheckConsumer.js'
+import { consumerProject } from './consumers.js'
+import { expectNoProblems } from './expectNoProblems.js'
+
+const NAME = 'wallet example'
+const readme = readFileSync(join(repositoryRoot, 'README.md'), 'utf8')
+const code = readmeBlock(readme, NAME)
+/** The packages the example imports. */
+const imported = [...new Set([...code.matchAll(/from '(@ledgernet\/[a-z0-9-]+)/g)].map((match) => match[1]!))].sort()
+/** The packages of the last `npm install` line above the example. */
+const installed = [...readme.slice(0, readme.indexOf(`<!-- size-limit: ${NAME} -->`)).matchAll(/^npm install (.+)$/gm)].at(-1)?.[1]?.trim().split(/\s+/).sort()
+
+describe(`the root README's ${NAME}`, () => {
+  it('is preceded by an npm install line naming every package it imports', () => {
+    expect(imported.length).toBeGreaterThan(0)
+    expect(installed).toEqual(imported)
+  })
+
+  it('type-checks, then runs as written against a sandbox and prints what its comment says', async () => {
+    const dir = await consumerProject(imported)
+    mkdirSync(join(dir, 'readme'), { recursive: true })
+    writeFileSync(join(dir, 'readme', 'wallet.ts'), code)
+    expectNoProblems(await typeCheckConsumer(dir, 'bundler', 'browser', ['readme/wallet.ts']), 'tsc (bundler, browser environment)')
+    const printed = /console\.log\(.*\) \/\/ (.+)$/m.exec(code)?.[1]
+    expect(printed, 'the example ends with console.log(…) // what it prints').toBeDefined()
+    const url = "'http://127.0.0.1:8080'"
+    expect(code).toContain(url)
+    const sandbox = await startPackedSandbox(await consumerProject(['@ledgernet/sandbox']), 20)
+    try {
+      const { code: javascript } = await transform(code.replace(url, JSON.stringify(sandbox.gatewayUrl)), { loader: 'ts', format: 'esm', target: 'es2022' })
+      writeFileSync(join(dir, 'readme', 'wallet.mjs'), javascript)
+      const run = await runCommand(process.execPath, [join(dir, 'readme', 'wallet.mjs')], { cwd: dir, timeout: 90_000 })
+      expect(run.code, outputTail(run)).toBe(0)
+      expect(run.stdout.trim()).toBe(printed)
+    } finally {
+      await sandbox.stop()
+    }
+  })
+})
