@@ -1,5 +1,5 @@
 import { type Command, Option } from 'commander'
-import { createSigner, type NetworkName, type Signer, toSubunits } from '@ledgernet/crypto'
+import { bytesToHex, createSigner, type NetworkName, type Signer, toSubunits } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { LedgerClient } from '@ledgernet/flows'
 import type { CliContext } from './CliContext.js'
@@ -75,5 +75,5 @@ export async function transactionSetup(
 export function plainTextMessage(text: string): string {
   const bytes = new TextEncoder().encode(text)
   if (bytes.length > 253) throw new InvalidArgumentError('--message', `is ${bytes.length} bytes of UTF-8; a message holds at most 253`)
-  return `0000${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+  return `0000${bytesToHex(bytes)}`
 }

@@ -1,3 +1,5 @@
+import { bytesToHex } from '@ledgernet/crypto'
+
 /**
  * JSON text of a command's result: bigints as decimal strings (amounts are subunit strings on every
  * interface), `Uint8Array`s as lower-case hex, two-space indentation.
@@ -10,7 +12,7 @@ export function toJsonText(value: unknown): string {
     value,
     (_key, item: unknown) => {
       if (typeof item === 'bigint') return item.toString()
-      if (item instanceof Uint8Array) return Array.from(item, (byte) => byte.toString(16).padStart(2, '0')).join('')
+      if (item instanceof Uint8Array) return bytesToHex(item)
       return item
     },
     2,

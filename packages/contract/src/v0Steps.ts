@@ -116,5 +116,5 @@ export async function waitForReceipt(context: ScenarioContext, label: string, in
  */
 export function addressPayloadHex(address: string): string {
   const { entity, bytes } = decodeV0Address(address)
-  return `${v0EntityBytes[entity].toString(16).padStart(2, '0')}${bytesToHex(bytes)}`
+  return bytesToHex(Uint8Array.of(v0EntityBytes[entity], ...bytes))
 }

@@ -1,3 +1,5 @@
+import { bytesToHex } from '@ledgernet/crypto'
+
 /**
  * What a handler answers: a status, headers and a JSON body (or none, for an empty body).
  *
@@ -38,8 +40,5 @@ export type ApiRequest = {
  * newTraceId() // '4bf92f3577b34da6a3ce929d0e0e4736'
  */
 export function newTraceId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  let hex = ''
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0')
-  return hex
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(16)))
 }

@@ -1,4 +1,4 @@
-import { decodeAccountAddress, Signature, type NetworkName } from '@ledgernet/crypto'
+import { bytesToHex, decodeAccountAddress, Signature, type NetworkName } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { createSpecValidator } from '@ledgernet/specs'
 import { fromRpcActions, type Action, type RpcAction } from '@ledgernet/transaction'
@@ -196,6 +196,6 @@ function sameSignedTransaction(ledger: Ledger, record: { signedHex: string; tran
     return false
   }
   const low = signature.hasHighS() ? signature.normalizeS() : signature
-  const compact = Array.from(low.toCompact(), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  const compact = bytesToHex(low.toCompact())
   return record.signedHex.slice(blob.length + 4) === compact
 }
