@@ -19,20 +19,23 @@ export function toPointer(tokens: readonly (string | number)[]): string {
 }
 
 /**
- * The value a local reference (`#/components/schemas/TokenAmount`) or a pointer
- * (`/components/...`) designates in `document`, or `undefined` when it does not resolve.
+ * The value a local reference (`#/components/schemas/TokenAmount`, percent-encoded as a URI
+ * fragment) or a JSON Pointer (`/actions/0/amount`, RFC 6901) designates in `document`, or
+ * `undefined` when it does not resolve (a JSON value is never `undefined`, so this also says
+ * whether it exists).
  *
  * @example
  * resolvePointer(doc, '#/components/schemas/TokenAmount')
+ * resolvePointer({ actions: [{ amount: 1 }] }, '/actions/0/amount') // 1
  */
 export function resolvePointer(document: unknown, ref: string): unknown {
-  const pointer = ref.startsWith('#') ? decodeURIComponent(ref.slice(1)) : ref
-  if (pointer === '') return document
-  if (!pointer.startsWith('/')) return undefined
+  const tokens = refTokens(ref)
+  if (tokens === undefined) return undefined
   let current: unknown = document
-  for (const raw of pointer.slice(1).split('/')) {
-    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+  for (const token of tokens) {
     if (typeof current !== 'object' || current === null || !Object.hasOwn(current, token)) return undefined
+    // In an array only an index names a member (RFC 6901), never `length`.
+    if (Array.isArray(current) && !/^(0|[1-9][0-9]*)$/.test(token)) return undefined
     current = (current as Record<string, unknown>)[token]
   }
   return current
@@ -72,17 +75,29 @@ export function toFragment(tokens: readonly (string | number)[]): string {
 }
 
 /**
- * The tokens of a local reference (`#/…`, percent-encoded as a URI fragment) or of a pointer
- * (`/…`), unescaped.
+ * The tokens of a local reference (`#/…`, percent-encoded as a URI fragment) or of a JSON Pointer
+ * (`/…`), unescaped (`~1` → `/`, `~0` → `~`); none for the whole document (`''` or `#`);
+ * `undefined` for text that is neither.
  *
  * @example
  * refTokens('#/paths/~1token~1derive/post') // ['paths', '/token/derive', 'post']
+ * refTokens('/actions/0/amount') // ['actions', '0', 'amount']
  */
-export function refTokens(ref: string): string[] {
-  return ref
-    .replace(/^#?\//, '')
+export function refTokens(ref: string): string[] | undefined {
+  let pointer = ref
+  if (pointer.startsWith('#')) {
+    try {
+      pointer = decodeURIComponent(pointer.slice(1))
+    } catch {
+      return undefined
+    }
+  }
+  if (pointer === '') return []
+  if (!pointer.startsWith('/')) return undefined
+  return pointer
+    .slice(1)
     .split('/')
-    .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'))
 }
 
 /**
@@ -100,8 +115,9 @@ export function resolveRefAt<T = any>(document: unknown, tokens: readonly (strin
     const ref = current.$ref
     if (seen.has(ref)) throw new Error(`$ref loop at ${ref}`)
     seen.add(ref)
-    if (!ref.startsWith('#/')) throw new Error(`$ref ${ref} is not a local reference`)
-    at = refTokens(ref)
+    const tokens = ref.startsWith('#/') ? refTokens(ref) : undefined
+    if (tokens === undefined) throw new Error(`$ref ${ref} is not a local reference`)
+    at = tokens
     current = resolvePointer(document, ref) as { $ref?: unknown }
     if (current === undefined) throw new Error(`$ref ${ref} does not resolve`)
   }

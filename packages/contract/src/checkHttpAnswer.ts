@@ -1,7 +1,6 @@
-import { resolveRefAt, toPointer, type OpenApiValidator } from '@ledgernet/specs'
+import { resolvePointer, resolveRefAt, toPointer, type OpenApiValidator } from '@ledgernet/specs'
 import type { Issue } from '@ledgernet/transport'
 import type { HttpAnswer } from './exchangeHttp.js'
-import { valueAtPointer } from './jsonPointer.js'
 import { previewValue } from './previewValue.js'
 import { schemaFragmentAt } from './schemaFragmentAt.js'
 import type { SpecViolation } from './SpecViolation.js'
@@ -97,9 +96,9 @@ function describeIssue(
   if (issue.path.startsWith('/body')) {
     const inner = issue.path.slice(5)
     if (schema !== undefined) result.expected = schemaFragmentAt(validator.document, schema, inner, body)
-    const seen = issue.keyword === 'required' ? { found: false } : valueAtPointer(body, inner)
+    const seen = issue.keyword === 'required' ? undefined : resolvePointer(body, inner)
     if ('value' in issue) result.seen = issue.value
-    else if (seen.found) result.seen = previewValue(seen.value)
+    else if (seen !== undefined) result.seen = previewValue(seen)
   }
   return result
 }

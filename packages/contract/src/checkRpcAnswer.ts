@@ -1,7 +1,6 @@
-import { toPointer, type OpenRpcValidator } from '@ledgernet/specs'
+import { resolvePointer, toPointer, type OpenRpcValidator } from '@ledgernet/specs'
 import type { Issue } from '@ledgernet/transport'
 import type { HttpAnswer } from './exchangeHttp.js'
-import { valueAtPointer } from './jsonPointer.js'
 import { previewValue } from './previewValue.js'
 import { schemaFragmentAt } from './schemaFragmentAt.js'
 import type { SpecViolation } from './SpecViolation.js'
@@ -117,8 +116,8 @@ function describe(
   if (schema !== undefined) violation.expected = schemaFragmentAt(validator.document, schema, inner, value)
   if ('value' in issue) violation.seen = issue.value
   else if (issue.keyword !== 'required') {
-    const seen = valueAtPointer(value, inner)
-    if (seen.found) violation.seen = previewValue(seen.value)
+    const seen = resolvePointer(value, inner)
+    if (seen !== undefined) violation.seen = previewValue(seen)
   }
   return violation
 }

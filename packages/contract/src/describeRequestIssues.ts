@@ -1,6 +1,5 @@
-import { toPointer, type OpenApiValidator, type OpenRpcValidator } from '@ledgernet/specs'
+import { resolvePointer, toPointer, type OpenApiValidator, type OpenRpcValidator } from '@ledgernet/specs'
 import type { Issue } from '@ledgernet/transport'
-import { valueAtPointer } from './jsonPointer.js'
 import { previewValue } from './previewValue.js'
 import { schemaFragmentAt } from './schemaFragmentAt.js'
 import type { SpecViolation } from './SpecViolation.js'
@@ -67,7 +66,7 @@ export function describeRpcParamIssues(
 function addSeen(violation: SpecViolation, issue: Issue, value: unknown, inner: string) {
   if ('value' in issue) violation.seen = issue.value
   else if (issue.keyword !== 'required') {
-    const seen = valueAtPointer(value, inner)
-    if (seen.found) violation.seen = previewValue(seen.value)
+    const seen = resolvePointer(value, inner)
+    if (seen !== undefined) violation.seen = previewValue(seen)
   }
 }

@@ -1,5 +1,4 @@
-import { resolveRef } from '@ledgernet/specs'
-import { pointerTokens } from './jsonPointer.js'
+import { refTokens, resolveRef } from '@ledgernet/specs'
 
 type Schema = Record<string, any>
 
@@ -21,7 +20,7 @@ const prose = new Set(['description', 'summary', 'examples', 'example', 'depreca
 export function schemaFragmentAt(document: unknown, schema: unknown, pointer: string, instance: unknown): unknown {
   let current = deref(document, schema)
   let value: unknown = instance
-  for (const token of pointerTokens(pointer)) {
+  for (const token of refTokens(pointer) ?? []) {
     const next = childSchema(document, current, token, value)
     if (next === undefined) return compact(document, current)
     current = deref(document, next)
