@@ -18,6 +18,7 @@ export { verifyPayload } from './verifyPayload.js'
 export type { SignatureInput, VerifyOptions } from './readSignature.js'
 export { recoveryId } from './recoveryId.js'
 export { createSigner } from './Signer.js'
+export { checkSigner, signChecked } from './signChecked.js'
 export type { Signer } from './Signer.js'
 
 export { encodeAccountAddress, decodeAccountAddress, isAccountAddress } from './accountAddress.js'

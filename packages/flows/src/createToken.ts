@@ -1,11 +1,10 @@
-import { deriveTokenRri } from '@ledgernet/crypto'
+import { checkSigner, deriveTokenRri } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { ActionInput, CreateTokenInput } from './ActionInput.js'
 import type { AmountInput } from './AmountInput.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
 import { resolveLedger, type LedgerClient } from './LedgerClient.js'
-import { checkSigner } from './signPayload.js'
 import { submitActions, type SubmitActionsErrorType } from './submitActions.js'
 
 /**

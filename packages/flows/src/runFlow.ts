@@ -1,4 +1,4 @@
-import { bytesToHex, encodeAccountAddress, hexToBytes, parseSubunits, sha256dAsync } from '@ledgernet/crypto'
+import { bytesToHex, checkSigner, encodeAccountAddress, hexToBytes, parseSubunits, sha256dAsync, signChecked } from '@ledgernet/crypto'
 import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
 import { decodeUnsignedTransactionWith, encodeSignedTransactionWith, type ActionFormat, type UnsignedTransaction } from '@ledgernet/transaction'
 import type { CallOptions } from '@ledgernet/transport'
@@ -11,7 +11,6 @@ import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
 import type { BuildAnswer } from './Ledger.js'
 import { resolveLedger, type LedgerClient } from './LedgerClient.js'
-import { checkSigner, signPayload } from './signPayload.js'
 import { submitWithRetry } from './submitWithRetry.js'
 import { waitForStatus } from './waitForStatus.js'
 
@@ -50,7 +49,7 @@ export async function runFlow(
   const { startEpoch, endEpoch } = transaction
   if (endEpoch - startEpoch > BigInt(maxValidityEpochs))
     throw new ValidityWindowError({ startEpoch, endEpoch, reason: `is longer than maxValidityEpochs (${maxValidityEpochs})` })
-  const signature = await signPayload(signer, payload)
+  const signature = await signChecked(signer, payload)
   const signedBytes = encodeSignedTransactionWith(bytes, signature, formats)
   const id = bytesToHex(await sha256dAsync(signedBytes))
   const signed = { unsigned: built.unsigned, signedHex: bytesToHex(signedBytes), id, der: signature.toDERHex(), publicKey: signer.publicKey.hex }

@@ -60,7 +60,7 @@ describe('buildNotarizedTransaction', () => {
     )
     const notSignature: Signer = { publicKey: bob.publicKey, sign: async () => '3044' as never }
     await expect(buildNotarizedTransaction({ intent: sampleIntent(), signers: [notSignature], notary: alice.signer })).rejects.toThrow(
-      new InvalidArgumentError('signers[0]', 'returned something that is not a Signature from @ledgernet/crypto'),
+      new InvalidArgumentError('signers[0]', 'returned no Signature of @ledgernet/crypto'),
     )
   })
 

@@ -1,5 +1,5 @@
-import { bytesToHex, Signature, sha256d, type PublicKey, type Signer } from '@ledgernet/crypto'
-import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
+import { bytesToHex, checkSigner, sha256d, signChecked, type Signer } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
 import { decodeNotarizedTransaction } from './decodeNotarizedTransaction.js'
 import { encodeIntent } from './encodeIntent.js'
 import { encodeNotarizedTransaction } from './encodeNotarizedTransaction.js'
@@ -104,29 +104,3 @@ export async function buildNotarizedTransaction({
     notarizedPayloadHash: bytesToHex(sha256d(bytes)),
   }
 }
-
-function checkSigner(signer: Signer, field: string): void {
-  if (typeof signer !== 'object' || signer === null || typeof signer.sign !== 'function' || !isPublicKey(signer.publicKey)) {
-    throw new InvalidArgumentError(field, 'must be a Signer ({ publicKey, sign(payload) })')
-  }
-}
-
-function isPublicKey(value: unknown): value is PublicKey {
-  return typeof value === 'object' && value !== null && typeof (value as PublicKey).hex === 'string'
-}
-
-/** Signs `payload` and checks the result verifies against the signer's key; low S, with recovery id. */
-async function signChecked(signer: Signer, payload: Uint8Array, field: string): Promise<Signature> {
-  const returned: unknown = await signer.sign(payload.slice())
-  if (!(returned instanceof Signature)) {
-    throw new InvalidArgumentError(field, 'returned something that is not a Signature from @ledgernet/crypto')
-  }
-  const low = returned.normalizeS()
-  try {
-    return new Signature(low.r, low.s).withRecovery(payload, signer.publicKey)
-  } catch (error) {
-    if (!isLedgernetError(error)) throw error
-    throw new InvalidArgumentError(field, `returned a signature that does not verify against its public key ${signer.publicKey.hex}`)
-  }
-}
-

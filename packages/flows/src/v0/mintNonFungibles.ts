@@ -1,7 +1,6 @@
-import { getNetwork, v0AccountAddress } from '@ledgernet/crypto'
+import { checkSigner, getNetwork, v0AccountAddress } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { getNonFungible, type NonFungible } from '@ledgernet/v0-client'
-import { checkSigner } from '../signPayload.js'
 import { checkV0Address } from './checkV0Address.js'
 import { submitIntent, type SubmitIntentErrorType, type V0FlowResult } from './submitIntent.js'
 import type { V0FlowOptions } from './V0FlowOptions.js'

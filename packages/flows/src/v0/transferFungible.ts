@@ -1,7 +1,6 @@
-import { getNetwork, nativeTokenRri, v0AccountAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
+import { checkSigner, getNetwork, nativeTokenRri, v0AccountAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { getComponent, type ComponentResponse } from '@ledgernet/v0-client'
 import { positiveAmount, type AmountInput } from '../AmountInput.js'
-import { checkSigner } from '../signPayload.js'
 import { checkV0Address } from './checkV0Address.js'
 import { submitIntent, type SubmitIntentErrorType, type V0FlowResult } from './submitIntent.js'
 import type { V0FlowOptions } from './V0FlowOptions.js'
