@@ -27,3 +27,24 @@ export function docCommentOf(source: string, name: string): string | null {
   )
   return declaration.exec(source)?.[1] ?? null
 }
+
+/**
+ * What is missing from the documentation of the package whose sources are in `srcDir`: for every
+ * name its `index.ts` re-exports, a doc comment with an `@example` above the declaration, and a
+ * mention in the package's README (`srcDir/../README.md`). One line per problem; none when the
+ * documentation is complete.
+ *
+ * @example
+ * expect(exportDocumentationProblems(new URL('.', import.meta.url))).toEqual([])
+ */
+export function exportDocumentationProblems(srcDir: URL): string[] {
+  const readme = readFileSync(new URL('../README.md', srcDir), 'utf8')
+  return indexExports(srcDir).flatMap(([name, file]) => {
+    const comment = docCommentOf(readFileSync(new URL(`${file}.ts`, srcDir), 'utf8'), name)
+    return [
+      ...(comment === null ? [`${name} (${file}.ts) has no doc comment`] : []),
+      ...(comment !== null && !comment.includes('@example') ? [`${name} (${file}.ts) has no @example`] : []),
+      ...(readme.includes(name) ? [] : [`${name} is not named in the README`]),
+    ]
+  })
+}
