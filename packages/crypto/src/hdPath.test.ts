@@ -1,17 +1,6 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { COIN_TYPE, hdPath, parseHdPath } from './hdPath.js'
-
-/** The field and reason of the `InvalidArgumentError` that `run` throws. */
-function refusal(run: () => unknown): { field: string; reason: string } {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError)
-    return { field: (error as InvalidArgumentError).field, reason: (error as InvalidArgumentError).reason }
-  }
-  throw new Error('expected an InvalidArgumentError')
-}
+import { refusal } from './testing/reason.js'
 
 describe('hdPath', () => {
   it('writes the BIP-44 path of an index: account 0, change 0', () => {

@@ -15,14 +15,10 @@ const system = 'emunie_dr1qygwqn82'
 
 let sandbox: Sandbox
 let clients: CheckedClients
-let alice: Sandbox['accounts'][number]
-let bob: Sandbox['accounts'][number]
-
-beforeAll(async () => {
-  ;({ sandbox, clients } = await startCheckedSandbox())
-  ;[alice, bob] = sandbox.accounts as [Sandbox['accounts'][number], Sandbox['accounts'][number]]
-})
+beforeAll(async () => void ({ sandbox, clients } = await startCheckedSandbox()))
 afterAll(() => stopCheckedSandbox(sandbox, clients))
+/** The addresses of the first two funded accounts. */
+const accounts = () => sandbox.accounts.map((account) => account.address) as [string, string]
 
 describe('a system-token rri', () => {
   it('is one @ledgernet/crypto reads', () => {
@@ -30,13 +26,14 @@ describe('a system-token rri', () => {
   })
 
   it('is refused by the gateway build as an invalid rri field, in a transfer, a mint and a burn', async () => {
+    const [alice, bob] = accounts()
     const actions = [
-      { type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(1n, system) },
-      { type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1n, system) },
-      { type: 'BurnTokens', from_account: { address: alice.address }, amount: amount(1n, system) },
+      { type: 'TransferTokens', from_account: { address: alice }, to_account: { address: bob }, amount: amount(1n, system) },
+      { type: 'MintTokens', to_account: { address: alice }, amount: amount(1n, system) },
+      { type: 'BurnTokens', from_account: { address: alice }, amount: amount(1n, system) },
     ]
     for (const action of actions) {
-      const refused = await failureOf(clients.gateway.buildTransaction({ actions: [action as never], fee_payer: { address: alice.address } }))
+      const refused = await failureOf(clients.gateway.buildTransaction({ actions: [action as never], fee_payer: { address: alice } }))
       expect(refused.status, action.type).toBe(400)
       expect(refused.body.details, action.type).toMatchObject({
         type: 'InvalidRequestError',
@@ -46,7 +43,8 @@ describe('a system-token rri', () => {
   })
 
   it('is refused by ledger.buildTransaction as an invalid param naming tokenIdentifier', async () => {
-    const transfer = { type: 'TokenTransfer', from: alice.address, to: bob.address, amount: '1', tokenIdentifier: system }
+    const [alice, bob] = accounts()
+    const transfer = { type: 'TokenTransfer', from: alice, to: bob, amount: '1', tokenIdentifier: system }
     const error = await clients.rpc.buildTransaction([[transfer]] as never).then(
       () => undefined,
       (caught: unknown) => caught,
