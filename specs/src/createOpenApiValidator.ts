@@ -284,7 +284,9 @@ export function createOpenApiValidator(document: SpecDocument, id: string): Open
 
     validateSchema(ref, value, prefix = '') {
       const tokens = refTokens(ref)
-      if (tokens === undefined) throw new InvalidArgumentError('ref', `${ref} is neither a local reference (#/…) nor a JSON Pointer (/…)`)
+      if (tokens === undefined) {
+        throw new InvalidArgumentError('ref', `${ref} is neither a local reference (#/…) nor a JSON Pointer (/…)`)
+      }
       return run(compile(tokens, ref), value, prefix)
     },
   }

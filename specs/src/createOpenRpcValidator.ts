@@ -168,7 +168,9 @@ export function createOpenRpcValidator(document: SpecDocument, id: string): Open
 
     validateSchema(ref, value, prefix = '') {
       const tokens = refTokens(ref)
-      if (tokens === undefined) throw new InvalidArgumentError('ref', `${ref} is neither a local reference (#/…) nor a JSON Pointer (/…)`)
+      if (tokens === undefined) {
+        throw new InvalidArgumentError('ref', `${ref} is neither a local reference (#/…) nor a JSON Pointer (/…)`)
+      }
       return run(compile(tokens, ref), value, prefix)
     },
   }

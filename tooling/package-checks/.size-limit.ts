@@ -63,6 +63,11 @@ export default budgets.map((budget, index): SizeLimitConfig[number] => {
     path,
     limit: `${budget.limit} B`,
     gzip: true,
-    modifyEsbuildConfig: (config) => ({ ...config, format: 'esm', platform: 'browser', plugins: [...(config.plugins ?? []), resolver] }),
+    modifyEsbuildConfig: (config) => ({
+      ...config,
+      format: 'esm',
+      platform: 'browser',
+      plugins: [...(config.plugins ?? []), resolver],
+    }),
   }
 }) satisfies SizeLimitConfig

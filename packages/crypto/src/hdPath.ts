@@ -16,6 +16,7 @@ const LEVELS = ['account', 'change', 'index'] as const
 const MAX_INDEX = 2 ** 31 - 1
 const INDEX_RULE = 'must be an integer from 0 to 2^31 − 1'
 const PATH_FORM = "m/44'/1022'/account'/change/index"
+const LEVEL_RULE = "a level is a number from 0 to 2^31 − 1, followed by ' when hardened"
 
 /**
  * Which key of a wallet, below `m/44'/1022'`: the account, change and index levels (each 0 to
@@ -53,20 +54,26 @@ export type HdPathLevels = {
 /** Each level of `options` checked, with BIP-44's hardening where none is given. */
 function levelsOf(options: HdPathOptions): HdPathLevels {
   if (typeof options !== 'object' || options === null) {
-    throw new InvalidArgumentError('path', 'must be an index, { account, change, index, hardened } or a path string')
+    throw new InvalidArgumentError('path', 'must be an index or { account, change, index, hardened }')
   }
   const hardened = options.hardened ?? {}
   if (typeof hardened !== 'object' || hardened === null) {
     throw new InvalidArgumentError('hardened', 'must be an object such as { index: true }')
   }
-  const levels: HdPathLevels = { account: 0, change: 0, index: 0, hardened: { account: true, change: false, index: false } }
+  const levels: HdPathLevels = {
+    account: 0,
+    change: 0,
+    index: 0,
+    hardened: { account: true, change: false, index: false },
+  }
   for (const level of LEVELS) {
     const value = options[level] ?? 0
     if (!Number.isInteger(value) || value < 0 || value > MAX_INDEX) throw new InvalidArgumentError(level, INDEX_RULE)
     levels[level] = value
     const flag = hardened[level]
-    if (flag !== undefined && typeof flag !== 'boolean') throw new InvalidArgumentError(`hardened.${level}`, 'must be true or false')
-    if (flag !== undefined) levels.hardened[level] = flag
+    if (flag === undefined) continue
+    if (typeof flag !== 'boolean') throw new InvalidArgumentError(`hardened.${level}`, 'must be true or false')
+    levels.hardened[level] = flag
   }
   return levels
 }
@@ -94,7 +101,8 @@ export function hdPath(indexOrLevels: number | HdPathOptions = 0): string {
  * for `@scure/bip32` directly. Errors name `field` and say which level is wrong.
  *
  * @example
- * parseHdPath("m/44'/1022'/0'/0/5") // { account: 0, change: 0, index: 5, hardened: { account: true, change: false, index: false } }
+ * parseHdPath("m/44'/1022'/0'/0/5")
+ * // { account: 0, change: 0, index: 5, hardened: { account: true, change: false, index: false } }
  * parseHdPath("m/44'/60'/0'/0/0") // throws InvalidArgumentError: Invalid path: has the coin type 60' …
  */
 export function parseHdPath(path: string, field = 'path'): HdPathLevels {
@@ -104,13 +112,15 @@ export function parseHdPath(path: string, field = 'path'): HdPathLevels {
   if (typeof path !== 'string') return fail(`must be a string such as "${hdPath(0)}"`)
   const [root, ...parts] = path.split('/')
   if (root !== 'm') return fail(`must start with "m/" (the master key), as in ${PATH_FORM}`)
-  if (parts.length !== 5) return fail(`has ${parts.length} levels after "m"; a key of this network is ${PATH_FORM} (5 levels)`)
+  if (parts.length !== 5) {
+    return fail(`has ${parts.length} levels after "m"; a key of this network is ${PATH_FORM} (5 levels)`)
+  }
   const read = parts.map((part, position) => {
     const match = /^(0|[1-9][0-9]*)(['hH]?)$/.exec(part)
     const value = match ? Number(match[1]) : Number.NaN
     const name = ['purpose', 'coin type', ...LEVELS][position]
     if (!match || value > MAX_INDEX) {
-      return fail(`has "${part}" as its ${name} level; a level is a number from 0 to 2^31 − 1, followed by ' when hardened`)
+      return fail(`has "${part}" as its ${name} level; ${LEVEL_RULE}`)
     }
     return { value, hardened: match[2] !== '' }
   })
@@ -120,7 +130,8 @@ export function parseHdPath(path: string, field = 'path'): HdPathLevels {
     fail(`has the purpose ${parts[0]}; keys of this network are under m/44'/${COIN_TYPE}' (BIP-44)`)
   }
   if (coinType.value !== COIN_TYPE || !coinType.hardened) {
-    fail(`has the coin type ${parts[1]}; keys of this network are under m/44'/${COIN_TYPE}' (a key derived elsewhere is not one its wallets find)`)
+    const why = 'a key derived elsewhere is not one its wallets find'
+    fail(`has the coin type ${parts[1]}; keys of this network are under m/44'/${COIN_TYPE}' (${why})`)
   }
   return {
     account: account.value,

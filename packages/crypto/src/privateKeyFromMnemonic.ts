@@ -28,11 +28,15 @@ const LEVEL_OPTIONS = ['account', 'change', 'index', 'hardened'] as const
 function pathOf(options: DeriveKeyOptions & { passphrase?: string }, known: readonly string[], caller: string): string {
   if (typeof options !== 'object' || options === null) throw new InvalidArgumentError('options', 'must be an object')
   for (const name of Object.keys(options)) {
-    if (!known.includes(name)) throw new InvalidArgumentError(name, `is not an option of ${caller} (${known.join(', ')})`)
+    if (!known.includes(name)) {
+      throw new InvalidArgumentError(name, `is not an option of ${caller} (${known.join(', ')})`)
+    }
   }
   if (options.path === undefined) return hdPath(options)
   const mixed = LEVEL_OPTIONS.filter((name) => options[name] !== undefined)
-  if (mixed.length > 0) throw new InvalidArgumentError('path', `is given together with ${mixed.join(', ')}; give one or the other`)
+  if (mixed.length > 0) {
+    throw new InvalidArgumentError('path', `is given together with ${mixed.join(', ')}; give one or the other`)
+  }
   return hdPath(parseHdPath(options.path))
 }
 
@@ -74,7 +78,10 @@ const MNEMONIC_OPTIONS = [...SEED_OPTIONS, 'passphrase']
  * encodeAccountAddress(key.publicKey, 'localnet')
  * privateKeyFromMnemonic(mnemonic, { account: 2, index: 5, passphrase: 'extra words' })
  */
-export function privateKeyFromMnemonic(mnemonic: string, options: DeriveKeyOptions & { passphrase?: string } = {}): PrivateKey {
+export function privateKeyFromMnemonic(
+  mnemonic: string,
+  options: DeriveKeyOptions & { passphrase?: string } = {},
+): PrivateKey {
   // A bad path or option fails before the slow seed computation.
   const path = pathOf(options, MNEMONIC_OPTIONS, 'privateKeyFromMnemonic')
   return privateKeyFromSeed(mnemonicToSeed(mnemonic, options.passphrase ?? ''), { path })

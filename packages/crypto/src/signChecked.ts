@@ -30,12 +30,15 @@ export function checkSigner(signer: unknown, field = 'signer'): asserts signer i
  */
 export async function signChecked(signer: Signer, payload: Uint8Array, field = 'signer'): Promise<Signature> {
   const returned: unknown = await signer.sign(payload.slice())
-  if (!(returned instanceof Signature)) throw new InvalidArgumentError(field, 'returned no Signature of @ledgernet/crypto')
+  if (!(returned instanceof Signature)) {
+    throw new InvalidArgumentError(field, 'returned no Signature of @ledgernet/crypto')
+  }
   const low = returned.normalizeS()
   try {
     return new Signature(low.r, low.s).withRecovery(payload, signer.publicKey)
   } catch (error) {
     if (!isLedgernetError(error)) throw error
-    throw new InvalidArgumentError(field, `returned a signature that does not verify against its public key ${signer.publicKey.hex}`)
+    const reason = `returned a signature that does not verify against its public key ${signer.publicKey.hex}`
+    throw new InvalidArgumentError(field, reason)
   }
 }

@@ -15,10 +15,15 @@ const USER = 0x03
  * @example
  * transactionToken(rri, getNetwork('localnet'), 'actions[0].token').kind // 'native' | 'user'
  */
-export function transactionToken(rri: unknown, network: Network, field: string): Exclude<ParsedRri, { kind: 'system' }> {
+export function transactionToken(
+  rri: unknown,
+  network: Network,
+  field: string,
+): Exclude<ParsedRri, { kind: 'system' }> {
   const parsed = parseRri(rri as string, network, field)
   if (parsed.kind === 'system') {
-    throw new InvalidArgumentError(field, `is the system token "${parsed.symbol}"; a transaction carries the native token (xrd) and user tokens only`)
+    const carried = 'a transaction carries the native token (xrd) and user tokens only'
+    throw new InvalidArgumentError(field, `is the system token "${parsed.symbol}"; ${carried}`)
   }
   return parsed
 }

@@ -20,7 +20,8 @@ const code = readmeBlock(readme, NAME)
 /** The packages the example imports. */
 const imported = [...new Set([...code.matchAll(/from '(@ledgernet\/[a-z0-9-]+)/g)].map((match) => match[1]!))].sort()
 /** The packages of the last `npm install` line above the example. */
-const installed = [...readme.slice(0, readme.indexOf(`<!-- size-limit: ${NAME} -->`)).matchAll(/^npm install (.+)$/gm)].at(-1)?.[1]?.trim().split(/\s+/).sort()
+const above = readme.slice(0, readme.indexOf(`<!-- size-limit: ${NAME} -->`))
+const installed = [...above.matchAll(/^npm install (.+)$/gm)].at(-1)?.[1]?.trim().split(/\s+/).sort()
 
 describe(`the root README's ${NAME}`, () => {
   it('is preceded by an npm install line naming every package it imports', () => {
@@ -39,7 +40,8 @@ describe(`the root README's ${NAME}`, () => {
     expect(code).toContain(url)
     const sandbox = await startPackedSandbox(await consumerProject(['@ledgernet/sandbox']), 20)
     try {
-      const { code: javascript } = await transform(code.replace(url, JSON.stringify(sandbox.gatewayUrl)), { loader: 'ts', format: 'esm', target: 'es2022' })
+      const runnable = code.replace(url, JSON.stringify(sandbox.gatewayUrl))
+      const { code: javascript } = await transform(runnable, { loader: 'ts', format: 'esm', target: 'es2022' })
       writeFileSync(join(dir, 'readme', 'wallet.mjs'), javascript)
       const run = await runCommand(process.execPath, [join(dir, 'readme', 'wallet.mjs')], { cwd: dir, timeout: 90_000 })
       expect(run.code, outputTail(run)).toBe(0)

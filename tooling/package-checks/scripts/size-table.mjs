@@ -34,7 +34,10 @@ const bytes = (value) => `${value.toLocaleString('en-US')} B`
 const table = [
   '| what a browser app pays for (min + gzip, esbuild, ESM) | budget | measured |',
   '|---|---:|---:|',
-  ...checks.map((check) => `| ${check.name} | ${bytes(check.sizeLimit)} | ${bytes(check.size)}${check.passed ? '' : ' **over budget**'} |`),
+  ...checks.map((check) => {
+    const verdict = check.passed ? '' : ' **over budget**'
+    return `| ${check.name} | ${bytes(check.sizeLimit)} | ${bytes(check.size)}${verdict} |`
+  }),
 ].join('\n')
 console.log(table)
 
@@ -53,7 +56,8 @@ if (mode !== undefined) {
     writeFileSync(readmePath, updated)
     console.log('\nREADME.md updated.')
   } else if (updated !== readme) {
-    console.error('\nREADME.md\'s size table is not what size-limit measures today: run `node tooling/scripts/pnpm.mjs --filter @ledgernet/package-checks size:table --write` and commit README.md.')
+    const command = 'node tooling/scripts/pnpm.mjs --filter @ledgernet/package-checks size:table --write'
+    console.error(`\nREADME.md's size table is not what size-limit measures today: run \`${command}\` and commit README.md.`)
     failed = true
   }
 }

@@ -23,7 +23,9 @@ export function browserEntryOf(root: string, specifier: string): string {
     const target = BROWSER_CONDITIONS.map((condition) => entry.conditions[condition]).find((file) => file !== undefined)
     if (target === undefined) throw new Error(`${specifier} has no browser, import or default condition in its exports`)
     const file = join(pkg.dir, target)
-    if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: build the workspace first (pnpm turbo run build)`)
+    if (!existsSync(file)) {
+      throw new Error(`${relative(root, file)} is missing: build the workspace first (pnpm turbo run build)`)
+    }
     return file
   }
   throw new Error(`no package of the workspace exports ${specifier}`)
