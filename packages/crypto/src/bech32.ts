@@ -55,8 +55,8 @@ export function decodeBech32(text: unknown, variant: Bech32Variant, field: strin
   const other = variant === 'bech32' ? 'bech32m' : 'bech32'
   const decoded = codecs[variant].decodeUnsafe(lower, MAX_LENGTH)
   if (!decoded) {
-    const otherChecksum = codecs[other].decodeUnsafe(lower, MAX_LENGTH) !== undefined
-    return fail(otherChecksum ? `has a ${other} checksum; expected ${variant}` : 'has a bad checksum')
+    if (codecs[other].decodeUnsafe(lower, MAX_LENGTH)) return fail(`has a ${other} checksum; expected ${variant}`)
+    return fail('has a bad checksum')
   }
   const bytes = codecs[variant].fromWordsUnsafe(decoded.words)
   if (!bytes) return fail('has non-zero padding bits')

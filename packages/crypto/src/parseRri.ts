@@ -49,8 +49,10 @@ export function parseRri(rri: string, network?: NetworkInput, field = 'rri'): Pa
     return { kind: symbol === NATIVE_TOKEN_SYMBOL ? 'native' : 'system', symbol, network: found }
   }
   if (bytes[0] !== USER_TOKEN_TYPE || bytes.length !== 27) {
-    const expected = '0x01 (the native or a system token) nor 0x03 ‖ 26 bytes (a user token)'
-    throw new InvalidArgumentError(field, `holds neither ${expected}`)
+    throw new InvalidArgumentError(
+      field,
+      'holds neither 0x01 (the native or a system token) nor 0x03 ‖ 26 bytes (a user token)',
+    )
   }
   return { kind: 'user', symbol, network: found, hash: bytes.slice(1) }
 }

@@ -38,7 +38,9 @@ export async function signChecked(signer: Signer, payload: Uint8Array, field = '
     return new Signature(low.r, low.s).withRecovery(payload, signer.publicKey)
   } catch (error) {
     if (!isLedgernetError(error)) throw error
-    const reason = `returned a signature that does not verify against its public key ${signer.publicKey.hex}`
-    throw new InvalidArgumentError(field, reason)
+    throw new InvalidArgumentError(
+      field,
+      `returned a signature that does not verify against its public key ${signer.publicKey.hex}`,
+    )
   }
 }

@@ -139,8 +139,10 @@ export function v0AccountAddress(publicKey: PublicKeyInput, network: NetworkInpu
 export function v0ResourceAddressForRri(rri: string, field = 'rri'): string {
   const parsed = parseRri(rri, undefined, field)
   if (parsed.kind === 'system') {
-    const reason = `is the system token "${parsed.symbol}"; only the native token and user tokens have a v0 resource`
-    throw new InvalidArgumentError(field, `${reason} address`)
+    throw new InvalidArgumentError(
+      field,
+      `is the system token "${parsed.symbol}"; only the native token and user tokens have a v0 resource address`,
+    )
   }
   return encodeV0Address('resource', parsed.kind === 'user' ? parsed.hash : new Uint8Array(26), parsed.network)
 }

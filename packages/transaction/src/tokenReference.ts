@@ -22,8 +22,10 @@ export function transactionToken(
 ): Exclude<ParsedRri, { kind: 'system' }> {
   const parsed = parseRri(rri as string, network, field)
   if (parsed.kind === 'system') {
-    const carried = 'a transaction carries the native token (xrd) and user tokens only'
-    throw new InvalidArgumentError(field, `is the system token "${parsed.symbol}"; ${carried}`)
+    throw new InvalidArgumentError(
+      field,
+      `is the system token "${parsed.symbol}"; a transaction carries the native token (xrd) and user tokens only`,
+    )
   }
   return parsed
 }

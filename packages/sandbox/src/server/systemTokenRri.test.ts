@@ -2,7 +2,8 @@
 // as the network's own libraries do; no transaction can carry it, and the specs' rri pattern
 // admits payload 0x01 only under `xrd`: both build interfaces refuse it as a bad request field.
 import { parseRri } from '@ledgernet/crypto'
-import { JsonRpcError } from '@ledgernet/rpc-client'
+import { buildTransaction } from '@ledgernet/gateway-client'
+import { JsonRpcError, buildTransaction as rpcBuildTransaction } from '@ledgernet/rpc-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../Sandbox.js'
 import { startCheckedSandbox, stopCheckedSandbox } from '../testing/checkedSandbox.js'
@@ -33,7 +34,8 @@ describe('a system-token rri', () => {
       { type: 'BurnTokens', from_account: { address: alice }, amount: amount(1n, system) },
     ]
     for (const action of actions) {
-      const refused = await failureOf(clients.gateway.buildTransaction({ actions: [action as never], fee_payer: { address: alice } }))
+      const body = { actions: [action as never], fee_payer: { address: alice } }
+      const refused = await failureOf(buildTransaction({ client: clients.gateway, body }))
       expect(refused.status, action.type).toBe(400)
       expect(refused.body.details, action.type).toMatchObject({
         type: 'InvalidRequestError',
@@ -45,7 +47,7 @@ describe('a system-token rri', () => {
   it('is refused by ledger.buildTransaction as an invalid param naming tokenIdentifier', async () => {
     const [alice, bob] = accounts()
     const transfer = { type: 'TokenTransfer', from: alice, to: bob, amount: '1', tokenIdentifier: system }
-    const error = await clients.rpc.buildTransaction([[transfer]] as never).then(
+    const error = await rpcBuildTransaction({ client: clients.rpc, params: [[transfer]] as never }).then(
       () => undefined,
       (caught: unknown) => caught,
     )
