@@ -1,9 +1,11 @@
-import { type Command, InvalidArgumentError as CommanderInvalidArgument, Option } from 'commander'
+import { type Command, Option } from 'commander'
+import { nonNegativeInteger, positiveInteger } from '@ledgernet/sandbox/options'
 import type { NetworkName } from '@ledgernet/crypto'
 
 /**
  * The options every command accepts, before or after its name (`ledgernet --json node ping` and
- * `ledgernet node ping --json` are the same). There is no option for a private key on purpose.
+ * `ledgernet node ping --json` are the same), `contract` and `sandbox` included. `ledgernet --help`
+ * lists them; each command's help lists its own. There is no option for a private key on purpose.
  *
  * @example
  * const options: GlobalOptions = readGlobalOptions(command)
@@ -77,26 +79,5 @@ export function readGlobalOptions(command: Command): GlobalOptions {
   }
 }
 
-/**
- * A commander argument parser for counts and indexes.
- *
- * @example
- * new Option('--index <n>').argParser(nonNegativeInteger)
- */
-export function nonNegativeInteger(value: string): number {
-  const parsed = Number(value)
-  if (!/^(0|[1-9][0-9]*)$/.test(value) || !Number.isSafeInteger(parsed)) throw new CommanderInvalidArgument('must be a whole number (0, 1, 2, …)')
-  return parsed
-}
-
-/**
- * A commander argument parser for durations and ports that must be above zero.
- *
- * @example
- * new Option('--timeout <ms>').argParser(positiveInteger)
- */
-export function positiveInteger(value: string): number {
-  const parsed = nonNegativeInteger(value)
-  if (parsed === 0) throw new CommanderInvalidArgument('must be more than 0')
-  return parsed
-}
+// The integer parsers are the sandbox's (one table of rules for every ledgernet command line).
+export { nonNegativeInteger, positiveInteger }

@@ -1,27 +1,45 @@
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runLedgernet } from './testing/runLedgernet.js'
-import { sharedSandbox } from './testing/testSandbox.js'
+import { expectOneLineError, runLedgernet } from './testing/runLedgernet.js'
+import { ADMIN, sharedSandbox } from './testing/testSandbox.js'
 
 const sandbox = sharedSandbox()
 
 describe('ledgernet contract', () => {
-  it('runs @ledgernet/contract with the global URL options given before it', async () => {
-    const run = await runLedgernet(['--gateway', sandbox.gatewayUrl, 'contract', '--only', 'gateway.deriveToken'])
-    expect(run.code).toBe(0)
-    expect(run.stdout).toMatch(/PASS · \d+ passed/)
+  it('tests the servers of the general options: the global --gateway (before or after the command), --admin', async () => {
+    for (const argv of [['--gateway', sandbox.gatewayUrl, 'contract'], ['contract', '--gateway', sandbox.gatewayUrl]]) {
+      const run = await runLedgernet([...argv, '--admin', `${ADMIN.username}:${ADMIN.password}`, '--only', 'gateway.deriveToken', '--only', 'node-rest.getModules'])
+      expect(run.code, run.stderr).toBe(0)
+      expect(run.stdout).toContain(`gateway  ${sandbox.gatewayUrl}`)
+      expect(run.stdout).toMatch(/PASS · \d+ passed/)
+    }
   })
 
-  it('keeps the contract’s own exit code for a usage error', async () => {
-    const run = await runLedgernet(['contract', '--gateway', sandbox.gatewayUrl, '--only', 'no-such-check'])
-    expect(run.code).toBe(2)
+  it('--json prints the JSON report on stdout; the report files have their own options', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ledgernet-contract-'))
+    const run = await runLedgernet(['--json', '--gateway', sandbox.gatewayUrl, 'contract', '--only', 'gateway.deriveToken', '--report-json', join(dir, 'r.json'), '--report-junit', join(dir, 'r.xml')])
+    expect(run.code, run.stderr).toBe(0)
+    const report = JSON.parse(run.stdout)
+    expect(report).toMatchObject({ ok: true, targets: { gateway: sandbox.gatewayUrl } })
+    expect(JSON.parse(await readFile(join(dir, 'r.json'), 'utf8')).summary).toEqual(report.summary)
+    expect(await readFile(join(dir, 'r.xml'), 'utf8')).toMatch(/^<\?xml/)
   })
 
-  it('prints its help as ledgernet contract', async () => {
+  it('a usage error is one line and exit code 2: an unknown option, an --only that selects nothing', async () => {
+    expect(expectOneLineError(await runLedgernet(['contract', '--junit', 'x.xml']), 2)).toMatch(/unknown option '--junit'.*Hint: see `ledgernet contract --help`/)
+    expect(expectOneLineError(await runLedgernet(['--gateway', sandbox.gatewayUrl, 'contract', '--only', 'no-such-check']), 2)).toMatch(/^error: Invalid --only: matches no check/)
+  })
+
+  it('--help lists its own options and points to ledgernet --help for the general ones', async () => {
     for (const argv of [['contract', '--help'], ['help', 'contract']]) {
       const run = await runLedgernet(argv)
       expect(run.code).toBe(0)
       expect(run.stdout).toMatch(/^Usage: ledgernet contract \[options\]/)
-      expect(run.stdout).toMatch(/--key-file/)
+      for (const option of ['--only <pattern>', '--confirm-timeout <ms>', '--report-json <file>', '--report-junit <file>', '--all']) expect(run.stdout).toContain(option)
+      expect(run.stdout).not.toMatch(/^\s+--(gateway|key-file|json)\b/m)
+      expect(run.stdout).toContain('see `ledgernet --help`')
     }
   })
 })

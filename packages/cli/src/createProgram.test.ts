@@ -43,7 +43,12 @@ describe('ledgernet --help', () => {
       const run = await runLedgernet([...path, '--help'])
       expect(run, path.join(' ')).toMatchObject({ code: 0, stderr: '' })
       expect(run.stdout, path.join(' ')).toMatch(new RegExp(`^Usage: ledgernet${path.length ? ` ${path.join(' ')}` : ''} `))
-      if (path[0] !== 'contract') expect(run.stdout, path.join(' ')).toMatch(/--json/) // the global options are listed
+      if (path.length === 0) expect(run.stdout).toMatch(/^ {2}--json /m) // the general options, once, in ledgernet --help
+      else {
+        // A command's help lists its own options and points to ledgernet --help for the general ones.
+        expect(run.stdout, path.join(' ')).not.toMatch(/^ {2}--(gateway|key-file|json|verbose) /m)
+        expect(run.stdout, path.join(' ')).toContain('see `ledgernet --help`')
+      }
     })
   })
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { Command } from 'commander'
 import type { CliIo } from './CliIo.js'
 import type { BindAction } from './CommandAction.js'
+import { registerContractCommand } from './commands/contractCommand.js'
 import { registerDemoCommand } from './commands/demoCommand.js'
 import { registerKeysCommand } from './commands/keysCommand.js'
 import { registerNodeCommand } from './commands/nodeCommand.js'
@@ -34,7 +35,7 @@ export function createProgram(io: CliIo, bind: BindAction): Command {
       outputError: () => {}, // runCli prints usage errors as one line with a hint
     })
     .showSuggestionAfterError(true)
-    .configureHelp({ showGlobalOptions: true })
+    .configureHelp({ showGlobalOptions: false })
   addGlobalOptions(program)
 
   registerDemoCommand(program, bind)
@@ -45,21 +46,32 @@ export function createProgram(io: CliIo, bind: BindAction): Command {
   registerTxCommand(program, bind)
   registerNodeCommand(program, bind)
   registerV0Command(program, bind)
-  // `ledgernet contract …` never reaches commander here: runCli hands it to @ledgernet/contract
-  // (loaded only then), whose createContractCommand gives its options and help.
-  program
-    .command('contract')
-    .description('contract tests of any ledgernet server against specs/ (ledgernet contract --help lists its options)')
-    .helpOption(false)
+  registerContractCommand(program, bind)
+  pointToGeneralOptions(program)
 
   program.addHelpText(
     'after',
     `
-Amounts are whole tokens (1.5) unless --subunits is given. The signing key comes from --key-file or
-LEDGERNET_PRIVATE_KEY, never from the command line. Exit code: 0 success, 1 any error (a usage error,
-a refused request, an unreachable server, a demo step that did not do what it should).
+The options above apply to every command, before or after its name; \`ledgernet <command> --help\`
+lists the command's own. Amounts are whole tokens (1.5) unless --subunits is given. The signing key
+comes from --key-file or LEDGERNET_PRIVATE_KEY, never from the command line.
+
+Exit code: 0 success; 1 the command failed (a refused or failed transaction, an unreachable server,
+a failed contract check, a demo step that did not do what it should); 2 a usage error (an unknown
+command or option, a missing or bad argument or value).
 
 Start here: ledgernet demo`,
   )
   return program
+}
+
+/**
+ * Ends every command's help with where the general options are: each command lists its own
+ * options only (the general ones would repeat in every help).
+ */
+function pointToGeneralOptions(program: Command): void {
+  for (const command of program.commands) {
+    command.addHelpText('after', '\nGeneral options (--gateway, --rpc, --node, --v0, --network, --key-file, --index, --admin, --subunits,\n--timeout, --json, --verbose) apply too: see `ledgernet --help`.')
+    pointToGeneralOptions(command)
+  }
 }

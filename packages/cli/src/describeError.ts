@@ -9,7 +9,36 @@ import { formatTokens } from './formatTokens.js'
  * @example
  * const { message, hint } = describeError(error)
  */
-export type ErrorDescription = { message: string; hint?: string; code: string }
+export type ErrorDescription = {
+  message: string
+  hint?: string
+  /** The error's code (`TRANSACTION_REFUSED`, `HTTP_ERROR`, `NO_KEY`, …; `INTERNAL` for a bug). */
+  code: string
+  /** A machine-readable reason when the error has one: the refusal (`NOT_TOKEN_OWNER`), the server's error type or reason. */
+  reason?: string
+}
+
+/**
+ * What the CLI knows about the run that failed, for hints that name the real cause.
+ *
+ * @example
+ * describeError(error, { credentialsGiven: true })
+ */
+export type DescribeContext = {
+  /** Admin credentials were configured (`--admin`, `LEDGERNET_ADMIN` or `user:pass@` in `--node`), so a 401 means wrong ones. */
+  credentialsGiven?: boolean
+}
+
+/**
+ * Where each interface lives relative to a server's origin, and the option that points at it:
+ * a spec path is recognised at the end of a request URL, what comes before it is the base URL.
+ */
+const interfaces = [
+  // In this order: a v0 path ends like a Gateway one (/v0/transaction/submit), a Gateway path below a wrong /api base like a node one.
+  { option: '--v0', name: 'Gateway v0', paths: /\/v0\/(transaction|state)\/[a-z-]+$/, lives: 'at the origin (its paths start with /v0/)' },
+  { option: '--gateway', name: 'the Gateway API', paths: /\/(token|transaction)\/[a-z]+$/, lives: 'at the origin (its paths are /token/… and /transaction/…)' },
+  { option: '--node', name: 'the node REST API', paths: /\/api\/[a-z/-]+$/, lives: 'at the origin (its paths start with /api/)' },
+] as const
 
 /** Hints per Gateway error type (`details.type`) and `InvalidActionError` reason. */
 const gatewayHints: Record<string, string> = {
@@ -87,7 +116,7 @@ const unreachableHint = 'is the server running? `ledgernet sandbox` starts one o
  * const { message, hint, code } = describeError(new InvalidArgumentError('amount', 'has a leading zero'))
  * // message: 'Invalid amount: has a leading zero.'
  */
-export function describeError(error: unknown): ErrorDescription {
+export function describeError(error: unknown, context: DescribeContext = {}): ErrorDescription {
   if (error instanceof CliError) return withHint({ message: error.shortMessage, code: error.code }, error.hint)
   if (!isLedgernetError(error)) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
@@ -99,9 +128,9 @@ export function describeError(error: unknown): ErrorDescription {
       return withHint({ message: error.shortMessage, code: error.code }, argumentHint(String(fields.field ?? ''), String(fields.reason ?? '')))
     case 'TRANSACTION_REFUSED': {
       // The server's own words (its error is the cause) say more than the reason code.
-      const server = error.cause === undefined ? undefined : describeError(error.cause)
+      const server = error.cause === undefined ? undefined : describeError(error.cause, context)
       const reason = String(fields.reason)
-      return withHint({ message: server?.message ?? oneLine(error.shortMessage), code: reason }, refusalHints[reason] ?? server?.hint)
+      return withHint({ message: server?.message ?? oneLine(error.shortMessage), code: error.code, reason }, refusalHints[reason] ?? server?.hint)
     }
     case 'FEE_TOO_HIGH':
       return {
@@ -138,7 +167,7 @@ export function describeError(error: unknown): ErrorDescription {
       return { message: 'Interrupted.', code: error.code }
     case 'INVALID_RESPONSE': {
       const issues = (fields.issues as { path: string; message: string }[] | undefined) ?? []
-      const reason = fields.reason === 'not-json' ? 'it is not JSON' : `${issues[0]?.path || '/'} ${issues[0]?.message ?? 'does not match the spec'}`
+      const reason = fields.reason === 'NOT_JSON' ? 'it is not JSON' : `${issues[0]?.path || '/'} ${issues[0]?.message ?? 'does not match the spec'}`
       return {
         message: `${origin(fields.url)} answered ${String(fields.operation)} with something the spec does not allow (${reason}).`,
         hint: 'is this URL the right interface? --gateway, --rpc, --node and --v0 each take their own',
@@ -146,10 +175,10 @@ export function describeError(error: unknown): ErrorDescription {
       }
     }
     case 'HTTP_ERROR':
-      return describeHttpError(error, fields)
+      return describeHttpError(error, fields, context)
     case 'JSON_RPC_ERROR': {
       const rpcCode = Number(fields.rpcCode)
-      return withHint({ message: `The node refused ${String(fields.operation)}: ${oneLine(String(fields.rpcMessage))} (JSON-RPC ${rpcCode}).`, code: error.code }, rpcHints[rpcCode])
+      return withHint({ message: `The node refused ${String(fields.operation)}: ${oneLine(String(fields.rpcMessage))} (JSON-RPC ${rpcCode}).`, code: error.code, reason: String(rpcCode) }, rpcHints[rpcCode])
     }
     case 'DECODE_ERROR':
       return { message: `The transaction bytes do not decode: ${oneLine(error.shortMessage)}`, hint: 'the server sent bytes that are not a ledgernet transaction; nothing was signed', code: error.code }
@@ -189,25 +218,59 @@ export function errorDetail(error: unknown): string[] {
   return lines
 }
 
-function describeHttpError(error: LedgernetError, fields: Record<string, unknown>): ErrorDescription {
+function describeHttpError(error: LedgernetError, fields: Record<string, unknown>, context: DescribeContext): ErrorDescription {
   const status = Number(fields.status)
   const body = fields.body as { code?: unknown; message?: unknown; details?: Record<string, unknown>; trace_id?: unknown } | undefined
   const operation = String(fields.operation)
   const where = origin(fields.url)
-  if (status === 401)
-    return { message: `${where} refused ${operation}: it needs the node's admin credentials (HTTP 401).`, hint: 'pass --admin user:pass or set LEDGERNET_ADMIN (`ledgernet sandbox` prints them)', code: error.code }
-  if (!body || typeof body.message !== 'string') {
-    if (status === 404 || status === 405)
-      return { message: `${where} has no ${operation} endpoint (HTTP ${status}).`, hint: 'is this URL the right interface? --gateway, --rpc, --node and --v0 each take their own', code: error.code }
-    return { message: `${where} failed ${operation} (HTTP ${status}).`, hint: 'the server did not say why; --verbose shows its answer', code: error.code }
+  if (status === 401) {
+    // With credentials sent, a 401 means they are wrong; without, that the operation needs them.
+    if (context.credentialsGiven)
+      return { message: `${where} refused the admin credentials given for ${operation} (HTTP 401): wrong user or password.`, hint: 'check --admin user:pass (or LEDGERNET_ADMIN, or user:pass@ in --node): `ledgernet sandbox` prints its credentials', code: error.code }
+    return { message: `${where} refused ${operation}: it needs the node's admin credentials, and none were given (HTTP 401).`, hint: 'pass --admin user:pass or set LEDGERNET_ADMIN (`ledgernet sandbox` prints them)', code: error.code }
   }
-  const details = body.details
+  const details = body?.details
+  if (status === 404 || status === 405) {
+    const path = pathHint(fields.url, body)
+    if (path) return { message: `${path.base} has no ${operation} endpoint (HTTP ${status}).`, hint: path.hint, code: error.code }
+  }
+  if (!body || typeof body.message !== 'string') return { message: `${where} failed ${operation} (HTTP ${status}).`, hint: 'the server did not say why; --verbose shows its answer', code: error.code }
   const type = typeof details?.type === 'string' ? details.type : undefined
   const reason = typeof details?.reason === 'string' ? details.reason : undefined
   const trace = typeof body.trace_id === 'string' ? ` (trace id ${body.trace_id})` : ''
   const message = `${oneLine(body.message).replace(/\.$/, '')}${trace}.`
   const hint = (reason && gatewayHints[reason]) ?? (type && gatewayHints[type]) ?? v0Hint(operation, status)
-  return withHint({ message, code: type ?? error.code }, hint)
+  return withHint({ message, code: error.code, ...(reason ?? type ? { reason: reason ?? type } : {}) }, hint)
+}
+
+/**
+ * The hint for a request the server has no endpoint for: when the URL is an interface's path
+ * below a base URL that is not the origin, that the option takes the origin; when the path is not
+ * one of an interface's (a JSON-RPC endpoint), where JSON-RPC lives; when it is an interface's
+ * path right at the origin and the server says it knows no such path, that this server does not
+ * serve that interface. `undefined` when the 404 is about something the request named (an
+ * unknown transaction, component, …).
+ */
+function pathHint(url: unknown, body: { message?: unknown; details?: unknown } | undefined): { base: string; hint: string } | undefined {
+  if (typeof url !== 'string') return undefined
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  const layout = 'a ledgernet server serves the Gateway API and Gateway v0 at its origin, node REST under /api and JSON-RPC at /rpc'
+  const known = interfaces.find((candidate) => candidate.paths.test(parsed.pathname))
+  if (!known) return { base: `${parsed.origin}${parsed.pathname}`, hint: `check --rpc: JSON-RPC is POSTed to ${parsed.origin}/rpc on a ledgernet node or sandbox (${layout})` }
+  const prefix = parsed.pathname.replace(known.paths, '')
+  if (prefix !== '')
+    return { base: `${parsed.origin}${prefix}`, hint: `${known.option} takes the server's origin (${parsed.origin}), not ${parsed.origin}${prefix}: ${known.name} lives ${known.lives}` }
+  // The Gateway API and node REST give every answer about a thing they know `details`; v0 never
+  // does, so there only the words (or no error body at all) say the path is unknown.
+  const unknownPath =
+    !body || typeof body.message !== 'string' || /no such path/i.test(body.message) || (body.details === undefined && known.option !== '--v0')
+  if (!unknownPath) return undefined
+  return { base: parsed.origin, hint: `${parsed.origin} does not serve ${known.name} (no ${parsed.pathname}): check ${known.option}; ${layout}` }
 }
 
 function v0Hint(operation: string, status: number): string | undefined {

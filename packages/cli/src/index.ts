@@ -1,5 +1,5 @@
 export { runCli } from './runCli.js'
 export type { CliIo, CliStream } from './CliIo.js'
 export { describeError, errorDetail } from './describeError.js'
-export type { ErrorDescription } from './describeError.js'
+export type { DescribeContext, ErrorDescription } from './describeError.js'
 export { CliError } from './CliError.js'

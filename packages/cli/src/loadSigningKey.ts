@@ -89,7 +89,7 @@ export function parseSigningKey(text: string, source: string, index?: number): S
       return { privateKey: privateKeyFromMnemonic(words.join(' ').toLowerCase(), { index: account }), source, kind: 'mnemonic', index: account, path: hdPath(account) }
     } catch (error) {
       // The crypto package's reasons never quote a word.
-      if (error instanceof InvalidArgumentError) throw new InvalidArgumentError(error.field === 'mnemonic' ? source : '--index', error.reason)
+      if (error instanceof InvalidArgumentError) throw new InvalidArgumentError(error.field === 'mnemonic' ? source : '--index', error.problem)
       throw error
     }
   }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { closedPort } from './testing/closedPort.js'
 import { expectOneLineError, runLedgernet } from './testing/runLedgernet.js'
-import { SECRET_KEY } from './testing/testSandbox.js'
+import { SECRET_KEY, sharedSandbox } from './testing/testSandbox.js'
 
 let nobody: string[]
 let origin: string
@@ -12,33 +12,33 @@ beforeAll(async () => {
 
 describe('ledgernet errors', () => {
   it('turns usage errors into one line with a hint: unknown command, option, missing or extra argument', async () => {
-    expect(expectOneLineError(await runLedgernet(['v0', 'epch']))).toBe("error: unknown command 'epch' (Did you mean epoch?). Hint: see `ledgernet v0 --help`.")
-    expect(expectOneLineError(await runLedgernet(['node', 'ping', '--verbos']))).toMatch(/unknown option '--verbos' \(Did you mean --verbose\?\)/)
-    expect(expectOneLineError(await runLedgernet(['v0', 'component']))).toMatch(/missing required argument 'address'. Hint: see `ledgernet v0 component --help`/)
-    expect(expectOneLineError(await runLedgernet(['v0', 'epoch', 'now']))).toMatch(/too many arguments/)
-    expect(expectOneLineError(await runLedgernet(['--network', 'moon', 'v0', 'epoch']))).toMatch(/Allowed choices are mainnet, stokenet, localnet/)
-    expect(expectOneLineError(await runLedgernet(['--timeout', '0', 'v0', 'epoch']))).toMatch(/must be more than 0/)
+    expect(expectOneLineError(await runLedgernet(['v0', 'epch']), 2)).toBe("error: unknown command 'epch' (Did you mean epoch?). Hint: see `ledgernet v0 --help`.")
+    expect(expectOneLineError(await runLedgernet(['node', 'ping', '--verbos']), 2)).toMatch(/unknown option '--verbos' \(Did you mean --verbose\?\)/)
+    expect(expectOneLineError(await runLedgernet(['v0', 'component']), 2)).toMatch(/missing required argument 'address'. Hint: see `ledgernet v0 component --help`/)
+    expect(expectOneLineError(await runLedgernet(['v0', 'epoch', 'now']), 2)).toMatch(/too many arguments/)
+    expect(expectOneLineError(await runLedgernet(['--network', 'moon', 'v0', 'epoch']), 2)).toMatch(/Allowed choices are mainnet, stokenet, localnet/)
+    expect(expectOneLineError(await runLedgernet(['--timeout', '0', 'v0', 'epoch']), 2)).toMatch(/must be more than 0/)
     const key = '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d'
-    expect(expectOneLineError(await runLedgernet(['keys', 'address', key], { env: { LEDGERNET_NETWORK: 'moon' } }))).toMatch(/Invalid LEDGERNET_NETWORK: must be mainnet, stokenet or localnet/)
+    expect(expectOneLineError(await runLedgernet(['keys', 'address', key], { env: { LEDGERNET_NETWORK: 'moon' } }), 2)).toMatch(/Invalid LEDGERNET_NETWORK: must be mainnet, stokenet or localnet/)
   })
 
-  it('prints help for a group without a command, and exits 1', async () => {
+  it('prints help for a group without a command, and exits 2 (a usage error)', async () => {
     const run = await runLedgernet(['node'])
-    expect(run.code).toBe(1)
+    expect(run.code).toBe(2)
     expect(run.stderr).toMatch(/^Usage: ledgernet node/)
   })
 
   it('refuses a private key on the command line without repeating it', async () => {
     for (const argv of [['--private-key', SECRET_KEY, 'keys', 'show'], ['transfer', 'x', '1', `--private-key=${SECRET_KEY}`], ['keys', 'show', '--mnemonic', 'test']]) {
       const run = await runLedgernet(argv)
-      expect(expectOneLineError(run)).toMatch(/is never taken on the command line.*Hint: .*--key-file/)
+      expect(expectOneLineError(run, 2)).toMatch(/is never taken on the command line.*Hint: .*--key-file/)
       expect(run.stdout + run.stderr).not.toContain(SECRET_KEY)
     }
     const unknown = await runLedgernet(['keys', 'show', `--secret-thing=${SECRET_KEY}`])
-    expect(unknown.code).toBe(1)
+    expect(unknown.code).toBe(2)
     expect(unknown.stderr).not.toContain(SECRET_KEY)
     const pasted = await runLedgernet([SECRET_KEY])
-    expect(expectOneLineError(pasted)).toMatch(/unknown command '…'/)
+    expect(expectOneLineError(pasted, 2)).toMatch(/unknown command '…'/)
     expect(pasted.stderr).not.toContain(SECRET_KEY)
   })
 
@@ -66,11 +66,23 @@ describe('ledgernet errors', () => {
       runLedgernet(['--verbose', 'keys', 'show', '--index', '3'], { env }),
       runLedgernet(['--verbose', 'keys', 'show'], { env: { LEDGERNET_PRIVATE_KEY: `${SECRET_KEY.slice(0, 63)}z` } }),
     ])
-    for (const run of runs) {
-      expect(run.code).toBe(1)
+    // A failure (1), or a usage error (2: --index with a hex key, a key that is not one).
+    for (const [index, run] of runs.entries()) {
+      expect(run.code, String(index)).toBe(index < 2 ? 1 : 2)
       expect(run.stdout + run.stderr).not.toContain(SECRET_KEY)
       expect(run.stdout + run.stderr).not.toContain(SECRET_KEY.slice(0, 63))
     }
+  })
+
+  it('a URL with the wrong path: the hint says where the interface lives', async () => {
+    const { gatewayUrl } = sharedSandbox()
+    const owner = '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d'
+    expect(expectOneLineError(await runLedgernet(['--gateway', `${gatewayUrl}/api`, 'token', 'derive', 'gem', '--owner', owner]))).toBe(
+      `error: ${gatewayUrl}/api has no deriveToken endpoint (HTTP 404). Hint: --gateway takes the server's origin (${gatewayUrl}), not ${gatewayUrl}/api: the Gateway API lives at the origin (its paths are /token/… and /transaction/…).`,
+    )
+    expect(expectOneLineError(await runLedgernet(['--v0', `${gatewayUrl}/v0`, 'v0', 'epoch']))).toMatch(new RegExp(`Hint: --v0 takes the server's origin \\(${gatewayUrl}\\), not ${gatewayUrl}/v0`))
+    const rpc = await runLedgernet(['--rpc', `${gatewayUrl}/api`, 'tx', 'status', 'ab'.repeat(32), '--via', 'rpc'])
+    expect(expectOneLineError(rpc)).toMatch(new RegExp(`Hint: check --rpc: JSON-RPC is POSTed to ${gatewayUrl}/rpc`))
   })
 
   it('uses no colour when piped, nor with NO_COLOR', async () => {

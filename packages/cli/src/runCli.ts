@@ -1,10 +1,10 @@
 import { type Command, CommanderError } from 'commander'
-import { createCliContext } from './CliContext.js'
+import { isLedgernetError } from '@ledgernet/errors'
+import { type CliContext, createCliContext } from './CliContext.js'
 import type { CliIo } from './CliIo.js'
 import { createBindAction } from './CommandAction.js'
-import { contractArguments } from './contractArguments.js'
 import { createProgram } from './createProgram.js'
-import { describeError, errorDetail } from './describeError.js'
+import { type DescribeContext, describeError, errorDetail } from './describeError.js'
 import { redactSecrets } from './redactSecrets.js'
 import { refuseSecretArguments } from './refuseSecretArguments.js'
 import { Terminal } from './Terminal.js'
@@ -12,10 +12,11 @@ import { toJsonText } from './toJsonText.js'
 
 /**
  * Runs `ledgernet` with `argv` (without the node and script entries) and answers the exit code:
- * 0 when the command did what it should, 1 for any error — printed as one line with a hint
- * (`--verbose` adds the detail and the cause chain; `--json` also prints `{ "error": … }` on
- * stdout). `ledgernet contract …` answers the contract's own codes (0, 1, 2). Known secrets (the
- * key text, the admin password) are cut from anything printed about an error.
+ * 0 when the command did what it should, 1 when it failed (an error, a refusal, a failed check),
+ * 2 for a usage error (an unknown command or option, a missing or bad argument or value) — each
+ * error printed as one line with a hint (`--verbose` adds the detail and the cause chain;
+ * `--json` also prints `{ "error": … }` on stdout). Known secrets (the key text, the admin
+ * password) are cut from anything printed about an error.
  *
  * @example
  * process.exitCode = await runCli(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr, untilInterrupted })
@@ -28,7 +29,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   if (adminPassword) secrets.add(adminPassword)
   const json = argv.includes('--json')
   const verbose = argv.includes('--verbose')
-  const report = (error: unknown) => reportError(error, io, secrets, { json, verbose })
+  // The context of the command that ran, for hints that name the real cause (credentials given or not).
+  let context: CliContext | undefined
+  const report = (error: unknown) => reportError(error, io, secrets, { json, verbose }, describeContext(context))
 
   try {
     refuseSecretArguments(argv)
@@ -36,26 +39,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return report(error)
   }
 
-  const forContract = contractArguments(argv)
-  if (forContract !== undefined) {
-    // Loaded only for this command: the contract package compiles the four specs' validators.
-    const { createContractCommand, runContractCli } = await import('@ledgernet/contract')
-    if (forContract.some((argument) => argument === '--help' || argument === '-h')) {
-      io.stdout.write(createContractCommand('ledgernet contract').helpInformation())
-      return 0
-    }
-    return runContractCli(forContract, io)
-  }
-
   let exitCode = 0
-  const bind = createBindAction((command) => createCliContext(command, io, secrets), (code) => (exitCode = code))
+  const bind = createBindAction((command) => (context = createCliContext(command, io, secrets)), (code) => (exitCode = code))
   const program = createProgram(io, bind)
   try {
     await program.parseAsync([...argv], { from: 'user' })
   } catch (error) {
     if (error instanceof CommanderError) {
-      // Help and version were printed by commander; `ledgernet node` alone prints its help and exits 1.
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return error.exitCode
+      // Help and version were printed by commander; `ledgernet node` alone prints its help: a usage error.
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0
+      if (error.code === 'commander.help') return error.exitCode === 0 ? 0 : 2
       return reportUsageError(error, commandPath(program, argv), io, secrets, json)
     }
     return report(error)
@@ -63,30 +56,46 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   return exitCode
 }
 
-/** `ledgernet node`, `ledgernet v0 epoch`: the deepest command the words of `argv` name. */
+/**
+ * `ledgernet node`, `ledgernet v0 epoch`: the deepest command the words of `argv` name (the values
+ * of options before and between them are skipped: they name no command).
+ */
 function commandPath(program: Command, argv: readonly string[]): string {
   let command = program
   for (const argument of argv) {
-    if (argument.startsWith('-')) continue
     const next = command.commands.find((candidate) => candidate.name() === argument || candidate.aliases().includes(argument))
-    if (!next) break
-    command = next
+    if (next) command = next
   }
   const names: string[] = []
   for (let current: Command | null = command; current; current = current.parent) names.unshift(current.name())
   return names.join(' ')
 }
 
-function reportError(error: unknown, io: CliIo, secrets: ReadonlySet<string>, options: { json: boolean; verbose: boolean }): number {
+/** What the command that ran tells about the failure: whether admin credentials were given. */
+function describeContext(context: CliContext | undefined): DescribeContext {
+  if (!context) return {}
+  try {
+    const { admin, node } = context.endpoints()
+    return { credentialsGiven: admin !== undefined || new URL(node).username !== '' }
+  } catch {
+    return {}
+  }
+}
+
+function reportError(error: unknown, io: CliIo, secrets: ReadonlySet<string>, options: { json: boolean; verbose: boolean }, context: DescribeContext): number {
   const terminal = new Terminal(io, { json: options.json, verbose: options.verbose })
-  const { message, hint, code } = describeError(error)
+  const { message, hint, code, reason } = describeError(error, context)
   const c = terminal.errorColor
   const line = `${c.red(c.bold('error:'))} ${message}${hint ? ` ${c.dim(`Hint: ${hint}.`)}` : ''}`
   io.stderr.write(`${redactSecrets(line, secrets)}\n`)
   if (options.verbose) for (const detail of errorDetail(error)) io.stderr.write(`${redactSecrets(detail, secrets)}\n`)
-  if (options.json) io.stdout.write(`${redactSecrets(toJsonText({ error: { code, message, ...(hint ? { hint } : {}) } }), secrets)}\n`)
-  return 1
+  if (options.json) io.stdout.write(`${redactSecrets(toJsonText({ error: { code, ...(reason ? { reason } : {}), message, ...(hint ? { hint } : {}) } }), secrets)}\n`)
+  return isLedgernetError(error) && usageCodes.has(error.code) ? 2 : 1
 }
+
+// The errors that say the command line is wrong (exit code 2, as commander's own usage errors): a
+// value it (or its environment) gives is not acceptable, a key typed on it, options that contradict.
+const usageCodes: ReadonlySet<string> = new Set(['INVALID_ARGUMENT', 'KEY_ON_COMMAND_LINE', 'INDEX_WITHOUT_MNEMONIC', 'KEY_NOT_KEPT', 'SANDBOX_IS_LOCALNET'])
 
 function reportUsageError(error: CommanderError, path: string, io: CliIo, secrets: ReadonlySet<string>, json: boolean): number {
   const terminal = new Terminal(io, { json, verbose: false })
@@ -103,5 +112,5 @@ function reportUsageError(error: CommanderError, path: string, io: CliIo, secret
   const c = terminal.errorColor
   io.stderr.write(`${c.red(c.bold('error:'))} ${message.replace(/\.?$/, '.')} ${c.dim(`Hint: ${hint}.`)}\n`)
   if (json) io.stdout.write(`${toJsonText({ error: { code: 'USAGE', message, hint } })}\n`)
-  return 1
+  return 2
 }

@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { packageTag } from './packageTag.js'
 import type { ContractFailure } from './ContractReport.js'
 
 /**
@@ -8,13 +9,19 @@ import type { ContractFailure } from './ContractReport.js'
  * @example
  * throw new ContractStepError([{ operation: 'gateway.submitTransaction', path: '/body/duplicate', message: 'a re-submission must be a duplicate', expected: true, seen: false }])
  */
-export class ContractStepError extends LedgernetError {
-  override name = 'ContractStepError'
+export class ContractStepError extends LedgernetError<'CONTRACT_STEP_FAILED'> {
+  override name = 'ContractStepError' as const
   readonly failures: readonly ContractFailure[]
 
   constructor(failures: readonly ContractFailure[]) {
     const first = failures[0]
-    super(first ? `${first.operation} ${first.path}: ${first.message}` : 'the step failed', { code: 'CONTRACT_STEP_FAILED' })
+    super(first ? `${first.operation} ${first.path}: ${first.message}` : 'the step failed', { code: 'CONTRACT_STEP_FAILED', packageTag })
     this.failures = failures
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    CONTRACT_STEP_FAILED: ContractStepError
   }
 }

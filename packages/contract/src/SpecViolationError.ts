@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { packageTag } from './packageTag.js'
 import type { SpecViolation } from './SpecViolation.js'
 
 /**
@@ -13,8 +14,8 @@ import type { SpecViolation } from './SpecViolation.js'
  *   if (error instanceof SpecViolationError) console.log(error.violations[0]?.path)
  * }
  */
-export class SpecViolationError extends LedgernetError {
-  override name = 'SpecViolationError'
+export class SpecViolationError extends LedgernetError<'SPEC_VIOLATION'> {
+  override name = 'SpecViolationError' as const
   readonly violations: readonly SpecViolation[]
   readonly operation: string
   readonly direction: SpecViolation['direction']
@@ -25,11 +26,17 @@ export class SpecViolationError extends LedgernetError {
     const direction = first?.direction ?? 'response'
     super(`${operation}: the ${direction} does not match the spec (${violations.length} ${violations.length === 1 ? 'violation' : 'violations'}).`, {
       code: 'SPEC_VIOLATION',
-      docsPath: 'spec-violation',
+      packageTag,
       metaMessages: violations.slice(0, 10).map((violation) => `${violation.direction} ${violation.path || '/'}: ${violation.message}`),
     })
     this.violations = violations
     this.operation = operation
     this.direction = direction
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    SPEC_VIOLATION: SpecViolationError
   }
 }

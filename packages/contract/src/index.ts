@@ -1,8 +1,12 @@
 export { runContract } from './runContract.js'
 export type { RunContractOptions } from './RunContractOptions.js'
 export { runContractCli } from './runContractCli.js'
+export { runContractCommand } from './runContractCommand.js'
+export type { ContractCommandInput, ContractCommandIo } from './runContractCommand.js'
 export { createContractCommand, parseContractArguments } from './parseContractArguments.js'
 export type { ContractArguments } from './parseContractArguments.js'
+export { contractOptions } from './contractOptions.js'
+export type { ContractOptionValues } from './contractOptions.js'
 export { summarizeChecks } from './ContractReport.js'
 export type {
   CheckOutcome,

@@ -6,24 +6,32 @@ const key = 'ab'.repeat(32)
 describe('parseContractArguments', () => {
   it('reads the URLs, the files, the patterns and the defaults', () => {
     const parsed = parseContractArguments(
-      ['--gateway', 'http://g', '--rpc', 'http://r/rpc', '--node', 'http://n', '--v0', 'http://v', '--only', 'gateway.*', '--only', 'scenario', '--junit', 'out/c.xml', '--json', 'out/c.json', '--timeout', '500'],
+      ['--gateway', 'http://g', '--rpc', 'http://r/rpc', '--node', 'http://n', '--v0', 'http://v', '--only', 'gateway.*', '--only', 'scenario', '--report-junit', 'out/c.xml', '--report-json', 'out/c.json', '--timeout', '500'],
       {},
     )
     expect(parsed).toEqual({
       kind: 'run',
-      options: { gateway: 'http://g', rpc: 'http://r/rpc', node: 'http://n', v0: 'http://v', network: 'localnet', timeout: 500, confirmTimeout: 30_000, only: ['gateway.*', 'scenario'] },
-      junit: 'out/c.xml',
-      json: 'out/c.json',
-      all: false,
+      input: {
+        run: { gateway: 'http://g', rpc: 'http://r/rpc', node: 'http://n', v0: 'http://v', network: 'localnet', timeout: 500, confirmTimeout: 30_000, only: ['gateway.*', 'scenario'] },
+        json: false,
+        reportJunit: 'out/c.xml',
+        reportJson: 'out/c.json',
+      },
     })
+  })
+
+  it('--json prints the report (it takes no file: the report files have their own options)', () => {
+    const parsed = parseContractArguments(['--gateway', 'http://g', '--json', '--all'], {})
+    expect(parsed.kind === 'run' && parsed.input).toMatchObject({ json: true, all: true })
+    expect(() => parseContractArguments(['--junit', 'x.xml'], {})).toThrow(/unknown option '--junit'/)
   })
 
   it('takes the key from --key-file or LEDGERNET_PRIVATE_KEY only', () => {
     const fromEnv = parseContractArguments(['--gateway', 'http://g'], { LEDGERNET_PRIVATE_KEY: key })
-    expect(fromEnv.kind === 'run' && fromEnv.options.privateKey).toBe(key)
+    expect(fromEnv.kind === 'run' && fromEnv.input.run.privateKey).toBe(key)
     const fromFile = parseContractArguments(['--gateway', 'http://g', '--key-file', '/tmp/key'], { LEDGERNET_PRIVATE_KEY: key })
-    expect(fromFile.kind === 'run' && fromFile.options).toMatchObject({ keyFile: '/tmp/key' })
-    expect(fromFile.kind === 'run' && fromFile.options.privateKey).toBeUndefined()
+    expect(fromFile.kind === 'run' && fromFile.input.run).toMatchObject({ keyFile: '/tmp/key' })
+    expect(fromFile.kind === 'run' && fromFile.input.run.privateKey).toBeUndefined()
   })
 
   it('refuses a key on the command line without repeating it', () => {
@@ -41,10 +49,10 @@ describe('parseContractArguments', () => {
 
   it('splits --admin user:pass, or LEDGERNET_ADMIN', () => {
     const parsed = parseContractArguments(['--node', 'http://n', '--admin', 'admin:pa:ss'], {})
-    expect(parsed.kind === 'run' && parsed.options.admin).toEqual({ username: 'admin', password: 'pa:ss' })
+    expect(parsed.kind === 'run' && parsed.input.run.admin).toEqual({ username: 'admin', password: 'pa:ss' })
     const fromEnv = parseContractArguments(['--node', 'http://n'], { LEDGERNET_ADMIN: 'root:x' })
-    expect(fromEnv.kind === 'run' && fromEnv.options.admin).toEqual({ username: 'root', password: 'x' })
-    expect(() => parseContractArguments(['--admin', 'nocolon'], {})).toThrow(/admin: must be user:pass/)
+    expect(fromEnv.kind === 'run' && fromEnv.input.run.admin).toEqual({ username: 'root', password: 'x' })
+    expect(() => parseContractArguments(['--admin', 'nocolon'], {})).toThrow(/--admin: must be user:pass/)
   })
 
   it('names the option of a usage error', () => {

@@ -34,7 +34,7 @@ describe('ledgernet-contract', () => {
     const stderr = capture()
     const { username, password } = sandbox.adminCredentials
     const code = await runContractCli(
-      ['--gateway', sandbox.gatewayUrl, '--rpc', sandbox.rpcUrl, '--node', sandbox.nodeUrl, '--v0', sandbox.v0Url, '--key-file', keyFile, '--admin', `${username}:${password}`, '--junit', join(dir, 'out/contract.xml'), '--json', join(dir, 'out/contract.json')],
+      ['--gateway', sandbox.gatewayUrl, '--rpc', sandbox.rpcUrl, '--node', sandbox.nodeUrl, '--v0', sandbox.v0Url, '--key-file', keyFile, '--admin', `${username}:${password}`, '--report-junit', join(dir, 'out/contract.xml'), '--report-json', join(dir, 'out/contract.json')],
       { env: {}, stdout: stdout.stream, stderr: stderr.stream },
     )
     expect(stderr.text()).toBe('')
@@ -78,12 +78,18 @@ describe('ledgernet-contract', () => {
   it('exits 2 when --only selects nothing', async () => {
     const stderr = capture()
     expect(await runContractCli(['--gateway', sandbox.gatewayUrl, '--only', 'no-such-check'], { env: {}, stdout: capture().stream, stderr: stderr.stream })).toBe(2)
-    expect(stderr.text()).toContain('--only matched no check')
+    expect(stderr.text()).toBe('error: Invalid --only: matches no check (the JSON report and the table with --all list the check ids). Hint: see `ledgernet-contract --help`.\n')
   })
 
   it('exits 2 for a usage error, naming the option', async () => {
     const stderr = capture()
     expect(await runContractCli(['--gateway', 'ftp://example.com'], { env: {}, stdout: capture().stream, stderr: stderr.stream })).toBe(2)
     expect(stderr.text()).toContain('Invalid gateway: must be an http(s) URL.')
+  })
+
+  it('--json prints the JSON report on stdout, and nothing else there', async () => {
+    const stdout = capture()
+    expect(await runContractCli(['--gateway', sandbox.gatewayUrl, '--only', 'gateway.deriveToken', '--json'], { env: {}, stdout: stdout.stream, stderr: capture().stream })).toBe(0)
+    expect(JSON.parse(stdout.text())).toMatchObject({ ok: true, targets: { gateway: sandbox.gatewayUrl } })
   })
 })

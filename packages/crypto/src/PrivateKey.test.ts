@@ -83,7 +83,7 @@ describe('PrivateKey', () => {
     for (const [run, reason] of cases) {
       const error = thrown(run)
       expect(error.field).toBe('privateKey')
-      expect(error.reason).toBe(reason)
+      expect(error.problem).toBe(reason)
       expect(error.message).not.toContain(KEY_HEX.slice(0, 16))
       expect(error.message).not.toContain(KEY_HEX.slice(-16))
     }
@@ -91,7 +91,7 @@ describe('PrivateKey', () => {
 
   it('signs only 32-byte payloads', () => {
     const key = PrivateKey.fromHex(KEY_HEX)
-    expect(thrown(() => key.sign(new Uint8Array(31))).reason).toBe(
+    expect(thrown(() => key.sign(new Uint8Array(31))).problem).toBe(
       'must be 32 bytes, got 31',
     )
     expect(thrown(() => key.sign(bytesToHex(new Uint8Array(32)) as unknown as Uint8Array)).field).toBe('payload')

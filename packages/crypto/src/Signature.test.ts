@@ -77,7 +77,7 @@ describe('Signature', () => {
       throw new Error('not refused')
     } catch (error) {
       expect((error as InvalidArgumentError).field).toBe('signature')
-      expect((error as InvalidArgumentError).reason).toBe('is not a strict DER signature: is not in canonical form (tags, lengths, zero padding or extra bytes)')
+      expect((error as InvalidArgumentError).problem).toBe('is not a strict DER signature: is not in canonical form (tags, lengths, zero padding or extra bytes)')
     }
   })
 })

@@ -11,7 +11,7 @@ function refusal(text: string, variant: Bech32Variant): string | undefined {
   } catch (error) {
     expect(error).toBeInstanceOf(InvalidArgumentError)
     expect((error as InvalidArgumentError).field).toBe('address')
-    return (error as InvalidArgumentError).reason
+    return (error as InvalidArgumentError).problem
   }
 }
 

@@ -19,11 +19,11 @@ describe('hdPath', () => {
 
   it('refuses a level outside 0..2^31 − 1, naming it', () => {
     expect(() => hdPath(-1)).toThrow('Invalid index: must be an integer from 0 to 2^31 − 1.')
-    expect(refusal(() => hdPath(1.5))).toEqual({ field: 'index', reason: 'must be an integer from 0 to 2^31 − 1' })
+    expect(refusal(() => hdPath(1.5))).toEqual({ field: 'index', problem: 'must be an integer from 0 to 2^31 − 1' })
     expect(refusal(() => hdPath(2 ** 31)).field).toBe('index')
     expect(refusal(() => hdPath({ account: -1 })).field).toBe('account')
     expect(refusal(() => hdPath({ change: '1' as never })).field).toBe('change')
-    expect(refusal(() => hdPath({ hardened: { index: 'yes' as never } }))).toEqual({ field: 'hardened.index', reason: 'must be true or false' })
+    expect(refusal(() => hdPath({ hardened: { index: 'yes' as never } }))).toEqual({ field: 'hardened.index', problem: 'must be true or false' })
     expect(refusal(() => hdPath({ hardened: 1 as never })).field).toBe('hardened')
     expect(refusal(() => hdPath(null as never)).field).toBe('path')
   })
@@ -60,6 +60,6 @@ describe('parseHdPath', () => {
     ["m/44'/60'/0'/0/0", "has the coin type 60'; keys of this network are under m/44'/1022' (a key derived elsewhere is not one its wallets find)"],
     ["m/44'/1022/0'/0/0", "has the coin type 1022; keys of this network are under m/44'/1022' (a key derived elsewhere is not one its wallets find)"],
   ])('refuses %j: %s', (path, reason) => {
-    expect(refusal(() => parseHdPath(path as string, 'options.path'))).toEqual({ field: 'options.path', reason })
+    expect(refusal(() => parseHdPath(path as string, 'options.path'))).toEqual({ field: 'options.path', problem: reason })
   })
 })

@@ -24,7 +24,7 @@ describe('hex', () => {
     })()
     expect(error).toBeInstanceOf(InvalidArgumentError)
     expect((error as InvalidArgumentError).field).toBe('payload_to_sign')
-    expect((error as InvalidArgumentError).reason).toBe(reason)
+    expect((error as InvalidArgumentError).problem).toBe(reason)
   })
 
   it('refuses non-strings and non-bytes', () => {

@@ -25,6 +25,6 @@ export function decodeKeyAddress(
   try {
     return { publicKey: PublicKey.fromBytes(bytes.subarray(typeByte === undefined ? 0 : 1), field), network: found }
   } catch (error) {
-    throw new InvalidArgumentError(field, `holds a public key that ${(error as InvalidArgumentError).reason}`)
+    throw new InvalidArgumentError(field, `holds a public key that ${(error as InvalidArgumentError).problem}`)
   }
 }

@@ -14,7 +14,7 @@ function reasonOf(hex: string): string {
   } catch (error) {
     expect(error).toBeInstanceOf(InvalidArgumentError)
     expect((error as InvalidArgumentError).field).toBe('signature')
-    return (error as InvalidArgumentError).reason.replace('is not a strict DER signature: ', '')
+    return (error as InvalidArgumentError).problem.replace('is not a strict DER signature: ', '')
   }
   throw new Error(`expected ${hex} to be refused`)
 }

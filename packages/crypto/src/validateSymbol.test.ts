@@ -8,7 +8,7 @@ function reason(symbol: unknown): string {
   } catch (error) {
     expect(error).toBeInstanceOf(InvalidArgumentError)
     expect((error as InvalidArgumentError).field).toBe('symbol')
-    return (error as InvalidArgumentError).reason
+    return (error as InvalidArgumentError).problem
   }
   throw new Error('expected an InvalidArgumentError')
 }

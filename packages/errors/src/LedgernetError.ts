@@ -1,17 +1,31 @@
-/** Where the errors are explained; a subclass adds its own path. */
-export const docsBaseUrl = 'https://github.com/ledgernet/ledgernet/blob/main/docs/errors.md'
+import type { LedgernetErrorCode } from './LedgernetErrorCodes.js'
+import { packageTag as ownTag } from './packageTag.js'
 
-export type LedgernetErrorOptions = {
-  /** Stable, machine-readable code. It never changes meaning once published. */
-  code?: string
+// The mark every ledgernet error carries, the same for every copy of this package loaded in one
+// process (`Symbol.for`): an error made by one copy (an ESM import, a CommonJS require, a second
+// installed version) is recognised by any other — `instanceof` sees one copy's classes only.
+export const ledgernetErrorBrand: unique symbol = Symbol.for('@ledgernet/errors') as never
+
+/**
+ * What a {@link LedgernetError} is made of.
+ *
+ * @example
+ * const options: LedgernetErrorOptions<'INVALID_ARGUMENT'> = { code: 'INVALID_ARGUMENT', details: 'the server said no' }
+ */
+export type LedgernetErrorOptions<TCode extends LedgernetErrorCode = LedgernetErrorCode> = {
+  /** Stable, machine-readable code, registered in `LedgernetErrorCodes`. It never changes meaning once published. */
+  code: TCode
   /** The underlying error, kept so that nothing is lost. */
   cause?: unknown
   /** One more sentence of detail (the server's message, the offending value's shape, ...). */
   details?: string
   /** Extra lines shown under the short message, e.g. `field: fee_payer.address`. */
   metaMessages?: string[]
-  /** Anchor in docs/errors.md that explains this error. */
-  docsPath?: string
+  /**
+   * The release tag of the package that defines the error (its `packageTag`, `@ledgernet/flows@0.1.0`):
+   * `docsUrl` points at docs/errors.md in that release. Default: the tag of `@ledgernet/errors`.
+   */
+  packageTag?: string
 }
 
 /**
@@ -19,60 +33,39 @@ export type LedgernetErrorOptions = {
  *
  * `shortMessage` is one line in plain words (what a CLI prints); `message` adds the detail lines
  * and the docs link. `code` is stable and is what programs should branch on, or use
- * {@link isLedgernetError}.
+ * `isLedgernetError(error, code)`, which narrows to the class of that code. `docsUrl` links to the
+ * code's section of docs/errors.md in the release of the package that defines the error (the page
+ * also ships in the package, as `dist/errors.md`). `JSON.stringify(error)` gives the code, the
+ * messages, the docs link and every field; a class with bigint fields adds a `toJSON` that writes
+ * them as decimal strings (see {@link errorJson}).
  *
  * @example
  * import { LedgernetError } from '@ledgernet/errors'
  * try {
- *   throw new LedgernetError('Something failed.', { code: 'EXAMPLE' })
+ *   throw new LedgernetError('Something failed.', { code: 'INVALID_ARGUMENT' })
  * } catch (error) {
  *   if (error instanceof LedgernetError) console.log(error.code, error.shortMessage)
  * }
  */
-export class LedgernetError extends Error {
+export class LedgernetError<TCode extends LedgernetErrorCode = LedgernetErrorCode> extends Error {
   override name = 'LedgernetError'
   // `declare` keeps field initialisers out of the bundle: every browser bundle carries this class.
-  declare readonly code: string
+  declare readonly code: TCode
   declare readonly shortMessage: string
   declare readonly details: string | undefined
   declare readonly metaMessages: readonly string[]
   declare readonly docsUrl: string
 
-  constructor(shortMessage: string, options: LedgernetErrorOptions = {}) {
-    const details =
-      options.details ??
-      (options.cause instanceof Error && !(options.cause instanceof LedgernetError)
-        ? options.cause.message
-        : undefined)
-    const docsUrl = `${docsBaseUrl}${options.docsPath ? `#${options.docsPath}` : ''}`
+  constructor(shortMessage: string, options: LedgernetErrorOptions<TCode>) {
+    const { code, cause, metaMessages = [] } = options
+    // A ledgernet cause has its own message in the chain; another error's message is the detail.
+    const details = options.details ?? (cause instanceof LedgernetError ? undefined : (cause as Error | undefined)?.message)
+    const docsUrl = `https://github.com/ledgernet/ledgernet/blob/${options.packageTag ?? ownTag}/docs/errors.md#${code.toLowerCase()}`
     const lines = [shortMessage]
-    if (options.metaMessages?.length) lines.push('', ...options.metaMessages)
+    if (metaMessages.length) lines.push('', ...metaMessages)
     if (details) lines.push('', `Details: ${details}`)
     lines.push(`Docs: ${docsUrl}`)
-    super(lines.join('\n'), options.cause === undefined ? undefined : { cause: options.cause })
-    Object.assign(this, {
-      code: options.code ?? 'LEDGERNET_ERROR',
-      shortMessage,
-      details,
-      metaMessages: options.metaMessages ?? [],
-      docsUrl,
-    })
+    super(lines.join('\n'), { cause })
+    Object.assign(this, { [ledgernetErrorBrand]: true, code, shortMessage, details, metaMessages, docsUrl })
   }
-}
-
-
-/**
- * True when `error` is a {@link LedgernetError}, and when `code` is given, one with that code.
- * Works across copies of the package (it checks the shape, not only the prototype).
- *
- * @example
- * if (isLedgernetError(error, 'HTTP_ERROR')) console.log(error.shortMessage)
- */
-export function isLedgernetError(error: unknown, code?: string): error is LedgernetError {
-  if (!(error instanceof Error)) return false
-  const candidate = error as Partial<LedgernetError>
-  const looksRight =
-    error instanceof LedgernetError ||
-    (typeof candidate.code === 'string' && typeof candidate.shortMessage === 'string')
-  return looksRight && (code === undefined || candidate.code === code)
 }

@@ -44,7 +44,7 @@ export type SignedTransaction = {
 export type StatusAnswer = {
   status: TransactionStatusName
   transactionId: string
-  reason?: string | undefined
+  failure?: string | undefined
   ledgerState?: LedgerState | undefined
 }
 

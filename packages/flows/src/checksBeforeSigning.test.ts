@@ -174,6 +174,6 @@ it('refuses a Signer whose signature does not verify against its key, before fin
     onRequest: (request) => void (request.operationId === 'finalizeTransaction' && finalizes++),
   })
   const error = await transfer(gateway, { signer, to: bob!.address, amount: 1n, maxFee: toSubunits('1'), ...fastWait }).catch((e: unknown) => e)
-  expect(error).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'signer', reason: expect.stringContaining('does not verify') })
+  expect(error).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'signer', problem: expect.stringContaining('does not verify') })
   expect(finalizes).toBe(0)
 })

@@ -82,7 +82,7 @@ describe('createToken input', () => {
     expect(await createToken(client(), { ...base, symbol: 'Bad', isSupplyMutable: true }).catch((e: unknown) => e)).toMatchObject({
       code: 'INVALID_ARGUMENT',
       field: 'actions[0].symbol',
-      reason: 'is "Bad"; a symbol is 1 to 35 characters a-z and 0-9',
+      problem: 'is "Bad"; a symbol is 1 to 35 characters a-z and 0-9',
     })
     expect(signer.calls).toBe(0)
   })

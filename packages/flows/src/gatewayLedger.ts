@@ -86,7 +86,7 @@ export function gatewayLedger(client: GatewayClient): Ledger {
       return {
         status: transaction_status.status,
         transactionId: transaction_identifier.hash,
-        reason: transaction_status.status === 'FAILED' ? transaction_status.failure : undefined,
+        failure: transaction_status.status === 'FAILED' ? transaction_status.failure : undefined,
         ledgerState: answer.ledger_state,
       }
     },

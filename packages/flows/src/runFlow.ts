@@ -48,7 +48,7 @@ export async function runFlow(
   if (transaction.fee > maxFee) throw new FeeTooHighError({ fee: transaction.fee, maxFee })
   const { startEpoch, endEpoch } = transaction
   if (endEpoch - startEpoch > BigInt(maxValidityEpochs))
-    throw new ValidityWindowError({ startEpoch, endEpoch, reason: `is longer than maxValidityEpochs (${maxValidityEpochs})` })
+    throw new ValidityWindowError({ startEpoch, endEpoch, reason: 'TOO_LONG', maxValidityEpochs })
   const signature = await signChecked(signer, payload)
   const signedBytes = encodeSignedTransactionWith(bytes, signature, formats)
   const id = bytesToHex(await sha256dAsync(signedBytes))

@@ -58,7 +58,7 @@ describe.each(bothInterfaces(sandbox))('submitActions over %s', (name, client) =
       submitActions(client(), { signer, network: 'localnet', maxFee: 1n, actions: actions as never }).catch((e: unknown) => e)
     expect(await attempt([])).toMatchObject({ field: 'actions' })
     expect(await attempt([{ type: 'Teleport' }])).toMatchObject({ field: 'actions[0].type' })
-    expect(await attempt([{ type: 'TransferTokens', amount: 1n }])).toMatchObject({ field: 'actions[0].to', reason: 'is required' })
+    expect(await attempt([{ type: 'TransferTokens', amount: 1n }])).toMatchObject({ field: 'actions[0].to', problem: 'is required' })
     expect(await attempt([{ type: 'TransferTokens', to: alice!.address, amount: 1n }, { type: 'MintTokens', token: 'nope', amount: 1n }])).toMatchObject({
       field: 'actions[1].token',
     })

@@ -79,7 +79,7 @@ describe('transfer input', () => {
     const attempt = (overrides: object) =>
       transfer(gateway, { signer, to: alice!.address, amount: 1n, maxFee: 1n, ...overrides }).catch((e: unknown) => e)
     expect(await attempt({ to: 'rdx1qsplg0a6v4qsx8hjr904h2txwu6562q50ezmgrx7ge3tajgk9smp74gh88as2' })).toMatchObject({ field: 'actions[0].to' })
-    expect(await attempt({ amount: 0n })).toMatchObject({ field: 'actions[0].amount', reason: expect.stringContaining('zero') })
+    expect(await attempt({ amount: 0n })).toMatchObject({ field: 'actions[0].amount', problem: expect.stringContaining('zero') })
     expect(await attempt({ amount: '1.5' })).toMatchObject({ field: 'actions[0].amount' })
     expect(await attempt({ token: 'xrd_rr1qy5wfsfh' })).toMatchObject({ field: 'actions[0].token' })
     expect(await attempt({ maxFee: -1n })).toMatchObject({ field: 'maxFee' })

@@ -124,8 +124,8 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
     expect(failure.transactionId).toMatch(/^[0-9a-f]{64}$/)
     expect(failure.status).toBe('FAILED')
     // JSON-RPC's status method gives no reason; the Gateway API's names it.
-    if (name === 'JSON-RPC') expect(failure.reason).toBeUndefined()
-    else expect(failure.reason).toContain('NotEnoughTokens')
+    if (name === 'JSON-RPC') expect(failure.failure).toBeUndefined()
+    else expect(failure.failure).toContain('NotEnoughTokens')
   })
 
   it('retries transient poll failures (503, a poll that hangs) within the timeout', async () => {

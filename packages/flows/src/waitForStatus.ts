@@ -62,7 +62,7 @@ export type WaitForStatusErrorType =
 
 /**
  * Waits until a submitted transaction is CONFIRMED (resolves) or FAILED (throws
- * `TransactionFailedError` with the id and the ledger's reason). Polls with backoff through the
+ * `TransactionFailedError` with the id and the ledger's explanation). Polls with backoff through the
  * one client given (Gateway API `/transaction/status` or JSON-RPC `ledger.statusOfTransaction`);
  * network failures, timeouts and 5xx are retried within `timeout`, a definite answer (unknown
  * transaction, another 4xx) is thrown at once. After `timeout` it throws
@@ -85,11 +85,11 @@ export async function waitForStatus(
   const ledger = resolveLedger(client)
   return pollUntilFinal('waitForStatus', transactionId, options, async (call) => {
     // Every answer is checked to be about this transaction before it is believed.
-    const { status, transactionId: answered, reason, ledgerState } = await ledger.status(transactionId, call)
+    const { status, transactionId: answered, failure, ledgerState } = await ledger.status(transactionId, call)
     if (answered !== transactionId)
       throw new AnswerMismatchError({ operation: 'waitForStatus', field: 'transaction id', expected: transactionId, actual: answered })
     options.onStatus?.({ transactionId, status })
-    if (status === 'FAILED') throw new TransactionFailedError({ transactionId, status, reason })
+    if (status === 'FAILED') throw new TransactionFailedError({ transactionId, status, failure })
     return { status, result: status === 'CONFIRMED' ? { transactionId, status, ledgerState } : undefined }
   })
 }

@@ -47,7 +47,7 @@ describe('createGatewayClient: checked answers', () => {
     const client = createGatewayClient({ baseUrl: server.url, network: 'localnet' })
     const error = await deriveToken({ client, body: derive }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
-    expect(error).toMatchObject({ operation: 'deriveToken', reason: 'schema', status: 200, issues: [{ path: '/token_identifier/rri', message: 'must be string' }] })
+    expect(error).toMatchObject({ operation: 'deriveToken', reason: 'SCHEMA_MISMATCH', status: 200, issues: [{ path: '/token_identifier/rri', message: 'must be string' }] })
     expect((error as Error).message).toMatch(/^deriveToken failed: the answer \(HTTP 200\) does not match the spec: \/token_identifier\/rri must be string/)
   })
 

@@ -43,7 +43,7 @@ describe('createGatewayTransport (lean path)', () => {
     const gateway = createGatewayTransport({ baseUrl: server.url, network: 'localnet' })
     const error = await deriveToken({ client: gateway, body: derive }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
-    expect(error).toMatchObject({ operation: 'deriveToken', reason: 'not-json', body: '<html>maintenance</html>' })
+    expect(error).toMatchObject({ operation: 'deriveToken', reason: 'NOT_JSON', body: '<html>maintenance</html>' })
     expect((error as Error).message).toMatch(/^deriveToken failed: the answer \(HTTP 200\) is not JSON/)
   })
 

@@ -74,6 +74,6 @@ describe('createNodeRestClient: checked answers', () => {
 
   it('detects an answer that is not JSON', async () => {
     server.respond('getSystem', { status: 200, raw: 'ok' })
-    await expect(getSystem({ client: createNodeRestClient({ baseUrl: server.url }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE', reason: 'not-json' })
+    await expect(getSystem({ client: createNodeRestClient({ baseUrl: server.url }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE', reason: 'NOT_JSON' })
   })
 })

@@ -1,4 +1,5 @@
 import { TransportError } from '@ledgernet/transport'
+import { packageTag } from './packageTag.js'
 
 /**
  * The node answered a JSON-RPC call with an error object. `rpcCode` is the JSON-RPC code (the
@@ -14,14 +15,20 @@ import { TransportError } from '@ledgernet/transport'
  *   if (isJsonRpcError(error, 1301)) console.log('not enough funds:', error.rpcMessage)
  * }
  */
-export class JsonRpcError<TCode extends number = number> extends TransportError {
-  override name = 'JsonRpcError'
+export class JsonRpcError<TCode extends number = number> extends TransportError<'JSON_RPC_ERROR'> {
+  override name = 'JsonRpcError' as const
   declare readonly rpcCode: TCode
   declare readonly rpcMessage: string
   declare readonly data: unknown
   declare readonly url: string
 
   constructor(params: { operation: string; url: string; rpcCode: TCode; rpcMessage: string; data?: unknown }) {
-    super(`failed: JSON-RPC error ${params.rpcCode} — ${params.rpcMessage}`, 'JSON_RPC_ERROR', params)
+    super(`failed: JSON-RPC error ${params.rpcCode} — ${params.rpcMessage}`, 'JSON_RPC_ERROR', params, packageTag)
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    JSON_RPC_ERROR: JsonRpcError
   }
 }

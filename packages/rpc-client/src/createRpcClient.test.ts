@@ -70,7 +70,7 @@ describe('createRpcClient: errors', () => {
     server.respond('ledger.statusOfTransaction', { result: { txID, status: 'LOST' } })
     const thrown = await statusOfTransaction({ client: client(), params: [txID] }).catch((e: unknown) => e)
     expect(thrown).toBeInstanceOf(InvalidResponseError)
-    expect(thrown).toMatchObject({ operation: 'statusOfTransaction', reason: 'schema' })
+    expect(thrown).toMatchObject({ operation: 'statusOfTransaction', reason: 'SCHEMA_MISMATCH' })
     expect((thrown as InvalidResponseError).issues.map((i) => i.path)).toContain('/result/status')
     expect((thrown as InvalidResponseError).shortMessage).toMatch(/^statusOfTransaction failed: the answer \(HTTP 200\) does not match the spec: \/result\/status must be one of "PENDING", "CONFIRMED", "FAILED"; /)
     expect(await statusOfTransaction({ client: client({ validateResponses: false }), params: [txID] })).toEqual({ txID, status: 'LOST' })
@@ -88,7 +88,7 @@ describe('createRpcClient: errors', () => {
   it('detects an answer that is not JSON', async () => {
     server.respond('ledger.statusOfTransaction', { status: 200, raw: 'Service Unavailable' })
     const thrown = await statusOfTransaction({ client: client(), params: [txID] }).catch((e: unknown) => e)
-    expect(thrown).toMatchObject({ code: 'INVALID_RESPONSE', reason: 'not-json', body: 'Service Unavailable' })
+    expect(thrown).toMatchObject({ code: 'INVALID_RESPONSE', reason: 'NOT_JSON', body: 'Service Unavailable' })
   })
 
   it('throws HttpError for an HTTP error status (wrong endpoint)', async () => {

@@ -60,7 +60,7 @@ export function createRpcTransport(options: RpcTransportOptions): RpcClient {
       const issues =
         envelopeIssues(body, id) ??
         (body.error ? undefined : (descriptor.validateResult ?? validators?.[operation])?.(body.result)?.map((i) => ({ ...i, path: `/result${i.path}` })))
-      if (issues?.length) throw new InvalidResponseError({ operation, url, status, reason: 'schema', issues, body })
+      if (issues?.length) throw new InvalidResponseError({ operation, url, status, reason: 'SCHEMA_MISMATCH', issues, body })
       const { error, result } = body
       if (error) throw new JsonRpcError({ operation, url, rpcCode: error.code, rpcMessage: error.message, data: error.data })
       return result as never

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -46,16 +47,45 @@ describe('ledgernet-sandbox', () => {
     const banner = lines.join('\n')
     expect(banner).toMatch(/admin: admin \/ \S{20,}/)
     expect(banner).toContain('never send real funds')
-    expect(banner).toContain('ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md')
+    expect(banner).toContain('ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md   1,000,000 XRD')
+    // How to use what it printed: the exact lines for the ledgernet command.
+    const gateway = /localnet on (http:\/\/127\.0\.0\.1:\d+)/.exec(banner)![1]!
+    const key = /private key ([0-9a-f]{64})/.exec(banner)![1]!
+    expect(banner).toContain(`  export LEDGERNET_GATEWAY=${gateway}`)
+    expect(banner).toContain(`  export LEDGERNET_PRIVATE_KEY=${key}   # sign as account (0)`)
+    expect(banner).toMatch(/ {2}export LEDGERNET_ADMIN='admin:\S{20,}'/)
     child.kill('SIGINT')
     expect(await exited).toBe(0)
   })
 
-  it('refuses bad arguments with a usage message and exit code 2', async () => {
+  it('refuses bad arguments with one error line, a hint and exit code 2', async () => {
     const { errors, exited } = run(['--port', 'eighty'])
     expect(await exited).toBe(2)
-    expect(errors.join('\n')).toMatch(/--port/)
+    expect(errors).toEqual([expect.stringMatching(/^error: option '--port <n>' argument 'eighty' is invalid\. .* Hint: see `ledgernet-sandbox --help`\.$/)])
     const unknown = run(['--colour'])
     expect(await unknown.exited).toBe(2)
+    expect(unknown.errors).toEqual(["error: unknown option '--colour'. Hint: see `ledgernet-sandbox --help`."])
+  })
+
+  it('a busy port is PORT_IN_USE: one line with the hint, exit code 1', async () => {
+    const busy = createServer()
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve))
+    const port = (busy.address() as AddressInfo).port
+    try {
+      const { errors, exited } = run(['--port', String(port)])
+      expect(await exited).toBe(1)
+      expect(errors).toEqual([`error: Port ${port} on 127.0.0.1 is already in use. Hint: stop what listens there, or choose another port (--port; 0 picks a free one).`])
+    } finally {
+      busy.close()
+    }
+  })
+
+  it('--help lists its options, the exit codes, and no option of other commands', async () => {
+    const { lines, exited } = run(['--help'])
+    expect(await exited).toBe(0)
+    const help = lines.join('\n')
+    for (const option of ['--port <n>', '--host <host>', '--round-ms <n>', '--rounds-per-epoch <n>', '--data-dir <dir>', '--accounts <n>', '--admin <user:pass>', '--json']) expect(help).toContain(option)
+    expect(help).not.toContain('--key-file')
+    expect(help).toContain('Exit code: 0 once stopped')
   })
 })

@@ -1,24 +1,22 @@
 #!/usr/bin/env node
-import { parseArgs } from 'node:util'
+import { Command, CommanderError } from 'commander'
 import { isLedgernetError } from '@ledgernet/errors'
 import { describeSandbox, formatSandboxBanner } from './describeSandbox.js'
+import { sandboxCommandOptions, sandboxOptionsFromCommand, type SandboxCommandValues } from './sandboxCommandOptions.js'
 import type { SandboxLogger } from './SandboxLogger.js'
 import { startSandbox } from './startSandbox.js'
 
-const usage = `Usage: ledgernet-sandbox [options]
-
-Starts a local ledgernet network: Gateway API, JSON-RPC (/rpc), node REST (/api) and
-Gateway v0 (/v0) on one port, funded development accounts, until Ctrl-C.
-
-  --port <n>              port to listen on (default 8080; 0 picks a free one)
-  --host <host>           interface (default 127.0.0.1)
-  --round-ms <n>          milliseconds per round (default 100)
-  --rounds-per-epoch <n>  rounds per epoch (default 100)
-  --data-dir <dir>        journal the ledger there (survives restarts); default in memory
-  --admin <user:pass>     node REST admin credentials (default: random, printed)
-  --accounts <n>          development accounts to fund (default 10)
-  --json                  print the URLs, accounts and credentials as JSON
-  --help                  this text`
+// Exit codes, as every ledgernet command: 0 stopped by a signal, 1 the sandbox could not start or
+// run, 2 a usage error. Errors are one line: `error: … Hint: ….`
+const program = new Command('ledgernet-sandbox')
+  .description('A local ledgernet network: Gateway API, JSON-RPC (/rpc), node REST (/api) and Gateway v0 (/v0) on one port, funded development accounts, until Ctrl-C.')
+  .option('--admin <user:pass>', 'node REST admin credentials (default: random, printed)')
+  .option('--json', 'print the URLs, accounts and credentials as one JSON line')
+  .helpOption('-h, --help', 'this text')
+  .exitOverride()
+  .configureOutput({ outputError: () => {} })
+for (const option of sandboxCommandOptions()) program.addOption(option)
+program.addHelpText('after', '\nThe funded accounts are the development mnemonic "test … junk": public knowledge, never for real funds.\nExit code: 0 once stopped (Ctrl-C, SIGTERM), 1 when it cannot start, 2 for a usage error.\n')
 
 const logger: SandboxLogger = {
   info: () => {},
@@ -26,59 +24,29 @@ const logger: SandboxLogger = {
   error: (message, details) => console.error(`error: ${message}`, details ?? ''),
 }
 
+function fail(message: string, hint: string, code: number): number {
+  console.error(`error: ${message.replace(/\s*\n\s*/g, ' ').replace(/\.?$/, '.')} Hint: ${hint.replace(/\.$/, '')}.`)
+  return code
+}
+
 async function main(): Promise<number> {
-  let values: Record<string, string | boolean | undefined>
   try {
-    values = parseArgs({
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        'round-ms': { type: 'string' },
-        'rounds-per-epoch': { type: 'string' },
-        'data-dir': { type: 'string' },
-        admin: { type: 'string' },
-        accounts: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-      strict: true,
-    }).values
+    program.parse(process.argv)
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`)
-    return 2
-  }
-  if (values.help) {
-    console.log(usage)
-    return 0
-  }
-  const integer = (name: string, fallback?: number): number | undefined => {
-    const text = values[name]
-    if (text === undefined) return fallback
-    if (typeof text !== 'string' || !/^\d+$/.test(text)) throw new Error(`--${name} must be a non-negative integer, got "${String(text)}"`)
-    return Number(text)
-  }
-  let options: Parameters<typeof startSandbox>[0]
-  try {
-    options = {
-      port: integer('port', 8080)!,
-      ...(typeof values.host === 'string' ? { host: values.host } : {}),
-      ...(values['round-ms'] !== undefined ? { roundMs: integer('round-ms')! } : {}),
-      ...(values['rounds-per-epoch'] !== undefined ? { roundsPerEpoch: integer('rounds-per-epoch')! } : {}),
-      ...(typeof values['data-dir'] === 'string' ? { dataDir: values['data-dir'] } : {}),
-      ...(typeof values.admin === 'string' ? { adminCredentials: values.admin } : {}),
-      ...(values.accounts !== undefined ? { accounts: integer('accounts')! } : {}),
-      logger,
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help') return 0
+      return fail(error.message.replace(/^error: /, ''), 'see `ledgernet-sandbox --help`', 2)
     }
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`)
-    return 2
+    throw error
   }
+  const values = program.opts<SandboxCommandValues & { admin?: string; json?: boolean }>()
   let sandbox
   try {
-    sandbox = await startSandbox(options)
+    sandbox = await startSandbox({ ...sandboxOptionsFromCommand(values), ...(values.admin !== undefined ? { adminCredentials: values.admin } : {}), logger })
   } catch (error) {
-    console.error(`ledgernet-sandbox: ${isLedgernetError(error) ? error.shortMessage : (error as Error).message}`)
-    return 1
+    if (isLedgernetError(error, 'INVALID_ARGUMENT')) return fail(error.shortMessage, 'see `ledgernet-sandbox --help`', 2)
+    if (isLedgernetError(error)) return fail(error.shortMessage, (error as { hint?: string }).hint ?? 'run again with other options', 1)
+    return fail(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, 'this is a bug in ledgernet: report it with what was run', 1)
   }
   const stopRequested = new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve())

@@ -1,4 +1,4 @@
-import { fromSubunits } from '@ledgernet/crypto'
+import { formatAmount } from '@ledgernet/crypto'
 import type { Sandbox } from './Sandbox.js'
 
 /**
@@ -33,19 +33,22 @@ export function describeSandbox(sandbox: Sandbox): Record<string, unknown> {
 }
 
 /**
- * The banner the bin prints at start: where each interface is, the admin credentials, and the
- * funded development accounts with their private keys — with the warning that goes with them.
+ * The banner the command lines print at start: where each interface is, the admin credentials,
+ * the funded development accounts with their private keys — with the warning that goes with them —
+ * and how to use them: the exact lines that point the `ledgernet` command at this sandbox and put
+ * account 0's key in `LEDGERNET_PRIVATE_KEY`. Amounts as the CLI writes them (`1,000,000 XRD`).
  *
  * @example
  * console.log(formatSandboxBanner(sandbox))
  */
 export function formatSandboxBanner(sandbox: Sandbox): string {
+  const { username, password } = sandbox.adminCredentials
   const lines = [
     `ledgernet sandbox — localnet on ${sandbox.gatewayUrl}`,
     '',
     `  Gateway API   ${sandbox.gatewayUrl}`,
     `  JSON-RPC      ${sandbox.rpcUrl}`,
-    `  Node REST     ${sandbox.nodeUrl}/api   (admin: ${sandbox.adminCredentials.username} / ${sandbox.adminCredentials.password})`,
+    `  Node REST     ${sandbox.nodeUrl}/api   (admin: ${username} / ${password})`,
     `  Gateway v0    ${sandbox.v0Url}/v0`,
     `  Feed          ${sandbox.feedUrl}`,
     '',
@@ -56,10 +59,29 @@ export function formatSandboxBanner(sandbox: Sandbox): string {
     '',
   ]
   sandbox.accounts.forEach((account, index) => {
-    lines.push(`  (${index}) ${account.address}   ${fromSubunits(account.balance)} XRD`)
+    lines.push(`  (${index}) ${account.address}   ${formatAmount(account.balance, { symbol: 'XRD' })}`)
     lines.push(`      v0 ${account.v0Address}`)
     lines.push(`      private key ${account.privateKey ?? '(not known to the sandbox)'}`)
   })
-  lines.push('', 'Press Ctrl-C to stop.')
+  const signer = sandbox.accounts.findIndex((account) => account.privateKey !== undefined)
+  const other = sandbox.accounts.find((_account, index) => index !== signer)
+  lines.push(
+    '',
+    'Use it from another terminal, with the ledgernet command (npx -p @ledgernet/cli ledgernet …):',
+    '',
+    `  export LEDGERNET_GATEWAY=${sandbox.gatewayUrl}   # every interface of this sandbox (JSON-RPC, node REST, v0 too)`,
+    // Single-quoted for the shell, a quote in the password written as '\''.
+    `  export LEDGERNET_ADMIN='${`${username}:${password}`.replaceAll("'", "'\\''")}'   # the node's admin credentials`,
+  )
+  if (signer !== -1) {
+    lines.push(`  export LEDGERNET_PRIVATE_KEY=${sandbox.accounts[signer]!.privateKey}   # sign as account (${signer})`)
+    if (other) lines.push(`  npx -p @ledgernet/cli ledgernet transfer ${other.address} 2.5   # 2.5 XRD from (${signer}) to (${sandbox.accounts.indexOf(other)})`)
+  }
+  lines.push(
+    '',
+    `From code: createGatewayTransport({ baseUrl: '${sandbox.gatewayUrl}', network: 'localnet' }) (@ledgernet/gateway-client).`,
+    '',
+    'Press Ctrl-C to stop.',
+  )
   return lines.join('\n')
 }

@@ -1,5 +1,5 @@
 import { encodeAccountAddress, parseSubunits, PrivateKey, PublicKey, v0AccountAddress } from '@ledgernet/crypto'
-import { InvalidArgumentError, LedgernetError } from '@ledgernet/errors'
+import { InvalidArgumentError } from '@ledgernet/errors'
 import { developmentKeys } from './developmentAccounts.js'
 import { resolveFeeTable } from './feeTable.js'
 import { loadOrCreateGenesis, type StoredGenesis } from './ledger/genesisFile.js'
@@ -7,8 +7,10 @@ import { Journal } from './ledger/Journal.js'
 import { Ledger } from './ledger/Ledger.js'
 import { nativeToken } from './ledger/nativeToken.js'
 import { RoundTimer } from './ledger/RoundTimer.js'
+import { listenError } from './listenError.js'
 import { TransactionDesk } from './ledger/TransactionDesk.js'
 import type { Sandbox, SandboxAccount } from './Sandbox.js'
+import { SandboxError } from './SandboxError.js'
 import { quietLogger } from './SandboxLogger.js'
 import type { GenesisAccountInput, SandboxOptions } from './SandboxOptions.js'
 import { createSandboxServer } from './server/createSandboxServer.js'
@@ -85,7 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     })
     ledger.replay(records)
     const problems = ledger.invariantProblems()
-    if (problems.length > 0) throw new LedgernetError(`The replayed ledger breaks its invariants: ${problems.join('; ')}.`, { code: 'JOURNAL_REPLAY' })
+    if (problems.length > 0) throw new SandboxError(`The replayed ledger breaks its invariants: ${problems.join('; ')}.`, { code: 'JOURNAL_REPLAY' })
     if (records.length > 0) logger.info('ledger replayed from the journal', { version: ledger.version, epoch: ledger.epoch })
 
     const desk = new TransactionDesk(ledger)
@@ -108,7 +110,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       boundPort = await http.listen(port, host)
     } catch (error) {
       await feed.close()
-      throw error
+      throw listenError(error, host, port)
     }
     const timer = new RoundTimer(roundMs, () => ledger.runRound(), (error) =>
       logger.error('a round failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
@@ -152,7 +154,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }),
       assertInvariants: () => {
         const broken = ledger.invariantProblems()
-        if (broken.length > 0) throw new LedgernetError(`The ledger breaks its invariants: ${broken.join('; ')}.`, { code: 'INVARIANT_BROKEN' })
+        if (broken.length > 0) throw new SandboxError(`The ledger breaks its invariants: ${broken.join('; ')}.`, { code: 'INVARIANT_BROKEN' })
       },
       stop: () =>
         (stopping ??= (async () => {
@@ -189,7 +191,7 @@ function genesisAccounts(input: SandboxOptions['accounts']): RequestedAccount[] 
         key = PrivateKey.fromHex(entry.privateKey)
       } catch (error) {
         // Never quote the key back: name the field and the reason only.
-        throw new InvalidArgumentError(`${field}.privateKey`, error instanceof InvalidArgumentError ? error.reason : 'is not a private key')
+        throw new InvalidArgumentError(`${field}.privateKey`, error instanceof InvalidArgumentError ? error.problem : 'is not a private key')
       }
       account = { publicKey: key.publicKey.hex, privateKey: entry.privateKey.toLowerCase(), balance }
     } else if ('publicKey' in entry && entry.publicKey !== undefined) {

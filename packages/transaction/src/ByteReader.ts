@@ -11,7 +11,7 @@ const byteCount = (count: number): string => `${count} byte${count === 1 ? '' : 
 /** A length range, inclusive. */
 export type Range = { readonly min: number; readonly max: number }
 
-/** The reason of a value outside `range`: `is 0; it must be 1 to 65535`. */
+/** The problem of a value outside `range`: `is 0; it must be 1 to 65535`. */
 export const outside = (value: number, range: Range, unit = ''): string => `is ${value}${unit}; it must be ${range.min} to ${range.max}${unit}`
 
 /**
@@ -30,8 +30,8 @@ export class ByteReader {
   }
 
   /** Throws the {@link DecodeError} of `field` starting at `offset`. */
-  fail(field: string, reason: string, offset = this.offset): never {
-    throw new DecodeError({ structure: this.structure, offset, field, reason })
+  fail(field: string, problem: string, offset = this.offset): never {
+    throw new DecodeError({ structure: this.structure, offset, field, problem })
   }
 
   get remaining(): number {
@@ -45,9 +45,9 @@ export class ByteReader {
   }
 
   /** Checks the next bytes are exactly `expected` (a magic number or a marker). */
-  expect(expected: Uint8Array, field: string, reason: string): void {
+  expect(expected: Uint8Array, field: string, problem: string): void {
     const start = this.offset
-    if (bytesToHex(this.take(expected.length, field)) !== bytesToHex(expected)) this.fail(field, reason, start)
+    if (bytesToHex(this.take(expected.length, field)) !== bytesToHex(expected)) this.fail(field, problem, start)
   }
 
   u8(field: string): number {
@@ -95,14 +95,14 @@ export class ByteReader {
     return value
   }
 
-  /** A 33-byte compressed public key, a point on the curve (the reason is `PublicKey`'s). */
+  /** A 33-byte compressed public key, a point on the curve (the problem is `PublicKey`'s). */
   publicKey(field: string): PublicKey {
     const start = this.offset
     try {
       return PublicKey.fromBytes(this.take(33, field), field)
     } catch (error) {
       if (!(error instanceof InvalidArgumentError)) throw error
-      return this.fail(field, error.reason, start)
+      return this.fail(field, error.problem, start)
     }
   }
 

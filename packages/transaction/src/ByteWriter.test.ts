@@ -7,11 +7,11 @@ import { alice } from './testing/samples.js'
 
 const hex = (writer: ByteWriter) => Buffer.from(writer.toBytes()).toString('hex')
 
-function invalid(write: (writer: ByteWriter) => void): { field: string; reason: string } {
+function invalid(write: (writer: ByteWriter) => void): { field: string; problem: string } {
   try {
     write(new ByteWriter())
   } catch (error) {
-    if (error instanceof InvalidArgumentError) return { field: error.field, reason: error.reason }
+    if (error instanceof InvalidArgumentError) return { field: error.field, problem: error.problem }
     throw error
   }
   throw new Error('expected an InvalidArgumentError')
@@ -36,23 +36,23 @@ describe('ByteWriter', () => {
     expect(writer.toBytes().every((byte) => byte === 7)).toBe(true)
   })
 
-  it('names the field and the reason of a bad value', () => {
-    expect(invalid((w) => w.u64(1, 'nonce'))).toEqual({ field: 'nonce', reason: 'must be a bigint' })
-    expect(invalid((w) => w.u64(1n << 64n, 'nonce'))).toEqual({ field: 'nonce', reason: 'must be 0 to 2^64 − 1' })
-    expect(invalid((w) => w.u256(-1n, 'fee', false))).toEqual({ field: 'fee', reason: 'is negative' })
-    expect(invalid((w) => w.u256(1n << 256n, 'fee', false))).toEqual({ field: 'fee', reason: 'is above 2^256 − 1' })
-    expect(invalid((w) => w.u256(0n, 'amount', true))).toEqual({ field: 'amount', reason: 'is zero; it must be at least 1' })
-    expect(invalid((w) => w.integer(1.5, 'tip', 2, { min: 0, max: 9 }))).toEqual({ field: 'tip', reason: 'must be an integer number' })
-    expect(invalid((w) => w.integer(10, 'tip', 2, { min: 0, max: 9 }))).toEqual({ field: 'tip', reason: 'is 10; it must be 0 to 9' })
-    expect(invalid((w) => w.bool(1, 'flag'))).toEqual({ field: 'flag', reason: 'must be a boolean' })
+  it('names the field and the problem of a bad value', () => {
+    expect(invalid((w) => w.u64(1, 'nonce'))).toEqual({ field: 'nonce', problem: 'must be a bigint' })
+    expect(invalid((w) => w.u64(1n << 64n, 'nonce'))).toEqual({ field: 'nonce', problem: 'must be 0 to 2^64 − 1' })
+    expect(invalid((w) => w.u256(-1n, 'fee', false))).toEqual({ field: 'fee', problem: 'is negative' })
+    expect(invalid((w) => w.u256(1n << 256n, 'fee', false))).toEqual({ field: 'fee', problem: 'is above 2^256 − 1' })
+    expect(invalid((w) => w.u256(0n, 'amount', true))).toEqual({ field: 'amount', problem: 'is zero; it must be at least 1' })
+    expect(invalid((w) => w.integer(1.5, 'tip', 2, { min: 0, max: 9 }))).toEqual({ field: 'tip', problem: 'must be an integer number' })
+    expect(invalid((w) => w.integer(10, 'tip', 2, { min: 0, max: 9 }))).toEqual({ field: 'tip', problem: 'is 10; it must be 0 to 9' })
+    expect(invalid((w) => w.bool(1, 'flag'))).toEqual({ field: 'flag', problem: 'must be a boolean' })
     expect(invalid((w) => w.publicKey(alice.publicKey.hex, 'owner')).field).toBe('owner')
     expect(invalid((w) => w.text('a\uD800', 'name', 2, { min: 0, max: 9 }))).toEqual({
       field: 'name',
-      reason: 'holds a lone UTF-16 surrogate; it has no UTF-8 form',
+      problem: 'holds a lone UTF-16 surrogate; it has no UTF-8 form',
     })
-    expect(invalid((w) => w.text('abcd', 'name', 2, { min: 0, max: 3 }))).toEqual({ field: 'name', reason: 'has 4 characters; it must have 0 to 3' })
-    expect(invalid((w) => w.symbol('Gold', 'symbol', { min: 1, max: 35 }))).toEqual({ field: 'symbol', reason: 'must be made of a-z and 0-9' })
-    expect(invalid((w) => w.symbol('', 'symbol', { min: 1, max: 35 }))).toEqual({ field: 'symbol', reason: 'is 0 bytes; it must be 1 to 35' })
+    expect(invalid((w) => w.text('abcd', 'name', 2, { min: 0, max: 3 }))).toEqual({ field: 'name', problem: 'has 4 characters; it must have 0 to 3' })
+    expect(invalid((w) => w.symbol('Gold', 'symbol', { min: 1, max: 35 }))).toEqual({ field: 'symbol', problem: 'must be made of a-z and 0-9' })
+    expect(invalid((w) => w.symbol('', 'symbol', { min: 1, max: 35 }))).toEqual({ field: 'symbol', problem: 'is 0 bytes; it must be 1 to 35' })
   })
 
   it('writes text as a byte length and UTF-8', () => {
@@ -77,7 +77,7 @@ describe('ByteWriter', () => {
     const signature = Signature.fromDER(alice.privateKey.sign(new Uint8Array(32)).toDER())
     expect(invalid((w) => w.recoverableSignature(signature, 'signature'))).toEqual({
       field: 'signature.recovery',
-      reason: 'is unknown; work it out with signature.withRecovery(payload, publicKey)',
+      problem: 'is unknown; work it out with signature.withRecovery(payload, publicKey)',
     })
   })
 })

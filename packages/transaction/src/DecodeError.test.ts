@@ -4,8 +4,8 @@ import { DecodeError } from './DecodeError.js'
 import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
 
 describe('DecodeError', () => {
-  it('names the structure, offset, field and reason', () => {
-    const error = new DecodeError({ structure: 'intent', offset: 71, field: 'manifest.instructions[0].type', reason: 'is the unknown instruction tag 0x09' })
+  it('names the structure, offset, field and problem', () => {
+    const error = new DecodeError({ structure: 'intent', offset: 71, field: 'manifest.instructions[0].type', problem: 'is the unknown instruction tag 0x09' })
     expect(error.shortMessage).toBe('Cannot decode the intent: manifest.instructions[0].type at byte 71 is the unknown instruction tag 0x09.')
     expect(error.code).toBe('DECODE_ERROR')
     expect(error.name).toBe('DecodeError')
@@ -22,6 +22,6 @@ describe('DecodeError', () => {
     }
     expect(caught).toBeInstanceOf(DecodeError)
     expect((caught as DecodeError).offset).toBe(3)
-    expect((caught as DecodeError).reason).toBe('is 2, only version 1 is known')
+    expect((caught as DecodeError).problem).toBe('is 2, only version 1 is known')
   })
 })

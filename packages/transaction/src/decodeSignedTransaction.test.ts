@@ -22,13 +22,13 @@ describe('decodeSignedTransaction', () => {
   })
 
   it('refuses an unsigned transaction (the signature is missing)', () => {
-    expect(refusal(unsigned)).toEqual({ offset: 198, field: 'signatureMarker', reason: 'is truncated: 1 byte needed, 0 left' })
+    expect(refusal(unsigned)).toEqual({ offset: 198, field: 'signatureMarker', problem: 'is truncated: 1 byte needed, 0 left' })
   })
 
   it('names offsets in the whole signed input', () => {
     const twoMarkers = signed.slice()
     twoMarkers[198] = 0x0a
-    expect(refusal(twoMarkers)).toEqual({ offset: 198, field: 'signatureMarker', reason: 'is 0x0a; the signature starts with 0x0b' })
-    expect(refusal(Uint8Array.from([...signed, 1, 2]))).toEqual({ offset: 264, field: 'end', reason: 'has 2 bytes too many' })
+    expect(refusal(twoMarkers)).toEqual({ offset: 198, field: 'signatureMarker', problem: 'is 0x0a; the signature starts with 0x0b' })
+    expect(refusal(Uint8Array.from([...signed, 1, 2]))).toEqual({ offset: 264, field: 'end', problem: 'has 2 bytes too many' })
   })
 })

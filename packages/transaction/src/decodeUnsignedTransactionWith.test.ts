@@ -31,9 +31,9 @@ describe('decodeUnsignedTransactionWith', () => {
     expect(refusal(() => decodeUnsignedTransactionWith(mint, [transferTokensFormat]))).toEqual({
       offset: 97,
       field: 'actions[0].type',
-      reason: 'is 0x03; expected 0x01 TransferTokens',
+      problem: 'is 0x03; expected 0x01 TransferTokens',
     })
-    expect(refusal(() => decodeUnsignedTransactionWith(transfer, [mintTokensFormat])).reason).toBe('is 0x01; expected 0x03 MintTokens')
+    expect(refusal(() => decodeUnsignedTransactionWith(transfer, [mintTokensFormat])).problem).toBe('is 0x01; expected 0x03 MintTokens')
     const transfersAndMints: readonly ActionFormat[] = [transferTokensFormat, mintTokensFormat]
     expect(decodeUnsignedTransactionWith(mint, transfersAndMints).actions).toEqual([
       { type: 'MintTokens', to: bob.address, token: gold, amount: 5n },

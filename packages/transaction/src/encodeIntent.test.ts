@@ -11,11 +11,11 @@ const u64 = (value: bigint) => value.toString(16).padStart(16, '0')
 const u256 = (value: bigint) => value.toString(16).padStart(64, '0')
 const payload27 = (address: string, entity: string) => `${entity}${bytesToHex(decodeV0Address(address).bytes)}`
 
-function invalid(intent: Intent): { field: string; reason: string } {
+function invalid(intent: Intent): { field: string; problem: string } {
   try {
     encodeIntent(intent)
   } catch (error) {
-    if (error instanceof InvalidArgumentError) return { field: error.field, reason: error.reason }
+    if (error instanceof InvalidArgumentError) return { field: error.field, problem: error.problem }
     throw error
   }
   throw new Error('expected an InvalidArgumentError')
@@ -109,7 +109,7 @@ describe('encodeIntent', () => {
     expect(hex).toBe(['06', `04${'09'.repeat(26)}`, payload27(bob.v0Address, '03'), '02ab01', '0000', '0001ff'].join(''))
   })
 
-  it('names the field and the reason of every bad value', () => {
+  it('names the field and the problem of every bad value', () => {
     const transfer = sampleIntent().manifest.instructions[0] as Instruction & { type: 'TransferFungible' }
     const create = {
       type: 'CreateFungibleResource',
@@ -143,7 +143,7 @@ describe('encodeIntent', () => {
     for (const [intent, field, reason] of cases) {
       const error = invalid(intent)
       expect(error.field).toBe(field)
-      if (reason) expect(error.reason).toBe(reason)
+      if (reason) expect(error.problem).toBe(reason)
     }
   })
 

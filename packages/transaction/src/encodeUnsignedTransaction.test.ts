@@ -9,11 +9,11 @@ import type { Action, UnsignedTransaction } from './UnsignedTransaction.js'
 const u64 = (value: bigint) => value.toString(16).padStart(16, '0')
 const u256 = (value: bigint) => value.toString(16).padStart(64, '0')
 
-function invalid(transaction: UnsignedTransaction): { field: string; reason: string } {
+function invalid(transaction: UnsignedTransaction): { field: string; problem: string } {
   try {
     encodeUnsignedTransaction(transaction)
   } catch (error) {
-    if (error instanceof InvalidArgumentError) return { field: error.field, reason: error.reason }
+    if (error instanceof InvalidArgumentError) return { field: error.field, problem: error.problem }
     throw error
   }
   throw new Error('expected an InvalidArgumentError')
@@ -84,11 +84,11 @@ describe('encodeUnsignedTransaction', () => {
     expect(() => encodeUnsignedTransaction(sampleTransfer({ actions: [{ ...base, token: gold.toUpperCase() }] }))).not.toThrow()
     expect(invalid(sampleTransfer({ actions: [{ ...base, token: deriveTokenRri(bob.publicKey, 'gold', 'localnet') }] }))).toEqual({
       field: 'actions[0].token',
-      reason: `is not the rri derived from the owner's key and the symbol (${gold})`,
+      problem: `is not the rri derived from the owner's key and the symbol (${gold})`,
     })
   })
 
-  it('names the field and the reason of every bad value', () => {
+  it('names the field and the problem of every bad value', () => {
     const transfer = sampleTransfer().actions[0] as Action & { type: 'TransferTokens' }
     const cases: [Partial<UnsignedTransaction>, string, string][] = [
       [{ network: 'devnet' as 'localnet' }, 'network', ''],
@@ -107,7 +107,7 @@ describe('encodeUnsignedTransaction', () => {
     for (const [overrides, field, reason] of cases) {
       const error = invalid(sampleTransfer(overrides))
       expect(error.field).toBe(field)
-      if (reason) expect(error.reason).toBe(reason)
+      if (reason) expect(error.problem).toBe(reason)
     }
   })
 
@@ -115,24 +115,24 @@ describe('encodeUnsignedTransaction', () => {
     const base = { type: 'CreateTokenDefinition', owner: alice.address, symbol: 'gold', name: 'Gold', description: '', iconUrl: '', url: '' } as const
     expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 5n }] }))).toEqual({
       field: 'actions[0].supply',
-      reason: 'must be 0 for a mutable-supply token (it starts with no supply)',
+      problem: 'must be 0 for a mutable-supply token (it starts with no supply)',
     })
     expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, to: bob.address }] }))).toEqual({
       field: 'actions[0].to',
-      reason: 'must be absent for a mutable-supply token (nothing is issued)',
+      problem: 'must be absent for a mutable-supply token (nothing is issued)',
     })
     expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: false, supply: 5n }] }))).toEqual({
       field: 'actions[0].to',
-      reason: 'is required for a fixed-supply token (it receives the supply)',
+      problem: 'is required for a fixed-supply token (it receives the supply)',
     })
     expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: false, supply: 0n, to: bob.address }] })).field).toBe('actions[0].supply')
     expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, name: '' }] }))).toEqual({
       field: 'actions[0].name',
-      reason: 'has 0 characters; it must have 1 to 255',
+      problem: 'has 0 characters; it must have 1 to 255',
     })
     expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, description: 'x'.repeat(256) }] }))).toEqual({
       field: 'actions[0].description',
-      reason: 'has 256 characters; it must have 0 to 255',
+      problem: 'has 256 characters; it must have 0 to 255',
     })
     // 255 characters of 4 bytes each are fine: the limit counts characters
     expect(() => encodeUnsignedTransaction(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, description: '🍜'.repeat(255) }] }))).not.toThrow()
@@ -155,7 +155,7 @@ describe('encodeUnsignedTransaction', () => {
     expect(encodeUnsignedTransaction(sampleTransfer({ actions: new Array(fits).fill(big) })).length).toBe(98 + fits * actionLength)
     expect(invalid(sampleTransfer({ actions: new Array(fits + 1).fill(big) }))).toEqual({
       field: 'transaction',
-      reason: `encodes to ${98 + (fits + 1) * actionLength} bytes; at most 1048510 are allowed (1 MiB signed)`,
+      problem: `encodes to ${98 + (fits + 1) * actionLength} bytes; at most 1048510 are allowed (1 MiB signed)`,
     })
   })
 

@@ -20,11 +20,11 @@ const properties = {
 // The texts of `properties` as an Action carries them.
 const shiny = { description: 'Shiny', iconUrl: 'https://example.com/gold.png', url: 'https://example.com' }
 
-function invalid(actions: unknown[]): { field: string; reason: string } {
+function invalid(actions: unknown[]): { field: string; problem: string } {
   try {
     fromGatewayActions(actions as GatewayAction[], 'localnet')
   } catch (error) {
-    if (error instanceof InvalidArgumentError) return { field: error.field, reason: error.reason }
+    if (error instanceof InvalidArgumentError) return { field: error.field, problem: error.problem }
     throw error
   }
   throw new Error('expected an InvalidArgumentError')
@@ -71,15 +71,15 @@ describe('fromGatewayActions', () => {
     expect(invalid([transfer, { ...transfer, to_account: { address: encodeAccountAddress(bob.publicKey, 'stokenet') } }]).field).toBe(
       'actions[1].to_account.address',
     )
-    expect(invalid([{ ...transfer, to_account: undefined }])).toEqual({ field: 'actions[0].to_account', reason: 'is required ({ address })' })
+    expect(invalid([{ ...transfer, to_account: undefined }])).toEqual({ field: 'actions[0].to_account', problem: 'is required ({ address })' })
     expect(invalid([{ type: 'Stake' }]).field).toBe('actions[0].type')
     const create = { type: 'CreateTokenDefinition', token_properties: properties, token_supply: amount('1', gold), to_account: { address: bob.address } }
     expect(invalid([{ ...create, token_properties: { ...properties, granularity: '2' } }])).toEqual({
       field: 'actions[0].token_properties.granularity',
-      reason: 'must be "1", the only supported granularity',
+      problem: 'must be "1", the only supported granularity',
     })
     expect(invalid([{ ...create, token_supply: undefined }]).field).toBe('actions[0].token_supply')
-    expect(invalid([{ ...create, token_properties: { ...properties, token_supply: amount('1', gold) } }]).reason).toBe(
+    expect(invalid([{ ...create, token_properties: { ...properties, token_supply: amount('1', gold) } }]).problem).toBe(
       'is given twice (beside and inside token_properties)',
     )
     expect(invalid([{ ...create, to_account: undefined }]).field).toBe('actions[0].to_account')

@@ -14,6 +14,6 @@ export function readNetwork(reader: ByteReader, field: string): Network {
   try {
     return getNetwork(id, field)
   } catch (error) {
-    return reader.fail(field, (error as InvalidArgumentError).reason, reader.offset - 1)
+    return reader.fail(field, (error as InvalidArgumentError).problem, reader.offset - 1)
   }
 }

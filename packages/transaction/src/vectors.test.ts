@@ -91,10 +91,10 @@ function expectRefused(vector: InvalidVector) {
   }
   expect(caught).toBeInstanceOf(DecodeError)
   const error = caught as DecodeError
-  expect({ offset: error.offset, field: error.field, reason: error.reason }).toEqual({
+  expect({ offset: error.offset, field: error.field, problem: error.problem }).toEqual({
     offset: vector.offset,
     field: vector.field,
-    reason: vector.reason,
+    problem: vector.reason,
   })
 }
 

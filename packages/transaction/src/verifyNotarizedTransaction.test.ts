@@ -27,7 +27,7 @@ describe('verifyNotarizedTransaction', async () => {
     expect(verifyNotarizedTransaction(encodeNotarizedTransaction(forged))).toEqual({
       valid: false,
       field: 'intentSignatures[0].signature',
-      reason: `does not verify against ${bob.publicKey.hex} over the intent hash`,
+      problem: `does not verify against ${bob.publicKey.hex} over the intent hash`,
     })
   })
 
@@ -40,7 +40,7 @@ describe('verifyNotarizedTransaction', async () => {
     expect(verifyNotarizedTransaction(recovery)).toEqual({
       valid: false,
       field: 'notarySignature',
-      reason: `has recovery id ${recovery[recovery.length - 65]} where ${built.bytes[built.bytes.length - 65]} recovers ${alice.publicKey.hex} over the signed intent hash`,
+      problem: `has recovery id ${recovery[recovery.length - 65]} where ${built.bytes[built.bytes.length - 65]} recovers ${alice.publicKey.hex} over the signed intent hash`,
     })
   })
 
@@ -51,7 +51,7 @@ describe('verifyNotarizedTransaction', async () => {
     expect(verifyNotarizedTransaction(encodeNotarizedTransaction({ signedIntent, notarySignature }))).toEqual({
       valid: false,
       field: 'intentSignatures[0].publicKey',
-      reason: 'is the notary, who already counts as a signatory (notaryAsSignatory)',
+      problem: 'is the notary, who already counts as a signatory (notaryAsSignatory)',
     })
   })
 })

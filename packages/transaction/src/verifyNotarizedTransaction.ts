@@ -11,7 +11,7 @@ import type { NotarizedTransaction } from './Intent.js'
  * otherwise the first signature that does not, and why.
  *
  * @example
- * const result: NotarizedVerification = { valid: false, field: 'notarySignature', reason: 'does not verify' }
+ * const result: NotarizedVerification = { valid: false, field: 'notarySignature', problem: 'does not verify' }
  */
 export type NotarizedVerification =
   | {
@@ -20,7 +20,7 @@ export type NotarizedVerification =
       signatories: PublicKey[]
       intentHash: string
     }
-  | { valid: false; field: string; reason: string }
+  | { valid: false; field: string; problem: string }
 
 /**
  * Checks every signature of a v0 notarized transaction (`specs/transaction-format.md` section
@@ -32,7 +32,7 @@ export type NotarizedVerification =
  * @example
  * import { verifyNotarizedTransaction } from '@ledgernet/transaction'
  * const result = verifyNotarizedTransaction(body.notarized_transaction_hex)
- * if (!result.valid) throw new Error(`${result.field} ${result.reason}`)
+ * if (!result.valid) throw new Error(`${result.field} ${result.problem}`)
  * result.signatories // who authorised it
  */
 export function verifyNotarizedTransaction(notarized: NotarizedTransaction | BytesInput): NotarizedVerification {
@@ -44,17 +44,17 @@ export function verifyNotarizedTransaction(notarized: NotarizedTransaction | Byt
   const intentHash = sha256d(encodeIntent(intent))
   for (const [index, { publicKey, signature }] of intentSignatures.entries()) {
     const problem = signatureProblem(signature, intentHash, publicKey)
-    if (problem) return { valid: false, field: `intentSignatures[${index}].signature`, reason: `${problem} over the intent hash` }
+    if (problem) return { valid: false, field: `intentSignatures[${index}].signature`, problem: `${problem} over the intent hash` }
     if (intent.header.notaryAsSignatory && publicKey.equals(notaryKey)) {
       return {
         valid: false,
         field: `intentSignatures[${index}].publicKey`,
-        reason: 'is the notary, who already counts as a signatory (notaryAsSignatory)',
+        problem: 'is the notary, who already counts as a signatory (notaryAsSignatory)',
       }
     }
   }
   const problem = signatureProblem(notarySignature, sha256d(encodeSignedIntent(signedIntent)), notaryKey)
-  if (problem) return { valid: false, field: 'notarySignature', reason: `${problem} over the signed intent hash` }
+  if (problem) return { valid: false, field: 'notarySignature', problem: `${problem} over the signed intent hash` }
   const signatories = intentSignatures.map((entry) => entry.publicKey)
   if (intent.header.notaryAsSignatory) signatories.push(notaryKey)
 

@@ -10,10 +10,16 @@ import { TransportError } from './TransportError.js'
  * controller.abort()
  * await pending.catch((error) => error instanceof AbortedError) // true
  */
-export class AbortedError extends TransportError {
-  override name = 'AbortedError'
+export class AbortedError extends TransportError<'ABORTED'> {
+  override name = 'AbortedError' as const
 
   constructor(params: { operation: string; cause: unknown }) {
     super('was aborted', 'ABORTED', params)
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    ABORTED: AbortedError
   }
 }

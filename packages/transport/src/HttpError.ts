@@ -13,8 +13,8 @@ import { TransportError } from './TransportError.js'
  *   if (error instanceof HttpError && error.status === 404) console.log(error.body)
  * }
  */
-export class HttpError<TBody = unknown> extends TransportError {
-  override name = 'HttpError'
+export class HttpError<TBody = unknown> extends TransportError<'HTTP_ERROR'> {
+  override name = 'HttpError' as const
   declare readonly status: number
   declare readonly body: TBody | undefined
   declare readonly rawBody: string
@@ -37,5 +37,11 @@ export class HttpError<TBody = unknown> extends TransportError {
       'HTTP_ERROR',
       params,
     )
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    HTTP_ERROR: HttpError
   }
 }

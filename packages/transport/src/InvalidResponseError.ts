@@ -2,9 +2,18 @@ import { TransportError } from './TransportError.js'
 import type { Issue } from './Issue.js'
 
 /**
- * A success answer the client cannot trust: not JSON (`reason: 'not-json'`), or JSON that does
- * not match the spec's schema for that status (`reason: 'schema'`, with the `issues`). `body` is
- * the parsed JSON, or the text when it is not JSON.
+ * Why an answer is not trusted, as a code: `NOT_JSON` (the body does not parse), `SCHEMA_MISMATCH`
+ * (JSON that the spec's schema for that status refuses; `issues` says where).
+ *
+ * @example
+ * const reason: InvalidResponseReason = 'NOT_JSON'
+ */
+export type InvalidResponseReason = 'NOT_JSON' | 'SCHEMA_MISMATCH'
+
+/**
+ * A success answer the client cannot trust: not JSON (`reason: 'NOT_JSON'`), or JSON that does
+ * not match the spec's schema for that status (`reason: 'SCHEMA_MISMATCH'`, with the `issues`).
+ * `body` is the parsed JSON, or the text when it is not JSON. The message says what is wrong.
  *
  * @example
  * try {
@@ -13,11 +22,11 @@ import type { Issue } from './Issue.js'
  *   if (error instanceof InvalidResponseError) console.log(error.reason, error.issues)
  * }
  */
-export class InvalidResponseError extends TransportError {
-  override name = 'InvalidResponseError'
+export class InvalidResponseError extends TransportError<'INVALID_RESPONSE'> {
+  override name = 'InvalidResponseError' as const
   declare readonly url: string
   declare readonly status: number
-  declare readonly reason: 'not-json' | 'schema'
+  declare readonly reason: InvalidResponseReason
   declare readonly issues: readonly Issue[]
   declare readonly body: unknown
 
@@ -25,18 +34,24 @@ export class InvalidResponseError extends TransportError {
     operation: string
     url: string
     status: number
-    reason: 'not-json' | 'schema'
+    reason: InvalidResponseReason
     issues?: readonly Issue[]
     body: unknown
   }) {
     super(
       `failed: the answer (HTTP ${params.status}) ${
-        params.reason === 'schema'
+        params.reason === 'SCHEMA_MISMATCH'
           ? `does not match the spec: ${params.issues!.map((issue) => `${issue.path || '/'} ${issue.message}`).join('; ')}`
           : 'is not JSON'
       }`,
       'INVALID_RESPONSE',
       { issues: [], ...params },
     )
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    INVALID_RESPONSE: InvalidResponseError
   }
 }

@@ -11,8 +11,8 @@ import { TransportError } from './TransportError.js'
  *   if (error instanceof NetworkError) console.log(error.shortMessage)
  * }
  */
-export class NetworkError extends TransportError {
-  override name = 'NetworkError'
+export class NetworkError extends TransportError<'NETWORK_ERROR'> {
+  override name = 'NetworkError' as const
   declare readonly url: string
 
   constructor(params: { operation: string; url: string; cause: unknown }) {
@@ -20,5 +20,11 @@ export class NetworkError extends TransportError {
     // undici says only "fetch failed"; the reason (ECONNREFUSED, ENOTFOUND, …) is one level down.
     const reason = cause?.cause?.code ?? cause?.cause?.message ?? cause?.message
     super(`failed: network error${reason ? ` (${reason})` : ''}`, 'NETWORK_ERROR', params)
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    NETWORK_ERROR: NetworkError
   }
 }

@@ -10,12 +10,18 @@ import { TransportError } from './TransportError.js'
  *   if (error instanceof TimeoutError) console.log(`gave up after ${error.timeout} ms`)
  * }
  */
-export class TimeoutError extends TransportError {
-  override name = 'TimeoutError'
+export class TimeoutError extends TransportError<'TIMEOUT'> {
+  override name = 'TimeoutError' as const
   declare readonly url: string
   declare readonly timeout: number
 
   constructor(params: { operation: string; url: string; timeout: number }) {
     super(`failed: no answer within ${params.timeout} ms`, 'TIMEOUT', params)
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    TIMEOUT: TimeoutError
   }
 }

@@ -196,7 +196,7 @@ describe('createHttpTransport: invalid answers', () => {
     const error = await rejection(createHttpTransport({ baseUrl: s.url }).request(getSystem))
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect(error.code).toBe('INVALID_RESPONSE')
-    expect(error.reason).toBe('not-json')
+    expect(error.reason).toBe('NOT_JSON')
     expect(error.body).toBe('pong')
     expect(error.issues).toEqual([])
     expect(error.shortMessage).toBe('getSystem failed: the answer (HTTP 200) is not JSON')
@@ -206,7 +206,7 @@ describe('createHttpTransport: invalid answers', () => {
     const s = await server((_, res) => json(res, 200, { token_identifier: { rri: 42 } }))
     const error = await rejection(createHttpTransport({ baseUrl: s.url }).request(deriveToken, { body: {} }))
     expect(error).toBeInstanceOf(InvalidResponseError)
-    expect(error.reason).toBe('schema')
+    expect(error.reason).toBe('SCHEMA_MISMATCH')
     expect(error.issues).toEqual([{ path: '/token_identifier/rri', message: 'must be string' }])
     expect(error.body).toEqual({ token_identifier: { rri: 42 } })
     expect(error.shortMessage).toBe(
@@ -500,7 +500,7 @@ describe('createHttpTransport: hooks and fetch', () => {
 describe('createHttpTransport: errors of a custom fetch', () => {
   it('passes a ledgernet error thrown by fetch through unchanged and does not retry it', async () => {
     let calls = 0
-    const refusal = new LedgernetError('The request breaks the spec.', { code: 'SPEC_VIOLATION' })
+    const refusal = new LedgernetError('The request breaks the spec.', { code: 'INVALID_ARGUMENT' })
     const transport = createHttpTransport({
       baseUrl: 'http://127.0.0.1:9',
       fetch: async () => {

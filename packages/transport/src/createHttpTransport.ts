@@ -143,9 +143,9 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
             const matches = json && (validators ? validate && !validate(data)?.length : isErrorBody(data))
             throw new HttpError({ operation, url: target, status, headers: response.headers, body: matches ? data : undefined, rawBody: text })
           }
-          if (!json) throw new InvalidResponseError({ operation, url: target, status, reason: 'not-json', body: text })
+          if (!json) throw new InvalidResponseError({ operation, url: target, status, reason: 'NOT_JSON', body: text })
           const issues = validators && (validate ? validate(data) : [{ path: '', message: `HTTP ${status} is not an answer the spec documents` }])
-          if (issues?.length) throw new InvalidResponseError({ operation, url: target, status, reason: 'schema', issues, body: data })
+          if (issues?.length) throw new InvalidResponseError({ operation, url: target, status, reason: 'SCHEMA_MISMATCH', issues, body: data })
           return { status, headers: response.headers, body: data } satisfies TransportResponse as never
         } finally {
           clearTimeout(timer)

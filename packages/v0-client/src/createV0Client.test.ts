@@ -90,7 +90,7 @@ describe('createV0Client: errors and checked answers', () => {
 
   it('detects an answer that is not JSON, and an HTTP error with a non-JSON body', async () => {
     server.respond('getEpoch', { status: 200, raw: 'epoch: 12' })
-    await expect(getEpoch({ client: client() })).rejects.toMatchObject({ code: 'INVALID_RESPONSE', reason: 'not-json', body: 'epoch: 12' })
+    await expect(getEpoch({ client: client() })).rejects.toMatchObject({ code: 'INVALID_RESPONSE', reason: 'NOT_JSON', body: 'epoch: 12' })
     server.respond('getEpoch', { status: 502, raw: '<html>Bad Gateway</html>' })
     const error = await getEpoch({ client: client() }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)

@@ -8,6 +8,7 @@ import { jsEntryPoints } from '../src/entryPoints.js'
 import { nodeOnlyReason } from '../src/nodeOnlyReason.js'
 import { installScenario, runScenario } from '../src/runScenario.js'
 import { runtimeExports } from '../src/runtimeExports.js'
+import { runtimeRequires } from '../src/runtimeRequires.js'
 import { startPackedSandbox } from '../src/startPackedSandbox.js'
 import { typeCheckConsumer } from '../src/typeCheckConsumer.js'
 import { unpackTarball } from '../src/unpackTarball.js'
@@ -48,6 +49,18 @@ describe.each(publishable.map((pkg) => [pkg.name, pkg.relativeDir] as const))('%
     for (const [specifier, names] of Object.entries(runtime)) expect(names.length, `${specifier} exports nothing`).toBeGreaterThan(0)
   })
 
+  it('every entry point loads with require() (CommonJS): the same module as import, so one copy of each class', async () => {
+    const dir = await consumerProject([name])
+    const entries = jsEntryPoints((await pkg()).manifest)
+    expect(entries.every((entry) => entry.require !== undefined), 'an entry point without a "require" face').toBe(true)
+    const required = await runtimeRequires(dir, entries.map((entry) => entry.specifier))
+    runtime ??= await runtimeExports(dir, entries.map((entry) => entry.specifier))
+    for (const [specifier, { names, sameAsImport }] of Object.entries(required)) {
+      expect(names, specifier).toEqual(runtime[specifier])
+      expect(sameAsImport, `${specifier}: require() and import give different modules`).toBe(true)
+    }
+  })
+
   it.runIf(existsSync(scenario))(`its usage scenario (scenarios/${folder}.ts) runs in Node`, async () => {
     const dir = await consumerProject([name])
     scenarioFiles = await installScenario(dir, scenario)
@@ -67,25 +80,37 @@ describe.each(publishable.map((pkg) => [pkg.name, pkg.relativeDir] as const))('%
     }
   })
 
-  // Both type checks start together (two tsc processes on two cores); each test awaits its own.
-  let typeChecks: Record<'nodenext' | 'bundler', Promise<{ environment: string; diagnostics: string[] }>> | undefined
+  // The type checks start together (tsc processes on two cores); each test awaits its own.
+  type Check = 'nodenext' | 'bundler' | 'node16' | 'commonjs'
+  let typeChecks: Record<Check, Promise<{ environment: string; diagnostics: string[] }>> | undefined
   const startTypeChecks = async () => {
     if (runtime === undefined) throw new Error('the Node import step failed; nothing to compare the types with')
     const dir = await consumerProject([name])
     writeFileSync(join(dir, 'exports.ts'), exportsTypeCheck(runtime))
+    // The same check from a CommonJS file (`.cts`), where TypeScript reads the `require` types.
+    writeFileSync(join(dir, 'exports.cts'), exportsTypeCheck(runtime))
     // A Node app (Node types, no DOM) under NodeNext; under Bundler a browser app (DOM, no Node
-    // types) for packages that run in browsers, a Node app for Node-only packages.
+    // types) for packages that run in browsers, a Node app for Node-only packages; CommonJS Node
+    // apps under node16 and under `module: commonjs` (node10 resolution: "main"/"types").
     const bundlerEnvironment = nodeOnlyReason(await pkg()) === undefined ? 'browser' : 'node'
     const files = ['exports.ts', ...scenarioFiles]
-    const check = async (resolution: 'nodenext' | 'bundler', environment: 'node' | 'browser') => ({
+    const check = async (resolution: Check, environment: 'node' | 'browser', checked: string[]) => ({
       environment,
-      diagnostics: await typeCheckConsumer(dir, resolution, environment, files),
+      diagnostics: await typeCheckConsumer(dir, resolution, environment, checked),
     })
-    return { nodenext: check('nodenext', 'node'), bundler: check('bundler', bundlerEnvironment) }
+    // node10 resolution knows no subpath exports: its check covers the main entry point only.
+    writeFileSync(join(dir, 'main.cts'), exportsTypeCheck({ [name]: runtime[name] ?? [] }))
+    return {
+      nodenext: check('nodenext', 'node', files),
+      bundler: check('bundler', bundlerEnvironment, files),
+      node16: check('node16', 'node', ['exports.cts']),
+      commonjs: check('commonjs', 'node', ['main.cts']),
+    }
   }
 
-  for (const resolution of ['nodenext', 'bundler'] as const) {
-    it(`type-checks under moduleResolution ${resolution} (strict, skipLibCheck false): types match the run-time exports`, async () => {
+  for (const resolution of ['nodenext', 'bundler', 'node16', 'commonjs'] as const) {
+    const what = resolution === 'node16' || resolution === 'commonjs' ? `a CommonJS project, module ${resolution}` : `moduleResolution ${resolution}`
+    it(`type-checks in ${what} (strict, skipLibCheck false): types match the run-time exports`, async () => {
       typeChecks ??= await startTypeChecks()
       const { environment, diagnostics } = await typeChecks[resolution]
       expectNoProblems(diagnostics, `tsc (${resolution}, ${environment} environment)`)

@@ -37,7 +37,7 @@ describe.each(publishable.map((pkg) => [pkg.name, pkg.relativeDir] as const))('%
     expectNoProblems(await publintProblems(tarballs[name]!), 'publint')
   })
 
-  it('attw (esm-only profile): its types resolve under node16 ESM and bundlers', async () => {
+  it('attw (strict profile): its types resolve under node10 (main entry), node16 from CommonJS and ESM, and bundlers', async () => {
     expectNoProblems(await typeResolutionProblems(tarballs[name]!, (await load()).manifest), 'attw')
   })
 })

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { browserExportsModule, consumerTsconfig, exportsTypeCheck, runtimeExportsScript } from './consumerSources.js'
+import { browserExportsModule, consumerTsconfig, exportsTypeCheck, runtimeExportsScript, runtimeRequiresScript } from './consumerSources.js'
 import { typeCheckConsumer } from './typeCheckConsumer.js'
 
 /** A consumer project holding one installed package whose types declare `a` and `b`. */
@@ -37,6 +37,20 @@ describe('exportsTypeCheck (with tsc)', { timeout: 30_000 }, () => {
 describe('generated consumer sources', () => {
   it('the Node script prints each entry point\'s sorted export names as JSON', () => {
     expect(runtimeExportsScript(['@x/thing'])).toContain('"@x/thing": Object.keys(await import("@x/thing")).sort(),')
+  })
+
+  it('the CommonJS script requires each entry point and compares it with what import gives', () => {
+    const script = runtimeRequiresScript(['@x/thing'])
+    expect(script).toContain('const required = require(specifier)')
+    expect(script).toContain('sameAsImport: required === (await import(specifier))')
+  })
+
+  it('a CommonJS tsconfig (node16 or node10) leaves verbatimModuleSyntax off, an ESM one turns it on', () => {
+    const options = (resolution: 'node16' | 'commonjs' | 'nodenext') =>
+      (JSON.parse(consumerTsconfig(resolution, 'node', ['a.cts'], '/types')) as { compilerOptions: Record<string, unknown> }).compilerOptions
+    expect([options('node16').module, options('node16').moduleResolution, options('node16').verbatimModuleSyntax]).toEqual(['Node16', 'Node16', undefined])
+    expect([options('commonjs').module, options('commonjs').moduleResolution]).toEqual(['CommonJS', 'Node10'])
+    expect(options('nodenext').verbatimModuleSyntax).toBe(true)
   })
 
   it('the browser module publishes the names on globalThis', () => {

@@ -16,4 +16,23 @@ describe('jsEntryPoints', () => {
     })
     expect(entries.map((entry) => entry.specifier)).toEqual(['@x/specs', '@x/specs/testing'])
   })
+
+  it('reads the ESM and the CommonJS face of an entry', () => {
+    const [entry] = jsEntryPoints({
+      name: '@x/crypto',
+      version: '1.0.0',
+      exports: {
+        '.': {
+          import: { types: './dist/index.d.ts', node: './dist/index.node.js', default: './dist/index.js' },
+          require: { types: './dist/cjs/index.d.ts', node: './dist/cjs/index.node.js', default: './dist/cjs/index.js' },
+        },
+      },
+    })
+    expect(entry).toEqual({
+      subpath: '.',
+      specifier: '@x/crypto',
+      conditions: { types: './dist/index.d.ts', node: './dist/index.node.js', default: './dist/index.js' },
+      require: { types: './dist/cjs/index.d.ts', node: './dist/cjs/index.node.js', default: './dist/cjs/index.js' },
+    })
+  })
 })

@@ -15,15 +15,31 @@ const good: PackageManifest = {
   type: 'module',
   sideEffects: false,
   engines: { node: '>=20.19.0' },
+  main: './dist/cjs/index.js',
+  types: './dist/cjs/index.d.ts',
   exports: {
-    '.': { types: './dist/index.d.ts', node: './dist/index.node.js', default: './dist/index.js' },
+    '.': {
+      import: { types: './dist/index.d.ts', node: './dist/index.node.js', default: './dist/index.js' },
+      require: { types: './dist/cjs/index.d.ts', node: './dist/cjs/index.node.js', default: './dist/cjs/index.js' },
+    },
     './spec.yaml': './spec.yaml',
     './package.json': './package.json',
   },
   files: ['dist', 'spec.yaml'],
   dependencies: { '@x/errors': '1.0.0' },
 }
-const goodFiles = { 'dist/index.js': '', 'dist/index.node.js': '', 'dist/index.d.ts': '', 'spec.yaml': '', LICENSE: 'MIT', 'README.md': readme }
+const goodFiles = {
+  'dist/index.js': '',
+  'dist/index.node.js': '',
+  'dist/index.d.ts': '',
+  'dist/cjs/index.js': '',
+  'dist/cjs/index.node.js': '',
+  'dist/cjs/index.d.ts': '',
+  'dist/errors.md': '# Errors',
+  'spec.yaml': '',
+  LICENSE: 'MIT',
+  'README.md': readme,
+}
 
 const problemsOf = (manifest: PackageManifest, files: Record<string, string> = goodFiles, text: string | undefined = readme) =>
   manifestProblems(unpackedFixture(manifest, files), text, context).map((problem) => `${problem.field} ${problem.problem}`)
@@ -40,22 +56,43 @@ describe('manifestProblems', () => {
 
   it('refuses sideEffects: true, a type other than module, and another engines range', () => {
     expect(problemsOf({ ...good, sideEffects: true, type: 'commonjs', engines: { node: '>=18' } })).toEqual([
-      'type must be "module" (the packages are ESM only)',
+      'type must be "module" (the packages are ESM; their CommonJS face requires the ESM build)',
       'sideEffects is true: bundlers then keep every module; list only the files that really have side effects',
       'engines.node must be ">=20.19.0" (the root package.json\'s), found ">=18"',
     ])
   })
 
   it('checks the order of conditions and that every target is in the tarball', () => {
-    const exports = { '.': { default: './dist/index.js', types: './dist/missing.d.ts' }, './cjs': { types: './dist/a.d.ts', require: './dist/a.cjs', default: './dist/a.js' } }
+    const exports = {
+      '.': {
+        import: { default: './dist/index.js', types: './dist/missing.d.ts' },
+        require: { types: './dist/cjs/index.d.ts', default: './dist/cjs/index.js' },
+      },
+      './sub': { types: './dist/a.d.ts', default: './dist/a.js' },
+      './other': { import: { types: './dist/index.d.ts', node: './dist/index.node.js', default: './dist/index.js' }, require: { types: './dist/cjs/index.d.ts', default: './dist/index.js' } },
+    }
     expect(problemsOf({ ...good, exports })).toEqual([
-      'exports["."] "types" must be the first condition (found ["default","types"])',
-      'exports["."] "default" must be the last condition (found ["default","types"])',
-      'exports["."].types points at ./dist/missing.d.ts, which is not in the tarball (built? listed in "files"?)',
-      'exports["./cjs"] has a "require" condition but the packages are ESM only',
-      'exports["./cjs"].types points at ./dist/a.d.ts, which is not in the tarball (built? listed in "files"?)',
-      'exports["./cjs"].require points at ./dist/a.cjs, which is not in the tarball (built? listed in "files"?)',
-      'exports["./cjs"].default points at ./dist/a.js, which is not in the tarball (built? listed in "files"?)',
+      'exports["."].import "types" must be the first condition (found ["default","types"])',
+      'exports["."].import "default" must be the last condition (found ["default","types"])',
+      'exports["."].import.types points at ./dist/missing.d.ts, which is not in the tarball (built? listed in "files"?)',
+      'exports["."] "import" and "require" must have the same conditions (["default","types"] ≠ ["types","default"])',
+      'exports["./sub"] must be { "import": { "types", …, "default" }, "require": { "types", …, "default" } } (found ["types","default"])',
+      'exports["./other"].require must point into ./dist/cjs/ (the CommonJS folder the build writes)',
+      'exports["./other"] "import" and "require" must have the same conditions (["types","node","default"] ≠ ["types","default"])',
+    ])
+  })
+
+  it('wants main and types to be the CommonJS face of ".", for resolvers that ignore exports', () => {
+    expect(problemsOf({ ...good, main: './dist/index.js', types: undefined })).toEqual([
+      'main must be "./dist/cjs/index.js" (exports["."].require.default), for resolvers that ignore "exports"',
+      'types must be "./dist/cjs/index.d.ts" (exports["."].require.types), for TypeScript\'s node10 resolution',
+    ])
+  })
+
+  it('wants the errors page in the tarball', () => {
+    const { 'dist/errors.md': page, ...withoutPage } = goodFiles
+    expect(problemsOf(good, withoutPage)).toEqual([
+      "dist/errors.md is not in the tarball: the page the errors' docsUrl points at ships with the package (the build copies docs/errors.md there)",
     ])
   })
 

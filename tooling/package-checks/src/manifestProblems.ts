@@ -46,7 +46,7 @@ function targetShipped(target: string, files: readonly string[]): boolean {
 
 function exportsProblems(exports: unknown, files: readonly string[]): ManifestProblem[] {
   if (!isRecord(exports) || !Object.keys(exports).every((key) => key.startsWith('.'))) {
-    return [{ field: 'exports', problem: 'must be an object of subpaths ({ ".": { "types": …, "default": … } })' }]
+    return [{ field: 'exports', problem: 'must be an object of subpaths ({ ".": { "import": { "types": …, "default": … }, "require": { … } } })' }]
   }
   const problems: ManifestProblem[] = []
   if (!('.' in exports)) problems.push({ field: 'exports', problem: 'has no "." entry' })
@@ -61,20 +61,44 @@ function exportsProblems(exports: unknown, files: readonly string[]): ManifestPr
       problems.push({ field, problem: 'must be a path or an object of conditions' })
       continue
     }
-    const conditions = Object.keys(target)
-    if (conditions[0] !== 'types') problems.push({ field, problem: `"types" must be the first condition (found ${JSON.stringify(conditions)})` })
-    if (conditions.at(-1) !== 'default') problems.push({ field, problem: `"default" must be the last condition (found ${JSON.stringify(conditions)})` })
-    if ('require' in target) problems.push({ field, problem: 'has a "require" condition but the packages are ESM only' })
-    for (const [condition, value] of Object.entries(target)) {
-      const conditionField = `${field}.${condition}`
-      if (typeof value !== 'string') {
-        problems.push({ field: conditionField, problem: 'must be a path (nested conditions are not used here)' })
+    // A JavaScript entry point has an ESM face and a CommonJS face, each with its own types.
+    const keys = Object.keys(target)
+    if (keys.length !== 2 || keys[0] !== 'import' || keys[1] !== 'require') {
+      problems.push({ field, problem: `must be { "import": { "types", …, "default" }, "require": { "types", …, "default" } } (found ${JSON.stringify(keys)})` })
+      continue
+    }
+    for (const face of ['import', 'require'] as const) {
+      const conditions = target[face]
+      if (!isRecord(conditions)) {
+        problems.push({ field: `${field}.${face}`, problem: 'must be an object of conditions' })
         continue
       }
-      if (condition === 'types' && !typesFile.test(value)) problems.push({ field: conditionField, problem: `must point at a declaration file, not ${value}` })
-      if (condition !== 'types' && !codeFile.test(value)) problems.push({ field: conditionField, problem: `must point at JavaScript, not ${value}` })
-      if (!targetShipped(value, files)) problems.push({ field: conditionField, problem: `points at ${value}, which is not in the tarball (built? listed in "files"?)` })
+      problems.push(...conditionProblems(`${field}.${face}`, conditions, files))
+      if (face === 'require' && Object.values(conditions).some((file) => typeof file === 'string' && !file.startsWith('./dist/cjs/')))
+        problems.push({ field: `${field}.require`, problem: 'must point into ./dist/cjs/ (the CommonJS folder the build writes)' })
     }
+    const esm = target.import
+    const cjs = target.require
+    if (isRecord(esm) && isRecord(cjs) && JSON.stringify(Object.keys(esm)) !== JSON.stringify(Object.keys(cjs)))
+      problems.push({ field, problem: `"import" and "require" must have the same conditions (${JSON.stringify(Object.keys(esm))} ≠ ${JSON.stringify(Object.keys(cjs))})` })
+  }
+  return problems
+}
+
+function conditionProblems(field: string, target: Record<string, unknown>, files: readonly string[]): ManifestProblem[] {
+  const problems: ManifestProblem[] = []
+  const conditions = Object.keys(target)
+  if (conditions[0] !== 'types') problems.push({ field, problem: `"types" must be the first condition (found ${JSON.stringify(conditions)})` })
+  if (conditions.at(-1) !== 'default') problems.push({ field, problem: `"default" must be the last condition (found ${JSON.stringify(conditions)})` })
+  for (const [condition, value] of Object.entries(target)) {
+    const conditionField = `${field}.${condition}`
+    if (typeof value !== 'string') {
+      problems.push({ field: conditionField, problem: 'must be a path (deeper nesting is not used here)' })
+      continue
+    }
+    if (condition === 'types' && !typesFile.test(value)) problems.push({ field: conditionField, problem: `must point at a declaration file, not ${value}` })
+    if (condition !== 'types' && !codeFile.test(value)) problems.push({ field: conditionField, problem: `must point at JavaScript, not ${value}` })
+    if (!targetShipped(value, files)) problems.push({ field: conditionField, problem: `points at ${value}, which is not in the tarball (built? listed in "files"?)` })
   }
   return problems
 }
@@ -103,7 +127,8 @@ function readmeProblems(name: string, bins: readonly string[], readme: string | 
 
 /**
  * The publishing rules every ledgernet package follows, checked on what `pnpm pack` produced:
- * ESM `exports` with `types` first and `default` last pointing at shipped files, `files`,
+ * `exports` with an `import` and a `require` face, each with `types` first and `default` last
+ * pointing at shipped files (the CommonJS one in `dist/cjs/`), `main`/`types` for node10, `files`,
  * `sideEffects`, `engines`, `license` + a LICENSE file, `repository` (with the package's
  * folder) and `homepage`, a description, a README that opens with an example (code importing
  * the package, or a shell session running its command) and says how to install, no
@@ -120,7 +145,11 @@ export function manifestProblems(unpacked: UnpackedPackage, readme: string | und
   }
 
   if (typeof manifest.description !== 'string' || manifest.description.length === 0) add('description', 'is missing')
-  if (manifest.type !== 'module') add('type', 'must be "module" (the packages are ESM only)')
+  if (manifest.type !== 'module') add('type', 'must be "module" (the packages are ESM; their CommonJS face requires the ESM build)')
+  const main = isRecord(manifest.exports) && isRecord(manifest.exports['.']) && isRecord(manifest.exports['.'].require) ? manifest.exports['.'].require : undefined
+  // TypeScript's `module: commonjs` (node10 resolution) reads "types" and "main", not "exports".
+  if (main && manifest.main !== main.default) add('main', `must be ${JSON.stringify(main.default)} (exports["."].require.default), for resolvers that ignore "exports"`)
+  if (main && manifest.types !== main.types) add('types', `must be ${JSON.stringify(main.types)} (exports["."].require.types), for TypeScript's node10 resolution`)
   problems.push(...exportsProblems(manifest.exports, files))
   if (!Array.isArray(manifest.files)) add('files', 'is missing: without it everything in the folder is published')
   if (manifest.sideEffects === undefined) add('sideEffects', 'is missing: set false (or list the files that have side effects) so bundlers can drop unused modules')
@@ -128,6 +157,7 @@ export function manifestProblems(unpacked: UnpackedPackage, readme: string | und
   if (manifest.engines?.node !== context.nodeEngine) add('engines.node', `must be "${context.nodeEngine}" (the root package.json's), found ${JSON.stringify(manifest.engines?.node)}`)
   if (typeof manifest.license !== 'string') add('license', 'is missing')
   if (!files.some((file) => /^licen[cs]e(\.(md|txt))?$/i.test(file))) add('LICENSE', 'is not in the tarball')
+  if (!files.includes('dist/errors.md')) add('dist/errors.md', "is not in the tarball: the page the errors' docsUrl points at ships with the package (the build copies docs/errors.md there)")
 
   const expectedRepository = { type: 'git', url: `git+${repositoryUrl}.git`, directory: context.relativeDir }
   const repository = manifest.repository

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { consumerTsconfig, type ConsumerEnvironment } from './consumerSources.js'
+import { consumerTsconfig, type ConsumerEnvironment, type ConsumerResolution } from './consumerSources.js'
 import { runCommand } from './runCommand.js'
 
 const require = createRequire(import.meta.url)
@@ -10,7 +10,7 @@ const nodeTypesRoot = dirname(dirname(require.resolve('@types/node/package.json'
 
 /**
  * Type-checks `files` of a consumer project with tsc, strict and with `skipLibCheck: false`,
- * under one module resolution (`nodenext` or `bundler`) and one environment (`node`: Node
+ * under one module setting (`nodenext`, `bundler`, or CommonJS: `node16`, `commonjs`) and one environment (`node`: Node
  * types, no DOM; `browser`: DOM, no Node types). Answers tsc's diagnostics, empty when clean.
  *
  * @example
@@ -18,7 +18,7 @@ const nodeTypesRoot = dirname(dirname(require.resolve('@types/node/package.json'
  */
 export async function typeCheckConsumer(
   projectDir: string,
-  resolution: 'nodenext' | 'bundler',
+  resolution: ConsumerResolution,
   environment: ConsumerEnvironment,
   files: readonly string[],
 ): Promise<string[]> {

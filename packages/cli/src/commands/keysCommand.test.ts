@@ -38,7 +38,7 @@ describe('ledgernet keys new', () => {
     expect(key).toMatchObject({ index: 3, path: "m/44'/1022'/0'/0/3", network: 'localnet' })
     expect(key.address).toBe(encodeAccountAddress(privateKeyFromMnemonic(key.mnemonic, { index: 3 }).publicKey, 'localnet'))
     expect(expectOneLineError(await runLedgernet(['keys', 'new', '--show-mnemonic']))).toMatch(/Refusing to print a mnemonic into a pipe/)
-    expect(expectOneLineError(await runLedgernet(['keys', 'new']))).toMatch(/Nowhere to keep the new key/)
+    expect(expectOneLineError(await runLedgernet(['keys', 'new']), 2)).toMatch(/Nowhere to keep the new key/)
   })
 })
 
@@ -65,7 +65,7 @@ describe('ledgernet keys show / address', () => {
       runLedgernet(['keys', 'show', '--key-file', file, '--network', 'mainnet']),
       runLedgernet(['keys', 'show', '--index', '2', '--verbose'], { env: { LEDGERNET_PRIVATE_KEY: SECRET_HEX } }),
     ])
-    expect(runs.map((run) => run.code)).toEqual([0, 0, 0, 1])
+    expect(runs.map((run) => run.code)).toEqual([0, 0, 0, 2]) // --index with a hex key: options that contradict, a usage error
     for (const run of runs) expect(run.stdout + run.stderr).not.toContain(SECRET_HEX)
     expect(runs[2]!.stdout).toMatch(/account\s+rdx1/)
     expect(runs[3]!.stderr).toMatch(/--index applies to a mnemonic/)
@@ -93,12 +93,12 @@ describe('ledgernet keys show / address', () => {
     expect(expectOneLineError(await runLedgernet(['keys', 'show', '--key-file', join(dir, 'missing.key')]))).toMatch(/Cannot read the key file .*no such file/)
     const bad = join(dir, 'bad.key')
     await writeFile(bad, 'not a key at all', { mode: 0o600 })
-    expect(expectOneLineError(await runLedgernet(['keys', 'show', '--key-file', bad]))).toMatch(/must hold a private key \(64 hex characters\) or a BIP-39 mnemonic/)
+    expect(expectOneLineError(await runLedgernet(['keys', 'show', '--key-file', bad]), 2)).toMatch(/must hold a private key \(64 hex characters\) or a BIP-39 mnemonic/)
     const typed = await runLedgernet(['keys', 'address', SECRET_HEX])
-    expect(expectOneLineError(typed)).toMatch(/looks like a private key/)
+    expect(expectOneLineError(typed, 2)).toMatch(/looks like a private key/)
     expect(typed.stderr).not.toContain(SECRET_HEX)
     const option = await runLedgernet(['keys', 'show', `--private-key=${SECRET_HEX}`])
-    expect(expectOneLineError(option)).toMatch(/never taken on the command line.*--key-file/)
+    expect(expectOneLineError(option, 2)).toMatch(/never taken on the command line.*--key-file/)
     expect(option.stdout + option.stderr).not.toContain(SECRET_HEX)
   })
 })

@@ -41,9 +41,11 @@ describe('ledgernet node', () => {
     expect(JSON.parse(closed.stdout)).toEqual({ closed: expect.any(Number) })
   })
 
-  it('says in one line that mass needs credentials, and never prints a wrong password', async () => {
+  it('says in one line that mass needs credentials, tells wrong ones from missing ones, and never prints a wrong password', async () => {
     const missing = await runLedgernet([...urls, 'node', 'mass'])
-    expect(expectOneLineError(missing)).toMatch(/needs the node's admin credentials \(HTTP 401\).*--admin/)
+    expect(expectOneLineError(missing)).toMatch(/needs the node's admin credentials, and none were given \(HTTP 401\)\. Hint: pass --admin user:pass/)
+    const given = await runLedgernet([...urls, 'node', 'mass'], { env: { LEDGERNET_ADMIN: 'admin:not-the-password-42' } })
+    expect(expectOneLineError(given)).toMatch(/refused the admin credentials given for getNodeMass \(HTTP 401\): wrong user or password\. Hint: check --admin user:pass/)
     const wrong = await runLedgernet([...urls, '--verbose', 'node', 'modules'], { env: { LEDGERNET_ADMIN: 'admin:not-the-password-42' } })
     expect(wrong.code).toBe(1)
     expect(wrong.stderr).not.toContain('not-the-password-42')

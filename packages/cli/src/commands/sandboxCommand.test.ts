@@ -32,6 +32,15 @@ describe('ledgernet sandbox', () => {
     expect(JSON.parse(pong.stdout).response).toBe('pong')
     const modules = await runLedgernet(['--gateway', gateway, '--admin', 'ops:s3cret-admin', 'node', 'modules'])
     expect(modules.code).toBe(0)
+    // Amounts as the CLI writes them, and the lines that point the CLI at it: used as printed.
+    expect(banner).toContain('ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md   1,000,000 XRD')
+    const exports = Object.fromEntries([...banner.matchAll(/^ {2}export (LEDGERNET_[A-Z_]+)=(?:'([^']*)'|(\S+))/gm)].map((match) => [match[1]!, match[2] ?? match[3]!]))
+    expect(Object.keys(exports).sort()).toEqual(['LEDGERNET_ADMIN', 'LEDGERNET_GATEWAY', 'LEDGERNET_PRIVATE_KEY'])
+    const tryLine = /^ {2}npx -p @ledgernet\/cli ledgernet (transfer \S+ 2\.5)/m.exec(banner)![1]!.split(' ')
+    const sent = await runLedgernet(tryLine, { env: exports })
+    expect(sent, sent.stderr).toMatchObject({ code: 0 })
+    expect(sent.stdout).toMatch(/^✔ transfer 2\.5 XRD to ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6 — CONFIRMED/)
+    expect((await runLedgernet(['node', 'mass'], { env: exports })).code).toBe(0)
     sandbox.child.kill('SIGINT')
     expect(await sandbox.exited).toBe(0)
     expect(sandbox.output().stdout).toMatch(/ledgernet sandbox stopped\.\n$/)
@@ -50,8 +59,21 @@ describe('ledgernet sandbox', () => {
     expect(JSON.parse(sandbox.output().stdout)).toEqual(description)
   })
 
-  it('says in one line that the port is taken', async () => {
+  it('says in one line that the port is taken (PORT_IN_USE, exit 1), and --json gives the code', async () => {
     const { port } = sharedSandbox()
-    expect(expectOneLineError(await runLedgernet(['sandbox', '--port', String(port)]))).toMatch(new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use.*Hint: `))
+    expect(expectOneLineError(await runLedgernet(['sandbox', '--port', String(port)]))).toBe(
+      `error: Port ${port} on 127.0.0.1 is already in use. Hint: stop what listens there, or choose another port (--port; 0 picks a free one).`,
+    )
+    const json = await runLedgernet(['--json', 'sandbox', '--port', String(port)])
+    expect(JSON.parse(json.stdout)).toEqual({ error: { code: 'PORT_IN_USE', message: `Port ${port} on 127.0.0.1 is already in use.`, hint: expect.any(String) } })
+  })
+
+  it('--help lists its own options and points to ledgernet --help for the general ones', async () => {
+    const run = await runLedgernet(['sandbox', '--help'])
+    expect(run.code).toBe(0)
+    for (const option of ['--port <n>', '--host <host>', '--round-ms <n>', '--rounds-per-epoch <n>', '--data-dir <dir>', '--accounts <n>']) expect(run.stdout).toContain(option)
+    expect(run.stdout).not.toMatch(/^\s+--key-file/m)
+    expect(run.stdout).not.toMatch(/^\s+--gateway/m)
+    expect(run.stdout).toContain('see `ledgernet --help`')
   })
 })

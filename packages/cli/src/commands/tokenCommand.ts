@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import { decodeAccountAddress, deriveTokenRri, encodeAccountAddress, parseRri, PublicKey, v0ResourceAddressForRri, validateSymbol } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { TokenRriMismatchError } from '@ledgernet/flows'
 import type { CliContext } from '../CliContext.js'
 import { CliError } from '../CliError.js'
 import type { BindAction } from '../CommandAction.js'
@@ -35,10 +36,7 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
       if (!options.offline) {
         const { token_identifier } = await (await import('@ledgernet/gateway-client')).deriveToken({ client: await context.gateway(), body: { public_key: { hex: owner.hex }, symbol } })
         if (token_identifier.rri.toLowerCase() !== rri)
-          throw new CliError(`The gateway derived ${token_identifier.rri} for ${symbol}, but the key and symbol give ${rri}.`, {
-            code: 'TOKEN_RRI_MISMATCH',
-            hint: 'the gateway is faulty or serves another network (check --network); use --offline to compute it here only',
-          })
+          throw new TokenRriMismatchError({ symbol, derived: rri, received: token_identifier.rri })
       }
       context.terminal.result({ symbol, owner: owner.hex, network: context.network.name, rri, checkedWithGateway: !options.offline }, () => [
         `${rri}${options.offline ? '' : '   (the gateway agrees)'}`,

@@ -43,12 +43,12 @@ describe('ledgernet transfer', () => {
     const overspend = await runLedgernet([...urls, 'transfer', to, '50000000'], { env })
     expect(expectOneLineError(overspend)).toMatch(/Not enough tokens .*50000000 XRD requested.*Hint: the sender holds less/)
     expect(expectOneLineError(await runLedgernet([...urls, 'transfer', to, '50000000', '--via', 'rpc'], { env }))).toMatch(/Insufficient funds \(JSON-RPC 1301\)/)
-    expect(expectOneLineError(await runLedgernet([...urls, 'transfer', to, '1.5e3'], { env }))).toMatch(/^error: Invalid amount: /)
-    expect(expectOneLineError(await runLedgernet([...urls, 'transfer', to, '0'], { env }))).toMatch(/Invalid amount: must be more than zero/)
-    expect(expectOneLineError(await runLedgernet([...urls, 'transfer', to, '1.5', '--subunits'], { env }))).toMatch(/Invalid amount: .*--subunits/)
+    expect(expectOneLineError(await runLedgernet([...urls, 'transfer', to, '1.5e3'], { env }), 2)).toMatch(/^error: Invalid amount: /)
+    expect(expectOneLineError(await runLedgernet([...urls, 'transfer', to, '0'], { env }), 2)).toMatch(/Invalid amount: must be more than zero/)
+    expect(expectOneLineError(await runLedgernet([...urls, 'transfer', to, '1.5', '--subunits'], { env }), 2)).toMatch(/Invalid amount: .*--subunits/)
     // Another last character (a random address may already end with q): the checksum no longer matches.
     const broken = `${to.slice(0, -1)}${to.endsWith('q') ? 'p' : 'q'}`
-    expect(expectOneLineError(await runLedgernet([...urls, 'transfer', broken, '1'], { env }))).toMatch(/Invalid to: has a bad checksum/)
+    expect(expectOneLineError(await runLedgernet([...urls, 'transfer', broken, '1'], { env }), 2)).toMatch(/Invalid to: has a bad checksum/)
     expect(expectOneLineError(await runLedgernet([...urls, 'transfer', to, '1', '--max-fee', '0.0001'], { env }))).toMatch(/above the most allowed \(0\.0001 XRD\); nothing was signed/)
     expect(expectOneLineError(await runLedgernet([...urls, 'transfer', to, '1']))).toMatch(/No signing key is configured/)
     expect(await balanceOf(to)).toBe(0n)

@@ -35,6 +35,6 @@ describe('ledgernet tx', () => {
     expect(expectOneLineError(await runLedgernet([...urls, 'tx', 'status', unknown]))).toMatch(/does not know transaction abab/)
     expect(expectOneLineError(await runLedgernet([...urls, 'tx', 'status', unknown, '--via', 'rpc']))).toMatch(/does not know transaction abab/)
     expect(expectOneLineError(await runLedgernet([...urls, 'tx', 'wait', unknown]))).toMatch(/does not know transaction abab/)
-    expect(expectOneLineError(await runLedgernet([...urls, 'tx', 'status', 'xyz']))).toMatch(/Invalid id: must be 64 hex characters/)
+    expect(expectOneLineError(await runLedgernet([...urls, 'tx', 'status', 'xyz']), 2)).toMatch(/Invalid id: must be 64 hex characters/)
   })
 })

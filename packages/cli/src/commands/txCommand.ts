@@ -2,8 +2,8 @@ import type { Command } from 'commander'
 import { parseRri } from '@ledgernet/crypto'
 import type { GetTransactionStatusResponse } from '@ledgernet/gateway-client'
 import { Option } from 'commander'
+import { TransactionNotFoundError } from '@ledgernet/flows'
 import { checkHash } from '../checkHash.js'
-import { CliError } from '../CliError.js'
 import type { BindAction } from '../CommandAction.js'
 import { formatDuration } from '../formatDuration.js'
 import { formatTokens } from '../formatTokens.js'
@@ -31,7 +31,7 @@ export function registerTxCommand(program: Command, bind: BindAction): void {
       const id = checkHash(idText!, 'id')
       if (options.via === 'rpc') {
         const answer = await (await import('@ledgernet/rpc-client')).statusOfTransaction({ client: await context.rpc(), params: [id] })
-        if ('failure' in answer) throw notFound(id, 'rpc')
+        if ('failure' in answer) throw notFound(id)
         context.terminal.result({ transactionId: answer.txID, status: answer.status, via: 'rpc' }, () => [`${answer.status} ${answer.txID}`])
         return
       }
@@ -39,7 +39,7 @@ export function registerTxCommand(program: Command, bind: BindAction): void {
       try {
         answer = await (await import('@ledgernet/gateway-client')).getTransactionStatus({ client: await context.gateway(), body: { transaction_identifier: { hash: id } } })
       } catch (error) {
-        if ((error as { status?: number }).status === 404) throw notFound(id, 'gateway', error)
+        if ((error as { status?: number }).status === 404) throw notFound(id, error)
         throw error
       }
       const { transaction, ledger_state } = answer
@@ -82,12 +82,8 @@ export function registerTxCommand(program: Command, bind: BindAction): void {
     }))
 }
 
-function notFound(id: string, via: string, cause?: unknown): CliError {
-  return new CliError(`The ${via === 'rpc' ? 'node' : 'gateway'} does not know transaction ${id}.`, {
-    code: 'TRANSACTION_NOT_FOUND',
-    hint: 'check the id; a transaction is known once it was submitted (to this server)',
-    ...(cause !== undefined ? { cause } : {}),
-  })
+function notFound(id: string, cause?: unknown): TransactionNotFoundError {
+  return new TransactionNotFoundError({ transactionId: id, ...(cause !== undefined ? { cause } : {}) })
 }
 
 type StatusAction = GetTransactionStatusResponse['transaction']['actions'][number]

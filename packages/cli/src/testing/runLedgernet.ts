@@ -31,10 +31,13 @@ export function runLedgernet(args: readonly string[], options: { env?: Record<st
   })
 }
 
-/** Every line of a user error: exactly one, starting with `error:`, with a hint, and no stack frame. */
-export function expectOneLineError(run: CliRun): string {
+/**
+ * Every line of a user error: exactly one, starting with `error:`, with a hint, and no stack
+ * frame; and the exit code: 1 when the command failed, 2 for a usage error.
+ */
+export function expectOneLineError(run: CliRun, exitCode: 1 | 2 = 1): string {
   const lines = run.stderr.split('\n').filter((line) => line !== '')
-  if (run.code !== 1) throw new Error(`expected exit code 1, got ${run.code}; stderr: ${run.stderr}`)
+  if (run.code !== exitCode) throw new Error(`expected exit code ${exitCode}, got ${run.code}; stderr: ${run.stderr}`)
   if (lines.length !== 1) throw new Error(`expected one line on stderr, got ${lines.length}:\n${run.stderr}`)
   if (!lines[0]!.startsWith('error: ')) throw new Error(`expected "error: …", got ${lines[0]}`)
   if (!/ Hint: /.test(lines[0]!)) throw new Error(`expected a hint, got ${lines[0]}`)

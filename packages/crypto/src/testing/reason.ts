@@ -2,28 +2,28 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { expect } from 'vitest'
 
 /**
- * The field and reason of the `InvalidArgumentError` that `run` throws; fails the test if it
+ * The field and problem of the `InvalidArgumentError` that `run` throws; fails the test if it
  * throws another error or none.
  *
  * @example
- * expect(refusal(() => hdPath(-1))).toEqual({ field: 'index', reason: 'must be an integer from 0 to 2^31 − 1' })
+ * expect(refusal(() => hdPath(-1))).toEqual({ field: 'index', problem: 'must be an integer from 0 to 2^31 − 1' })
  */
-export function refusal(run: () => unknown): { field: string; reason: string } {
+export function refusal(run: () => unknown): { field: string; problem: string } {
   try {
     run()
   } catch (error) {
     expect(error).toBeInstanceOf(InvalidArgumentError)
-    return { field: (error as InvalidArgumentError).field, reason: (error as InvalidArgumentError).reason }
+    return { field: (error as InvalidArgumentError).field, problem: (error as InvalidArgumentError).problem }
   }
   throw new Error('expected an InvalidArgumentError')
 }
 
 /**
- * The reason of the `InvalidArgumentError` that `run` throws (see {@link refusal}).
+ * The problem of the `InvalidArgumentError` that `run` throws (see {@link refusal}).
  *
  * @example
  * expect(reason(() => parseSubunits(-1n))).toBe('is negative')
  */
 export function reason(run: () => unknown): string {
-  return refusal(run).reason
+  return refusal(run).problem
 }

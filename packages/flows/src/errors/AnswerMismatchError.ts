@@ -10,8 +10,8 @@ import { FlowError } from './FlowError.js'
  * import { AnswerMismatchError } from '@ledgernet/flows'
  * if (error instanceof AnswerMismatchError) console.log(error.operation, error.field, error.expected, error.actual)
  */
-export class AnswerMismatchError extends FlowError {
-  override name = 'AnswerMismatchError'
+export class AnswerMismatchError extends FlowError<'ANSWER_MISMATCH'> {
+  override name = 'AnswerMismatchError' as const
   /** The operation that answered, e.g. `submitTransaction`. */
   declare readonly operation: string
   /** The field of its answer, e.g. `transaction_identifier.hash`. */
@@ -23,5 +23,11 @@ export class AnswerMismatchError extends FlowError {
     super('ANSWER_MISMATCH', `${params.operation} answered a ${params.field} that is not the one of the signed transaction.`, params, {
       metaMessages: [`expected: ${params.expected}`, `actual: ${params.actual}`],
     })
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    ANSWER_MISMATCH: AnswerMismatchError
   }
 }

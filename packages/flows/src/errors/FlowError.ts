@@ -1,15 +1,29 @@
-import { LedgernetError, type LedgernetErrorOptions } from '@ledgernet/errors'
+import { errorJson, LedgernetError, type LedgernetErrorCode, type LedgernetErrorOptions } from '@ledgernet/errors'
+import { packageTag } from '../packageTag.js'
 
 /**
- * The base of the flows' errors: the stable `code` and its docs anchor (the code in kebab case,
- * `FEE_TOO_HIGH` → `#fee-too-high`), the `cause` when the fields carry one, and the fields set on
- * the error — written once here rather than in each class. Internal: catch the classes, or use
- * `isLedgernetError(error, code)`.
+ * The base of the flows' errors: the stable `code` (its docs anchor is the code in kebab case,
+ * `FEE_TOO_HIGH` → `#fee_too_high`, in this release of the package), the `cause` when the fields
+ * carry one, the fields set on the error and its JSON form — written once here rather than in each
+ * class.
+ * Catch the classes, or use `isLedgernetError(error, code)`, which narrows to them.
+ *
+ * @example
+ * if (error instanceof FlowError) console.log(error.code)
  */
-export class FlowError extends LedgernetError {
-  constructor(code: string, message: string, fields: { [field: string]: unknown; cause?: unknown }, options: Pick<LedgernetErrorOptions, 'metaMessages' | 'details'> = {}) {
-    const { cause, ...own } = fields
-    super(message, { code, docsPath: code.toLowerCase().replaceAll('_', '-'), cause, ...options })
-    Object.assign(this, own)
+export class FlowError<TCode extends LedgernetErrorCode = LedgernetErrorCode> extends LedgernetError<TCode> {
+  constructor(code: TCode, message: string, fields: { [field: string]: unknown; cause?: unknown }, options: Pick<LedgernetErrorOptions, 'metaMessages' | 'details'> = {}) {
+    super(message, { code, cause: fields.cause, packageTag, ...options })
+    Object.assign(this, fields)
+  }
+
+  /**
+   * The error as JSON: every field (the fee, the epochs: bigints as decimal strings) and the cause chain.
+   *
+   * @example
+   * JSON.stringify(new FeeTooHighError({ fee: 2n, maxFee: 1n })) // '{"name":"FeeTooHighError","code":"FEE_TOO_HIGH",…,"fee":"2","maxFee":"1"}'
+   */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this)
   }
 }

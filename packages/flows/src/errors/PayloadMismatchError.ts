@@ -13,8 +13,8 @@ import { FlowError } from './FlowError.js'
  *   if (error instanceof PayloadMismatchError) console.log(error.computed, error.received)
  * }
  */
-export class PayloadMismatchError extends FlowError {
-  override name = 'PayloadMismatchError'
+export class PayloadMismatchError extends FlowError<'PAYLOAD_MISMATCH'> {
+  override name = 'PayloadMismatchError' as const
   /** SHA-256d of the unsigned transaction, computed here. */
   declare readonly computed: string
   /** What the server said to sign. */
@@ -24,5 +24,11 @@ export class PayloadMismatchError extends FlowError {
     super('PAYLOAD_MISMATCH', 'The payload to sign is not the hash of the transaction built; nothing was signed.', params, {
       metaMessages: [`computed: ${params.computed}`, `received: ${params.received}`],
     })
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    PAYLOAD_MISMATCH: PayloadMismatchError
   }
 }

@@ -8,8 +8,8 @@ import { FlowError } from './FlowError.js'
  * import { TokenRriMismatchError } from '@ledgernet/flows'
  * if (error instanceof TokenRriMismatchError) console.log(error.symbol, error.derived, error.received)
  */
-export class TokenRriMismatchError extends FlowError {
-  override name = 'TokenRriMismatchError'
+export class TokenRriMismatchError extends FlowError<'TOKEN_RRI_MISMATCH'> {
+  override name = 'TokenRriMismatchError' as const
   declare readonly symbol: string
   /** deriveTokenRri(owner key, symbol, network), computed here. */
   declare readonly derived: string
@@ -18,5 +18,11 @@ export class TokenRriMismatchError extends FlowError {
 
   constructor(params: { symbol: string; derived: string; received: string }) {
     super('TOKEN_RRI_MISMATCH', `The server derived ${params.received} for the symbol "${params.symbol}", not ${params.derived}.`, params)
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    TOKEN_RRI_MISMATCH: TokenRriMismatchError
   }
 }

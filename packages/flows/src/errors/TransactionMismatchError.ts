@@ -16,13 +16,19 @@ import type { TransactionMismatch } from '@ledgernet/transaction'
  *   if (error instanceof TransactionMismatchError) for (const m of error.mismatches) console.log(m.field, m.expected, m.actual)
  * }
  */
-export class TransactionMismatchError extends FlowError {
-  override name = 'TransactionMismatchError'
+export class TransactionMismatchError extends FlowError<'TRANSACTION_MISMATCH'> {
+  override name = 'TransactionMismatchError' as const
   declare readonly mismatches: readonly TransactionMismatch[]
 
   constructor(mismatches: readonly TransactionMismatch[], cause?: unknown) {
     super('TRANSACTION_MISMATCH', 'The server built a transaction that differs from what was asked; nothing was signed.', { mismatches, cause }, {
       metaMessages: mismatches.map((m) => `${m.field}: expected ${m.expected}, got ${m.actual}`),
     })
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    TRANSACTION_MISMATCH: TransactionMismatchError
   }
 }

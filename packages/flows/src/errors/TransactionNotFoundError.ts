@@ -9,11 +9,17 @@ import { FlowError } from './FlowError.js'
  * import { TransactionNotFoundError } from '@ledgernet/flows'
  * if (error instanceof TransactionNotFoundError) console.log('unknown', error.transactionId)
  */
-export class TransactionNotFoundError extends FlowError {
-  override name = 'TransactionNotFoundError'
+export class TransactionNotFoundError extends FlowError<'TRANSACTION_NOT_FOUND'> {
+  override name = 'TransactionNotFoundError' as const
   declare readonly transactionId: string
 
   constructor(params: { transactionId: string; cause?: unknown }) {
     super('TRANSACTION_NOT_FOUND', `The server does not know transaction ${params.transactionId}.`, params)
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    TRANSACTION_NOT_FOUND: TransactionNotFoundError
   }
 }

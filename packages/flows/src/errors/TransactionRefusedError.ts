@@ -37,8 +37,8 @@ export type RefusalReason =
  *   if (error instanceof TransactionRefusedError && error.reason === 'NOT_TOKEN_OWNER') console.log('not yours to mint')
  * }
  */
-export class TransactionRefusedError extends FlowError {
-  override name = 'TransactionRefusedError'
+export class TransactionRefusedError extends FlowError<'TRANSACTION_REFUSED'> {
+  override name = 'TransactionRefusedError' as const
   /** The operation that refused, e.g. `buildTransaction`. */
   declare readonly operation: string
   declare readonly reason: RefusalReason
@@ -47,5 +47,11 @@ export class TransactionRefusedError extends FlowError {
     super('TRANSACTION_REFUSED', `${params.operation} refused the transaction: ${params.reason}.`, params, {
       details: (params.cause as { shortMessage?: string }).shortMessage,
     })
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    TRANSACTION_REFUSED: TransactionRefusedError
   }
 }

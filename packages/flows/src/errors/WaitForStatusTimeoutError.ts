@@ -12,8 +12,8 @@ import { FlowError } from './FlowError.js'
  *   if (error instanceof WaitForStatusTimeoutError) await waitForStatus(gateway, error.transactionId, { timeout: 60_000 })
  * }
  */
-export class WaitForStatusTimeoutError extends FlowError {
-  override name = 'WaitForStatusTimeoutError'
+export class WaitForStatusTimeoutError extends FlowError<'WAIT_FOR_STATUS_TIMEOUT'> {
+  override name = 'WaitForStatusTimeoutError' as const
   /** The transaction id (v0: the intent hash), to keep tracking it. */
   declare readonly transactionId: string
   /** The time limit that passed, in ms. */
@@ -25,5 +25,11 @@ export class WaitForStatusTimeoutError extends FlowError {
     super('WAIT_FOR_STATUS_TIMEOUT', `Transaction ${params.transactionId} reached no final status within ${params.timeout} ms; it may still be committed.`, params, {
       metaMessages: params.lastStatus ? [`last status: ${params.lastStatus}`] : [],
     })
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    WAIT_FOR_STATUS_TIMEOUT: WaitForStatusTimeoutError
   }
 }

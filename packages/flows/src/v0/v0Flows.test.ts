@@ -55,7 +55,7 @@ describe('transferFungible', () => {
     expect(sandbox().balanceOf(bob!.address, tokenRri)).toBe(250n)
   })
 
-  it('an overspend ends in a Failed receipt: TransactionFailedError with the intent hash and reason', async () => {
+  it('an overspend ends in a Failed receipt: TransactionFailedError with the intent hash and the ledger’s explanation', async () => {
     const [, , carol, dave] = sandbox().accounts
     const error = await transferFungible(v0(), {
       notary: signerOf(carol!),
@@ -65,7 +65,7 @@ describe('transferFungible', () => {
       ...fastWait,
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransactionFailedError)
-    expect(error).toMatchObject({ status: 'Failed', transactionId: expect.stringMatching(/^[0-9a-f]{64}$/), reason: expect.any(String) })
+    expect(error).toMatchObject({ status: 'Failed', transactionId: expect.stringMatching(/^[0-9a-f]{64}$/), failure: expect.any(String) })
   })
 
   it('names bad input before any request', async () => {
@@ -177,7 +177,7 @@ describe('non-fungibles', () => {
     const twice = await mintNonFungibles(v0(), { notary: signerOf(alice!), network: 'localnet', resource: resourceAddress, nonFungibles: [{ id: '01' }], ...fastWait }).catch(
       (e: unknown) => e,
     )
-    expect(twice).toMatchObject({ code: 'TRANSACTION_FAILED', reason: expect.stringContaining('already exists') })
+    expect(twice).toMatchObject({ code: 'TRANSACTION_FAILED', failure: expect.stringContaining('already exists') })
     expect(v0AccountAddress(signerOf(alice!).publicKey, 'localnet')).toBe(alice!.v0Address)
   })
 })

@@ -86,7 +86,7 @@ export async function waitForReceipt(client: V0LedgerClient, intentHash: string,
     if (!committed) return { status }
     const { receipt } = committed
     if (receipt.status !== 'Succeeded')
-      throw new TransactionFailedError({ transactionId: intentHash, status: receipt.status, reason: receipt.error_message })
+      throw new TransactionFailedError({ transactionId: intentHash, status: receipt.status, failure: receipt.error_message })
     return { status, result: { intentHash, stateVersion: committed.state_version, receipt } }
   })
 }

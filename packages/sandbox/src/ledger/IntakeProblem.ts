@@ -1,5 +1,6 @@
-import { LedgernetError } from '@ledgernet/errors'
+import { errorJson, LedgernetError } from '@ledgernet/errors'
 import type { UnsignedTransaction } from '@ledgernet/transaction'
+import { packageTag } from '../packageTag.js'
 import type { LedgerViolation } from './LedgerViolation.js'
 
 /**
@@ -29,17 +30,34 @@ export type IntakeProblem =
   | { kind: 'mempoolFull'; size: number }
 
 /**
- * Thrown by the {@link TransactionDesk} when a transaction is refused; carries the problem.
+ * Thrown by the {@link TransactionDesk} when a transaction is refused; carries the problem. Never
+ * leaves the sandbox: each interface answers it with its own error.
  *
  * @example
  * try { desk.submit({ signedHex }) } catch (error) { if (error instanceof IntakeError) console.log(error.problem.kind) }
  */
-export class IntakeError extends LedgernetError {
-  override name = 'IntakeError'
+export class IntakeError extends LedgernetError<'INTAKE_REFUSED'> {
+  override name = 'IntakeError' as const
   readonly problem: IntakeProblem
 
   constructor(problem: IntakeProblem, message: string) {
-    super(message, { code: 'TRANSACTION_REFUSED' })
+    super(message, { code: 'INTAKE_REFUSED', packageTag })
     this.problem = problem
+  }
+
+  /**
+   * The error as JSON, the problem's bigints (fees, epochs) as decimal strings.
+   *
+   * @example
+   * JSON.stringify(error) // '{"name":"IntakeError","code":"INTAKE_REFUSED",…}'
+   */
+  toJSON(): Record<string, unknown> {
+    return errorJson(this)
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    INTAKE_REFUSED: IntakeError
   }
 }

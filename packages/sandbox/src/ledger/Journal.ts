@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdir, open, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LedgernetError } from '@ledgernet/errors'
+import { packageTag } from '../packageTag.js'
+import { SandboxError } from '../SandboxError.js'
 
 /** "LNSBJNL" + format version 1: the first 8 bytes of every journal file. */
 const FILE_MAGIC = Buffer.from('4c4e53424a4e4c01', 'hex')
@@ -16,18 +18,27 @@ const MAX_RECORD_LENGTH = 64 * 1024 * 1024
  * @example
  * try { await Journal.open(dir) } catch (error) { if (error instanceof JournalCorruptError) console.error(error.offset) }
  */
-export class JournalCorruptError extends LedgernetError {
-  override name = 'JournalCorruptError'
+export class JournalCorruptError extends LedgernetError<'JOURNAL_CORRUPT'> {
+  override name = 'JournalCorruptError' as const
   readonly path: string
   readonly offset: number
+  /** What to do about it, for people. */
+  readonly hint = 'move the data directory away to start a fresh ledger'
 
-  constructor(path: string, offset: number, reason: string) {
-    super(`The sandbox journal ${path} is corrupt at byte ${offset}: ${reason}.`, {
+  constructor(path: string, offset: number, problem: string) {
+    super(`The sandbox journal ${path} is corrupt at byte ${offset}: ${problem}.`, {
       code: 'JOURNAL_CORRUPT',
-      metaMessages: [`path: ${path}`, `offset: ${offset}`, 'Move the data directory away to start a fresh ledger.'],
+      metaMessages: [`path: ${path}`, `offset: ${offset}`],
+      packageTag,
     })
     this.path = path
     this.offset = offset
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    JOURNAL_CORRUPT: JournalCorruptError
   }
 }
 
@@ -86,7 +97,7 @@ export class Journal {
 
   /** Appends `records` and resolves once they are on disk. Calls are serialized. */
   append(records: readonly unknown[]): Promise<void> {
-    if (this.#closed) return Promise.reject(new LedgernetError('The journal is closed.', { code: 'JOURNAL_CLOSED' }))
+    if (this.#closed) return Promise.reject(new SandboxError('The journal is closed.', { code: 'JOURNAL_CLOSED' }))
     const frames = records.map(frame)
     const run = this.#pending.then(async () => {
       const bytes = Buffer.concat(frames)

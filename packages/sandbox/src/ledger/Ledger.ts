@@ -1,5 +1,4 @@
 import { bytesToHex, hexToBytes, type PublicKey } from '@ledgernet/crypto'
-import { LedgernetError } from '@ledgernet/errors'
 import {
   decodeNotarizedTransaction,
   decodeSignedTransaction,
@@ -7,6 +6,7 @@ import {
   type UnsignedTransaction,
 } from '@ledgernet/transaction'
 import type { FeeTable } from '../feeTable.js'
+import { SandboxError } from '../SandboxError.js'
 import type { SandboxLogger } from '../SandboxLogger.js'
 import { AddressBook } from './AddressBook.js'
 import { fastBytes, fastSha256d } from './digest.js'
@@ -539,7 +539,7 @@ export class Ledger {
     for (const [index, raw] of records.entries()) {
       const record = raw as Record<string, unknown>
       const fail = (reason: string): never => {
-        throw new LedgernetError(`The sandbox journal cannot be replayed: record ${index} ${reason}.`, { code: 'JOURNAL_REPLAY' })
+        throw new SandboxError(`The sandbox journal cannot be replayed: record ${index} ${reason}.`, { code: 'JOURNAL_REPLAY' })
       }
       if (typeof record !== 'object' || record === null) fail('is not an object')
       const time = Number(record.time)

@@ -121,7 +121,7 @@ export class TransactionDesk {
         publicKeyHex = PublicKey.fromHex(request.publicKeyHex, 'public_key').hex
       } catch (error) {
         if (!(error instanceof InvalidArgumentError)) throw error
-        throw new IntakeError({ kind: 'publicKey', publicKeyHex: request.publicKeyHex, reason: error.reason }, `Invalid public key: ${error.reason}`)
+        throw new IntakeError({ kind: 'publicKey', publicKeyHex: request.publicKeyHex, reason: error.problem }, `Invalid public key: ${error.problem}`)
       }
     }
     const refuse = (reason: 'MALFORMED_DER' | 'VERIFICATION_FAILED' | 'NOT_FEE_PAYER', detail: string): never => {
@@ -238,7 +238,7 @@ function encode(transaction: UnsignedTransaction, book: AddressBook): Uint8Array
     return unsignedTransactionBytes(transaction, book)
   } catch (error) {
     if (!(error instanceof InvalidArgumentError)) throw error
-    throw new IntakeError({ kind: 'encode', field: error.field, reason: error.reason }, `${error.field} ${error.reason}`)
+    throw new IntakeError({ kind: 'encode', field: error.field, reason: error.problem }, `${error.field} ${error.problem}`)
   }
 }
 
@@ -253,11 +253,11 @@ function decodeUnsigned(unsignedHex: string): Decoded {
 
 function malformed(hex: string, error: unknown): IntakeError {
   if (error instanceof DecodeError) {
-    const problem: IntakeProblem = { kind: 'malformed', hex, offset: error.offset, field: error.field, reason: error.reason }
-    return new IntakeError(problem, `offset ${error.offset}: ${error.field}: ${error.reason}`)
+    const problem: IntakeProblem = { kind: 'malformed', hex, offset: error.offset, field: error.field, reason: error.problem }
+    return new IntakeError(problem, `offset ${error.offset}: ${error.field}: ${error.problem}`)
   }
   if (error instanceof InvalidArgumentError) {
-    return new IntakeError({ kind: 'malformed', hex, offset: 0, field: error.field, reason: error.reason }, `${error.field}: ${error.reason}`)
+    return new IntakeError({ kind: 'malformed', hex, offset: 0, field: error.field, reason: error.problem }, `${error.field}: ${error.problem}`)
   }
   throw error
 }
@@ -268,7 +268,7 @@ function derProblem(derHex: string): string | undefined {
     Signature.fromDER(derHex)
     return undefined
   } catch (error) {
-    if (error instanceof InvalidArgumentError) return `it is not strict DER: ${error.reason}`
+    if (error instanceof InvalidArgumentError) return `it is not strict DER: ${error.problem}`
     throw error
   }
 }

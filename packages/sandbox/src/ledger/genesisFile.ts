@@ -1,6 +1,6 @@
 import { mkdir, open, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
-import { LedgernetError } from '@ledgernet/errors'
+import { SandboxError } from '../SandboxError.js'
 
 /**
  * What `genesis.json` in a data directory holds: the ledger's start (time, node key and funded
@@ -51,7 +51,7 @@ export async function loadOrCreateGenesis(directory: string, proposed: StoredGen
   try {
     stored = JSON.parse(text) as StoredGenesis
   } catch {
-    throw new LedgernetError(`The sandbox genesis ${path} is not JSON.`, { code: 'GENESIS_CORRUPT' })
+    throw new SandboxError(`The sandbox genesis ${path} is not JSON.`, { code: 'GENESIS_CORRUPT', hint: 'move the data directory away to start a fresh ledger' })
   }
   const valid =
     stored?.format === 1 &&
@@ -61,15 +61,15 @@ export async function loadOrCreateGenesis(directory: string, proposed: StoredGen
     /^0[23][0-9a-f]{64}$/.test(stored.nodeKey) &&
     Array.isArray(stored.allocations) &&
     stored.allocations.every((entry) => /^0[23][0-9a-f]{64}$/.test(entry?.publicKey) && /^(0|[1-9][0-9]*)$/.test(entry?.amount))
-  if (!valid) throw new LedgernetError(`The sandbox genesis ${path} is not a ledgernet sandbox genesis (format 1).`, { code: 'GENESIS_CORRUPT' })
+  if (!valid) throw new SandboxError(`The sandbox genesis ${path} is not a ledgernet sandbox genesis (format 1).`, { code: 'GENESIS_CORRUPT', hint: 'move the data directory away to start a fresh ledger' })
   if (mustMatch) {
     const same =
       stored.allocations.length === proposed.allocations.length &&
       stored.allocations.every((entry, index) => entry.publicKey === proposed.allocations[index]!.publicKey && entry.amount === proposed.allocations[index]!.amount)
     if (!same)
-      throw new LedgernetError(`The data directory ${directory} holds a ledger started with other genesis accounts.`, {
+      throw new SandboxError(`The data directory ${directory} holds a ledger started with other genesis accounts.`, {
         code: 'GENESIS_MISMATCH',
-        metaMessages: ['Start without the `accounts` option to reuse its accounts, or use another data directory.'],
+        hint: 'start without the accounts option to reuse its accounts, or use another data directory',
       })
   }
   return stored

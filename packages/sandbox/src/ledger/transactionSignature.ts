@@ -59,7 +59,7 @@ function refusal(derHex: string): SignatureCheck {
     Signature.fromDER(derHex)
   } catch (error) {
     if (!isLedgernetError(error)) throw error
-    return { ok: false, reason: 'MALFORMED_DER', detail: `it is not strict DER: ${(error as { reason?: string }).reason ?? error.shortMessage}` }
+    return { ok: false, reason: 'MALFORMED_DER', detail: `it is not strict DER: ${(error as { problem?: string }).problem ?? error.shortMessage}` }
   }
   return { ok: false, reason: 'VERIFICATION_FAILED', detail: DOES_NOT_VERIFY }
 }

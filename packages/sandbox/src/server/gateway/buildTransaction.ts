@@ -58,11 +58,11 @@ function fieldError(body: unknown, error: InvalidArgumentError): Answer {
   let value: unknown = body
   for (const token of tokens) value = (value as Record<string, unknown> | undefined)?.[token]
   if (error.field.endsWith('.address'))
-    return gatewayError(400, `Invalid account address: ${String(value)} ${error.reason}`, {
+    return gatewayError(400, `Invalid account address: ${String(value)} ${error.problem}`, {
       type: 'InvalidAccountAddressError',
       invalid_account_address: String(value),
     })
   if (error.field.endsWith('.rri'))
-    return gatewayError(400, `Invalid rri: ${String(value)} ${error.reason}`, { type: 'InvalidTokenRRIError', invalid_rri: String(value) })
-  return invalidRequest([{ path: `/body/${tokens.join('/')}`, message: error.reason }])
+    return gatewayError(400, `Invalid rri: ${String(value)} ${error.problem}`, { type: 'InvalidTokenRRIError', invalid_rri: String(value) })
+  return invalidRequest([{ path: `/body/${tokens.join('/')}`, message: error.problem }])
 }

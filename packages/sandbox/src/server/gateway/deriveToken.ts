@@ -19,7 +19,7 @@ export function deriveToken(body: { public_key: { hex: string }; symbol: string 
     key = PublicKey.fromHex(body.public_key.hex, 'public_key.hex')
   } catch (error) {
     if (!(error instanceof InvalidArgumentError)) throw error
-    return gatewayError(400, `Invalid public key: ${error.reason}`, { type: 'InvalidPublicKeyError', invalid_public_key: { hex: body.public_key.hex } })
+    return gatewayError(400, `Invalid public key: ${error.problem}`, { type: 'InvalidPublicKeyError', invalid_public_key: { hex: body.public_key.hex } })
   }
   return { status: 200, body: { token_identifier: { rri: deriveTokenRri(key, body.symbol, 'localnet') } } }
 }

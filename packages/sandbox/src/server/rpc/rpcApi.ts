@@ -182,7 +182,7 @@ function addressRpcError(error: unknown, actions: readonly RpcAction[], feePayer
     return rpcError(1316, 'Invalid rri', { ...at, tokenIdentifier: value })
   }
   const path = match ? `/params/0/${actionIndex}/${key}` : '/params/0'
-  return rpcError(-32602, 'Invalid params', { issues: [{ path, message: error.reason }] })
+  return rpcError(-32602, 'Invalid params', { issues: [{ path, message: error.problem }] })
 }
 
 /** Whether the params re-form exactly the signed transaction `record` holds (blob, key, r and s). */

@@ -21,13 +21,13 @@ export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_tra
     notarized = decodeNotarizedTransaction(bytes)
   } catch (error) {
     if (!(error instanceof DecodeError)) throw error
-    return v0Error(400, `notarized_transaction_hex: cannot decode at offset ${error.offset}: ${error.field}: ${error.reason}`)
+    return v0Error(400, `notarized_transaction_hex: cannot decode at offset ${error.offset}: ${error.field}: ${error.problem}`)
   }
   const { header, manifest } = notarized.signedIntent.intent
   if (header.network !== 'localnet')
     return v0Error(400, `the transaction is for network ${byte(networks[header.network].id)} (${header.network}); this gateway serves localnet (0x63)`)
   const verification = verifyNotarizedTransaction(notarized)
-  if (!verification.valid) return v0Error(400, `${verification.field} ${verification.reason}`)
+  if (!verification.valid) return v0Error(400, `${verification.field} ${verification.problem}`)
   const intentHash = verification.intentHash
   if (ledger.intent(intentHash)) return { status: 200, body: { duplicate: true, intent_hash: intentHash } }
   if (ledger.windowProblem(header.startEpoch, header.endEpoch))

@@ -13,7 +13,7 @@ export function readV0Address(address: string, field: string): { entity: V0Entit
     const { entity, bytes } = decodeV0Address(address, 'localnet', field)
     return { entity, id: bytesToHex(bytes) }
   } catch (error) {
-    if (error instanceof InvalidArgumentError) return { problem: `${field}: ${error.reason}` }
+    if (error instanceof InvalidArgumentError) return { problem: `${field}: ${error.problem}` }
     throw error
   }
 }

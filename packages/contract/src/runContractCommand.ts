@@ -1,0 +1,86 @@
+import { InvalidArgumentError } from '@ledgernet/errors'
+import type { ContractOutput } from './ContractOutput.js'
+import type { ContractCheck } from './ContractReport.js'
+import type { ContractReporter } from './ContractReporter.js'
+import { jsonReporter } from './jsonReporter.js'
+import { junitReporter } from './junitReporter.js'
+import { runContract } from './runContract.js'
+import type { RunContractOptions } from './RunContractOptions.js'
+import { tableReporter } from './tableReporter.js'
+
+/**
+ * What a contract command line asks for, once its options are read.
+ *
+ * @example
+ * const input: ContractCommandInput = { run: { gateway: 'http://127.0.0.1:8080' }, json: false, reportJunit: 'contract.xml' }
+ */
+export type ContractCommandInput = {
+  /** The servers, key, credentials, timeouts and filters (the reporters are added from the rest). */
+  run: Omit<RunContractOptions, 'reporters' | 'onCheck'>
+  /** Print the report as JSON on stdout, and nothing else there (instead of the table). */
+  json: boolean
+  /** List every check in the table, passes included. */
+  all?: boolean
+  /** Write the report as JSON to this file. */
+  reportJson?: string
+  /** Write the report as JUnit XML to this file. */
+  reportJunit?: string
+}
+
+/**
+ * The streams a command line writes to.
+ *
+ * @example
+ * const io: ContractCommandIo = { env: process.env, stdout: process.stdout, stderr: process.stderr }
+ */
+export type ContractCommandIo = {
+  env: Record<string, string | undefined>
+  stdout: ContractOutput
+  stderr: ContractOutput
+  /** The fetch to send with (default: the global `fetch`). */
+  fetch?: typeof fetch
+}
+
+/**
+ * Runs the contract tests as both command lines do (`ledgernet-contract`, `ledgernet contract`):
+ * the table on stdout (`--json`: the JSON report instead), the report files, a count of the checks
+ * on stderr while a terminal watches. Answers 0 when every check passed, 1 when one failed;
+ * throws `InvalidArgumentError` for options that cannot run (no server, a key file that cannot be
+ * read, an `--only` that selects no check) — a usage error.
+ *
+ * @example
+ * process.exitCode = await runContractCommand({ run: { gateway: 'http://127.0.0.1:8080' }, json: false }, process)
+ */
+export async function runContractCommand(input: ContractCommandInput, io: ContractCommandIo): Promise<number> {
+  const color = io.stdout.isTTY === true && !io.env.NO_COLOR
+  const reporters: ContractReporter[] = [
+    input.json
+      ? (report) => void io.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
+      : tableReporter({ stream: io.stdout, color, ...(input.all ? { all: true } : {}) }),
+  ]
+  if (input.reportJunit) reporters.push(junitReporter(input.reportJunit))
+  if (input.reportJson) reporters.push(jsonReporter(input.reportJson))
+  // On a terminal, a count of the checks so far, so that a long wait for a confirmation shows.
+  const progress = io.stderr.isTTY === true
+  let done = 0
+  let failed = 0
+  const clearProgress = () => {
+    if (progress && done > 0) io.stderr.write('\r\u001b[K')
+    done = 0
+  }
+  reporters.unshift(clearProgress)
+  const onCheck = (check: ContractCheck) => {
+    done += 1
+    if (check.outcome === 'fail') failed += 1
+    io.stderr.write(`\r${done} checks, ${failed} failed…`)
+  }
+  // A run that selected nothing is a usage error: no table, no report file.
+  const reportersOfARun = reporters.map((reporter): ContractReporter => (report) => (report.summary.total === 0 ? undefined : reporter(report)))
+  try {
+    const report = await runContract({ ...input.run, reporters: reportersOfARun, ...(progress ? { onCheck } : {}), ...(io.fetch ? { fetch: io.fetch } : {}) })
+    if (report.summary.total === 0) throw new InvalidArgumentError('--only', 'matches no check (the JSON report and the table with --all list the check ids)')
+    return report.ok ? 0 : 1
+  } finally {
+    clearProgress()
+  }
+}

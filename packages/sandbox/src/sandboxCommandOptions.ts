@@ -1,0 +1,79 @@
+import { InvalidArgumentError as CommanderInvalidArgument, Option } from 'commander'
+import type { SandboxOptions } from './SandboxOptions.js'
+
+/**
+ * The values of {@link sandboxCommandOptions}, as commander gives them.
+ *
+ * @example
+ * const values: SandboxCommandValues = { port: 0, host: '127.0.0.1', roundMs: 20 }
+ */
+export type SandboxCommandValues = {
+  port: number
+  host: string
+  roundMs?: number
+  roundsPerEpoch?: number
+  dataDir?: string
+  accounts?: number
+}
+
+/**
+ * The sandbox's own options, as one table both command lines add (`ledgernet-sandbox` and
+ * `ledgernet sandbox`), so that an option is declared once and behaves the same in both. The
+ * admin credentials and `--json` are each command line's general options. A light module
+ * (commander only): `@ledgernet/sandbox/options`.
+ *
+ * @example
+ * import { sandboxCommandOptions } from '@ledgernet/sandbox/options'
+ * for (const option of sandboxCommandOptions()) command.addOption(option)
+ */
+export function sandboxCommandOptions(): Option[] {
+  return [
+    new Option('--port <n>', 'port to listen on (0 picks a free one)').argParser(nonNegativeInteger).default(8080),
+    new Option('--host <host>', 'interface to listen on').default('127.0.0.1'),
+    new Option('--round-ms <n>', 'milliseconds per round; each round commits the mempool (default 100)').argParser(positiveInteger),
+    new Option('--rounds-per-epoch <n>', 'rounds per epoch (default 100)').argParser(positiveInteger),
+    new Option('--data-dir <dir>', 'keep the ledger in this directory across restarts (default: in memory)'),
+    new Option('--accounts <n>', 'development accounts to fund (default 10)').argParser(nonNegativeInteger),
+  ]
+}
+
+/**
+ * The `startSandbox` options the command-line values stand for (those given).
+ *
+ * @example
+ * await startSandbox({ ...sandboxOptionsFromCommand(command.opts()), logger })
+ */
+export function sandboxOptionsFromCommand(values: SandboxCommandValues): SandboxOptions {
+  return {
+    port: values.port,
+    host: values.host,
+    ...(values.roundMs !== undefined ? { roundMs: values.roundMs } : {}),
+    ...(values.roundsPerEpoch !== undefined ? { roundsPerEpoch: values.roundsPerEpoch } : {}),
+    ...(values.dataDir !== undefined ? { dataDir: values.dataDir } : {}),
+    ...(values.accounts !== undefined ? { accounts: values.accounts } : {}),
+  }
+}
+
+/**
+ * A commander parser for counts, indexes and ports: a whole number, 0 or more.
+ *
+ * @example
+ * new Option('--index <n>').argParser(nonNegativeInteger)
+ */
+export function nonNegativeInteger(value: string): number {
+  const parsed = Number(value)
+  if (!/^(0|[1-9][0-9]*)$/.test(value) || !Number.isSafeInteger(parsed)) throw new CommanderInvalidArgument('must be a whole number (0, 1, 2, …)')
+  return parsed
+}
+
+/**
+ * A commander parser for durations and sizes that must be above zero.
+ *
+ * @example
+ * new Option('--timeout <ms>').argParser(positiveInteger)
+ */
+export function positiveInteger(value: string): number {
+  const parsed = nonNegativeInteger(value)
+  if (parsed === 0) throw new CommanderInvalidArgument('must be more than 0')
+  return parsed
+}
