@@ -1,10 +1,12 @@
 import type { LedgernetErrorCode } from './LedgernetErrorCodes.js'
 import { packageTag as ownTag } from './packageTag.js'
 
-// The mark every ledgernet error carries, the same for every copy of this package loaded in one
-// process (`Symbol.for`): an error made by one copy (an ESM import, a CommonJS require, a second
-// installed version) is recognised by any other — `instanceof` sees one copy's classes only.
-export const ledgernetErrorBrand: unique symbol = Symbol.for('@ledgernet/errors') as never
+/**
+ * How every ledgernet error's `docsUrl` starts, whichever copy of this package made it (an ESM
+ * import, a CommonJS require, a second installed version): the mark `isLedgernetError` checks,
+ * where `instanceof` sees one copy's classes only. A mark the errors carry anyway costs no byte.
+ */
+export const docsUrlPrefix = 'https://github.com/ledgernet/ledgernet/blob/'
 
 /**
  * What a {@link LedgernetError} is made of.
@@ -60,12 +62,12 @@ export class LedgernetError<TCode extends LedgernetErrorCode = LedgernetErrorCod
     const { code, cause, metaMessages = [] } = options
     // A ledgernet cause has its own message in the chain; another error's message is the detail.
     const details = options.details ?? (cause instanceof LedgernetError ? undefined : (cause as Error | undefined)?.message)
-    const docsUrl = `https://github.com/ledgernet/ledgernet/blob/${options.packageTag ?? ownTag}/docs/errors.md#${code.toLowerCase()}`
+    const docsUrl = `${docsUrlPrefix}${options.packageTag ?? ownTag}/docs/errors.md#${code.toLowerCase()}`
     const lines = [shortMessage]
     if (metaMessages.length) lines.push('', ...metaMessages)
     if (details) lines.push('', `Details: ${details}`)
     lines.push(`Docs: ${docsUrl}`)
     super(lines.join('\n'), { cause })
-    Object.assign(this, { [ledgernetErrorBrand]: true, code, shortMessage, details, metaMessages, docsUrl })
+    Object.assign(this, { code, shortMessage, details, metaMessages, docsUrl })
   }
 }

@@ -1,4 +1,4 @@
-import { type LedgernetError, ledgernetErrorBrand } from './LedgernetError.js'
+import { docsUrlPrefix, type LedgernetError } from './LedgernetError.js'
 import type { LedgernetErrorCode, LedgernetErrorCodes } from './LedgernetErrorCodes.js'
 
 /**
@@ -6,7 +6,8 @@ import type { LedgernetErrorCode, LedgernetErrorCodes } from './LedgernetErrorCo
  * the class registered for it: after `isLedgernetError(error, 'FEE_TOO_HIGH')`, `error` is a
  * `FeeTooHighError` and `error.fee` is there. Only registered codes compile (each package
  * registers the codes it throws). Works across copies of the package — ESM and CommonJS, or two
- * installed versions: it checks the mark every ledgernet error carries, not one copy's prototype.
+ * installed versions: it checks the mark every ledgernet error carries (its `docsUrl` into the
+ * ledgernet repository), not one copy's prototype.
  *
  * @example
  * import { isLedgernetError } from '@ledgernet/errors'
@@ -19,9 +20,7 @@ import type { LedgernetErrorCode, LedgernetErrorCodes } from './LedgernetErrorCo
 export function isLedgernetError<TCode extends LedgernetErrorCode>(error: unknown, code: TCode): error is LedgernetErrorCodes[TCode]
 export function isLedgernetError(error: unknown): error is LedgernetError
 export function isLedgernetError(error: unknown, code?: string): boolean {
-  return (
-    error instanceof Error &&
-    (error as { [ledgernetErrorBrand]?: unknown })[ledgernetErrorBrand] === true &&
-    (code === undefined || (error as LedgernetError).code === code)
-  )
+  if (!(error instanceof Error)) return false
+  const { docsUrl } = error as { docsUrl?: unknown }
+  return typeof docsUrl === 'string' && docsUrl.startsWith(docsUrlPrefix) && (code === undefined || (error as LedgernetError).code === code)
 }

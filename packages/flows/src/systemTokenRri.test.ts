@@ -46,7 +46,7 @@ describe.each(clients)('a system-token rri over %s', (_, client) => {
     for (const [field, call] of calls) {
       const error = await call.catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(InvalidArgumentError)
-      expect(error).toMatchObject({ field: expect.stringContaining(field), reason })
+      expect(error).toMatchObject({ field: expect.stringContaining(field), problem: reason })
     }
     expect(requests).toEqual([])
     expect(signed).toBe(0)
