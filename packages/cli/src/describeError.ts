@@ -85,7 +85,7 @@ const rpcHints: Record<number, string> = {
   1326: 'the transaction was built with mint and burn disabled',
   1327: 'XRD cannot be minted or burned',
   1329: 'the symbol xrd is reserved for the native token',
-  1500: 'the node’s mempool is full; try again in a moment',
+  1500: 'the node cannot take transactions right now (its mempool is full, or its store cannot be written); try again in a moment',
   1501: 'the transaction is outside its validity window: build it again',
 }
 

@@ -1,7 +1,8 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { IntakeError } from './ledger/IntakeProblem.js'
-import { JournalCorruptError } from './ledger/Journal.js'
+import { JournalWriteError } from './ledger/Journal.js'
+import { JournalDamagedError } from './ledger/JournalDamagedError.js'
 import { listenError } from './listenError.js'
 import { SandboxError } from './SandboxError.js'
 
@@ -22,8 +23,20 @@ describe('the sandbox’s errors', () => {
   it('serialise with JSON.stringify (bigints of a refused transaction as decimal strings) and link to their docs', () => {
     const intake = new IntakeError({ kind: 'feeMismatch', hex: 'ab', given: 1n, expected: 2n }, 'the fee is not the ledger’s')
     expect(JSON.parse(JSON.stringify(intake))).toMatchObject({ code: 'INTAKE_REFUSED', problem: { kind: 'feeMismatch', given: '1', expected: '2' } })
-    const corrupt = new JournalCorruptError('/tmp/x/journal.log', 12, 'the checksum does not match')
-    expect(JSON.parse(JSON.stringify(corrupt))).toMatchObject({ name: 'JournalCorruptError', code: 'JOURNAL_CORRUPT', path: '/tmp/x/journal.log', offset: 12, hint: expect.any(String) })
-    expect(corrupt.docsUrl).toMatch(/\/blob\/@ledgernet\/sandbox@\d+\.\d+\.\d+\/docs\/errors\.md#journal_corrupt$/)
+    const damaged = new JournalDamagedError('/tmp/x/journal.log', 12, 3, 'the record checksum does not match')
+    expect(JSON.parse(JSON.stringify(damaged))).toMatchObject({
+      name: 'JournalDamagedError',
+      code: 'JOURNAL_DAMAGED',
+      path: '/tmp/x/journal.log',
+      offset: 12,
+      lastGoodVersion: 3,
+      hint: expect.stringMatching(/--repair-truncate .* up to version 3/),
+    })
+    expect(damaged.docsUrl).toMatch(/\/blob\/@ledgernet\/sandbox@\d+\.\d+\.\d+\/docs\/errors\.md#journal_damaged$/)
+    const enospc = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })
+    const write = new JournalWriteError('/tmp/x/journal.log', enospc, true, 631)
+    expect(isLedgernetError(write, 'JOURNAL_WRITE_FAILED')).toBe(true)
+    expect(write).toMatchObject({ cutBack: true, cause: enospc, hint: expect.any(String) })
+    expect(write.shortMessage).toContain('ENOSPC: no space left on device, write')
   })
 })

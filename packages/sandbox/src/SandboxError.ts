@@ -32,7 +32,16 @@ export class SandboxError<TCode extends SandboxErrorCode = SandboxErrorCode> ext
  * @example
  * const code: SandboxErrorCode = 'PORT_IN_USE'
  */
-export type SandboxErrorCode = 'PORT_IN_USE' | 'CANNOT_LISTEN' | 'GENESIS_CORRUPT' | 'GENESIS_MISMATCH' | 'JOURNAL_CLOSED' | 'JOURNAL_REPLAY' | 'INVARIANT_BROKEN'
+export type SandboxErrorCode =
+  | 'PORT_IN_USE'
+  | 'CANNOT_LISTEN'
+  | 'GENESIS_CORRUPT'
+  | 'GENESIS_MISMATCH'
+  | 'GENESIS_MISSING'
+  | 'JOURNAL_MISSING'
+  | 'JOURNAL_CLOSED'
+  | 'JOURNAL_REPLAY'
+  | 'INVARIANT_BROKEN'
 
 declare module '@ledgernet/errors' {
   interface LedgernetErrorCodes {
@@ -40,6 +49,8 @@ declare module '@ledgernet/errors' {
     CANNOT_LISTEN: SandboxError<'CANNOT_LISTEN'>
     GENESIS_CORRUPT: SandboxError<'GENESIS_CORRUPT'>
     GENESIS_MISMATCH: SandboxError<'GENESIS_MISMATCH'>
+    GENESIS_MISSING: SandboxError<'GENESIS_MISSING'>
+    JOURNAL_MISSING: SandboxError<'JOURNAL_MISSING'>
     JOURNAL_CLOSED: SandboxError<'JOURNAL_CLOSED'>
     JOURNAL_REPLAY: SandboxError<'JOURNAL_REPLAY'>
     INVARIANT_BROKEN: SandboxError<'INVARIANT_BROKEN'>

@@ -37,6 +37,25 @@ export type SandboxOptions = {
   adminCredentials?: string | BasicCredentials
   /** Directory of the journal (and genesis); without it the ledger lives in memory only. */
   dataDir?: string
+  /**
+   * Start a new ledger in `dataDir`, whatever it holds: its `genesis.json` and `journal.log` are
+   * moved to `replaced-<time>/` inside it first (nothing is deleted). Needed to start over in a
+   * directory that holds half a ledger (a genesis without its journal, or the reverse).
+   */
+  reset?: boolean
+  /**
+   * Open a `dataDir` whose journal is damaged (a complete record whose checksum fails): keep the
+   * ledger up to the last good version and move every byte from the damaged record on to
+   * `journal-damaged-<time>.log` beside it. Without it such a journal is refused (`JOURNAL_DAMAGED`).
+   */
+  repairTruncate?: boolean
+  /**
+   * How long FAILED Gateway/JSON-RPC transactions and Rejected v0 transactions stay known to
+   * status and receipt queries: the most recent `count` (default 10,000), none older than `ageMs`
+   * (default 3,600,000: one hour). Neither takes a ledger version nor a journal record; after the
+   * window a query answers "not found".
+   */
+  failedWindow?: { count?: number; ageMs?: number }
   /** Fee rates; missing ones take `defaultFeeTable`'s. */
   fees?: { gateway?: Partial<FeeTable['gateway']>; v0?: Partial<FeeTable['v0']> }
   /** Where to report (default: warnings and errors to stderr). */

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http'
 import { createSpecValidator } from '@ledgernet/specs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
@@ -91,42 +90,6 @@ describe('the Gateway API refuses bad input with the spec’s error, naming the 
     const field = await call('POST', '/v0/state/resource', JSON.stringify({ resource_address: 5 }), { 'content-type': 'application/json' })
     expect(field.body.message).toMatch(/^resource_address: /)
     conforms(v0Spec, 'getResource', field)
-  })
-})
-
-describe('bodies over 4 MiB', () => {
-  function send(path: string, size: number, chunked: boolean): Promise<{ status: number; body: any }> {
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(
-        `${sandbox.gatewayUrl}${path}`,
-        { method: 'POST', headers: { ...gatewayHeaders, ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(size) }) } },
-        (response) => {
-          let text = ''
-          response.on('data', (chunk) => (text += chunk))
-          response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(text) }))
-        },
-      )
-      request.on('error', reject)
-      const chunk = Buffer.alloc(64 * 1024, 0x20)
-      let sent = 0
-      const pump = () => {
-        while (sent < size) {
-          sent += chunk.length
-          if (!request.write(chunk)) return request.once('drain', pump)
-        }
-        request.end()
-      }
-      pump()
-    })
-  }
-
-  it('are refused with 413 before they are read, declared or streamed', async () => {
-    const declared = await send('/transaction/build', 5_000_000, false)
-    expect(declared.status).toBe(413)
-    expect(declared.body.details).toEqual({ type: 'RequestTooLargeError', length_limit: 4194304, attempted_length: 5_000_000 })
-    const streamed = await send('/v0/transaction/submit', 6_000_000, true)
-    expect(streamed).toEqual({ status: 413, body: { code: 413, message: 'request body exceeds 4194304 bytes' } })
-    expect((await fetch(`${sandbox.nodeUrl}/api/ping`)).status).toBe(200)
   })
 })
 

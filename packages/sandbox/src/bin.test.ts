@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -88,4 +92,52 @@ describe('ledgernet-sandbox', () => {
     expect(help).not.toContain('--key-file')
     expect(help).toContain('Exit code: 0 once stopped')
   })
+
+  it('refuses half a ledger or a damaged journal, saying what to do, and starts with --reset or --repair-truncate', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'ledgernet-bin-'))
+    try {
+      const first = run(['--port', '0', '--json', '--accounts', '1', '--data-dir', directory])
+      await until(() => first.lines.length > 0, 'the first start')
+      first.child.kill('SIGTERM')
+      expect(await first.exited).toBe(0)
+      const path = join(directory, 'journal.log')
+      const journal = await readFile(path)
+      // A journal with one record: flip a byte of its payload.
+      await writeFile(path, Buffer.concat([journal, frame({ type: 'clock', epoch: 1, round: 0, time: 1 })]))
+      const damaged = await readFile(path)
+      damaged[damaged.length - 3]! ^= 0x20
+      await writeFile(path, damaged)
+      const refused = run(['--port', '0', '--data-dir', directory])
+      expect(await refused.exited).toBe(1)
+      const message = refused.errors.join('\n')
+      expect(message).toMatch(new RegExp(`damaged at byte ${journal.length}[\\s\\S]*--repair-truncate`))
+      expect(message).not.toMatch(/\n\s+at /)
+      const repaired = run(['--port', '0', '--json', '--data-dir', directory, '--repair-truncate'])
+      await until(() => repaired.lines.length > 0, 'the repaired start')
+      expect(repaired.errors.join('\n')).toMatch(/warning: the journal was damaged at byte/)
+      repaired.child.kill('SIGTERM')
+      expect(await repaired.exited).toBe(0)
+
+      await rm(path)
+      const missing = run(['--port', '0', '--data-dir', directory])
+      expect(await missing.exited).toBe(1)
+      expect(missing.errors.join('\n')).toMatch(/journal\.log is missing[\s\S]*--reset/)
+      const reset = run(['--port', '0', '--json', '--data-dir', directory, '--reset'])
+      await until(() => reset.lines.length > 0, 'the reset start')
+      expect(JSON.parse(reset.lines[0]!).dataDir).toBe(directory)
+      reset.child.kill('SIGTERM')
+      expect(await reset.exited).toBe(0)
+    } finally {
+      await rm(directory, { recursive: true, force: true })
+    }
+  })
 })
+
+/** A journal record as the journal frames it: u32 length, 8 bytes of SHA-256, the JSON. */
+function frame(record: object): Buffer {
+  const payload = Buffer.from(JSON.stringify(record))
+  const header = Buffer.alloc(12)
+  header.writeUInt32BE(payload.length, 0)
+  createHash('sha256').update(payload).digest().copy(header, 4, 0, 8)
+  return Buffer.concat([header, payload])
+}

@@ -68,6 +68,22 @@ export function v0CostUnits(
 }
 
 /**
+ * What a v0 transaction charges its notary's account, in XRD subunits: `burned` = cost units ×
+ * price, `tipped` = the tip percentage of it.
+ *
+ * @example
+ * v0FeeCharge(defaultFeeTable, { costUnits: 17550, tipPercentage: 5 })
+ * // { burned: 1755000000000000n, tipped: 87750000000000n }
+ */
+export function v0FeeCharge(
+  table: FeeTable,
+  { costUnits, tipPercentage }: { costUnits: number; tipPercentage: number },
+): { burned: bigint; tipped: bigint } {
+  const burned = BigInt(costUnits) * table.v0.costUnitPrice
+  return { burned, tipped: (burned * BigInt(tipPercentage)) / 100n }
+}
+
+/**
  * Completes a partial fee table with the defaults and checks every rate: XRD amounts are
  * non-negative bigints, cost unit rates non-negative integers.
  *

@@ -120,7 +120,7 @@ describe('with a data directory', () => {
     const damaged = Buffer.from(intact)
     damaged[20]! ^= 0xff
     await writeFile(path, damaged)
-    await expect(startTestSandbox({ dataDir: directory })).rejects.toMatchObject({ code: 'JOURNAL_CORRUPT' })
+    await expect(startTestSandbox({ dataDir: directory })).rejects.toMatchObject({ code: 'JOURNAL_DAMAGED', offset: 8, lastGoodVersion: 0 })
   })
 
   it('refuses to reopen a ledger with other genesis accounts', async () => {

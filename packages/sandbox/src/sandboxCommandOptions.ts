@@ -13,6 +13,8 @@ export type SandboxCommandValues = {
   roundMs?: number
   roundsPerEpoch?: number
   dataDir?: string
+  reset?: boolean
+  repairTruncate?: boolean
   accounts?: number
 }
 
@@ -33,6 +35,14 @@ export function sandboxCommandOptions(): Option[] {
     new Option('--round-ms <n>', 'milliseconds per round; each round commits the mempool (default 100)').argParser(positiveInteger),
     new Option('--rounds-per-epoch <n>', 'rounds per epoch (default 100)').argParser(positiveInteger),
     new Option('--data-dir <dir>', 'keep the ledger in this directory across restarts (default: in memory)'),
+    new Option(
+      '--reset',
+      'start a new ledger in --data-dir; its old genesis.json and journal.log are moved to replaced-<time>/ inside it',
+    ),
+    new Option(
+      '--repair-truncate',
+      'open a --data-dir whose journal is damaged: keep the ledger up to the last good version, move the rest aside',
+    ),
     new Option('--accounts <n>', 'development accounts to fund (default 10)').argParser(nonNegativeInteger),
   ]
 }
@@ -50,6 +60,8 @@ export function sandboxOptionsFromCommand(values: SandboxCommandValues): Sandbox
     ...(values.roundMs !== undefined ? { roundMs: values.roundMs } : {}),
     ...(values.roundsPerEpoch !== undefined ? { roundsPerEpoch: values.roundsPerEpoch } : {}),
     ...(values.dataDir !== undefined ? { dataDir: values.dataDir } : {}),
+    ...(values.reset ? { reset: true } : {}),
+    ...(values.repairTruncate ? { repairTruncate: true } : {}),
     ...(values.accounts !== undefined ? { accounts: values.accounts } : {}),
   }
 }

@@ -2,10 +2,11 @@ import { encodeAccountAddress, parseSubunits, PrivateKey, PublicKey, v0AccountAd
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { developmentKeys } from './developmentAccounts.js'
 import { resolveFeeTable } from './feeTable.js'
-import { loadOrCreateGenesis, type StoredGenesis } from './ledger/genesisFile.js'
-import { Journal } from './ledger/Journal.js'
+import type { StoredGenesis } from './ledger/genesisFile.js'
+import type { Journal } from './ledger/Journal.js'
 import { Ledger } from './ledger/Ledger.js'
 import { nativeToken } from './ledger/nativeToken.js'
+import { openDataDirectory } from './ledger/openDataDirectory.js'
 import { RoundTimer } from './ledger/RoundTimer.js'
 import { listenError } from './listenError.js'
 import { TransactionDesk } from './ledger/TransactionDesk.js'
@@ -65,13 +66,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let journal: Journal | undefined
   let records: unknown[] = []
   if (options.dataDir !== undefined) {
-    genesis = await loadOrCreateGenesis(options.dataDir, proposed, { mustMatch: options.accounts !== undefined })
-    const opened = await Journal.open(options.dataDir)
-    journal = opened.journal
-    records = opened.records
-    if (opened.truncatedBytes > 0)
-      logger.warn('the journal ended in a torn record (a crash during a write); it was cut off', { path: journal.path, bytes: opened.truncatedBytes })
-  }
+    ;({ genesis, journal, records } = await openDataDirectory(options.dataDir, {
+      proposed,
+      mustMatch: options.accounts !== undefined,
+      reset: options.reset ?? false,
+      repairTruncate: options.repairTruncate ?? false,
+      logger,
+    }))
+  } else if (options.reset || options.repairTruncate)
+    throw new InvalidArgumentError(options.reset ? 'reset' : 'repairTruncate', 'needs a dataDir')
   try {
     const accounts = describeAccounts(genesis, requested)
     const ledger = new Ledger({
@@ -84,6 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       validityEpochs,
       logger,
       ...(journal ? { journal } : {}),
+      ...(options.failedWindow !== undefined ? { failedWindow: checkFailedWindow(options.failedWindow) } : {}),
     })
     ledger.replay(records)
     const problems = ledger.invariantProblems()
@@ -219,6 +223,17 @@ function describeAccounts(genesis: StoredGenesis, requested: readonly RequestedA
       balance: BigInt(entry.amount),
     }
   })
+}
+
+function checkFailedWindow(window: NonNullable<SandboxOptions['failedWindow']>): { count?: number; ageMs?: number } {
+  if (typeof window !== 'object' || window === null)
+    throw new InvalidArgumentError('failedWindow', 'must be { count?, ageMs? }')
+  const { count, ageMs } = window
+  const year = 365 * 24 * 3_600_000
+  return {
+    ...(count !== undefined ? { count: checkInteger(count, 'failedWindow.count', 0, 10_000_000) } : {}),
+    ...(ageMs !== undefined ? { ageMs: checkInteger(ageMs, 'failedWindow.ageMs', 0, year) } : {}),
+  }
 }
 
 function checkInteger(value: number, field: string, min: number, max: number): number {

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { binPath, expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
 import { sharedSandbox } from '../testing/testSandbox.js'
@@ -75,5 +78,26 @@ describe('ledgernet sandbox', () => {
     expect(run.stdout).not.toMatch(/^\s+--key-file/m)
     expect(run.stdout).not.toMatch(/^\s+--gateway/m)
     expect(run.stdout).toContain('see `ledgernet --help`')
+  })
+
+  it('refuses a data directory that lost its journal, saying what to do, and starts over with --reset', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'ledgernet-cli-sandbox-'))
+    try {
+      const first = serve(['--port', '0', '--json', '--data-dir', directory], /\}\n$/)
+      await first.started
+      first.child.kill('SIGTERM')
+      expect(await first.exited).toBe(0)
+      await rm(join(directory, 'journal.log'))
+      const refused = expectOneLineError(await runLedgernet(['sandbox', '--port', '0', '--data-dir', directory]))
+      expect(refused).toMatch(/journal\.log is missing.*Hint: restore journal\.log from a copy, or start a new ledger there with --reset/)
+      const reset = serve(['--port', '0', '--json', '--data-dir', directory, '--reset'], /\}\n$/)
+      expect(JSON.parse(await reset.started).dataDir).toBe(directory)
+      reset.child.kill('SIGTERM')
+      expect(await reset.exited).toBe(0)
+      const help = await runLedgernet(['sandbox', '--help'])
+      expect(help.stdout).toMatch(/--reset[\s\S]*--repair-truncate/)
+    } finally {
+      await rm(directory, { recursive: true, force: true })
+    }
   })
 })

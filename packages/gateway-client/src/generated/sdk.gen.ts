@@ -186,7 +186,9 @@ export const submitTransaction = <ThrowOnError extends boolean = false>(options:
  * Answers the status record of a transaction the gateway knows (submitted through
  * `/transaction/submit` or a finalize with `submit: true`) and the ledger state the answer was
  * read at. A transaction moves from PENDING to CONFIRMED (committed to the ledger) or to FAILED
- * (rejected by a problem or a conflict); CONFIRMED and FAILED are final.
+ * (rejected by a problem or a conflict); CONFIRMED and FAILED are final. A FAILED transaction
+ * changed nothing, and the gateway keeps it for a limited time only: afterwards it is unknown
+ * (404) and may be submitted again.
  *
  * Decisions: an identifier the gateway does not know is 404 `TransactionNotFoundError` (a
  * transaction that was only built or finalized without submitting is unknown). With

@@ -196,6 +196,34 @@ export type LedgerFaults = {
      * Conflicting histories detected (forks).
      */
     tears: Count;
+    store?: StoreFaults;
+};
+
+/**
+ * The health of the node's store (the file its ledger is written to). While `failing`, the
+ * node's last write failed: what that write carried was not committed, and the node refuses
+ * new transactions (Gateway API 503 `NotSyncedUpError` with `Retry-After`, JSON-RPC 1500
+ * with `data.reason` `STORE_FAILING`, Gateway v0 500) until a write succeeds again. A node
+ * may leave the object out.
+ *
+ */
+export type StoreFaults = {
+    /**
+     * Store writes that failed since the node started.
+     */
+    failures: Count;
+    /**
+     * True while the node's last store write failed.
+     */
+    failing: boolean;
+    /**
+     * Why the last failed write failed (the system's error), once a write failed.
+     */
+    error?: string;
+    /**
+     * When the current failure began; present while `failing`.
+     */
+    since?: string;
 };
 
 /**

@@ -1788,7 +1788,101 @@ return errors === 0;
 }
 
 const schema54 = {"type":"object","required":["checksum","processed","processing","stored","storing","faults","latency"],"properties":{"checksum":{"type":"integer","minimum":0,"maximum":281474976710655},"processed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"processing":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"stored":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"storing":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"faults":{"$ref":"#/components/schemas/LedgerFaults"},"latency":{"$ref":"#/components/schemas/LedgerLatency"}}};
-const schema59 = {"type":"object","required":["assists","failed","stitched","tears"],"properties":{"assists":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"failed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"stitched":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"tears":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
+const schema59 = {"type":"object","required":["assists","failed","stitched","tears"],"properties":{"assists":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"failed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"stitched":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"tears":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"store":{"$ref":"#/components/schemas/StoreFaults"}}};
+const schema64 = {"type":"object","required":["failures","failing"],"properties":{"failures":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"failing":{"type":"boolean"},"error":{"type":"string"},"since":{"type":"string","format":"date-time"}}};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.failures === undefined) && (missing0 = "failures")) || ((data.failing === undefined) && (missing0 = "failing"))){
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.failures !== undefined){
+let data0 = data.failures;
+const _errs1 = errors;
+const _errs3 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate31.errors = [{instancePath:instancePath+"/failures",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate31.errors = [{instancePath:instancePath+"/failures",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate31.errors = [{instancePath:instancePath+"/failures",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.failing !== undefined){
+const _errs5 = errors;
+if(typeof data.failing !== "boolean"){
+validate31.errors = [{instancePath:instancePath+"/failing",schemaPath:"#/properties/failing/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+const _errs7 = errors;
+if(typeof data.error !== "string"){
+validate31.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.since !== undefined){
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(!(typeof data.since === "string")){
+validate31.errors = [{instancePath:instancePath+"/since",schemaPath:"#/properties/since/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1912,6 +2006,19 @@ var valid0 = _errs13 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.store !== undefined){
+const _errs17 = errors;
+if(!(validate31(data.store, {instancePath:instancePath+"/store",parentData:data,parentDataProperty:"store",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1926,16 +2033,16 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
-const schema64 = {"type":"object","required":["path","persist"],"properties":{"path":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"persist":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
+const schema66 = {"type":"object","required":["path","persist"],"properties":{"path":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"persist":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.path === undefined) && (missing0 = "path")) || ((data.persist === undefined) && (missing0 = "persist"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1944,18 +2051,18 @@ let data0 = data.path;
 const _errs1 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate32.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate34.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate32.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate34.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate32.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate34.errors = [{instancePath:instancePath+"/path",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1972,18 +2079,18 @@ let data1 = data.persist;
 const _errs5 = errors;
 const _errs7 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate32.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate34.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate32.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate34.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate32.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate34.errors = [{instancePath:instancePath+"/persist",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -1998,11 +2105,11 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
@@ -2171,8 +2278,8 @@ var valid0 = true;
 if(valid0){
 if(data.latency !== undefined){
 const _errs20 = errors;
-if(!(validate32(data.latency, {instancePath:instancePath+"/latency",parentData:data,parentDataProperty:"latency",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+if(!(validate34(data.latency, {instancePath:instancePath+"/latency",parentData:data,parentDataProperty:"latency",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs20 === errors;
@@ -2197,16 +2304,16 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"type":"object","required":["free","max","total"],"properties":{"free":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"max":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"total":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
+const schema69 = {"type":"object","required":["free","max","total"],"properties":{"free":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"max":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"total":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.free === undefined) && (missing0 = "free")) || ((data.max === undefined) && (missing0 = "max"))) || ((data.total === undefined) && (missing0 = "total"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2215,18 +2322,18 @@ let data0 = data.free;
 const _errs1 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate35.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate37.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate35.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate37.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate35.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate37.errors = [{instancePath:instancePath+"/free",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2243,18 +2350,18 @@ let data1 = data.max;
 const _errs5 = errors;
 const _errs7 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate35.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate37.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate35.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate37.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate35.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate37.errors = [{instancePath:instancePath+"/max",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2271,18 +2378,18 @@ let data2 = data.total;
 const _errs9 = errors;
 const _errs11 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate35.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate37.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate35.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate37.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate35.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate37.errors = [{instancePath:instancePath+"/total",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2298,25 +2405,25 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-const schema71 = {"type":"object","required":["inbound","outbound"],"properties":{"inbound":{"$ref":"#/components/schemas/InboundMessages"},"outbound":{"$ref":"#/components/schemas/OutboundMessages"}}};
-const schema72 = {"type":"object","required":["discarded","pending","processed","received"],"properties":{"discarded":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"pending":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"processed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"received":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
+const schema73 = {"type":"object","required":["inbound","outbound"],"properties":{"inbound":{"$ref":"#/components/schemas/InboundMessages"},"outbound":{"$ref":"#/components/schemas/OutboundMessages"}}};
+const schema74 = {"type":"object","required":["discarded","pending","processed","received"],"properties":{"discarded":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"pending":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"processed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"received":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.discarded === undefined) && (missing0 = "discarded")) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.processed === undefined) && (missing0 = "processed"))) || ((data.received === undefined) && (missing0 = "received"))){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -2325,156 +2432,18 @@ let data0 = data.discarded;
 const _errs1 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate38.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate38.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate40.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate38.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pending !== undefined){
-let data1 = data.pending;
-const _errs5 = errors;
-const _errs7 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate38.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs7){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 9007199254740991 || isNaN(data1)){
-validate38.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
-return false;
-}
-else {
-if(data1 < 0 || isNaN(data1)){
-validate38.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.processed !== undefined){
-let data2 = data.processed;
-const _errs9 = errors;
-const _errs11 = errors;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate38.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs11){
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 9007199254740991 || isNaN(data2)){
-validate38.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
-return false;
-}
-else {
-if(data2 < 0 || isNaN(data2)){
-validate38.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.received !== undefined){
-let data3 = data.received;
-const _errs13 = errors;
-const _errs15 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate38.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs15){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 9007199254740991 || isNaN(data3)){
-validate38.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
-return false;
-}
-else {
-if(data3 < 0 || isNaN(data3)){
-validate38.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-
-const schema77 = {"type":"object","required":["aborted","pending","processed","sent"],"properties":{"aborted":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"pending":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"processed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"sent":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.aborted === undefined) && (missing0 = "aborted")) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.processed === undefined) && (missing0 = "processed"))) || ((data.sent === undefined) && (missing0 = "sent"))){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.aborted !== undefined){
-let data0 = data.aborted;
-const _errs1 = errors;
-const _errs3 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate40.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs3){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate40.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
-return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate40.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate40.errors = [{instancePath:instancePath+"/discarded",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2542,23 +2511,23 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sent !== undefined){
-let data3 = data.sent;
+if(data.received !== undefined){
+let data3 = data.received;
 const _errs13 = errors;
 const _errs15 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate40.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+validate40.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
-validate40.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate40.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate40.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate40.errors = [{instancePath:instancePath+"/received",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -2583,22 +2552,160 @@ validate40.errors = vErrors;
 return errors === 0;
 }
 
+const schema79 = {"type":"object","required":["aborted","pending","processed","sent"],"properties":{"aborted":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"pending":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"processed":{"allOf":[{"$ref":"#/components/schemas/Count"}]},"sent":{"allOf":[{"$ref":"#/components/schemas/Count"}]}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.aborted === undefined) && (missing0 = "aborted")) || ((data.pending === undefined) && (missing0 = "pending"))) || ((data.processed === undefined) && (missing0 = "processed"))) || ((data.sent === undefined) && (missing0 = "sent"))){
+validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.aborted !== undefined){
+let data0 = data.aborted;
+const _errs1 = errors;
+const _errs3 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate42.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate42.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate42.errors = [{instancePath:instancePath+"/aborted",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pending !== undefined){
+let data1 = data.pending;
+const _errs5 = errors;
+const _errs7 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate42.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate42.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate42.errors = [{instancePath:instancePath+"/pending",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.processed !== undefined){
+let data2 = data.processed;
+const _errs9 = errors;
+const _errs11 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate42.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate42.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
+if(data2 < 0 || isNaN(data2)){
+validate42.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sent !== undefined){
+let data3 = data.sent;
+const _errs13 = errors;
+const _errs15 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate42.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate42.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate42.errors = [{instancePath:instancePath+"/sent",schemaPath:"#/components/schemas/Count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.inbound === undefined) && (missing0 = "inbound")) || ((data.outbound === undefined) && (missing0 = "outbound"))){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.inbound !== undefined){
 const _errs1 = errors;
-if(!(validate38(data.inbound, {instancePath:instancePath+"/inbound",parentData:data,parentDataProperty:"inbound",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
+if(!(validate40(data.inbound, {instancePath:instancePath+"/inbound",parentData:data,parentDataProperty:"inbound",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2609,8 +2716,8 @@ var valid0 = true;
 if(valid0){
 if(data.outbound !== undefined){
 const _errs2 = errors;
-if(!(validate40(data.outbound, {instancePath:instancePath+"/outbound",parentData:data,parentDataProperty:"outbound",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate42(data.outbound, {instancePath:instancePath+"/outbound",parentData:data,parentDataProperty:"outbound",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -2622,11 +2729,11 @@ var valid0 = true;
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
@@ -2891,8 +2998,8 @@ var valid0 = true;
 if(valid0){
 if(data.memory !== undefined){
 const _errs28 = errors;
-if(!(validate35(data.memory, {instancePath:instancePath+"/memory",parentData:data,parentDataProperty:"memory",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data.memory, {instancePath:instancePath+"/memory",parentData:data,parentDataProperty:"memory",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs28 === errors;
@@ -2903,8 +3010,8 @@ var valid0 = true;
 if(valid0){
 if(data.messages !== undefined){
 const _errs29 = errors;
-if(!(validate37(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+if(!(validate39(data.messages, {instancePath:instancePath+"/messages",parentData:data,parentDataProperty:"messages",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs29 === errors;
@@ -3089,24 +3196,24 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const raw_validateUniverse = validate44;
-const schema86 = {"type":"object","required":["name","description","timestamp","planck","port","type","magic","creator","genesis"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"description":{"type":"string","maxLength":255},"timestamp":{"allOf":[{"$ref":"#/components/schemas/TimestampMillis"}]},"planck":{"type":"integer","minimum":1,"maximum":86400000},"port":{"allOf":[{"$ref":"#/components/schemas/Port"}]},"type":{"type":"integer","enum":[0,1,2]},"magic":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"creator":{"allOf":[{"$ref":"#/components/schemas/NodeKey"}]},"genesis":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/GenesisEntry"}}}};
-const schema90 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/GenesisTokenDefinition"},{"$ref":"#/components/schemas/GenesisAllocation"}],"discriminator":{"propertyName":"type"}};
-const schema91 = {"type":"object","required":["type","rri","symbol","name","is_supply_mutable","supply"],"properties":{"type":{"type":"string","const":"TokenDefinition"},"rri":{"$ref":"#/components/schemas/Rri"},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"name":{"type":"string","minLength":1,"maxLength":255},"is_supply_mutable":{"type":"boolean"},"supply":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]}}};
-const schema92 = {"type":"string","pattern":"^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"};
-const schema93 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
+const raw_validateUniverse = validate46;
+const schema88 = {"type":"object","required":["name","description","timestamp","planck","port","type","magic","creator","genesis"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64},"description":{"type":"string","maxLength":255},"timestamp":{"allOf":[{"$ref":"#/components/schemas/TimestampMillis"}]},"planck":{"type":"integer","minimum":1,"maximum":86400000},"port":{"allOf":[{"$ref":"#/components/schemas/Port"}]},"type":{"type":"integer","enum":[0,1,2]},"magic":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"creator":{"allOf":[{"$ref":"#/components/schemas/NodeKey"}]},"genesis":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/GenesisEntry"}}}};
+const schema92 = {"type":"object","oneOf":[{"$ref":"#/components/schemas/GenesisTokenDefinition"},{"$ref":"#/components/schemas/GenesisAllocation"}],"discriminator":{"propertyName":"type"}};
+const schema93 = {"type":"object","required":["type","rri","symbol","name","is_supply_mutable","supply"],"properties":{"type":{"type":"string","const":"TokenDefinition"},"rri":{"$ref":"#/components/schemas/Rri"},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"name":{"type":"string","minLength":1,"maxLength":255},"is_supply_mutable":{"type":"boolean"},"supply":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]}}};
+const schema94 = {"type":"string","pattern":"^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"};
+const schema95 = {"type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":78};
 const pattern13 = /* @__PURE__ */ new RegExp("^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$", "u");
 const pattern14 = /* @__PURE__ */ new RegExp("^[a-z0-9]{1,35}$", "u");
 const pattern15 = /* @__PURE__ */ new RegExp("^(0|[1-9][0-9]*)$", "u");
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.rri === undefined) && (missing0 = "rri"))) || ((data.symbol === undefined) && (missing0 = "symbol"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.is_supply_mutable === undefined) && (missing0 = "is_supply_mutable"))) || ((data.supply === undefined) && (missing0 = "supply"))){
-validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -3114,11 +3221,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate46.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("TokenDefinition" !== data0){
-validate46.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TokenDefinition"}}];
+validate48.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "TokenDefinition"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3134,12 +3241,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern13.test(data1)){
-validate46.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"}}];
+validate48.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"}}];
 return false;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3155,12 +3262,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern14.test(data2)){
-validate46.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,35}$"}}];
+validate48.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,35}$"}}];
 return false;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3176,18 +3283,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 255){
-validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255}}];
+validate48.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255}}];
 return false;
 }
 else {
 if(func0(data3) < 1){
-validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate48.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3200,7 +3307,7 @@ if(valid0){
 if(data.is_supply_mutable !== undefined){
 const _errs10 = errors;
 if(typeof data.is_supply_mutable !== "boolean"){
-validate46.errors = [{instancePath:instancePath+"/is_supply_mutable",schemaPath:"#/properties/is_supply_mutable/type",keyword:"type",params:{type: "boolean"}}];
+validate48.errors = [{instancePath:instancePath+"/is_supply_mutable",schemaPath:"#/properties/is_supply_mutable/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -3216,18 +3323,18 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func0(data5) > 78){
-validate46.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
+validate48.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
 if(!pattern15.test(data5)){
-validate46.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+validate48.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
+validate48.errors = [{instancePath:instancePath+"/supply",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3244,26 +3351,26 @@ var valid0 = true;
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-const schema94 = {"type":"object","required":["type","account","rri","amount"],"properties":{"type":{"type":"string","const":"Allocation"},"account":{"$ref":"#/components/schemas/AccountAddress"},"rri":{"$ref":"#/components/schemas/Rri"},"amount":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]}}};
-const schema95 = {"type":"string","pattern":"^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"};
+const schema96 = {"type":"object","required":["type","account","rri","amount"],"properties":{"type":{"type":"string","const":"Allocation"},"account":{"$ref":"#/components/schemas/AccountAddress"},"rri":{"$ref":"#/components/schemas/Rri"},"amount":{"allOf":[{"$ref":"#/components/schemas/Subunits"}]}}};
+const schema97 = {"type":"string","pattern":"^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"};
 const pattern16 = /* @__PURE__ */ new RegExp("^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$", "u");
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.rri === undefined) && (missing0 = "rri"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -3271,11 +3378,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate47.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate49.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if("Allocation" !== data0){
-validate47.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Allocation"}}];
+validate49.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "Allocation"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3291,12 +3398,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern16.test(data1)){
-validate47.errors = [{instancePath:instancePath+"/account",schemaPath:"#/components/schemas/AccountAddress/pattern",keyword:"pattern",params:{pattern: "^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"}}];
+validate49.errors = [{instancePath:instancePath+"/account",schemaPath:"#/components/schemas/AccountAddress/pattern",keyword:"pattern",params:{pattern: "^(rdx|tdx|ddx)1[02-9ac-hj-np-z]{61}$"}}];
 return false;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/account",schemaPath:"#/components/schemas/AccountAddress/type",keyword:"type",params:{type: "string"}}];
+validate49.errors = [{instancePath:instancePath+"/account",schemaPath:"#/components/schemas/AccountAddress/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3313,12 +3420,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern13.test(data2)){
-validate47.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"}}];
+validate49.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+_(rr|tr|dr)1[02-9ac-hj-np-z]{6,}$"}}];
 return false;
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/type",keyword:"type",params:{type: "string"}}];
+validate49.errors = [{instancePath:instancePath+"/rri",schemaPath:"#/components/schemas/Rri/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3335,18 +3442,18 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func0(data3) > 78){
-validate47.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
+validate49.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/maxLength",keyword:"maxLength",params:{limit: 78}}];
 return false;
 }
 else {
 if(!pattern15.test(data3)){
-validate47.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
+validate49.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"}}];
 return false;
 }
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
+validate49.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/Subunits/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3361,6 +3468,45 @@ var valid0 = true;
 }
 }
 else {
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "TokenDefinition"){
+if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "Allocation"){
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+errors = vErrors.length;
+}
+}
+else {
+validate47.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
+validate47.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+return false;
+}
+}
+else {
 validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
@@ -3370,53 +3516,14 @@ return errors === 0;
 }
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.type;
-if(typeof tag0 == "string"){
-if(tag0 === "TokenDefinition"){
-if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "Allocation"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-}
-else {
-validate45.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
-return false;
-}
-}
-else {
-validate45.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
-return false;
-}
-}
-else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate45.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.name === undefined) && (missing0 = "name")) || ((data.description === undefined) && (missing0 = "description"))) || ((data.timestamp === undefined) && (missing0 = "timestamp"))) || ((data.planck === undefined) && (missing0 = "planck"))) || ((data.port === undefined) && (missing0 = "port"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.magic === undefined) && (missing0 = "magic"))) || ((data.creator === undefined) && (missing0 = "creator"))) || ((data.genesis === undefined) && (missing0 = "genesis"))){
-validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -3426,18 +3533,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 64){
-validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}}];
+validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64}}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate46.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3453,12 +3560,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 255){
-validate44.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255}}];
+validate46.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 255}}];
 return false;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate46.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3473,18 +3580,18 @@ let data2 = data.timestamp;
 const _errs5 = errors;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate44.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
+validate46.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate44.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+validate46.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate44.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate46.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/components/schemas/TimestampMillis/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -3500,18 +3607,18 @@ if(data.planck !== undefined){
 let data3 = data.planck;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/type",keyword:"type",params:{type: "integer"}}];
+validate46.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 86400000 || isNaN(data3)){
-validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000}}];
+validate46.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400000}}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate44.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate46.errors = [{instancePath:instancePath+"/planck",schemaPath:"#/properties/planck/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -3528,18 +3635,18 @@ let data4 = data.port;
 const _errs11 = errors;
 const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
+validate46.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 65535 || isNaN(data4)){
-validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
+validate46.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535}}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate44.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate46.errors = [{instancePath:instancePath+"/port",schemaPath:"#/components/schemas/Port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -3555,11 +3662,11 @@ if(data.type !== undefined){
 let data5 = data.type;
 const _errs15 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate44.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"}}];
+validate46.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(!(((data5 === 0) || (data5 === 1)) || (data5 === 2))){
-validate44.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema86.properties.type.enum}}];
+validate46.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema88.properties.type.enum}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -3572,18 +3679,18 @@ if(data.magic !== undefined){
 let data6 = data.magic;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate44.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/type",keyword:"type",params:{type: "integer"}}];
+validate46.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
-validate44.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate46.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data6 < -2147483648 || isNaN(data6)){
-validate44.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
+validate46.errors = [{instancePath:instancePath+"/magic",schemaPath:"#/properties/magic/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648}}];
 return false;
 }
 }
@@ -3602,12 +3709,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(!pattern1.test(data7)){
-validate44.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
+validate46.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/components/schemas/NodeKey/pattern",keyword:"pattern",params:{pattern: "^0[23][0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/components/schemas/NodeKey/type",keyword:"type",params:{type: "string"}}];
+validate46.errors = [{instancePath:instancePath+"/creator",schemaPath:"#/components/schemas/NodeKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3623,7 +3730,7 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(Array.isArray(data8)){
 if(data8.length < 1){
-validate44.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/properties/genesis/minItems",keyword:"minItems",params:{limit: 1}}];
+validate46.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/properties/genesis/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -3631,8 +3738,8 @@ var valid7 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs25 = errors;
-if(!(validate45(data8[i0], {instancePath:instancePath+"/genesis/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+if(!(validate47(data8[i0], {instancePath:instancePath+"/genesis/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs25 === errors;
@@ -3643,7 +3750,7 @@ break;
 }
 }
 else {
-validate44.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/properties/genesis/type",keyword:"type",params:{type: "array"}}];
+validate46.errors = [{instancePath:instancePath+"/genesis",schemaPath:"#/properties/genesis/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3663,11 +3770,11 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate44.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 

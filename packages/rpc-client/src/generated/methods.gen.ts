@@ -464,7 +464,7 @@ export const submitTransactionMethod = {
  *
  * Sends the transaction to the network mempool. The params are the finalize params plus the `txID` finalize answered. The node forms the signed transaction again from the params (so the call does not depend on a finalize having reached this very node), runs every check of `ledger.finalizeTransaction`, checks that `txID` is the signed transaction's identifier [1320] and checks the transaction against the current ledger with the rules of `ledger.buildTransaction` (the blob may have been built anywhere, and the ledger may have changed since): [1301], [1312], [1321]–[1329]. A refused transaction never reaches the mempool; one that is accepted may still fail later (a conflict), and its status then becomes FAILED.
  *
- * Decision: the result is `{ txID, result: "OK", duplicate }` — "OK when accepted into the mempool" as the description says, with the txID. A transaction is never executed twice: the node looks the txID up before any ledger check, and when the transaction was already submitted (whatever its status now) it answers `{ txID, result: "OK", duplicate: true }` and does nothing else. The method is nonetheless not retry-safe by default; a client retries it only when the caller opts in. 1500 means the node could not place the transaction in its mempool (`data.reason`: `MEMPOOL_FULL`); nothing was submitted and the call may be repeated later.
+ * Decision: the result is `{ txID, result: "OK", duplicate }` — "OK when accepted into the mempool" as the description says, with the txID. A transaction is never executed twice: the node looks the txID up before any ledger check, and when the transaction was already submitted (whatever its status now) it answers `{ txID, result: "OK", duplicate: true }` and does nothing else. The method is nonetheless not retry-safe by default; a client retries it only when the caller opts in. 1500 means the node could not place the transaction in its mempool (`data.reason`: `MEMPOOL_FULL`, or `STORE_FAILING` while its ledger cannot be written to its store); nothing was submitted and the call may be repeated later.
  *
  * JSON-RPC `ledger.submitTransaction`. Not safe to retry: the transport retries it only with `retry: { unsafe: true }`. An error object is thrown as `JsonRpcError` (codes: `SubmitTransactionErrorCode`).
  *
@@ -511,7 +511,7 @@ export const statusOfTransactionMethod = {
 /**
  * Get the status of a submitted transaction.
  *
- * Answers `{ txID, status }` with status PENDING (processing, not complete), CONFIRMED (accepted as valid and committed to the ledger) or FAILED (rejected by a problem or a conflict). PENDING moves to CONFIRMED or FAILED, which are final.
+ * Answers `{ txID, status }` with status PENDING (processing, not complete), CONFIRMED (accepted as valid and committed to the ledger) or FAILED (rejected by a problem or a conflict). PENDING moves to CONFIRMED or FAILED, which are final. A FAILED transaction changed nothing, and the node keeps it for a limited time only: afterwards it is unknown and may be submitted again.
  *
  * Decision: a txID the node does not know (never submitted; a transaction only built or finalized is not known) is answered, as the original node did, with the result `{ txID, failure: "TRANSACTION_NOT_FOUND" }` rather than an error: polling right after a submission through another node is a normal case, not a failure of the call. A malformed txID is 2514; a missing param or an extra one is -32602.
  *

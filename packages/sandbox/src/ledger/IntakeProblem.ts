@@ -28,6 +28,7 @@ export type IntakeProblem =
   | { kind: 'encode'; field: string; reason: string }
   | { kind: 'ledger'; violation: LedgerViolation; transaction: UnsignedTransaction }
   | { kind: 'mempoolFull'; size: number }
+  | { kind: 'journalFailing'; error: string }
 
 /**
  * Thrown by the {@link TransactionDesk} when a transaction is refused; carries the problem. Never

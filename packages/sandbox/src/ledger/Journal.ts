@@ -1,53 +1,82 @@
 import { createHash } from 'node:crypto'
-import { mkdir, open, type FileHandle } from 'node:fs/promises'
+import { open, rename, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LedgernetError } from '@ledgernet/errors'
 import { packageTag } from '../packageTag.js'
 import { SandboxError } from '../SandboxError.js'
-
-/** "LNSBJNL" + format version 1: the first 8 bytes of every journal file. */
-const FILE_MAGIC = Buffer.from('4c4e53424a4e4c01', 'hex')
-const HEADER_LENGTH = 12
-const MAX_RECORD_LENGTH = 64 * 1024 * 1024
+import { JournalDamagedError } from './JournalDamagedError.js'
+import { JOURNAL_MAGIC, readJournal } from './readJournal.js'
+import { syncDirectory } from './syncDirectory.js'
 
 /**
- * The journal file cannot be read back: a record in the middle of it is damaged, or the file is
- * not a sandbox journal. The sandbox refuses to start rather than serve a ledger that lost
- * committed transactions.
+ * The journal's file name in a data directory.
  *
  * @example
- * try { await Journal.open(dir) } catch (error) { if (error instanceof JournalCorruptError) console.error(error.offset) }
+ * join(dataDir, JOURNAL_FILE) // '<dataDir>/journal.log'
  */
-export class JournalCorruptError extends LedgernetError<'JOURNAL_CORRUPT'> {
-  override name = 'JournalCorruptError' as const
-  readonly path: string
-  readonly offset: number
-  /** What to do about it, for people. */
-  readonly hint = 'move the data directory away to start a fresh ledger'
+export const JOURNAL_FILE = 'journal.log'
+const HEADER_LENGTH = 12
 
-  constructor(path: string, offset: number, problem: string) {
-    super(`The sandbox journal ${path} is corrupt at byte ${offset}: ${problem}.`, {
-      code: 'JOURNAL_CORRUPT',
-      metaMessages: [`path: ${path}`, `offset: ${offset}`],
-      packageTag,
-    })
+/**
+ * A journal write failed (a full disk, an I/O error, a failed `fsync`). The journal was cut back
+ * to its last whole record — or, when even that failed, is cut back before the next write — so
+ * the file holds exactly what it held before the write.
+ *
+ * @example
+ * try { await journal.append(records) } catch (error) { if (error instanceof JournalWriteError) console.log(error.shortMessage) }
+ */
+export class JournalWriteError extends LedgernetError<'JOURNAL_WRITE_FAILED'> {
+  override name = 'JournalWriteError' as const
+  readonly path: string
+  /** False when cutting the file back failed too; the next write cuts it back first. */
+  readonly cutBack: boolean
+  /** What to do about it, for people. */
+  readonly hint = 'free space or fix the disk: the next round writes again by itself'
+
+  constructor(path: string, cause: unknown, cutBack: boolean, size: number) {
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    super(
+      `Could not write the sandbox journal ${path} (${reason}); ${cutBack ? `it was cut back to its last whole record (${size} bytes)` : `it is cut back to its last whole record (${size} bytes) before the next write`}.`,
+      { code: 'JOURNAL_WRITE_FAILED', cause, packageTag },
+    )
     this.path = path
-    this.offset = offset
+    this.cutBack = cutBack
   }
 }
 
 declare module '@ledgernet/errors' {
   interface LedgernetErrorCodes {
-    JOURNAL_CORRUPT: JournalCorruptError
+    JOURNAL_WRITE_FAILED: JournalWriteError
   }
 }
 
 /**
+ * What opening a journal found: its records (and the byte where each starts), the bytes of a torn
+ * tail it cut off, and what `repairTruncate` moved aside.
+ *
+ * @example
+ * const { journal, records, truncatedBytes } = await Journal.open('/tmp/ledger')
+ */
+export type JournalOpening = {
+  journal: Journal
+  records: unknown[]
+  offsets: number[]
+  /** Bytes of a torn last record (a crash mid-write) that were cut off, and why they were torn. */
+  truncatedBytes: number
+  tornReason?: string
+  /** With `repairTruncate`, the damage found and where the bytes from it on were moved. */
+  repaired?: { offset: number; lastGoodVersion: number; problem: string; bytes: number; movedTo: string }
+}
+
+/**
  * An append-only file of JSON records, each framed as `u32 BE length ‖ first 8 bytes of
- * SHA-256(payload) ‖ payload`. `append` writes a group of records with one `write` and waits for
- * `fdatasync`, so a record is on disk before the transaction it carries is reported committed.
- * Opening reads every record back: a damaged tail that no valid record follows is what a crash
- * leaves mid-write — it is cut off; damage followed by valid records is corruption and refused.
+ * SHA-256(payload) ‖ payload`, after an 8-byte header. `append` writes a group of records at the
+ * end of the last whole record and waits for `fdatasync`: a record is on disk before the
+ * transaction it carries is reported committed. A write that fails is cut back (truncated and
+ * synced) to the last whole record, so a full disk or an I/O error never leaves a partial record
+ * that later records would follow. Opening tells a torn tail (the last record incomplete, as a
+ * crash mid-write leaves it — cut off) from damage (a complete record whose checksum fails,
+ * anywhere — refused, or moved aside with `repairTruncate`).
  *
  * @example
  * const { journal, records } = await Journal.open('/tmp/ledger')
@@ -57,7 +86,10 @@ declare module '@ledgernet/errors' {
 export class Journal {
   readonly path: string
   readonly #file: FileHandle
+  /** Bytes of whole records on disk: where the next write goes. */
   #size: number
+  /** A failed write may have left bytes after `#size` that the cut-back could not remove. */
+  #dirty = false
   #closed = false
   #pending: Promise<void> = Promise.resolve()
 
@@ -68,49 +100,125 @@ export class Journal {
   }
 
   /**
-   * Opens (or creates) `journal.log` in `directory` and reads its records. `truncatedBytes` is
-   * the length of a torn tail that was cut off.
+   * Creates `journal.log` in `directory` holding only its header, atomically (a temporary file,
+   * synced, renamed): a crash leaves either no journal or an empty, valid one.
    */
-  static async open(directory: string): Promise<{ journal: Journal; records: unknown[]; truncatedBytes: number }> {
-    await mkdir(directory, { recursive: true })
-    const path = join(directory, 'journal.log')
-    const file = await open(path, 'a+')
+  static async create(directory: string): Promise<JournalOpening> {
+    const path = join(directory, JOURNAL_FILE)
+    const temporary = `${path}.tmp`
+    const created = await open(temporary, 'w')
+    try {
+      await created.write(JOURNAL_MAGIC, 0, JOURNAL_MAGIC.length, 0)
+      await created.sync()
+    } finally {
+      await created.close()
+    }
+    await rename(temporary, path)
+    await syncDirectory(directory)
+    const file = await open(path, 'r+')
+    return { journal: new Journal(path, file, JOURNAL_MAGIC.length), records: [], offsets: [], truncatedBytes: 0 }
+  }
+
+  /**
+   * Opens the existing `journal.log` of `directory` and reads its records. A torn tail is cut
+   * off (`truncatedBytes`). Damage is a {@link JournalDamagedError} and the file is left as it
+   * is — unless `repairTruncate`: then everything from the damaged record on is moved to
+   * `journal-damaged-<time>.log` beside it and the journal keeps what came before.
+   */
+  static async open(
+    directory: string,
+    { repairTruncate = false }: { repairTruncate?: boolean } = {},
+  ): Promise<JournalOpening> {
+    const path = join(directory, JOURNAL_FILE)
+    const file = await open(path, 'r+')
     try {
       const content = await file.readFile()
-      if (content.length === 0) {
-        await file.write(FILE_MAGIC, 0, FILE_MAGIC.length, null)
+      const read = readJournal(content)
+      const opening = { records: read.records, offsets: read.offsets, truncatedBytes: 0 }
+      if (!read.tail) return { journal: new Journal(path, file, content.length), ...opening }
+      const { offset, reason } = read.tail
+      if (read.tail.kind === 'torn') {
+        await file.truncate(offset)
         await file.datasync()
-        await syncDirectory(directory)
-        return { journal: new Journal(path, file, FILE_MAGIC.length), records: [], truncatedBytes: 0 }
+        return {
+          journal: new Journal(path, file, offset),
+          ...opening,
+          truncatedBytes: content.length - offset,
+          tornReason: reason,
+        }
       }
-      const { records, validLength } = readRecords(path, content)
-      if (validLength < content.length) {
-        await file.truncate(validLength)
-        await file.datasync()
+      if (!repairTruncate) throw new JournalDamagedError(path, offset, read.lastGoodVersion, reason)
+      const stamp = new Date()
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z')
+      const movedTo = join(directory, `journal-damaged-${stamp}.log`)
+      const aside = await open(movedTo, 'wx')
+      try {
+        await aside.write(content, offset, content.length - offset, 0)
+        await aside.sync()
+      } finally {
+        await aside.close()
       }
-      return { journal: new Journal(path, file, validLength), records, truncatedBytes: content.length - validLength }
+      const kept = Math.max(offset, JOURNAL_MAGIC.length)
+      await file.truncate(offset)
+      // Damage in the header itself keeps nothing: the file starts again as an empty journal.
+      if (offset < JOURNAL_MAGIC.length) await file.write(JOURNAL_MAGIC, 0, JOURNAL_MAGIC.length, 0)
+      await file.datasync()
+      await syncDirectory(directory)
+      return {
+        journal: new Journal(path, file, kept),
+        ...opening,
+        repaired: { offset, lastGoodVersion: read.lastGoodVersion, problem: reason, bytes: content.length - offset, movedTo },
+      }
     } catch (error) {
       await file.close()
       throw error
     }
   }
 
-  /** Appends `records` and resolves once they are on disk. Calls are serialized. */
+  /**
+   * Appends `records` after the last whole record and resolves once they are on disk. Calls are
+   * serialized. On failure the file is cut back and a {@link JournalWriteError} is thrown.
+   */
   append(records: readonly unknown[]): Promise<void> {
     if (this.#closed) return Promise.reject(new SandboxError('The journal is closed.', { code: 'JOURNAL_CLOSED' }))
-    const frames = records.map(frame)
-    const run = this.#pending.then(async () => {
-      const bytes = Buffer.concat(frames)
-      const { bytesWritten } = await this.#file.write(bytes, 0, bytes.length, null)
-      if (bytesWritten !== bytes.length) throw new Error(`short write to ${this.path}: ${bytesWritten} of ${bytes.length} bytes`)
-      await this.#file.datasync()
-      this.#size += bytes.length
-    })
+    const bytes = Buffer.concat(records.map(frame))
+    const run = this.#pending.then(() => this.#write(bytes))
     this.#pending = run.catch(() => undefined)
     return run
   }
 
-  /** Bytes in the file. */
+  async #write(bytes: Buffer): Promise<void> {
+    try {
+      if (this.#dirty) await this.#cutBack()
+      // Positioned writes, not O_APPEND: after a failure the next write lands on the last whole
+      // record, whatever the failed one left behind.
+      for (let written = 0; written < bytes.length; ) {
+        const { bytesWritten } = await this.#file.write(bytes, written, bytes.length - written, this.#size + written)
+        if (bytesWritten <= 0) throw new Error(`nothing was written at byte ${this.#size + written}`)
+        written += bytesWritten
+      }
+      await this.#file.datasync()
+    } catch (error) {
+      this.#dirty = true
+      const cutBack = await this.#cutBack().then(
+        () => true,
+        () => false,
+      )
+      throw new JournalWriteError(this.path, error, cutBack, this.#size)
+    }
+    this.#size += bytes.length
+  }
+
+  /** Truncates the file to its whole records and syncs; `#dirty` stays set when that fails. */
+  async #cutBack(): Promise<void> {
+    await this.#file.truncate(this.#size)
+    await this.#file.datasync()
+    this.#dirty = false
+  }
+
+  /** Bytes of whole records in the file. */
   get size(): number {
     return this.#size
   }
@@ -120,71 +228,16 @@ export class Journal {
     if (this.#closed) return
     this.#closed = true
     await this.#pending
+    if (this.#dirty) await this.#cutBack().catch(() => undefined)
     await this.#file.close()
   }
 }
 
 function frame(record: unknown): Buffer {
   const payload = Buffer.from(JSON.stringify(record), 'utf8')
-  const header = Buffer.allocUnsafe(HEADER_LENGTH)
-  header.writeUInt32BE(payload.length, 0)
-  createHash('sha256').update(payload).digest().copy(header, 4, 0, 8)
-  return Buffer.concat([header, payload])
-}
-
-type Parsed = { ok: true; record: unknown; end: number } | { ok: false; reason: string }
-
-function parseAt(content: Buffer, offset: number): Parsed {
-  if (content.length - offset < HEADER_LENGTH) return { ok: false, reason: 'the record header is cut short' }
-  const length = content.readUInt32BE(offset)
-  const end = offset + HEADER_LENGTH + length
-  if (length > MAX_RECORD_LENGTH || end > content.length) return { ok: false, reason: `the record claims ${length} bytes the file does not hold` }
-  const payload = content.subarray(offset + HEADER_LENGTH, end)
-  const digest = createHash('sha256').update(payload).digest()
-  if (!digest.subarray(0, 8).equals(content.subarray(offset + 4, offset + HEADER_LENGTH)))
-    return { ok: false, reason: 'the record checksum does not match' }
-  try {
-    return { ok: true, record: JSON.parse(payload.toString('utf8')), end }
-  } catch {
-    return { ok: false, reason: 'the record is not JSON' }
-  }
-}
-
-function readRecords(path: string, content: Buffer): { records: unknown[]; validLength: number } {
-  if (content.length < FILE_MAGIC.length || !content.subarray(0, FILE_MAGIC.length).equals(FILE_MAGIC))
-    throw new JournalCorruptError(path, 0, 'the file does not start with the sandbox journal header')
-  const records: unknown[] = []
-  let offset = FILE_MAGIC.length
-  while (offset < content.length) {
-    const parsed = parseAt(content, offset)
-    if (parsed.ok) {
-      records.push(parsed.record)
-      offset = parsed.end
-      continue
-    }
-    // A crash tears only the last write. If any valid record starts after the damage, the damage
-    // is not a torn tail but a broken middle.
-    if (hasValidRecordAfter(content, offset + 1)) throw new JournalCorruptError(path, offset, parsed.reason)
-    return { records, validLength: offset }
-  }
-  return { records, validLength: offset }
-}
-
-function hasValidRecordAfter(content: Buffer, from: number): boolean {
-  for (let offset = from; offset + HEADER_LENGTH <= content.length; offset++) {
-    const parsed = parseAt(content, offset)
-    if (parsed.ok && typeof parsed.record === 'object' && parsed.record !== null) return true
-  }
-  return false
-}
-
-async function syncDirectory(directory: string): Promise<void> {
-  const handle = await open(directory, 'r')
-  try {
-    await handle.sync()
-  } catch {
-    // Some file systems refuse fsync on a directory; the file's own fsync still holds.
-  } finally {
-    await handle.close()
-  }
+  const framed = Buffer.allocUnsafe(HEADER_LENGTH + payload.length)
+  framed.writeUInt32BE(payload.length, 0)
+  createHash('sha256').update(payload).digest().copy(framed, 4, 0, 8)
+  payload.copy(framed, HEADER_LENGTH)
+  return framed
 }

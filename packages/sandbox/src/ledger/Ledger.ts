@@ -5,14 +5,16 @@ import {
   encodeIntent,
   type UnsignedTransaction,
 } from '@ledgernet/transaction'
-import type { FeeTable } from '../feeTable.js'
+import { v0FeeCharge, type FeeTable } from '../feeTable.js'
 import { SandboxError } from '../SandboxError.js'
 import type { SandboxLogger } from '../SandboxLogger.js'
-import { AddressBook } from './AddressBook.js'
+import { accountIdOfKey, AddressBook } from './AddressBook.js'
 import { fastBytes, fastSha256d } from './digest.js'
 import { applyGatewayTransaction } from './applyGatewayTransaction.js'
 import { executeIntent, type ExecutableIntent } from './executeIntent.js'
+import { FailedWindow } from './FailedWindow.js'
 import type { Journal } from './Journal.js'
+import { JournalHealth } from './JournalHealth.js'
 import { describeViolation, failureText, type LedgerViolation } from './LedgerViolation.js'
 import { NATIVE_RESOURCE_ID, nativeToken } from './nativeToken.js'
 import { StateLayer } from './StateLayer.js'
@@ -75,7 +77,7 @@ export type LedgerOutcome = {
   /** Transaction id (Gateway) or intent hash (v0). */
   id: string
   status: 'CONFIRMED' | 'FAILED' | 'Succeeded' | 'Failed' | 'Rejected'
-  /** Absent for a FAILED Gateway transaction, which no version records. */
+  /** Absent for a FAILED Gateway or Rejected v0 transaction, which no version records. */
   stateVersion?: number
   timestamp: string
   failure?: string
@@ -105,6 +107,11 @@ export type LedgerOptions = {
   journal?: Journal
   /** Transactions the mempool holds at most (default 100,000). */
   mempoolLimit?: number
+  /**
+   * FAILED (Gateway) and Rejected (v0) transactions stay known to queries: the most recent
+   * `count` (default 10,000), none older than `ageMs` (default one hour).
+   */
+  failedWindow?: { count?: number; ageMs?: number }
 }
 
 /** Counters the node REST API reports. */
@@ -120,6 +127,14 @@ export type LedgerStats = {
 }
 
 const RECENT = 100
+
+/**
+ * How many FAILED and Rejected transactions stay known, and for how long, by default.
+ *
+ * @example
+ * new Ledger({ ...options, failedWindow: { ...DEFAULT_FAILED_WINDOW, count: 100 } })
+ */
+export const DEFAULT_FAILED_WINDOW = Object.freeze({ count: 10_000, ageMs: 3_600_000 })
 
 /**
  * The one ledger behind the four interfaces: its state (balances, tokens, non-fungibles), the
@@ -154,6 +169,11 @@ export class Ledger {
   readonly #logger: SandboxLogger
   readonly #journal: Journal | undefined
   readonly #mempoolLimit: number
+  /** Whether the journal's last write succeeded; while it did not, submissions are refused. */
+  readonly journalHealth: JournalHealth
+  readonly #failedWindow: FailedWindow<GatewayRecord | IntentRecord>
+  /** XRD the v0 transactions in the mempool will charge, by notary account. */
+  #pendingV0Fees = new Map<string, bigint>()
   #chain: Promise<void> = Promise.resolve()
   #submitted = 0
   #processed = 0
@@ -175,6 +195,9 @@ export class Ledger {
     this.#logger = options.logger
     this.#journal = options.journal
     this.#mempoolLimit = options.mempoolLimit ?? 100_000
+    this.journalHealth = new JournalHealth(options.logger)
+    const window = { ...DEFAULT_FAILED_WINDOW, ...options.failedWindow }
+    this.#failedWindow = new FailedWindow(window, (record) => this.#forget(record))
     this.#time = options.genesis.timestamp
     this.#history.push({ timestamp: this.#time, epoch: 0, round: 0 })
     this.state.addResource(nativeToken)
@@ -329,8 +352,36 @@ export class Ledger {
     const record: IntentRecord = { kind: 'v0', ...entry, submittedVersion: this.#version, submittedAt: Date.now() }
     this.#intents.set(record.intentHash, record)
     this.#mempool.push(record)
+    this.#reserveV0Fee(record)
     this.#submitted += 1
     return record
+  }
+
+  /**
+   * What a v0 transaction will charge its notary (burned + tipped), and what the notary's account
+   * can still pay: its XRD balance less the fees of its transactions already in the mempool.
+   */
+  v0FeeFunds(intent: ExecutableIntent): { charge: bigint; available: bigint; pending: bigint; account: string } {
+    const { header } = intent.notarized.signedIntent.intent
+    const { costUnits } = intent
+    const { burned, tipped } = v0FeeCharge(this.fees, { costUnits, tipPercentage: header.tipPercentage })
+    const account = accountIdOfKey(header.notaryPublicKey.bytes)
+    const pending = this.#pendingV0Fees.get(account) ?? 0n
+    const available = this.state.balance(account, NATIVE_RESOURCE_ID) - pending
+    return { charge: burned + tipped, available: available < 0n ? 0n : available, pending, account }
+  }
+
+  #reserveV0Fee(record: IntentRecord): void {
+    const { charge, account } = this.v0FeeFunds(record)
+    this.#pendingV0Fees.set(account, (this.#pendingV0Fees.get(account) ?? 0n) + charge)
+  }
+
+  /**
+   * False while the journal cannot be written: a transaction accepted now could not be made
+   * durable, so the interfaces refuse new ones until a round's write succeeds again.
+   */
+  get acceptingTransactions(): boolean {
+    return !this.journalHealth.failing
   }
 
   /** Subscribes to the outcomes rounds record; returns the unsubscribe function. */
@@ -355,7 +406,9 @@ export class Ledger {
       this.#epoch += epochs
       this.#round = 0
       this.#time = Date.now()
-      await this.#journal?.append([{ type: 'clock', epoch: this.#epoch, round: this.#round, time: this.#time }])
+      const clock = { type: 'clock', epoch: this.#epoch, round: this.#round, time: this.#time }
+      const failure = await this.#persist([clock])
+      if (failure !== undefined) throw failure
     })
     this.#chain = run.catch(() => undefined)
     return run
@@ -368,6 +421,7 @@ export class Ledger {
 
   async #runRound(): Promise<void> {
     const started = Date.now()
+    this.#failedWindow.expire(started)
     this.#round += 1
     const clockRecords: unknown[] = []
     if (this.#round >= this.roundsPerEpoch) {
@@ -378,14 +432,20 @@ export class Ledger {
     this.#time = started
     const batch = this.#mempool
     if (batch.length === 0) {
-      if (clockRecords.length) await this.#journal?.append(clockRecords)
+      // While the journal is failing every round tries a write: the first that succeeds ends the fault.
+      const probe = { type: 'clock', epoch: this.#epoch, round: this.#round, time: started }
+      if (clockRecords.length > 0 || this.journalHealth.failing) await this.#persist(clockRecords.length > 0 ? clockRecords : [probe])
       return
     }
     this.#mempool = []
+    this.#pendingV0Fees = new Map()
     const draft = this.state.draft()
     const epoch = this.#epoch
     let version = this.#version
-    const outcomes: ({ record: GatewayRecord; version?: number; failure?: string } | { record: IntentRecord; version: number; receipt: V0Receipt })[] = []
+    type Outcome =
+      | { record: GatewayRecord; version?: number; failure?: string }
+      | { record: IntentRecord; version?: number; judgedAt: number; receipt: V0Receipt }
+    const outcomes: Outcome[] = []
     const records: unknown[] = [...clockRecords]
     const where = { time: started, epoch, round: this.#round }
     for (const record of batch) {
@@ -400,8 +460,14 @@ export class Ledger {
         if (this.#journal) records.push({ type: 'gateway', version, ...where, signed: record.signedHex })
       } else {
         const receipt = executeIntent(draft, this.book, this.fees, record, epoch)
+        // A rejection charged nothing and changed nothing: like a FAILED Gateway transaction it
+        // takes no version and no journal record, so that it costs the ledger nothing lasting.
+        if (receipt.status === 'Rejected') {
+          outcomes.push({ record, judgedAt: version, receipt })
+          continue
+        }
         version += 1
-        outcomes.push({ record, version, receipt })
+        outcomes.push({ record, version, judgedAt: version, receipt })
         if (this.#journal)
           records.push({
             type: 'v0',
@@ -414,15 +480,18 @@ export class Ledger {
           })
       }
     }
-    if (this.#journal && records.length > 0) {
+    if (this.#journal && (records.length > 0 || this.journalHealth.failing)) {
       const writing = Date.now()
-      try {
-        await this.#journal.append(records)
-      } catch (error) {
-        this.#abandon(batch, error)
+      const probe = { type: 'clock', epoch, round: where.round, time: started }
+      const failure = await this.#persist(records.length > 0 ? records : [probe])
+      if (failure !== undefined) {
+        // Nothing of the round happened: its transactions wait, PENDING, for a round whose write succeeds.
+        this.#mempool = batch.concat(this.#mempool)
+        this.#pendingV0Fees = new Map()
+        for (const record of this.#mempool) if (record.kind === 'v0') this.#reserveV0Fee(record)
         return
       }
-      remember(this.#persistLatency, Date.now() - writing)
+      if (records.length > 0) remember(this.#persistLatency, Date.now() - writing)
     }
     draft.mergeIntoParent()
     const timestamp = this.#timestamp()
@@ -446,18 +515,20 @@ export class Ledger {
           record.status = 'FAILED'
           record.failure = (outcome as { failure: string }).failure
           record.failedVersion = this.#version
+          this.#failedWindow.add(record, started)
           this.#emit({ interface: 'gateway', id: record.id, status: 'FAILED', timestamp, failure: record.failure })
         }
       } else {
-        const { record, receipt } = outcome as { record: IntentRecord; version: number; receipt: V0Receipt }
+        const { record, receipt, judgedAt } = outcome as Extract<Outcome, { judgedAt: number }>
         record.receipt = receipt
-        record.stateVersion = outcome.version
+        record.stateVersion = judgedAt
         if (receipt.status !== 'Succeeded') this.#failed += 1
+        if (receipt.status === 'Rejected') this.#failedWindow.add(record, started)
         this.#emit({
           interface: 'v0',
           id: record.intentHash,
           status: receipt.status,
-          stateVersion: outcome.version,
+          ...(outcome.version !== undefined ? { stateVersion: outcome.version } : {}),
           timestamp,
           ...(receipt.error_message ? { failure: receipt.error_message } : {}),
         })
@@ -474,25 +545,25 @@ export class Ledger {
     return violation
   }
 
-  /** The journal refused the round: nothing of it is applied, and its transactions are told so. */
-  #abandon(batch: readonly (GatewayRecord | IntentRecord)[], error: unknown): void {
-    const reason = `the ledger journal could not be written (${error instanceof Error ? error.message : String(error)})`
-    this.#logger.error('journal write failed; the round was not committed', { reason, transactions: batch.length })
-    const timestamp = new Date().toISOString()
-    for (const record of batch) {
-      this.#processed += 1
-      this.#failed += 1
-      if (record.kind === 'gateway') {
-        record.status = 'FAILED'
-        record.failure = `InternalError: ${reason}`
-        record.failedVersion = this.#version
-        this.#emit({ interface: 'gateway', id: record.id, status: 'FAILED', timestamp, failure: record.failure })
-      } else {
-        // No receipt can be recorded without the journal: the intent is forgotten, so that it can
-        // be submitted again once the disk recovers.
-        this.#intents.delete(record.intentHash)
-      }
+  /** Writes `records` to the journal, if any; the error (the fault recorded) when the write failed. */
+  async #persist(records: readonly unknown[]): Promise<unknown> {
+    if (!this.#journal) return undefined
+    try {
+      await this.#journal.append(records)
+    } catch (error) {
+      this.journalHealth.failed(error)
+      return error ?? new Error('the journal write failed')
     }
+    this.journalHealth.succeeded()
+    return undefined
+  }
+
+  /** A FAILED or Rejected transaction left the window: queries no longer find it. */
+  #forget(record: GatewayRecord | IntentRecord): void {
+    if (record.kind === 'gateway') {
+      if (this.#transactions.get(record.id) === record) this.#transactions.delete(record.id)
+      if (this.#payloads.get(record.payloadHash) === record) this.#payloads.delete(record.payloadHash)
+    } else if (this.#intents.get(record.intentHash) === record) this.#intents.delete(record.intentHash)
   }
 
   #accumulate(id: string): void {

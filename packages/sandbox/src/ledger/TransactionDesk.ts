@@ -183,6 +183,7 @@ export class TransactionDesk {
     if (violation) throw new IntakeError({ kind: 'ledger', violation, transaction }, describeViolation(violation))
     if (ledger.mempoolFull)
       throw new IntakeError({ kind: 'mempoolFull', size: ledger.mempoolSize }, `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`)
+    if (!ledger.acceptingTransactions) throw journalFailing(ledger)
     ledger.submit({ id, payloadHash: decoded.payloadHash, signedHex: request.signedHex, transaction })
     // From now on the ledger knows the id: a second submit is a duplicate before this cache is read.
     this.#finalized.delete(request.signedHex)
@@ -260,6 +261,13 @@ function malformed(hex: string, error: unknown): IntakeError {
     return new IntakeError({ kind: 'malformed', hex, offset: 0, field: error.field, reason: error.problem }, `${error.field}: ${error.problem}`)
   }
   throw error
+}
+
+/** The refusal of every submission while the ledger's journal cannot be written. */
+function journalFailing(ledger: Ledger): IntakeError {
+  const error = ledger.journalHealth.error ?? 'unknown error'
+  const message = `the ledger's journal cannot be written (${error}); transactions are refused until a write succeeds, try again shortly`
+  return new IntakeError({ kind: 'journalFailing', error }, message)
 }
 
 /** Why a DER signature is not strict DER, or `undefined` when it is. */

@@ -1,7 +1,7 @@
 import { bytesToHex, deriveTokenRri, encodeV0Address, fromSubunits, hexToBytes, sha256d, tokenHash, type PublicKey } from '@ledgernet/crypto'
 import type { Instruction, NotarizedTransaction } from '@ledgernet/transaction'
 import { accountIdOfKey, type AddressBook } from './AddressBook.js'
-import type { FeeTable } from '../feeTable.js'
+import { v0FeeCharge, type FeeTable } from '../feeTable.js'
 import { NATIVE_RESOURCE_ID } from './nativeToken.js'
 import type { FungibleResource, Resource } from './Resource.js'
 import type { StateLayer } from './StateLayer.js'
@@ -49,14 +49,12 @@ export function executeIntent(
   epoch: number,
 ): V0Receipt {
   const { header, manifest } = intent.notarized.signedIntent.intent
-  const price = fees.v0.costUnitPrice
   const summary = (consumed: number) => {
-    const burned = BigInt(consumed) * price
-    const tipped = (burned * BigInt(header.tipPercentage)) / 100n
+    const { burned, tipped } = v0FeeCharge(fees, { costUnits: consumed, tipPercentage: header.tipPercentage })
     return {
       cost_unit_limit: header.costUnitLimit,
       cost_units_consumed: consumed,
-      cost_unit_price: price.toString(),
+      cost_unit_price: fees.v0.costUnitPrice.toString(),
       tip_percentage: header.tipPercentage,
       xrd_burned: burned.toString(),
       xrd_tipped: tipped.toString(),

@@ -1,9 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SandboxLogger } from '../SandboxLogger.js'
 import { newTraceId, type Answer, type ApiRequest } from './Answer.js'
 import { corsHeaders, preflightHeaders } from './corsHeaders.js'
 import { MAX_BODY_BYTES, readRequestBody } from './readRequestBody.js'
+import { refuseTooLarge } from './refuseTooLarge.js'
 import type { TrafficCounters } from './TrafficCounters.js'
 import type { TransactionFeed } from './TransactionFeed.js'
 
@@ -17,8 +18,10 @@ type Interface = keyof SandboxRoutes
 /**
  * The sandbox's HTTP server: one port, four interfaces — JSON-RPC at `/rpc`, node REST under
  * `/api`, v0 under `/v0`, the Gateway API everywhere else — plus the websocket feed. Every answer
- * carries CORS headers and preflights are answered. Bodies are read up to 4 MiB (413 beyond,
- * without reading the rest); a handler that throws answers 500 with the interface's error body
+ * carries CORS headers and preflights are answered. Bodies are read up to 4 MiB; beyond, the
+ * rest is read and thrown away (up to 64 MiB) before the 413, so that a client that sends its
+ * whole body before reading gets the answer, not a reset connection; a handler that throws
+ * answers 500 with the interface's error body
  * and a trace id, and the error goes to the log, never to the client. Keep-alive is on.
  *
  * @example
@@ -39,6 +42,8 @@ export function createSandboxServer({
 }): { server: Server; listen(port: number, host: string): Promise<number>; close(): Promise<void> } {
   let inFlight = 0
   let drained: (() => void) | undefined
+  /** 413s waiting for the rest of their body: a closing server answers them at once. */
+  const refusals = new Set<() => void>()
   const finished = () => {
     traffic.answered += 1
     inFlight -= 1
@@ -67,9 +72,13 @@ export function createSandboxServer({
         return
       }
       if ('tooLarge' in read) {
-        refuseTooLarge(request, response, kind, read.attemptedLength)
-        traffic.refused += 1
-        finished()
+        const answer = refuseTooLarge(request, kind, read, (body) => {
+          refusals.delete(answer)
+          send(response, { status: 413, body, headers: { connection: 'close' } })
+          traffic.refused += 1
+          finished()
+        })
+        refusals.add(answer)
         return
       }
       let answered: Answer | Promise<Answer>
@@ -116,6 +125,7 @@ export function createSandboxServer({
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()
+      for (const answer of [...refusals]) answer()
       if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve))
       server.closeAllConnections()
       await closed
@@ -133,27 +143,6 @@ function send(response: ServerResponse, answer: Answer): void {
   if (answer.headers) for (const name in answer.headers) headers.push(name, answer.headers[name]!)
   if (empty) response.writeHead(answer.status, headers).end()
   else response.writeHead(answer.status, headers).end(text)
-}
-
-/**
- * 413 before the body is read. The connection is closed after the answer: what the client is
- * still sending is thrown away as it arrives (never buffered) until then.
- */
-function refuseTooLarge(request: IncomingMessage, response: ServerResponse, kind: Interface, attemptedLength: number | undefined): void {
-  const limit = MAX_BODY_BYTES
-  const message =
-    kind === 'gateway'
-      ? `Request body too large: ${attemptedLength ?? `more than ${limit}`} bytes, the limit is ${limit}`
-      : `request body exceeds ${limit} bytes`
-  const body =
-    kind === 'gateway'
-      ? { code: 413, message, details: { type: 'RequestTooLargeError', length_limit: limit, ...(attemptedLength !== undefined ? { attempted_length: attemptedLength } : {}) } }
-      : { code: 413, message }
-  request.on('data', () => {})
-  request.resume()
-  response.shouldKeepAlive = false
-  send(response, { status: 413, body, headers: { connection: 'close' } })
-  response.on('finish', () => setTimeout(() => request.socket.destroy(), 200).unref())
 }
 
 function internalError(kind: Interface, error: unknown, logger: SandboxLogger): Answer {

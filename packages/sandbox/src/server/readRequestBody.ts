@@ -10,12 +10,15 @@ export const MAX_BODY_BYTES = 4 * 1024 * 1024
  * @example
  * const read: RequestBody = { text: '{}', length: 2 }
  */
-export type RequestBody = { text: string; length: number } | { tooLarge: true; attemptedLength?: number } | { error: Error }
+export type RequestBody =
+  | { text: string; length: number }
+  | { tooLarge: true; attemptedLength?: number; received: number }
+  | { error: Error }
 
 /**
  * Reads the body of a request up to `limit` bytes and calls `done` once: with the text, or with
- * `tooLarge` as soon as the declared or received length passes the limit — the rest is never
- * read nor buffered.
+ * `tooLarge` as soon as the declared or received length passes the limit (`received`: the bytes
+ * read so far) — then the request is paused and nothing more is buffered.
  *
  * @example
  * readRequestBody(request, MAX_BODY_BYTES, (body) => {
@@ -25,7 +28,7 @@ export type RequestBody = { text: string; length: number } | { tooLarge: true; a
 export function readRequestBody(request: IncomingMessage, limit: number, done: (body: RequestBody) => void): void {
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) {
-    done({ tooLarge: true, attemptedLength: declared })
+    done({ tooLarge: true, attemptedLength: declared, received: 0 })
     return
   }
   let text = ''
@@ -44,7 +47,7 @@ export function readRequestBody(request: IncomingMessage, limit: number, done: (
     length += chunk.length
     if (length > limit) {
       request.pause()
-      finish({ tooLarge: true })
+      finish({ tooLarge: true, received: length })
       return
     }
     // Bytes, not text, until the end: a multi-byte character may straddle two chunks.

@@ -32,8 +32,14 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * and reason of the decoder), a network byte other than the gateway's, an intent
  * signature or notary signature that does not verify or whose recovery id does not
  * recover its key, a notary listed among the intent signatories while also marked as
- * signatory, the current epoch outside the window [start epoch, end epoch), or a cost
- * unit limit below the cost units the transaction needs.
+ * signatory, the current epoch outside the window [start epoch, end epoch), a cost
+ * unit limit below the cost units the transaction needs, or a notary whose account cannot
+ * pay the fee (cost units × price, plus the tip): its XRD balance, less the fees of its
+ * transactions still pending, is below it. Such a transaction would only be Rejected.
+ *
+ * 500 when the gateway cannot take transactions now (its mempool is full, or its ledger
+ * cannot be written to its store); nothing was submitted, and the call may be repeated
+ * later.
  *
  * Not safe to retry on its own: although a resubmission answers `duplicate: true`
  * rather than executing twice, clients retry it only when the caller opts in.
@@ -61,12 +67,15 @@ export const submitNotarizedTransaction = <ThrowOnError extends boolean = false>
  * ledger has recorded an outcome; the receipt's `status` is final:
  * `Succeeded` (every instruction ran; fee paid), `Failed` (the fee was paid, then an
  * instruction failed and every effect of the instructions was undone) or `Rejected`
- * (the transaction could not pay its fee or its end epoch came before it was
- * committed; no fee, no state change). A rejection is recorded at a state version
- * like any outcome, so a poller always ends with an answer.
+ * (the transaction could no longer pay its fee, or its end epoch came before it was
+ * committed; no fee, no state change). A rejection changes nothing and takes no state
+ * version of its own: its `state_version` is the version it was judged at. The gateway
+ * keeps a Rejected receipt for a limited time only (it may then answer 404); a poller
+ * that polls while the transaction is pending always sees it.
  * - 200 `{ pending: { submitted_state_version } }` while the gateway holds the
  * transaction but has recorded no outcome yet: poll again.
- * - 404 for an intent hash the gateway was never given (or refused at submission).
+ * - 404 for an intent hash the gateway was never given (or refused at submission), or
+ * whose Rejected receipt it no longer keeps.
  *
  * Polling: call until the answer has `committed`; a receipt with `committed` never
  * changes afterwards.

@@ -43,8 +43,9 @@ export type IntentHash = string;
 export type PayloadHash = string;
 
 /**
- * A position in the ledger's history: the number of outcomes (commits and rejections)
- * recorded so far. Genesis is 0; the first recorded transaction is 1.
+ * A position in the ledger's history: the number of transactions committed so far
+ * (Succeeded or Failed: they paid their fee). Genesis is 0; the first committed
+ * transaction is 1.
  *
  */
 export type StateVersion = number;
@@ -689,7 +690,7 @@ export type GetTransactionReceiptErrors = {
      */
     400: ErrorBody;
     /**
-     * The gateway was never given this intent (or refused it at submission).
+     * The gateway was never given this intent (or refused it at submission, or no longer keeps its Rejected receipt).
      */
     404: ErrorBody;
     /**

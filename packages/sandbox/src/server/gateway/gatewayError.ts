@@ -124,6 +124,7 @@ export function intakeError(
         tokenNotFoundStatus: operationId === 'buildTransaction' ? 404 : 400,
       })
     case 'mempoolFull':
+    case 'journalFailing':
       return gatewayError(
         503,
         `Not synced up: ${message}`,

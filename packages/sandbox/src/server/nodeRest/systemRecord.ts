@@ -43,7 +43,7 @@ export function systemRecord(ledger: Ledger, node: NodeIdentity, traffic: Traffi
       processing: stats.pending,
       stored: ledger.version,
       storing: 0,
-      faults: { assists: 0, failed: stats.failed, stitched: 0, tears: 0 },
+      faults: { assists: 0, failed: stats.failed, stitched: 0, tears: 0, store: ledger.journalHealth.view() },
       latency: { path: stats.pathLatencyMs, persist: stats.persistLatencyMs },
     },
     memory: { free: Math.max(0, heap.heapTotal - heap.heapUsed), max: getHeapStatistics().heap_size_limit, total: heap.heapTotal },

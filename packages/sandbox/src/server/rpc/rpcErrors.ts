@@ -106,5 +106,7 @@ export function intakeRpcError(problem: IntakeProblem): JSONRPCErrorException {
       return violationRpcError(problem.violation)
     case 'mempoolFull':
       return rpcError(1500, 'Submission failure', { reason: 'MEMPOOL_FULL' })
+    case 'journalFailing':
+      return rpcError(1500, 'Submission failure', { reason: 'STORE_FAILING', error: problem.error })
   }
 }

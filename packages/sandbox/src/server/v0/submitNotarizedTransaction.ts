@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes, networks, sha256d } from '@ledgernet/crypto'
+import { bytesToHex, fromSubunits, hexToBytes, networks, sha256d } from '@ledgernet/crypto'
 import { DecodeError, decodeNotarizedTransaction, verifyNotarizedTransaction, type NotarizedTransaction } from '@ledgernet/transaction'
 import { v0CostUnits } from '../../feeTable.js'
 import type { Ledger } from '../../ledger/Ledger.js'
@@ -38,9 +38,23 @@ export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_tra
     resourcesCreated: manifest.instructions.filter((instruction) => instruction.type === 'CreateFungibleResource' || instruction.type === 'CreateNonFungibleResource').length,
   })
   if (costUnits > header.costUnitLimit) return v0Error(400, `the transaction needs ${costUnits} cost units; its limit is ${header.costUnitLimit}`)
+  const intent = { notarized, intentHash, signatories: verification.signatories, costUnits }
+  // Refused here rather than Rejected in a round: a transaction that cannot pay would cost the
+  // ledger a receipt and its sender nothing.
+  const funds = ledger.v0FeeFunds(intent)
+  if (funds.available < funds.charge) {
+    const notary = ledger.book.v0Address(funds.account)
+    const pending = funds.pending > 0n ? ` after the fees of its pending transactions (${fromSubunits(funds.pending)} XRD)` : ''
+    const amounts = `${fromSubunits(funds.charge)} XRD required, ${fromSubunits(funds.available)} XRD available${pending}`
+    return v0Error(400, `the notary's account ${notary} cannot pay the fee: ${amounts}`)
+  }
   if (ledger.mempoolFull)
     return { status: 500, body: { code: 500, message: `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`, trace_id: newTraceId() } }
-  ledger.submitIntent({ notarized, intentHash, signatories: verification.signatories, costUnits, notarizedHex: hex, payloadHash: bytesToHex(sha256d(bytes)) })
+  if (!ledger.acceptingTransactions) {
+    const message = `the ledger's journal cannot be written (${ledger.journalHealth.error}); transactions are refused until a write succeeds, try again shortly`
+    return { status: 500, body: { code: 500, message, trace_id: newTraceId() } }
+  }
+  ledger.submitIntent({ ...intent, notarizedHex: hex, payloadHash: bytesToHex(sha256d(bytes)) })
   return { status: 200, body: { duplicate: false, intent_hash: intentHash } }
 }
 

@@ -1,0 +1,77 @@
+import type { IncomingMessage } from 'node:http'
+import { MAX_BODY_BYTES } from './readRequestBody.js'
+
+/**
+ * How much of an over-limit body the sandbox reads and throws away before it answers 413 and
+ * closes the connection: 64 MiB in all, for at most 10 s. Past either bound it answers at once;
+ * a client still sending then meets a closed connection.
+ *
+ * @example
+ * if (received > MAX_DISCARDED_BODY_BYTES) answerNow()
+ */
+export const MAX_DISCARDED_BODY_BYTES = 64 * 1024 * 1024
+const MAX_DISCARD_MS = 10_000
+
+/**
+ * Refuses a body over the 4 MiB limit with the interface's documented 413 body. The answer goes
+ * out once the client has sent its whole body (read and thrown away, never buffered), or a bound
+ * is reached: Node ends the connection right after an answer marked `Connection: close`, and a
+ * client that writes its whole body before it reads (Node's `fetch`, most HTTP libraries) would
+ * then meet a reset connection (EPIPE) instead of the answer. Returns the function that answers
+ * at once (a closing server calls it).
+ *
+ * @example
+ * const answerNow = refuseTooLarge(request, 'rpc', read, (body) => send(response, { status: 413, body }))
+ */
+export function refuseTooLarge(
+  request: IncomingMessage,
+  kind: 'gateway' | 'rpc' | 'nodeRest' | 'v0',
+  read: { attemptedLength?: number; received: number },
+  answer: (body: Record<string, unknown>) => void,
+): () => void {
+  const limit = MAX_BODY_BYTES
+  const { attemptedLength } = read
+  const message =
+    kind === 'gateway'
+      ? `Request body too large: ${attemptedLength ?? `more than ${limit}`} bytes, the limit is ${limit}`
+      : `request body exceeds ${limit} bytes`
+  const body =
+    kind === 'gateway'
+      ? {
+          code: 413,
+          message,
+          details: {
+            type: 'RequestTooLargeError',
+            length_limit: limit,
+            ...(attemptedLength !== undefined ? { attempted_length: attemptedLength } : {}),
+          },
+        }
+      : { code: 413, message }
+  let answered = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const answerNow = () => {
+    if (answered) return
+    answered = true
+    if (timer) clearTimeout(timer)
+    request.off('data', discard)
+    request.off('end', answerNow)
+    request.pause()
+    answer(body)
+  }
+  let discarded = read.received
+  const discard = (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > MAX_DISCARDED_BODY_BYTES) answerNow()
+  }
+  if ((attemptedLength !== undefined && attemptedLength > MAX_DISCARDED_BODY_BYTES) || request.complete) {
+    answerNow()
+    return answerNow
+  }
+  request.on('data', discard)
+  request.once('end', answerNow)
+  request.once('error', answerNow)
+  timer = setTimeout(answerNow, MAX_DISCARD_MS)
+  timer.unref()
+  request.resume()
+  return answerNow
+}
