@@ -4,7 +4,12 @@ import type { SandboxLogger } from '../SandboxLogger.js'
  * What the node REST API reports of the journal's health (`ledger.faults.store`).
  *
  * @example
- * const view: JournalHealthView = { failures: 1, failing: true, error: 'ENOSPC: no space left on device, write', since: '2026-01-05T10:00:00.000Z' }
+ * const view: JournalHealthView = {
+ *   failures: 1,
+ *   failing: true,
+ *   error: 'ENOSPC: no space left on device, write',
+ *   since: '2026-01-05T10:00:00.000Z',
+ * }
  */
 export type JournalHealthView = { failures: number; failing: boolean; error?: string; since?: string }
 
@@ -54,7 +59,7 @@ export class JournalHealth {
     if (first || text !== this.#error)
       this.#logger.error(
         `journal write failed (${text}): nothing of the round was committed, and new transactions are refused until a write succeeds`,
-        { error: text, ...(error instanceof Error && error !== cause ? { journal: (error as { shortMessage?: string }).shortMessage ?? error.message } : {}) },
+        { error: text, journal: (error as { shortMessage?: string } | undefined)?.shortMessage ?? text },
       )
     this.#error = text
   }

@@ -434,7 +434,8 @@ export class Ledger {
     if (batch.length === 0) {
       // While the journal is failing every round tries a write: the first that succeeds ends the fault.
       const probe = { type: 'clock', epoch: this.#epoch, round: this.#round, time: started }
-      if (clockRecords.length > 0 || this.journalHealth.failing) await this.#persist(clockRecords.length > 0 ? clockRecords : [probe])
+      if (clockRecords.length > 0) await this.#persist(clockRecords)
+      else if (this.journalHealth.failing) await this.#persist([probe])
       return
     }
     this.#mempool = []
