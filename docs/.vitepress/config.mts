@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { defineConfig, type DefaultTheme } from 'vitepress'
+import { apiSidebars } from './apiSidebars'
+import { guides, notPages } from './site.mjs'
+import { mermaidFence } from './mermaidFence'
+
+// Written by scripts/generate.mjs (TypeDoc) before `vitepress dev` and `vitepress build`.
+const apiSidebarFile = new URL('../api/typedoc-sidebar.json', import.meta.url)
+if (!existsSync(apiSidebarFile)) throw new Error('docs/api/ is missing: run `pnpm docs:build` or `node scripts/generate.mjs` first')
+const apiSidebar = JSON.parse(readFileSync(apiSidebarFile, 'utf8')) as DefaultTheme.SidebarItem[]
+
+const repository = 'https://github.com/ledgernet/ledgernet'
+
+export default defineConfig({
+  title: 'ledgernet',
+  description: 'The TypeScript SDK for the ledger network with built-in tokens',
+  lang: 'en-GB',
+  // A static host serving the site under a path (GitHub Pages: /ledgernet/) sets DOCS_BASE.
+  base: process.env.DOCS_BASE ?? '/',
+  srcExclude: notPages,
+  lastUpdated: false,
+  // The page hash map (hundreds of API pages) goes into one shared chunk, not into every page.
+  metaChunk: true,
+  cleanUrls: false,
+  markdown: {
+    config: (md) => mermaidFence(md),
+  },
+  vite: {
+    // mermaid is large and drawn only in the browser: keep it in its own chunks.
+    build: { chunkSizeWarningLimit: 3_000 },
+  },
+  themeConfig: {
+    nav: [
+      { text: 'Guide', link: '/guide/getting-started', activeMatch: '^/guide/' },
+      { text: 'API reference', link: '/api/', activeMatch: '^/api/' },
+    ],
+    sidebar: {
+      '/guide/': [{ text: 'Guide', items: guides.map(({ text, link }) => ({ text, link })) }],
+      ...apiSidebars(apiSidebar),
+    },
+    search: { provider: 'local' },
+    socialLinks: [{ icon: 'github', link: repository }],
+    outline: { level: [2, 3] },
+    footer: { message: 'MIT licensed' },
+  },
+})

@@ -1,0 +1,47 @@
+// The API reference: TypeDoc over every published entry point (see publishedEntryPoints.mjs) with
+// the workspace's tsconfig, written as Markdown pages into docs/api/ (git-ignored) with
+// typedoc-plugin-markdown and typedoc-vitepress-theme (which also writes the sidebar).
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { Application, LogLevel, OptionDefaults } from 'typedoc'
+import { inDependencyOrder, publishedPackages, repositoryRoot } from './publishedEntryPoints.mjs'
+
+export const docsRoot = join(repositoryRoot, 'docs')
+export const apiFolder = join(docsRoot, 'api')
+
+// Tags openapi-typescript writes into the generated schema types.
+const generatedBlockTags = ['@description', '@constant']
+
+export async function generateApiReference() {
+  const entries = inDependencyOrder(publishedPackages()).flatMap((pkg) => pkg.entries)
+  rmSync(apiFolder, { recursive: true, force: true })
+  const app = await Application.bootstrapWithPlugins({
+    entryPoints: entries.map((entry) => join(repositoryRoot, entry.source)),
+    entryPointStrategy: 'resolve',
+    tsconfig: join(docsRoot, 'tsconfig.api.json'),
+    // Imports between packages resolve to their sources, so that a re-export (a client's
+    // `HttpError`) is the same declaration as the original and links to its one page.
+    compilerOptions: { paths: Object.fromEntries(entries.map((entry) => [entry.specifier, [join(repositoryRoot, entry.source)]])) },
+    plugin: ['typedoc-plugin-markdown', 'typedoc-vitepress-theme', join(docsRoot, 'scripts/typedocPackages.mjs')],
+    out: apiFolder,
+    docsRoot,
+    readme: 'none',
+    name: 'API reference',
+    excludePrivate: true,
+    excludeInternal: true,
+    excludeScopesInPaths: true,
+    blockTags: [...OptionDefaults.blockTags, ...generatedBlockTags],
+    useCodeBlocks: true,
+    parametersFormat: 'table',
+    interfacePropertiesFormat: 'table',
+    classPropertiesFormat: 'table',
+    typeDeclarationFormat: 'table',
+    sidebar: { autoConfiguration: true, collapsed: true, pretty: true },
+    logLevel: LogLevel.Warn,
+  })
+  const project = await app.convert()
+  if (project === undefined || app.logger.hasErrors()) throw new Error('TypeDoc could not convert the packages (see the errors above)')
+  await app.generateOutputs(project)
+  if (app.logger.hasErrors()) throw new Error('TypeDoc could not write the API reference (see the errors above)')
+  return project
+}

@@ -1,0 +1,99 @@
+// Every TypeScript sample of the guides compiles (tsc strict, against the packages as built) and
+// runs against a sandbox started here, twice in a row on the same ledger, printing what its
+// comments say. The one change made to a sample is the sandbox's port (127.0.0.1:8080 → the
+// port this sandbox got). The sandbox has the admin credentials the guides tell a reader to start theirs
+// with (`--admin admin:secret`). A sample titled `….test.ts` is a test file: it runs under vitest.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { formatWithOptions } from 'node:util'
+import { silentLogger, startSandbox, type Sandbox } from '@ledgernet/sandbox'
+import { runExample } from '@ledgernet/test-support/readmeExamples'
+import ts from 'typescript'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { generateErrorsGuide } from '../scripts/generateErrorsGuide.mjs'
+import { codeSamples, expectedOutput, type CodeSample } from './codeSamples.js'
+import { docsDir, prosePages } from './sitePages.js'
+
+generateErrorsGuide()
+const samples = prosePages()
+  .flatMap((page) => codeSamples(readFileSync(join(docsDir, page), 'utf8'), page))
+  .filter((sample) => sample.lang === 'ts')
+const isTestFile = (sample: CodeSample) => sample.title?.endsWith('.test.ts') === true
+const where = (sample: CodeSample) => `${sample.page}:${sample.line}`
+const workDir = join(docsDir, '.ledgernet-tmp', 'samples')
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, roundMs: 20, adminCredentials: 'admin:secret', logger: silentLogger })
+})
+afterAll(async () => {
+  await sandbox?.stop()
+  rmSync(workDir, { recursive: true, force: true })
+})
+
+it('the guides have TypeScript samples, and each says what it prints', () => {
+  expect(samples.length).toBeGreaterThan(10)
+  for (const sample of samples) expect(() => expectedOutput(sample.code), where(sample)).not.toThrow()
+})
+
+it('every TypeScript sample compiles with tsc (strict) against the built packages', () => {
+  rmSync(workDir, { recursive: true, force: true })
+  mkdirSync(workDir, { recursive: true })
+  const files = samples.map((sample, index) => {
+    const file = join(workDir, `${String(index).padStart(2, '0')}-${sample.page.replace(/[/.]/g, '-')}-${sample.line}.ts`)
+    writeFileSync(file, sample.code)
+    return { file, sample }
+  })
+  // What a user's project would say: strict, Node's ESM resolution, the DOM and Node's types.
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: ['node'],
+    skipLibCheck: true,
+  }
+  const program = ts.createProgram(
+    files.map(({ file }) => file),
+    options,
+  )
+  const problems = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
+    const found = files.find(({ file }) => file === diagnostic.file?.fileName)
+    if (found === undefined || diagnostic.start === undefined) return text
+    const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start)
+    return `${found.sample.page}:${found.sample.line + line}: ${text}`
+  })
+  expect(problems).toEqual([])
+})
+
+it.each(samples.filter((sample) => !isTestFile(sample)).map((sample) => [where(sample), sample] as const))(
+  '%s runs twice on one sandbox and prints what it says',
+  async (_, sample) => {
+    const expected = expectedOutput(sample.code)
+    const port = sample.code.includes('127.0.0.1:8080') ? { '127.0.0.1:8080': `127.0.0.1:${sandbox.port}` } : {}
+    for (const run of [1, 2]) {
+      const printed = await runExample(pathToFileURL(docsDir), sample.code, port)
+      expect(printed.map((args) => formatWithOptions({ colors: false }, ...args)), `run ${run}`).toEqual(expected)
+    }
+  },
+)
+
+it.each(samples.filter(isTestFile).map((sample) => [where(sample), sample] as const))('%s passes under vitest', (_, sample) => {
+  const dir = join(workDir, `vitest-${sample.line}`)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, sample.title!), sample.code)
+  // Its own (empty) config: vitest would otherwise find docs/vitest.config.ts above it.
+  writeFileSync(join(dir, 'vitest.config.mjs'), 'export default {}\n')
+  const vitest = join(createRequire(import.meta.url).resolve('vitest/package.json'), '..', 'vitest.mjs')
+  // A clean environment: the outer vitest's variables would make the inner one think it is a worker.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
+  const result = spawnSync(process.execPath, [vitest, 'run', '--root', dir, '--config', join(dir, 'vitest.config.mjs')], { cwd: dir, env, encoding: 'utf8', timeout: 120_000 })
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
+})
