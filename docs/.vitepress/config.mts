@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { defineConfig, type DefaultTheme } from 'vitepress'
-import { apiSidebars } from './apiSidebars'
+import { apiSidebars } from './apiSidebars.js'
 import { guides, notPages } from './site.mjs'
-import { mermaidFence } from './mermaidFence'
+import { mermaidFence } from './mermaidFence.js'
+import { regenerateOnChange } from './regenerateOnChange.js'
 
 // Written by scripts/generate.mjs (TypeDoc) before `vitepress dev` and `vitepress build`.
 const apiSidebarFile = new URL('../api/typedoc-sidebar.json', import.meta.url)
@@ -10,13 +11,15 @@ if (!existsSync(apiSidebarFile)) throw new Error('docs/api/ is missing: run `pnp
 const apiSidebar = JSON.parse(readFileSync(apiSidebarFile, 'utf8')) as DefaultTheme.SidebarItem[]
 
 const repository = 'https://github.com/ledgernet/ledgernet'
+// A static host serving the site under a path (GitHub Pages: /ledgernet/) sets DOCS_BASE.
+const base = process.env.DOCS_BASE ?? '/'
 
 export default defineConfig({
   title: 'ledgernet',
   description: 'The TypeScript SDK for the ledger network with built-in tokens',
   lang: 'en-GB',
-  // A static host serving the site under a path (GitHub Pages: /ledgernet/) sets DOCS_BASE.
-  base: process.env.DOCS_BASE ?? '/',
+  base,
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: `${base}logo.svg` }]],
   srcExclude: notPages,
   lastUpdated: false,
   // The page hash map (hundreds of API pages) goes into one shared chunk, not into every page.
@@ -26,10 +29,12 @@ export default defineConfig({
     config: (md) => mermaidFence(md),
   },
   vite: {
-    // mermaid is large and drawn only in the browser: keep it in its own chunks.
+    plugins: [regenerateOnChange()],
+    // mermaid's chunks are large; they load only on a page with a diagram.
     build: { chunkSizeWarningLimit: 3_000 },
   },
   themeConfig: {
+    logo: '/logo.svg',
     nav: [
       { text: 'Guide', link: '/guide/getting-started', activeMatch: '^/guide/' },
       { text: 'API reference', link: '/api/', activeMatch: '^/api/' },

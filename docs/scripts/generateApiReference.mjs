@@ -26,6 +26,10 @@ export async function generateApiReference() {
     out: apiFolder,
     docsRoot,
     readme: 'none',
+    // "Defined in" links to the file on GitHub's main branch.
+    disableGit: true,
+    basePath: repositoryRoot,
+    sourceLinkTemplate: 'https://github.com/ledgernet/ledgernet/blob/main/{path}#L{line}',
     name: 'API reference',
     excludePrivate: true,
     excludeInternal: true,

@@ -24,6 +24,10 @@ export function load(app) {
 
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (page.contents === undefined) return
+    if (page.model.kindOf?.(ReflectionKind.Project)) {
+      page.contents = describeModules(page.contents, packages)
+      return
+    }
     const module = moduleOf(page.model)
     if (module === undefined) return
     const guides = guidesOf(module.name)
@@ -37,6 +41,16 @@ export function load(app) {
     } else if (links !== '') {
       page.contents = `${page.contents.trimEnd()}\n\n---\n\nGuides for \`${module.name}\`: ${links}\n`
     }
+  })
+}
+
+/** The index of the reference: each module's line gets its package's description. */
+function describeModules(contents, packages) {
+  return contents.replace(/^- \[(@ledgernet\/[^\]]+)\]\(([^)]+)\)$/gm, (line, specifier) => {
+    const pkg = packages.find((candidate) => candidate.name === specifier)
+    if (pkg !== undefined) return `${line} — ${manifestOf(pkg.folder).description}`
+    const parent = packages.find((candidate) => specifier.startsWith(`${candidate.name}/`))
+    return parent === undefined ? line : `${line} — the \`${specifier.slice(parent.name.length + 1)}\` entry point of ${parent.name}`
   })
 }
 

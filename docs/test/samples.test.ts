@@ -3,7 +3,10 @@
 // comments say. The one change made to a sample is the sandbox's port (127.0.0.1:8080 → the
 // port this sandbox got). The sandbox has the admin credentials the guides tell a reader to start theirs
 // with (`--admin admin:secret`). A sample titled `….test.ts` is a test file: it runs under vitest.
-import { spawnSync } from 'node:child_process'
+// A page whose front matter says `shellSession: true` is a terminal session: its ```sh blocks run
+// in order in one bash (twice, each time in a new folder), except the blocks that install
+// packages or start a sandbox — the sandbox started here stands in for those.
+import { execFile, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -77,13 +80,45 @@ it.each(samples.filter((sample) => !isTestFile(sample)).map((sample) => [where(s
   '%s runs twice on one sandbox and prints what it says',
   async (_, sample) => {
     const expected = expectedOutput(sample.code)
-    const port = sample.code.includes('127.0.0.1:8080') ? { '127.0.0.1:8080': `127.0.0.1:${sandbox.port}` } : {}
+    const port: Record<string, string> = sample.code.includes('127.0.0.1:8080') ? { '127.0.0.1:8080': `127.0.0.1:${sandbox.port}` } : {}
     for (const run of [1, 2]) {
       const printed = await runExample(pathToFileURL(docsDir), sample.code, port)
       expect(printed.map((args) => formatWithOptions({ colors: false }, ...args)), `run ${run}`).toEqual(expected)
     }
   },
 )
+
+const shellSessions = prosePages()
+  .map((page) => ({ page, markdown: readFileSync(join(docsDir, page), 'utf8') }))
+  .filter(({ markdown }) => /^---\n[\s\S]*?^shellSession: true$[\s\S]*?^---$/m.test(markdown))
+  .map(({ page, markdown }) => ({
+    page,
+    blocks: codeSamples(markdown, page).filter(
+      (sample) => sample.lang === 'sh' && !/\bnpm install\b|\bledgernet sandbox\b|ledgernet-sandbox/.test(sample.code),
+    ),
+  }))
+
+it.each(shellSessions.map((session) => [session.page, session] as const))('the shell session of %s runs twice on one sandbox', async (_, { blocks }) => {
+  expect(blocks.length).toBeGreaterThan(0)
+  const script = ['set -euo pipefail', ...blocks.map((block) => `# ${where(block)}\n${block.code}`)]
+    .join('\n')
+    .split('127.0.0.1:8080')
+    .join(`127.0.0.1:${sandbox.port}`)
+  const bin = join(docsDir, 'node_modules', '.bin')
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LEDGERNET_') && !name.startsWith('VITEST')))
+  for (const run of [1, 2]) {
+    const dir = join(workDir, `shell-${run}`)
+    mkdirSync(dir, { recursive: true })
+    // Not spawnSync: the sandbox answering the commands runs in this process's event loop.
+    const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const options = { cwd: dir, env: { ...env, PATH: `${bin}:${process.env.PATH}`, NO_COLOR: '1' }, timeout: 120_000 }
+      execFile('bash', ['-c', script], options, (error, stdout, stderr) =>
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, output: `${stdout}\n${stderr}` }),
+      )
+    })
+    expect(result.code, `run ${run}\n${result.output}`).toBe(0)
+  }
+})
 
 it.each(samples.filter(isTestFile).map((sample) => [where(sample), sample] as const))('%s passes under vitest', (_, sample) => {
   const dir = join(workDir, `vitest-${sample.line}`)

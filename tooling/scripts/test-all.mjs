@@ -14,7 +14,11 @@ const steps = [
   { name: 'each package\'s release tag (its errors\' docs links) matches its package.json', command: ['node', 'tooling/scripts/package-tags.mjs', '--check'] },
   { name: 'browser packages use no Node built-ins', command: ['node', 'tooling/scripts/check-browser-safe.mjs'] },
   { name: 'type-check sources and tests', command: [...pnpm, 'turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
-  { name: 'unit, integration and end-to-end tests', command: [...pnpm, 'turbo', 'run', 'test', '--concurrency=1'] },
+  { name: 'unit, integration and end-to-end tests (the guides\' samples included)', command: [...pnpm, 'turbo', 'run', 'test', '--concurrency=1'] },
+  {
+    name: 'documentation site: built, every page opened in Chromium, search, diagrams, screenshots',
+    command: [...pnpm, '--filter', '@ledgernet/docs', 'run', 'test:site'],
+  },
   {
     name: 'every package alone from npm: packed, installed, typed, bundled, in Chromium; size budgets; release rehearsal',
     command: [...pnpm, '--filter', '@ledgernet/package-checks', 'run', 'check'],

@@ -15,7 +15,7 @@ export const chromiumPath = '/usr/bin/chromium'
  * The flags CI runs Chromium with: headless, no sandbox (containers run as root), no GPU, and
  * nothing that reaches the network on its own (QUIC, background networking, component
  * updates, sync).
-  *
+ *
  * @example
  * spawn(chromiumPath, [...chromiumFlags, '--dump-dom', url])
  */
