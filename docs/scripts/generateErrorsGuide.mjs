@@ -1,9 +1,11 @@
 // The errors guide, docs/guide/errors.md (git-ignored), written from docs/errors.md — the page every
 // error's `docsUrl` links to — so that the site and the repository say the same thing once.
-// Every section of docs/errors.md is kept with its anchor (`#fee-too-high`), under its code as the
-// heading (`FEE_TOO_HIGH`); the prose before the first section opens the page, and
-// docs/parts/handling-errors.md (a checked, runnable example) follows it in place of the
-// source's own code fragment, which is not a complete program.
+// docs/errors.md groups its codes under `## ` headings (`## Flows (checks before signing, …)`), each
+// code a `### FEE_TOO_HIGH` section (the form tooling/scripts/check-error-docs.mjs reads). The guide
+// keeps both levels, and each code's section keeps the anchor an error's `docsUrl` ends with
+// (`#fee_too_high`: GitHub's anchor of that heading), so a link to a code works on either page.
+// The opening's code fragment is not a complete program: docs/parts/handling-errors.md, a checked
+// and runnable example, takes its place.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repositoryRoot } from './publishedEntryPoints.mjs'
@@ -12,45 +14,94 @@ export const errorsSource = join(repositoryRoot, 'docs/errors.md')
 export const errorsGuide = join(repositoryRoot, 'docs/guide/errors.md')
 const handlingErrors = join(repositoryRoot, 'docs/parts/handling-errors.md')
 
-/** The code an anchor of docs/errors.md stands for: `fee-too-high` → `FEE_TOO_HIGH`. */
-export const codeOfAnchor = (anchor) => anchor.toUpperCase().replaceAll('-', '_')
+/**
+ * The anchor of a code's section: what `LedgernetError` ends `docsUrl` with (`#${code.toLowerCase()}`),
+ * which is also GitHub's anchor of the heading `### FEE_TOO_HIGH` in docs/errors.md.
+ *
+ * @param {string} code
+ */
+export const anchorOfCode = (code) => code.toLowerCase()
+
+const codeHeading = /^[A-Z][A-Z0-9_]+$/
+
+/** @typedef {{ code: string, anchor: string, body: string }} ErrorsSection */
+/** @typedef {{ heading: string, intro: string, codes: ErrorsSection[] }} ErrorsGroup */
 
 /**
- * docs/errors.md split into its title, its opening prose, and its sections: a heading that is an
- * anchor (`## fee-too-high`, the form tooling/scripts/check-error-docs.mjs reads) explains one
- * code; any other `##` heading names a group of codes.
+ * docs/errors.md split into its title, its opening prose, and its groups (`## ` headings), each with
+ * the prose that introduces it and its codes (`### ` headings, each a registered code). Anything
+ * else fails loudly, so that a change of the source's format cannot drop a section silently.
+ *
+ * @param {string} [text]
+ * @returns {{ title: string, opening: string, groups: ErrorsGroup[] }}
  */
 export function readErrorsSource(text = readFileSync(errorsSource, 'utf8')) {
-  const [head, ...rest] = text.split(/^(?=## )/m)
+  const [head = '', ...rest] = text.split(/^(?=## )/m)
   const title = /^# (.+)$/m.exec(head)?.[1]
   if (title === undefined) throw new Error('docs/errors.md does not start with a "# " title')
+  if (/^### /m.test(head)) throw new Error('docs/errors.md has a "### " section before its first "## " group')
   const opening = head.replace(/^# .+\n/m, '').trim()
-  const sections = rest.map((section) => {
-    const [, heading, body] = /^## (.+)\n([\s\S]*)$/.exec(section) ?? []
-    const anchor = /^[a-z0-9-]+$/.test(heading) ? heading : undefined
-    return { heading, anchor, code: anchor && codeOfAnchor(anchor), body: body.trim() }
+  const groups = rest.map((group) => {
+    const [intro = '', ...sections] = group.split(/^(?=### )/m)
+    const heading = /^## (.+)$/m.exec(intro)?.[1]?.trim() ?? ''
+    const codes = sections.map((section) => {
+      const [, code = '', body = ''] = /^### (.+)\n([\s\S]*)$/.exec(section) ?? []
+      if (!codeHeading.test(code.trim())) {
+        throw new Error(`docs/errors.md: "### ${code}" is not an error code (CAPITALS_AND_UNDERSCORES)`)
+      }
+      return { code: code.trim(), anchor: anchorOfCode(code.trim()), body: body.trim() }
+    })
+    return { heading, intro: intro.replace(/^## .+\n?/m, '').trim(), codes }
   })
-  return { title, opening, sections }
+  return { title, opening, groups }
+}
+
+/**
+ * Joins to the line before it each line of prose that starts with `<`: a wrapped code span such as
+ * `` `keys new --out\n<file>` `` is one paragraph on GitHub, but VitePress reads a line that opens
+ * with a tag as HTML (a Vue component), which breaks the page. Code fences are left as they are.
+ *
+ * @param {string} markdown
+ */
+export function joinTagLikeLines(markdown) {
+  let fenced = false
+  return markdown.split('\n').reduce((lines, line) => {
+    if (/^```/.test(line)) fenced = !fenced
+    const previous = lines.at(-1)
+    if (!fenced && line.startsWith('<') && previous !== undefined && previous.trim() !== '' && !/^```/.test(previous)) {
+      lines[lines.length - 1] = `${previous} ${line}`
+    } else lines.push(line)
+    return lines
+  }, /** @type {string[]} */ ([])).join('\n')
 }
 
 export function generateErrorsGuide() {
-  const { title, opening, sections } = readErrorsSource()
-  const prose = opening.replace(/^```[\s\S]*?^```\n?/gm, '').replace(/\n{3,}/g, '\n\n').trim()
+  const { title, opening, groups } = readErrorsSource()
+  const fragments = opening.match(/^```[\s\S]*?^```$/gm) ?? []
+  if (fragments.length !== 1) {
+    throw new Error(`docs/errors.md's opening has ${fragments.length} code blocks; the guide replaces exactly one`)
+  }
+  const prose = opening.replace(fragments[0], () => readFileSync(handlingErrors, 'utf8').trim())
   const lines = [
-    '<!-- Generated by docs/scripts/generateErrorsGuide.mjs from docs/errors.md and docs/parts/handling-errors.md: edit those. -->',
+    '<!-- Generated by docs/scripts/generateErrorsGuide.mjs from docs/errors.md and docs/parts/handling-errors.md: ' +
+      'edit those. -->',
     '',
     `# ${title}`,
     '',
     prose,
     '',
-    readFileSync(handlingErrors, 'utf8').trim(),
-    '',
-    'Every code below is stable: it never changes meaning. An error\'s `docsUrl` links to its section.',
+    'Every code below is stable: it never changes meaning. An error\'s `docsUrl` links to its section of',
+    'docs/errors.md as of the release that threw it; here each section has the same anchor',
+    '(`#fee_too_high`).',
     '',
   ]
-  for (const { heading, anchor, code, body } of sections) {
-    lines.push(anchor === undefined ? `## ${heading}` : `### ${code} {#${anchor}}`, '')
-    if (body !== '') lines.push(body, '')
+  for (const { heading, intro, codes } of groups) {
+    lines.push(`## ${heading}`, '')
+    if (intro !== '') lines.push(intro, '')
+    for (const { code, anchor, body } of codes) {
+      lines.push(`### ${code} {#${anchor}}`, '')
+      if (body !== '') lines.push(body, '')
+    }
   }
-  writeFileSync(errorsGuide, `${lines.join('\n').trimEnd()}\n`)
+  writeFileSync(errorsGuide, `${joinTagLikeLines(lines.join('\n')).trimEnd()}\n`)
 }

@@ -1,15 +1,18 @@
 // The built site in a real browser: builds it as `pnpm docs:build` does, serves the output folder
 // on a free port, and drives Debian's Chromium (no network: everything the pages need is in the
 // folder). Every page opens without a console error, a failed request or a broken internal link;
-// the local search finds `transfer`, `FEE_TOO_HIGH` and every exported name; the three diagrams
-// are drawn as SVG; screenshots go to artifacts/docs/ at the repository root.
+// the errors guide has every code's section at the anchor of its `docsUrl`; the local search finds
+// `transfer`, `FEE_TOO_HIGH` and every exported name; the three diagrams are drawn as SVG;
+// screenshots go to artifacts/docs/ at the repository root.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { LedgernetError, type LedgernetErrorCode } from '@ledgernet/errors'
 import { chromiumPath, launchChromium } from '@ledgernet/test-support/chromium'
 import { indexExports } from '@ledgernet/test-support/indexExports'
 import { serveDirectory } from '@ledgernet/test-support/serveDirectory'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { readErrorsSource } from '../scripts/generateErrorsGuide.mjs'
 import { publishedPackages, repositoryRoot } from '../scripts/publishedEntryPoints.mjs'
 import { buildSite, siteDir } from './buildSite.js'
 import { inParallel } from './inParallel.js'
@@ -75,6 +78,17 @@ it('has every page: the guides, the generated errors guide and one API page per 
   expect(index.pages.filter((page) => page.startsWith('/api/')).length).toBeGreaterThan(300)
 })
 
+it('the errors guide has a section for every code, at the anchor an error\'s docsUrl ends with', () => {
+  const ids = index.ids.get('/guide/errors.html') ?? new Set()
+  const codes = readErrorsSource().groups.flatMap((group) => group.codes.map(({ code }) => code))
+  expect(codes.length).toBeGreaterThan(30)
+  const anchorOf = (code: string) => {
+    const { docsUrl } = new LedgernetError('-', { code: code as LedgernetErrorCode })
+    return new URL(docsUrl).hash.slice(1)
+  }
+  expect(codes.filter((code) => !ids.has(anchorOf(code)))).toEqual([])
+})
+
 it('opens every page in Chromium without a console error, a failed request or a broken internal link', async () => {
   const problems: string[] = []
   const links = new Map<string, string>() // link → a page that has it
@@ -130,7 +144,7 @@ it('the search finds `transfer` and `FEE_TOO_HIGH`', async () => {
   expect(transfer.found, transfer.results.join('\n')).toBe(true)
   expect(transfer.results).toContain('/guide/getting-started.html#install-and-first-transfer')
   await page.screenshot({ path: join(artifacts, 'search.png') })
-  const fee = await search('FEE_TOO_HIGH', '/guide/errors.html#fee-too-high')
+  const fee = await search('FEE_TOO_HIGH', '/guide/errors.html#fee_too_high')
   expect(fee.found, fee.results.join('\n')).toBe(true)
   expect(problems).toEqual([])
   await page.close()
