@@ -1,6 +1,7 @@
 import { bytesToHex, hdPath, mnemonicToSeed, PrivateKey } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { HDKey } from '@scure/bip32'
+import { developmentKeyTable } from './generated/developmentKeys.gen.js'
 
 /**
  * The well-known development mnemonic (`docs/architecture.md`). Its keys are public knowledge:
@@ -24,8 +25,10 @@ let seed: Uint8Array | undefined
 const derived: DevelopmentKey[] = []
 
 /**
- * The first `count` keys of the development mnemonic. The seed (the slow PBKDF2 step) is
- * computed once per process and every key derived once, however many sandboxes start.
+ * The first `count` keys of the development mnemonic. The first hundred come from a table
+ * generated with the same derivation (`src/generated/developmentKeys.gen.ts`: a start-up must not
+ * pay PBKDF2 and the curve multiplications); beyond it the seed (the slow PBKDF2 step) is computed
+ * once per process and every key derived once, however many sandboxes start.
  *
  * @example
  * developmentKeys(2).map((key) => key.publicKeyHex)
@@ -34,6 +37,10 @@ const derived: DevelopmentKey[] = []
 export function developmentKeys(count: number): DevelopmentKey[] {
   if (!Number.isSafeInteger(count) || count < 0 || count > 10_000)
     throw new InvalidArgumentError('accounts', 'must be a number of development accounts from 0 to 10000')
+  while (derived.length < Math.min(count, developmentKeyTable.length)) {
+    const [privateKeyHex, publicKeyHex] = developmentKeyTable[derived.length]!
+    derived.push({ index: derived.length, privateKeyHex, publicKeyHex })
+  }
   if (derived.length < count) {
     seed ??= mnemonicToSeed(DEVELOPMENT_MNEMONIC)
     const root = HDKey.fromMasterSeed(seed)

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto'
 import { encodeAccountAddress, parseSubunits, PrivateKey, PublicKey, v0AccountAddress } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { developmentKeys } from './developmentAccounts.js'
@@ -59,7 +60,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     format: 1,
     network: 'localnet',
     timestamp: Date.now(),
-    nodeKey: PrivateKey.generate().publicKey.hex,
+    nodeKey: randomNodeKey(),
     allocations: requested.map((account) => ({ publicKey: account.publicKey, amount: account.balance.toString() })),
   }
   let genesis = proposed
@@ -234,6 +235,15 @@ function checkFailedWindow(window: NonNullable<SandboxOptions['failedWindow']>):
     ...(count !== undefined ? { count: checkInteger(count, 'failedWindow.count', 0, 10_000_000) } : {}),
     ...(ageMs !== undefined ? { ageMs: checkInteger(ageMs, 'failedWindow.ageMs', 0, year) } : {}),
   }
+}
+
+/**
+ * A fresh node key (its public half: the node's identity in node REST answers). Drawn by OpenSSL,
+ * which gives the public key at once, where the portable path would first build its tables.
+ */
+function randomNodeKey(): string {
+  const ecdh = createECDH('secp256k1')
+  return ecdh.generateKeys('hex', 'compressed')
 }
 
 function checkInteger(value: number, field: string, min: number, max: number): number {

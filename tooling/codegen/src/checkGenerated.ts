@@ -42,15 +42,17 @@ export function findClients(root: string): ClientGeneration[] {
       const pkg = JSON.parse(readFileSync(manifest, 'utf8'))
       const script: unknown = pkg.scripts?.generate
       if (typeof script !== 'string' || !script.includes('ledgernet-codegen')) continue
-      const command = /ledgernet-codegen\s+([^&|;]*)/.exec(script)
-      let asked: ReturnType<typeof codegenArguments>
-      try {
-        asked = command ? codegenArguments(command[1]!.trim().split(/\s+/)) : undefined
-      } catch {
-        asked = undefined
+      // A package may generate several outputs (`… && ledgernet-codegen validators …`): each is checked.
+      for (const command of script.matchAll(/ledgernet-codegen\s+([^&|;]*)/g)) {
+        let asked: ReturnType<typeof codegenArguments>
+        try {
+          asked = codegenArguments(command[1]!.trim().split(/\s+/))
+        } catch {
+          asked = undefined
+        }
+        if (!asked || asked === 'help') throw new Error(`${manifest}: cannot read the generate script "${script}"`)
+        clients.push({ name: pkg.name, dir: join(groupDir, entry), ...asked })
       }
-      if (!asked || asked === 'help') throw new Error(`${manifest}: cannot read the generate script "${script}"`)
-      clients.push({ name: pkg.name, dir: join(groupDir, entry), ...asked })
     }
   }
   return clients
@@ -69,7 +71,7 @@ export async function checkGenerated(root: string, clients = findClients(root)):
   const temp = mkdtempSync(join(tmpdir(), 'ledgernet-check-generated-'))
   try {
     for (const client of clients) {
-      const fresh = join(temp, client.name.replace(/\W+/g, '_'))
+      const fresh = join(temp, `${client.name}/${client.out}`.replace(/\W+/g, '_'))
       writeGenerated(fresh, await generateClient(client.kind, resolve(client.dir, client.spec), { supplied: client.supplied }))
       const committed = resolve(client.dir, client.out)
       const made = readdirSync(fresh).sort()

@@ -11,7 +11,7 @@ import type { ClientKind } from './generateClient.js'
 export type CodegenArguments = { kind: ClientKind; spec: string; out: string; supplied: string[] }
 
 /**
- * Reads `ledgernet-codegen <openapi|openrpc> --spec <path> --out <dir> [--supplied <fields>]`
+ * Reads `ledgernet-codegen <openapi|openrpc|validators> --spec <path> --out <dir> [--supplied <fields>]`
  * (the arguments after the command name): `help` for `-h`/`--help`, `undefined` when they are
  * not a valid command line. Used by the command and by `ledgernet-check-generated`, which reads
  * each package's `generate` script, so both read it the same way.
@@ -33,7 +33,7 @@ export function codegenArguments(argv: readonly string[]): CodegenArguments | 'h
   if (parsed.values.help) return 'help'
   const [kind] = parsed.positionals
   const { spec, out, supplied } = parsed.values
-  if ((kind !== 'openapi' && kind !== 'openrpc') || parsed.positionals.length !== 1 || !spec || !out) return undefined
+  if ((kind !== 'openapi' && kind !== 'openrpc' && kind !== 'validators') || parsed.positionals.length !== 1 || !spec || !out) return undefined
   if (supplied !== undefined && kind !== 'openapi') return undefined
   return { kind, spec, out, supplied: supplied ? supplied.split(',').filter(Boolean) : [] }
 }

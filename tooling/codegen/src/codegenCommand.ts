@@ -2,16 +2,17 @@ import { codegenArguments } from './codegenArguments.js'
 import { generateClient } from './generateClient.js'
 import { writeGenerated } from './writeGenerated.js'
 
-const usage = `Usage: ledgernet-codegen <openapi|openrpc> --spec <path> --out <dir> [--supplied <fields>]
+const usage = `Usage: ledgernet-codegen <openapi|openrpc|validators> --spec <path> --out <dir> [--supplied <fields>]
 
   openapi   @hey-api/openapi-ts's SDK and types, the operation descriptors and response validators
             from an OpenAPI 3.1 document; --supplied names the request body fields (comma-separated)
             the package's client fills in from its configuration
-  openrpc   types, one function per method and result validators from an OpenRPC document`
+  openrpc   types, one function per method and result validators from an OpenRPC document
+  validators  a server's precompiled request validators (either kind of document)`
 
 /**
- * `ledgernet-codegen openapi|openrpc --spec <path> --out <dir>`: generates a client's
- * `src/generated/` files. Exits 2 with the usage on bad arguments, 1 with the reason when the
+ * `ledgernet-codegen openapi|openrpc|validators --spec <path> --out <dir>`: generates a client's
+ * (or a server's precompiled validators') `src/generated/` files. Exits 2 with the usage on bad arguments, 1 with the reason when the
  * spec cannot be generated from.
  *
  * @example

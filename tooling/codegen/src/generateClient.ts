@@ -5,15 +5,17 @@ import { parseSpecText } from '@ledgernet/specs'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generateOpenApiClient } from './generateOpenApiClient.js'
 import { generateOpenRpcClient } from './generateOpenRpcClient.js'
+import { generateRequestValidators } from './generateRequestValidators.js'
 import { specLabel } from './specLabel.js'
 
 /**
- * The kind of client to generate: from an OpenAPI document, or from an OpenRPC document.
+ * What to generate: a client from an OpenAPI document or from an OpenRPC document, or a server's
+ * precompiled request validators (`validators`, either kind of document).
  *
  * @example
  * const kind: ClientKind = 'openapi'
  */
-export type ClientKind = 'openapi' | 'openrpc'
+export type ClientKind = 'openapi' | 'openrpc' | 'validators'
 
 /**
  * Generates a client's files from a spec file: reads and parses it, checks that it is the kind
@@ -40,6 +42,11 @@ export async function generateClient(
   const document = parseSpecText(text, absolute)
   const id = basename(absolute).replace(/\.(openapi|openrpc)?\.?(ya?ml|json)$/, '')
   const label = specLabel(absolute)
+  if (kind === 'validators') {
+    if (typeof document.openrpc !== 'string' && !(typeof document.openapi === 'string' && document.openapi.startsWith('3.1')))
+      throw new Error(`${label} is neither an OpenAPI 3.1 nor an OpenRPC document`)
+    return generateRequestValidators(document, { id, specLabel: label })
+  }
   if (kind === 'openapi') {
     if (typeof document.openapi !== 'string' || !document.openapi.startsWith('3.1'))
       throw new Error(`${label} is not an OpenAPI 3.1 document`)

@@ -1,7 +1,7 @@
 import { createSpecAjv, toFragment, type SpecDocument } from '@ledgernet/specs'
 import standalone from 'ajv/dist/standalone/index.js'
-import { ajvRuntime } from './ajvRuntime.js'
 import { docComment } from './docComment.js'
+import { inlineAjvRuntime } from './inlineAjvRuntime.js'
 import { stripAnnotations } from './stripAnnotations.js'
 
 /**
@@ -38,22 +38,9 @@ export function generateValidators(document: SpecDocument, id: string, entries: 
   if (!/"unevaluated(Properties|Items)"/.test(JSON.stringify(document))) ajv.opts.unevaluated = false
   const exports: Record<string, string> = {}
   for (const entry of entries) exports[`raw_${entry.name}`] = `${id}${toFragment(entry.tokens)}`
-  let code = entries.length ? standalone.default(ajv, exports) : ''
-
-  const used: string[] = []
-  code = code.replace(/require\("([^"]+)"\)\.default/g, (_match, module: string) => {
-    const helper = ajvRuntime[module]
-    if (!helper) throw new Error(`ajv's standalone code for ${id} requires ${module}, which codegen cannot replace`)
-    if (!used.includes(module)) used.push(module)
-    return helper.name
-  })
-  if (/require\(|\bimport\(/.test(code)) throw new Error(`ajv's standalone code for ${id} still loads a module`)
-  code = code
-    .replace(/^"use strict";\n/, '')
-    .replace(/^export const (raw_\w+) = (validate\d+);$/gm, 'const $1 = $2;')
-    .replace(/= new RegExp\(/g, '= /* @__PURE__ */ new RegExp(')
-
-  const helpers = used.sort().map((module) => ajvRuntime[module]!.source)
+  const inlined = inlineAjvRuntime(entries.length ? standalone.default(ajv, exports) : '', id)
+  const code = inlined.code.replace(/^export const (raw_\w+) = (validate\d+);$/gm, 'const $1 = $2;')
+  const helpers = inlined.helpers
   const wrappers = entries.map(
     (entry) =>
       docComment([

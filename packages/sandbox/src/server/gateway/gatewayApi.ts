@@ -1,4 +1,4 @@
-import { createSpecValidator } from '@ledgernet/specs'
+import { precompiledValidators } from '../precompiledValidators.js'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { Answer, ApiRequest } from '../Answer.js'
@@ -21,7 +21,7 @@ import { submitTransaction } from './submitTransaction.js'
  * const answer = gateway(request) // { status, body, headers? }
  */
 export function createGatewayApi(ledger: Ledger, desk: TransactionDesk): (request: ApiRequest) => Answer {
-  const validator = createSpecValidator('gateway')
+  const validator = precompiledValidators.gateway()
   const route = routeTable(validator)
   const operation = (operationId: string, body: Record<string, any>): Answer => {
     switch (operationId) {

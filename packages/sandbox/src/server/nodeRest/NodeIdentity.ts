@@ -49,7 +49,9 @@ export function serializerOf(typeName: string): number {
  * createNodeIdentity(nodeKeyHex, genesis.timestamp).peers.filter((peer) => peer.live).length // 2
  */
 export function createNodeIdentity(keyHex: string, timestamp: number): NodeIdentity {
-  const peers: SimulatedPeer[] = [1, 2, 3].map((index) => {
+  // Worked out when first asked for: three curve multiplications are not worth a slower start.
+  let peers: SimulatedPeer[] | undefined
+  const simulatedPeers = (): SimulatedPeer[] => [1, 2, 3].map((index) => {
     const peerKey = PrivateKey.fromBytes(sha256(new TextEncoder().encode(`ledgernet-sandbox peer ${index} of ${keyHex}`))).publicKey.hex
     return {
       keyHex: peerKey,
@@ -64,7 +66,9 @@ export function createNodeIdentity(keyHex: string, timestamp: number): NodeIdent
     keyHex,
     nid: nodeIdOf(keyHex),
     universe: { name: 'localnet', description: 'ledgernet local development network', timestamp, planck: 60_000, port: 30000, magic },
-    peers,
+    get peers() {
+      return (peers ??= simulatedPeers())
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-import { createSpecValidator } from '@ledgernet/specs'
+import { precompiledValidators } from '../precompiledValidators.js'
 import type { Ledger } from '../../ledger/Ledger.js'
 import { nativeToken } from '../../ledger/nativeToken.js'
 import type { Answer, ApiRequest } from '../Answer.js'
@@ -38,7 +38,7 @@ const modules = [
  * api({ method: 'GET', path: '/api/ping', headers: {}, body: undefined, bodyLength: 0 }) // { status: 200, body: { response: 'pong', … } }
  */
 export function createNodeRestApi(services: NodeRestServices): (request: ApiRequest) => Answer {
-  const validator = createSpecValidator('node-rest')
+  const validator = precompiledValidators.nodeRest()
   const route = routeTable(validator)
   const { ledger, node, traffic } = services
   const peerRecord = (peer: NodeIdentity['peers'][number]) => {

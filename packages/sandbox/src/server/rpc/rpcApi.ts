@@ -1,6 +1,6 @@
 import { bytesToHex, decodeAccountAddress, Signature, type NetworkName } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { createSpecValidator } from '@ledgernet/specs'
+import { precompiledValidators } from '../precompiledValidators.js'
 import { fromRpcActions, type Action, type RpcAction } from '@ledgernet/transaction'
 import { createJSONRPCErrorResponse, JSONRPCErrorException, JSONRPCServer, type JSONRPCRequest, type JSONRPCResponse } from 'json-rpc-2.0'
 import { IntakeError } from '../../ledger/IntakeProblem.js'
@@ -23,7 +23,7 @@ const otherNetworks: Record<string, NetworkName> = { rdx: 'mainnet', tdx: 'stoke
  * const answer = await rpc(request) // { status: 200, body: { jsonrpc: '2.0', id: 1, result: { … } } }
  */
 export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: SandboxLogger): (request: ApiRequest) => Promise<Answer> {
-  const validator = createSpecValidator('node-rpc')
+  const validator = precompiledValidators.nodeRpc()
   const server = new JSONRPCServer({ errorListener: () => {} })
   server.mapErrorToJSONRPCErrorResponse = (id, error) => {
     if (error instanceof JSONRPCErrorException) return createJSONRPCErrorResponse(id, error.code, error.message, error.data)

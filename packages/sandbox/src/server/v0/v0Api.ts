@@ -1,4 +1,4 @@
-import { createSpecValidator } from '@ledgernet/specs'
+import { precompiledValidators } from '../precompiledValidators.js'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { Answer, ApiRequest } from '../Answer.js'
 import { routeTable } from '../routeTable.js'
@@ -20,7 +20,7 @@ import { v0Error } from './v0Error.js'
  * v0({ method: 'POST', path: '/v0/state/epoch', headers: {}, body: undefined, bodyLength: 0 }) // { status: 200, body: { epoch: 0 } }
  */
 export function createV0Api(ledger: Ledger): (request: ApiRequest) => Answer {
-  const validator = createSpecValidator('gateway-v0')
+  const validator = precompiledValidators.v0()
   const route = routeTable(validator)
   return (request) => {
     const found = route(request.method, request.path)

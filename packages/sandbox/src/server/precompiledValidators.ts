@@ -1,0 +1,31 @@
+import { createPrecompiledValidator, type OpenApiValidator, type OpenRpcValidator, type PrecompiledSpec } from '@ledgernet/specs/precompiled'
+import * as gateway from '../generated/gateway/requestValidators.gen.js'
+import * as gatewayV0 from '../generated/gateway-v0/requestValidators.gen.js'
+import * as nodeRest from '../generated/node-rest/requestValidators.gen.js'
+import * as nodeRpc from '../generated/node-rpc/requestValidators.gen.js'
+import * as sandbox from '../generated/sandbox/requestValidators.gen.js'
+
+const cache = new Map<PrecompiledSpec, OpenApiValidator | OpenRpcValidator>()
+
+function validatorOf(spec: PrecompiledSpec) {
+  let validator = cache.get(spec)
+  if (!validator) cache.set(spec, (validator = createPrecompiledValidator(spec)))
+  return validator
+}
+
+/**
+ * The request validators of the sandbox's interfaces, compiled ahead of time from `specs/`
+ * (`pnpm generate` → `src/generated/*`): the same checks and issues as `createSpecValidator`,
+ * without compiling a schema or parsing YAML at start-up. One per process, shared by every
+ * sandbox.
+ *
+ * @example
+ * const issues = precompiledValidators.gateway().validateRequest('deriveToken', { headers, body })
+ */
+export const precompiledValidators = {
+  gateway: () => validatorOf(gateway) as OpenApiValidator,
+  nodeRest: () => validatorOf(nodeRest) as OpenApiValidator,
+  v0: () => validatorOf(gatewayV0) as OpenApiValidator,
+  nodeRpc: () => validatorOf(nodeRpc) as OpenRpcValidator,
+  sandbox: () => validatorOf(sandbox) as OpenRpcValidator,
+}
