@@ -96,7 +96,7 @@ describe('codegenCommand', () => {
     } finally {
       console.error = original
     }
-    expect(errors[0]).toContain('Usage: ledgernet-codegen <openapi|openrpc> --spec <path> --out <dir> [--supplied <fields>]')
+    expect(errors[0]).toContain('Usage: ledgernet-codegen <openapi|openrpc|validators> --spec <path> --out <dir> [--supplied <fields>]')
     expect(errors.at(-1)).toMatch(/^ledgernet-codegen: Invalid spec: cannot be read from \/nonexistent.yaml/)
   })
 })
