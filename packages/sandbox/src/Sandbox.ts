@@ -1,4 +1,6 @@
+import type { SandboxState } from './generated/controls/methods.gen.js'
 import type { LedgerStateView } from './ledger/Ledger.js'
+import type { BalanceSet, Mining } from './SandboxControls.js'
 import type { BasicCredentials } from './server/nodeRest/basicCredentials.js'
 
 /**
@@ -20,8 +22,9 @@ export type SandboxAccount = {
 }
 
 /**
- * A running sandbox: its URLs, its funded accounts, the admin credentials, controls over the
- * round clock (for tests) and `stop()`.
+ * A running sandbox: its URLs, its funded accounts, the admin credentials, the test controls
+ * (the same as the `sandbox_*` JSON-RPC methods: each throws `SandboxControlError` with
+ * `CONTROLS_OFF` when the controls are off) and `stop()`.
  *
  * @example
  * const sandbox = await startSandbox()
@@ -45,28 +48,45 @@ export type Sandbox = {
   adminCredentials: BasicCredentials
   /** The journal's directory, when the ledger is persisted. */
   dataDir?: string
-  roundMs: number
+  /** The interval of rounds whenever automine is off (`undefined`: rounds at `mine()` only). */
+  roundMs: number | undefined
   roundsPerEpoch: number
+  /** How the sandbox commits now: `auto`, `interval` or `manual`. */
+  readonly mining: Mining
+  /** Whether the test controls answer (`--no-controls`, or a journaled data directory, turn them off). */
+  controlsEnabled: boolean
   /** The current ledger state. */
   ledgerState(): LedgerStateView
   /** An account's balance of a token (rri; default the native token), in subunits. */
   balanceOf(address: string, rri?: string): bigint
-  /** Runs a round now (commits the mempool) and resolves once it is durable. */
-  nextRound(): Promise<void>
-  /** Stops the round clock: submitted transactions stay PENDING until `resumeRounds` or `nextRound`. */
-  pauseRounds(): void
-  resumeRounds(): void
+  /** Records the whole ledger (balances, tokens, mempool, clock, version); answers the id for `revert`. */
+  snapshot(): Promise<string>
+  /** Puts back the ledger of a snapshot exactly; it and every later snapshot are used up (snapshots nest). */
+  revert(id: string): Promise<LedgerStateView>
+  /** Sets an account's balance of a token (default the native one); the total supply moves with it. */
+  setBalance(address: string, amount: bigint | string, rri?: string): Promise<BalanceSet>
+  /** Runs `rounds` rounds now (default 1; the first commits the mempool) and resolves once durable. */
+  mine(rounds?: number): Promise<LedgerStateView>
+  /** Automine on (pending transactions commit now) or off (interval rounds, or `mine()` only). */
+  setAutomine(enabled: boolean): Promise<Mining>
   /** Moves the clock `epochs` epochs forward without committing anything (validity window tests). */
-  skipEpochs(epochs: number): Promise<void>
+  increaseEpoch(epochs: number): Promise<LedgerStateView>
+  /** The committed state as a JSON document, to commit as a fixture. */
+  dumpState(): Promise<SandboxState>
+  /** Replaces the ledger with a state document (the mempool, history and snapshots go). */
+  loadState(state: SandboxState): Promise<LedgerStateView>
+  /** Back to genesis. */
+  reset(): Promise<LedgerStateView>
   /** The broken invariants (supply ≠ sum of balances, …); empty when the ledger is sound. */
   invariantProblems(): string[]
   /** Throws when `invariantProblems()` is not empty. */
   assertInvariants(): void
   /**
-   * Counters for benchmarks: the transaction signature checks (`verifySha256`) the sandbox made,
-   * and the mean CPU time of one, from a sample (`timedSignatureChecks`) timed in its process.
+   * Counters for benchmarks: the transaction signature checks the sandbox made, the mean CPU time
+   * of one from a sample (`timedSignatureChecks`) timed in its process, and which implementation
+   * made them (libsecp256k1, or the portable path where its addon is not installed).
    */
-  metrics(): { signatureChecks: number; signatureCheckCpuMs: number; timedSignatureChecks: number }
+  metrics(): { signatureChecks: number; signatureCheckCpuMs: number; timedSignatureChecks: number; signatureCheckPath: 'libsecp256k1' | 'portable' }
   /** Stops the clock, waits for in-flight requests and the journal, closes everything. Idempotent. */
   stop(): Promise<void>
 }

@@ -15,15 +15,30 @@ export type GenesisAccountInput = ({ privateKey: string } | { publicKey: string 
  * How to start a sandbox. Every field is optional.
  *
  * @example
- * const options: SandboxOptions = { port: 0, roundMs: 10, accounts: 3, logger: silentLogger }
+ * const options: SandboxOptions = { port: 0, accounts: 3, logger: silentLogger }
  */
 export type SandboxOptions = {
   /** TCP port; 0 (default) picks a free one. */
   port?: number
   /** Interface to listen on (default 127.0.0.1). */
   host?: string
-  /** Milliseconds per round; each round commits the mempool (default 100). */
+  /**
+   * Interval mining: a round (which commits the mempool) every `roundMs` milliseconds whenever
+   * automine is off. Giving it turns automine off unless `automine: true` is given too.
+   */
   roundMs?: number
+  /**
+   * Commit every submitted transaction at once, in a round of its own, before answering the
+   * submission (default: true, false when `roundMs` is given). Off without `roundMs`, rounds run
+   * at `mine()` only.
+   */
+  automine?: boolean
+  /**
+   * The test controls (`snapshot`, `revert`, `setBalance`, … in process and as `sandbox_*` on
+   * `/rpc`). Default true, false for a sandbox with a `dataDir` (a durable ledger is not rewound
+   * by accident); with both, every control is journaled.
+   */
+  controls?: boolean
   /** Rounds per epoch (default 100: an epoch lasts 10 s at the default round). */
   roundsPerEpoch?: number
   /** Epochs a built transaction stays valid (default 100). */

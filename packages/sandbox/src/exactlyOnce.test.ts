@@ -2,20 +2,21 @@ import { finalizeTransaction as rpcFinalizeTransaction, submitTransaction as rpc
 import { buildTransaction, finalizeTransaction, getTransactionStatus, submitTransaction } from '@ledgernet/gateway-client'
 import { bytesToHex, hexToBytes, sha256d, Signature } from '@ledgernet/crypto'
 import { signAsync } from '@noble/secp256k1'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
 import { failureOf } from './testing/failureOf.js'
-import { startCheckedSandbox, stopCheckedSandbox } from './testing/checkedSandbox.js'
+import { useCheckedSandbox } from './testing/checkedSandbox.js'
 import type { CheckedClients } from './testing/specCheckedClients.js'
 import { amount, keyOf, signUnsigned, waitForStatus } from './testing/testSandbox.js'
 
+const checked = useCheckedSandbox()
 let sandbox: Sandbox
 let clients: CheckedClients
 
-beforeAll(async () => {
-  ;({ sandbox, clients } = await startCheckedSandbox())
+beforeAll(() => {
+  sandbox = checked.sandbox()
+  clients = checked.clients()
 })
-afterAll(() => stopCheckedSandbox(sandbox, clients))
 
 /** A second valid signature of the same payload: a random nonce instead of RFC 6979's. */
 async function otherSignature(unsignedHex: string): Promise<string> {
@@ -54,7 +55,7 @@ describe('a transaction executes at most once', () => {
     const { txID } = await rpcFinalizeTransaction({ client: clients.rpc, params: [{ blob: unsigned }, rpcDer, sandbox.accounts[0]!.publicKey] })
     expect(await rpcSubmitTransaction({ client: clients.rpc, params: [{ blob: unsigned }, rpcDer, sandbox.accounts[0]!.publicKey, txID] })).toEqual({ txID: id, result: 'OK', duplicate: true })
     await waitForStatus(clients.gateway, id)
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(withoutState(await submitTransaction({ client: clients.gateway, body: { signed_transaction: second.signed_transaction } }))).toEqual({ transaction_identifier: { hash: id }, duplicate: true })
     expect(sandbox.balanceOf(bob)).toBe(before + 7n)
     expect((await failureOf(getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: second.transaction_identifier } }))).status).toBe(404)

@@ -132,7 +132,7 @@ describe('token scenarios', () => {
       notary: key.toSigner(),
     })
     await submitNotarizedTransaction({ client: clients.v0, body: { notarized_transaction_hex: built.hex } })
-    await sandbox.nextRound()
+    await sandbox.mine()
     const jade = rri('jade')
     expect(sandbox.balanceOf(alice.address, jade)).toBe(100n)
     await confirm(alice, { actions: [{ type: 'MintTokens', to_account: { address: bob.address }, amount: amount(1n, jade) }], fee_payer: { address: alice.address } })
@@ -142,20 +142,20 @@ describe('token scenarios', () => {
 
 describe('transactions that can no longer apply end FAILED', () => {
   it('when the validity window passes before a round commits it', async () => {
-    sandbox.pauseRounds()
+    await sandbox.setAutomine(false)
     try {
       const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
         actions: [{ type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(1n) }],
         fee_payer: { address: alice.address },
       })
       expect((await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash } } })).transaction.transaction_status.status).toBe('PENDING')
-      await sandbox.skipEpochs(100)
-      await sandbox.nextRound()
+      await sandbox.increaseEpoch(100)
+      await sandbox.mine()
       const { transaction } = await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash } } })
       expect(transaction.transaction_status).toMatchObject({ status: 'FAILED', failure: expect.stringMatching(/^Expired/) })
       expect(transaction.fee_paid.value).toBe('0')
     } finally {
-      sandbox.resumeRounds()
+      await sandbox.setAutomine(true)
     }
   })
 
@@ -164,7 +164,7 @@ describe('transactions that can no longer apply end FAILED', () => {
       actions: [{ type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(1n) }],
       fee_payer: { address: alice.address },
     } })
-    await sandbox.skipEpochs(100)
+    await sandbox.increaseEpoch(100)
     const refused = await failureOf(
       finalizeTransaction({ client: clients.gateway, body: {
         unsigned_transaction: built.transaction_build.unsigned_transaction,
@@ -180,15 +180,15 @@ describe('transactions that can no longer apply end FAILED', () => {
       actions: [{ type: 'TransferTokens' as const, from_account: { address: carol.address }, to_account: { address: alice.address }, amount: amount(spendable) }],
       fee_payer: { address: carol.address },
     }
-    sandbox.pauseRounds()
+    await sandbox.setAutomine(false)
     let first: string
     let second: string
     try {
       first = (await submitThroughGateway(sandbox, clients.gateway, signer(carol), request)).hash
       second = (await submitThroughGateway(sandbox, clients.gateway, signer(carol), request)).hash
-      await sandbox.nextRound()
+      await sandbox.mine()
     } finally {
-      sandbox.resumeRounds()
+      await sandbox.setAutomine(true)
     }
     expect((await waitForStatus(clients.gateway, first)).transaction.transaction_status.status).toBe('CONFIRMED')
     const failed = await waitForStatus(clients.gateway, second)

@@ -10,9 +10,12 @@ import { nativeToken } from './ledger/nativeToken.js'
 import { openDataDirectory } from './ledger/openDataDirectory.js'
 import { RoundTimer } from './ledger/RoundTimer.js'
 import { listenError } from './listenError.js'
+import { readStateDocument } from './ledger/stateDocument.js'
 import { TransactionDesk } from './ledger/TransactionDesk.js'
+import { signatureCheckPath } from './ledger/transactionSignature.js'
 import type { Sandbox, SandboxAccount } from './Sandbox.js'
 import { SandboxError } from './SandboxError.js'
+import { SandboxControls } from './SandboxControls.js'
 import { quietLogger } from './SandboxLogger.js'
 import type { GenesisAccountInput, SandboxOptions } from './SandboxOptions.js'
 import { createSandboxServer } from './server/createSandboxServer.js'
@@ -36,12 +39,14 @@ export const DEFAULT_GENESIS_BALANCE = 10n ** 24n
 /**
  * Starts a local ledgernet network in this process: one ledger (XRD funded to the genesis
  * accounts, a round clock, a mempool) served on one HTTP port as the Gateway API (`/`), JSON-RPC
- * (`/rpc`), node REST (`/api`), Gateway v0 (`/v0`) and a websocket feed. Several can run at once;
- * each owns its timers, sockets and files, and `stop()` releases them.
+ * (`/rpc`, with the `sandbox_*` controls), node REST (`/api`), Gateway v0 (`/v0`) and a websocket
+ * feed. By default every submitted transaction is committed at once (automine); `roundMs` gives
+ * interval rounds instead. Several can run at once; each owns its timers, sockets and files, and
+ * `stop()` releases them.
  *
  * @example
  * import { startSandbox } from '@ledgernet/sandbox'
- * const sandbox = await startSandbox({ roundMs: 20 })
+ * const sandbox = await startSandbox()
  * const ping = await fetch(`${sandbox.nodeUrl}/api/ping`).then((response) => response.json())
  * await sandbox.stop()
  */
@@ -49,7 +54,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const logger = options.logger ?? quietLogger
   const port = checkInteger(options.port ?? 0, 'port', 0, 65535)
   const host = options.host ?? '127.0.0.1'
-  const roundMs = checkInteger(options.roundMs ?? 100, 'roundMs', 1, 3_600_000)
+  const roundMs = options.roundMs === undefined ? undefined : checkInteger(options.roundMs, 'roundMs', 1, 3_600_000)
+  const automine = options.automine ?? roundMs === undefined
+  if (typeof automine !== 'boolean') throw new InvalidArgumentError('automine', 'must be true or false')
+  const controlsEnabled = options.controls ?? options.dataDir === undefined
+  if (typeof controlsEnabled !== 'boolean') throw new InvalidArgumentError('controls', 'must be true or false')
   const roundsPerEpoch = checkInteger(options.roundsPerEpoch ?? 100, 'roundsPerEpoch', 1, 1_000_000)
   const validityEpochs = checkInteger(options.validityEpochs ?? 100, 'validityEpochs', 1, 1_000_000)
   const fees = resolveFeeTable(options.fees)
@@ -87,15 +96,32 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       roundsPerEpoch,
       validityEpochs,
       logger,
+      automine,
       ...(journal ? { journal } : {}),
       ...(options.failedWindow !== undefined ? { failedWindow: checkFailedWindow(options.failedWindow) } : {}),
     })
+    ledger.stateReader = (document) => {
+      const read = readStateDocument(document as Parameters<typeof readStateDocument>[0], ledger.book)
+      return 'state' in read ? read.state : undefined
+    }
     ledger.replay(records)
     const problems = ledger.invariantProblems()
     if (problems.length > 0) throw new SandboxError(`The replayed ledger breaks its invariants: ${problems.join('; ')}.`, { code: 'JOURNAL_REPLAY' })
     if (records.length > 0) logger.info('ledger replayed from the journal', { version: ledger.version, epoch: ledger.epoch })
 
     const desk = new TransactionDesk(ledger)
+    const timer =
+      roundMs === undefined
+        ? undefined
+        : new RoundTimer(roundMs, () => ledger.runRound(), (error) =>
+            logger.error('a round failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+          )
+    const controls = new SandboxControls({
+      ledger,
+      ...(timer ? { timer, roundMs } : {}),
+      enabled: controlsEnabled,
+      offReason: options.controls === false ? 'NO_CONTROLS' : 'JOURNALED',
+    })
     const traffic = new TrafficCounters()
     const feed = new TransactionFeed(ledger, traffic)
     const node = createNodeIdentity(genesis.nodeKey, genesis.timestamp)
@@ -103,7 +129,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const http = createSandboxServer({
       routes: {
         gateway: createGatewayApi(ledger, desk),
-        rpc: createRpcApi(ledger, desk, logger),
+        rpc: createRpcApi(ledger, desk, logger, controls),
         nodeRest: createNodeRestApi({ ledger, node, traffic, credentials: adminCredentials, port: () => boundPort, closeWebsockets: () => feed.closeAll() }),
         v0: createV0Api(ledger),
       },
@@ -117,10 +143,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       await feed.close()
       throw listenError(error, host, port)
     }
-    const timer = new RoundTimer(roundMs, () => ledger.runRound(), (error) =>
-      logger.error('a round failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    )
-    timer.start()
+    timer?.start()
+    if (automine) timer?.pause()
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
     logger.info('sandbox started', { origin, dataDir: options.dataDir ?? 'in memory' })
 
@@ -138,24 +162,31 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
       roundMs,
       roundsPerEpoch,
+      get mining() {
+        return controls.mining
+      },
+      controlsEnabled,
       ledgerState: () => ledger.ledgerState(),
       balanceOf: (address, rri = nativeToken.rri) => {
         const account = ledger.book.ofAddress(address)
         const resource = ledger.state.resourceIdOfRri(rri.toLowerCase())
         return resource === undefined ? 0n : ledger.state.balance(account.id, resource)
       },
-      nextRound: () => ledger.runRound(),
-      pauseRounds: () => timer.pause(),
-      resumeRounds: () => timer.resume(),
-      skipEpochs: (epochs) => {
-        checkInteger(epochs, 'epochs', 1, 1_000_000_000)
-        return ledger.skipEpochs(epochs)
-      },
+      snapshot: () => controls.snapshot(),
+      revert: (id) => controls.revert(id),
+      setBalance: (address, amount, rri) => controls.setBalance(address, amount, rri),
+      mine: (rounds) => controls.mine(rounds),
+      setAutomine: (enabled) => controls.setAutomine(enabled),
+      increaseEpoch: (epochs) => controls.increaseEpoch(epochs),
+      dumpState: () => controls.dumpState(),
+      loadState: (state) => controls.loadState(state),
+      reset: () => controls.reset(),
       invariantProblems: () => ledger.invariantProblems(),
       metrics: () => ({
         signatureChecks: desk.signatureMeter.checks,
         signatureCheckCpuMs: desk.signatureMeter.timed === 0 ? 0 : desk.signatureMeter.cpuMicros / 1000 / desk.signatureMeter.timed,
         timedSignatureChecks: desk.signatureMeter.timed,
+        signatureCheckPath: signatureCheckPath(),
       }),
       assertInvariants: () => {
         const broken = ledger.invariantProblems()
@@ -163,7 +194,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       },
       stop: () =>
         (stopping ??= (async () => {
-          await timer.stop()
+          await timer?.stop()
           await http.close()
           await feed.close()
           await ledger.close()

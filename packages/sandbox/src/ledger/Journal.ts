@@ -9,6 +9,14 @@ import { JOURNAL_MAGIC, readJournal } from './readJournal.js'
 import { syncDirectory } from './syncDirectory.js'
 
 /**
+ * The length of a journal without records: its magic and format version.
+ *
+ * @example
+ * await journal.truncate(JOURNAL_HEADER_BYTES) // back to genesis
+ */
+export const JOURNAL_HEADER_BYTES = JOURNAL_MAGIC.length
+
+/**
  * The journal's file name in a data directory.
  *
  * @example
@@ -221,6 +229,23 @@ export class Journal {
   /** Bytes of whole records in the file. */
   get size(): number {
     return this.#size
+  }
+
+  /**
+   * Cuts the file back to `size` bytes (a length it had: `size` read earlier, or
+   * `JOURNAL_HEADER_BYTES` for an empty journal) and resolves once that is on disk. The sandbox's
+   * revert and reset controls use it, so that a replay gives the state they restored.
+   */
+  truncate(size: number): Promise<void> {
+    if (this.#closed) return Promise.reject(new SandboxError('The journal is closed.', { code: 'JOURNAL_CLOSED' }))
+    const run = this.#pending.then(async () => {
+      if (size < JOURNAL_MAGIC.length || size > this.#size) throw new Error(`cannot cut ${this.path} back to ${size} bytes (it has ${this.#size})`)
+      await this.#file.truncate(size)
+      await this.#file.datasync()
+      this.#size = size
+    })
+    this.#pending = run.catch(() => undefined)
+    return run
   }
 
   /** Waits for pending appends, then closes the file. Idempotent. */

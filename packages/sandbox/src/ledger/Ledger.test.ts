@@ -4,27 +4,29 @@ import { defaultFeeTable } from '../feeTable.js'
 import { silentLogger } from '../SandboxLogger.js'
 import { Ledger } from './Ledger.js'
 
-describe('Ledger.ledgerStateJson', () => {
-  it('is the JSON of ledgerState(), written again when a round or an epoch moves the clock', async () => {
-    const genesis = { timestamp: Date.UTC(2026, 0, 1), allocations: [{ publicKey: PrivateKey.generate().publicKey, amount: 10n ** 24n }] }
-    const ledger = new Ledger({ genesis, fees: defaultFeeTable, roundsPerEpoch: 2, validityEpochs: 100, logger: silentLogger })
-    const seen = new Set<string>()
-    const check = () => {
-      const json = ledger.ledgerStateJson()
-      expect(JSON.parse(json)).toEqual(ledger.ledgerState())
-      // The same text until something changes: the answers of one state share it.
-      expect(ledger.ledgerStateJson()).toBe(json)
-      seen.add(json)
-    }
-    check()
-    expect(JSON.parse(ledger.ledgerStateJson())).toMatchObject({ version: 0, timestamp: '2026-01-01T00:00:00.000Z', epoch: 0, round: 0 })
-    await ledger.runRound()
-    check()
-    await ledger.runRound() // the second round of an epoch of two starts the next epoch
-    check()
-    await ledger.skipEpochs(3)
-    check()
-    expect(seen.size).toBe(4)
-    expect(JSON.parse(ledger.ledgerStateJson())).toMatchObject({ epoch: 4, round: 0 })
+const genesis = () => ({ timestamp: Date.UTC(2026, 0, 1), allocations: [{ publicKey: PrivateKey.generate().publicKey, amount: 10n ** 24n }] })
+
+describe('the ledger clock', () => {
+  it('mine(n) runs n rounds, a new epoch every roundsPerEpoch; increaseEpoch jumps to round 0 of a later epoch', async () => {
+    const ledger = new Ledger({ genesis: genesis(), fees: defaultFeeTable, roundsPerEpoch: 3, validityEpochs: 100, logger: silentLogger })
+    expect(ledger.ledgerState()).toMatchObject({ version: 0, timestamp: '2026-01-01T00:00:00.000Z', epoch: 0, round: 0 })
+    await ledger.mine(1)
+    expect(ledger.ledgerState()).toMatchObject({ epoch: 0, round: 1 })
+    await ledger.mine(7)
+    expect(ledger.ledgerState()).toMatchObject({ epoch: 2, round: 2 })
+    await ledger.increaseEpoch(3)
+    expect(ledger.ledgerState()).toMatchObject({ version: 0, epoch: 5, round: 0 })
+  })
+
+  it('a revert puts the clock back, and snapshots nest', async () => {
+    const ledger = new Ledger({ genesis: genesis(), fees: defaultFeeTable, roundsPerEpoch: 3, validityEpochs: 100, logger: silentLogger })
+    const outer = await ledger.snapshot()
+    await ledger.mine(4)
+    const inner = await ledger.snapshot()
+    const atInner = ledger.ledgerState()
+    await ledger.increaseEpoch(10)
+    expect(await ledger.revert(inner)).toEqual(atInner)
+    expect(await ledger.revert(inner)).toBeUndefined() // used up
+    expect(await ledger.revert(outer)).toMatchObject({ epoch: 0, round: 0 })
   })
 })

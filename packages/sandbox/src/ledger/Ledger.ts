@@ -13,7 +13,7 @@ import { fastBytes, fastSha256d } from './digest.js'
 import { applyGatewayTransaction } from './applyGatewayTransaction.js'
 import { executeIntent, type ExecutableIntent } from './executeIntent.js'
 import { FailedWindow } from './FailedWindow.js'
-import type { Journal } from './Journal.js'
+import { JOURNAL_HEADER_BYTES, type Journal } from './Journal.js'
 import { JournalHealth } from './JournalHealth.js'
 import { describeViolation, failureText, type LedgerViolation } from './LedgerViolation.js'
 import { NATIVE_RESOURCE_ID, nativeToken } from './nativeToken.js'
@@ -112,6 +112,31 @@ export type LedgerOptions = {
    * `count` (default 10,000), none older than `ageMs` (default one hour).
    */
   failedWindow?: { count?: number; ageMs?: number }
+  /** Commit every submission at once, in a round of its own (default true). */
+  automine?: boolean
+}
+
+/** The time, epoch and round of each version (index: version − the first version known). */
+type ClockEntry = { timestamp: number; epoch: number; round: number }
+
+/**
+ * Everything a revert puts back. The maps are copies; the records of transactions that were
+ * pending are copies too, since a round changes a record in place when it commits it.
+ */
+type LedgerSnapshot = {
+  state: StateLayer
+  epoch: number
+  round: number
+  time: number
+  version: number
+  history: ClockEntry[]
+  historyBase: number
+  mempool: (GatewayRecord | IntentRecord)[]
+  transactions: Map<string, GatewayRecord>
+  payloads: Map<string, GatewayRecord>
+  intents: Map<string, IntentRecord>
+  counters: { submitted: number; processed: number; failed: number; commitment: Uint8Array; checksumHigh: number; checksumLow: number }
+  journalSize: number | undefined
 }
 
 /** Counters the node REST API reports. */
@@ -150,7 +175,7 @@ export const DEFAULT_FAILED_WINDOW = Object.freeze({ count: 10_000, ageMs: 3_600
  * ledger.transaction(record.id)?.status // 'CONFIRMED'
  */
 export class Ledger {
-  readonly state = new StateLayer()
+  #state: StateLayer
   readonly book = new AddressBook()
   readonly fees: FeeTable
   readonly roundsPerEpoch: number
@@ -160,11 +185,17 @@ export class Ledger {
   #round = 0
   #time: number
   #version = 0
-  readonly #history: { timestamp: number; epoch: number; round: number }[] = []
+  #history: ClockEntry[] = []
+  /** The version of `#history[0]`: 0, or the version of a loaded state. */
+  #historyBase = 0
   #mempool: (GatewayRecord | IntentRecord)[] = []
-  readonly #transactions = new Map<string, GatewayRecord>()
-  readonly #payloads = new Map<string, GatewayRecord>()
-  readonly #intents = new Map<string, IntentRecord>()
+  #transactions = new Map<string, GatewayRecord>()
+  #payloads = new Map<string, GatewayRecord>()
+  #intents = new Map<string, IntentRecord>()
+  readonly #snapshots = new Map<string, LedgerSnapshot>()
+  #snapshotCount = 0
+  /** Whether a submission is committed at once, in a round of its own. */
+  automine: boolean
   readonly #listeners = new Set<(outcome: LedgerOutcome) => void>()
   readonly #logger: SandboxLogger
   readonly #journal: Journal | undefined
@@ -185,7 +216,6 @@ export class Ledger {
   readonly #persistLatency: number[] = []
   #isoTime = Number.NaN
   #iso = ''
-  #stateJson = { version: -1, time: Number.NaN, epoch: -1, round: -1, json: '' }
 
   constructor(options: LedgerOptions) {
     this.fees = options.fees
@@ -198,17 +228,30 @@ export class Ledger {
     this.journalHealth = new JournalHealth(options.logger)
     const window = { ...DEFAULT_FAILED_WINDOW, ...options.failedWindow }
     this.#failedWindow = new FailedWindow(window, (record) => this.#forget(record))
+    this.automine = options.automine ?? true
     this.#time = options.genesis.timestamp
     this.#history.push({ timestamp: this.#time, epoch: 0, round: 0 })
-    this.state.addResource(nativeToken)
+    this.#state = this.#genesisState()
+  }
+
+  /** The committed state: balances, resources, units. */
+  get state(): StateLayer {
+    return this.#state
+  }
+
+  /** The state at genesis: the native token, funded to the genesis allocations. */
+  #genesisState(): StateLayer {
+    const state = new StateLayer()
+    state.addResource(nativeToken)
     let supply = 0n
-    for (const { publicKey, amount } of options.genesis.allocations) {
+    for (const { publicKey, amount } of this.genesis.allocations) {
       const account = this.book.ofKey(publicKey)
-      this.state.rememberAccountKey(account.id, account.keyHex)
-      this.state.setBalance(account.id, NATIVE_RESOURCE_ID, this.state.balance(account.id, NATIVE_RESOURCE_ID) + amount)
+      state.rememberAccountKey(account.id, account.keyHex)
+      state.setBalance(account.id, NATIVE_RESOURCE_ID, state.balance(account.id, NATIVE_RESOURCE_ID) + amount)
       supply += amount
     }
-    this.state.setSupply(NATIVE_RESOURCE_ID, supply)
+    state.setSupply(NATIVE_RESOURCE_ID, supply)
+    return state
   }
 
   get epoch(): number {
@@ -228,18 +271,6 @@ export class Ledger {
     return { version: this.#version, timestamp: this.#timestamp(), epoch: this.#epoch, round: this.#round }
   }
 
-  /**
-   * `ledgerState()` as JSON, written once per state rather than once per answer: every Gateway
-   * answer carries it, and it changes only when a round runs.
-   */
-  ledgerStateJson(): string {
-    const cache = this.#stateJson
-    if (cache.version !== this.#version || cache.time !== this.#time || cache.epoch !== this.#epoch || cache.round !== this.#round) {
-      this.#stateJson = { version: this.#version, time: this.#time, epoch: this.#epoch, round: this.#round, json: JSON.stringify(this.ledgerState()) }
-    }
-    return this.#stateJson.json
-  }
-
   /** The time of the last round in ISO 8601, formatted once per round. */
   #timestamp(): string {
     if (this.#isoTime !== this.#time) {
@@ -254,19 +285,22 @@ export class Ledger {
    * `round`). `{ problem }` when the state is ahead of the ledger or before genesis.
    */
   stateAt(at: { version?: number; timestamp?: string; epoch?: number; round?: number }): LedgerStateView | { problem: string } {
+    const base = this.#historyBase
     const view = (version: number): LedgerStateView => {
-      const entry = this.#history[version]!
+      const entry = this.#history[version - base]!
       return { version, timestamp: new Date(entry.timestamp).toISOString(), epoch: entry.epoch, round: entry.round }
     }
     if (at.version !== undefined) {
       if (at.version > this.#version) return { problem: `version ${at.version} is ahead of the ledger (at ${this.#version})` }
+      if (at.version < base) return { problem: `version ${at.version} is before the state this ledger loaded (version ${base})` }
       return view(at.version)
     }
     if (at.timestamp !== undefined) {
       const time = Date.parse(at.timestamp)
       if (Number.isNaN(time)) return { problem: `timestamp ${at.timestamp} is not a date` }
       if (time > Date.now()) return { problem: `timestamp ${at.timestamp} is ahead of the ledger` }
-      if (time < this.#history[0]!.timestamp) return { problem: `timestamp ${at.timestamp} is before genesis (${new Date(this.#history[0]!.timestamp).toISOString()})` }
+      if (time < this.#history[0]!.timestamp)
+        return { problem: `timestamp ${at.timestamp} is before ${base === 0 ? 'genesis' : 'the loaded state'} (${new Date(this.#history[0]!.timestamp).toISOString()})` }
       return view(this.#lastVersion((entry) => entry.timestamp <= time))
     }
     const epoch = at.epoch ?? 0
@@ -277,7 +311,7 @@ export class Ledger {
   }
 
   /** The last version whose entry satisfies `atOrBefore` (entries are in time order). */
-  #lastVersion(atOrBefore: (entry: { timestamp: number; epoch: number; round: number }) => boolean): number {
+  #lastVersion(atOrBefore: (entry: ClockEntry) => boolean): number {
     let low = 0
     let high = this.#history.length - 1
     while (low < high) {
@@ -285,7 +319,7 @@ export class Ledger {
       if (atOrBefore(this.#history[middle]!)) low = middle
       else high = middle - 1
     }
-    return low
+    return low + this.#historyBase
   }
 
   /** A Gateway transaction by id. */
@@ -308,7 +342,7 @@ export class Ledger {
    * breaks, or `undefined`.
    */
   check(transaction: UnsignedTransaction, givenTokens?: ReadonlyMap<number, string>): LedgerViolation | undefined {
-    return applyGatewayTransaction(this.state.draft(), this.book, transaction, givenTokens)
+    return applyGatewayTransaction(this.#state.draft(), this.book, transaction, givenTokens)
   }
 
   /** The validity window problem of a transaction at the current epoch, if any. */
@@ -390,19 +424,45 @@ export class Ledger {
     return () => this.#listeners.delete(listener)
   }
 
-  /** Runs one round now, after any round in progress. */
-  runRound(): Promise<void> {
-    const run = this.#chain.then(() => this.#runRound())
-    this.#chain = run.catch(() => undefined)
-    return run
+  /**
+   * Runs one round now, after any round in progress: it commits the oldest `maxTransactions` of
+   * the mempool (all of it by default).
+   */
+  runRound(maxTransactions = Number.POSITIVE_INFINITY): Promise<void> {
+    return this.exclusive(() => this.#runRound(maxTransactions))
+  }
+
+  /**
+   * After a submission: with automine, the round of its own that commits it (the submission is
+   * answered once it resolves); otherwise `undefined`, and the transaction waits for a round.
+   */
+  automineRound(): Promise<void> | undefined {
+    return this.automine ? this.runRound(1) : undefined
+  }
+
+  /**
+   * Runs `rounds` rounds now: the first commits the whole mempool, the others only advance the
+   * clock (a new epoch every `roundsPerEpoch` rounds; one clock record for them in the journal).
+   */
+  mine(rounds: number): Promise<void> {
+    return this.exclusive(async () => {
+      await this.#runRound(Number.POSITIVE_INFINITY)
+      if (rounds <= 1) return
+      const total = this.#round + rounds - 1
+      const epochs = Math.floor(total / this.roundsPerEpoch)
+      this.#epoch += epochs
+      this.#round = total % this.roundsPerEpoch
+      this.#time = Date.now()
+      await this.#journal?.append([{ type: 'clock', epoch: this.#epoch, round: this.#round, time: this.#time }])
+    })
   }
 
   /**
    * Moves the clock `epochs` epochs forward (round 0) without running a round: transactions in
    * the mempool meet the new epoch at the next round. For tests of validity windows.
    */
-  skipEpochs(epochs: number): Promise<void> {
-    const run = this.#chain.then(async () => {
+  increaseEpoch(epochs: number): Promise<void> {
+    return this.exclusive(async () => {
       this.#epoch += epochs
       this.#round = 0
       this.#time = Date.now()
@@ -410,8 +470,171 @@ export class Ledger {
       const failure = await this.#persist([clock])
       if (failure !== undefined) throw failure
     })
-    this.#chain = run.catch(() => undefined)
+  }
+
+  /**
+   * Runs `task` after the round or control in progress and before the next: rounds and controls
+   * never interleave (a round waits for its journal write, and nothing must see it half done).
+   */
+  exclusive<T>(task: () => T | Promise<T>): Promise<T> {
+    const run = this.#chain.then(task)
+    this.#chain = run.then(
+      () => undefined,
+      () => undefined,
+    )
     return run
+  }
+
+  /** Records everything a revert puts back and answers the snapshot's id (`0x1`, `0x2`, …). */
+  snapshot(): Promise<string> {
+    return this.exclusive(() => {
+      const pending = new Map<GatewayRecord | IntentRecord, GatewayRecord | IntentRecord>(this.#mempool.map((record) => [record, { ...record }]))
+      const transactions = new Map(this.#transactions)
+      const payloads = new Map(this.#payloads)
+      const intents = new Map(this.#intents)
+      for (const [record, copy] of pending) {
+        if (record.kind === 'gateway') {
+          transactions.set(record.id, copy as GatewayRecord)
+          payloads.set(record.payloadHash, copy as GatewayRecord)
+        } else intents.set(record.intentHash, copy as IntentRecord)
+      }
+      const id = `0x${(++this.#snapshotCount).toString(16)}`
+      this.#snapshots.set(id, {
+        state: this.#state.copy(),
+        epoch: this.#epoch,
+        round: this.#round,
+        time: this.#time,
+        version: this.#version,
+        history: this.#history.slice(),
+        historyBase: this.#historyBase,
+        mempool: [...pending.values()],
+        transactions,
+        payloads,
+        intents,
+        counters: {
+          submitted: this.#submitted,
+          processed: this.#processed,
+          failed: this.#failed,
+          commitment: this.#commitment,
+          checksumHigh: this.#checksumHigh,
+          checksumLow: this.#checksumLow,
+        },
+        journalSize: this.#journal?.size,
+      })
+      return id
+    })
+  }
+
+  /**
+   * Puts back the ledger a snapshot recorded, exactly, and forgets that snapshot and every later
+   * one (earlier ones stay: snapshots nest). The journal is cut back to its length then.
+   * `undefined` when no snapshot has this id (nothing changes).
+   */
+  revert(id: string): Promise<LedgerStateView | undefined> {
+    return this.exclusive(async () => {
+      const snapshot = this.#snapshots.get(id)
+      if (!snapshot) return undefined
+      if (this.#journal && snapshot.journalSize !== undefined) await this.#journal.truncate(snapshot.journalSize)
+      let later = false
+      for (const key of [...this.#snapshots.keys()]) {
+        if (key === id) later = true
+        if (later) this.#snapshots.delete(key)
+      }
+      this.#state = snapshot.state
+      this.#epoch = snapshot.epoch
+      this.#round = snapshot.round
+      this.#time = snapshot.time
+      this.#version = snapshot.version
+      this.#history = snapshot.history
+      this.#historyBase = snapshot.historyBase
+      this.#mempool = snapshot.mempool
+      this.#transactions = snapshot.transactions
+      this.#payloads = snapshot.payloads
+      this.#intents = snapshot.intents
+      this.#submitted = snapshot.counters.submitted
+      this.#processed = snapshot.counters.processed
+      this.#failed = snapshot.counters.failed
+      this.#commitment = snapshot.counters.commitment
+      this.#checksumHigh = snapshot.counters.checksumHigh
+      this.#checksumLow = snapshot.counters.checksumLow
+      return this.ledgerState()
+    })
+  }
+
+  /** Back to genesis: the genesis state, version 0, epoch and round 0, no mempool, no history, no snapshots. */
+  reset(): Promise<LedgerStateView> {
+    return this.exclusive(async () => {
+      await this.#journal?.truncate(JOURNAL_HEADER_BYTES)
+      this.#replace(this.#genesisState(), { version: 0, time: this.genesis.timestamp, epoch: 0, round: 0 })
+      this.#submitted = 0
+      this.#processed = 0
+      this.#failed = 0
+      this.#commitment = new Uint8Array(32)
+      this.#checksumHigh = 0
+      this.#checksumLow = 0
+      return this.ledgerState()
+    })
+  }
+
+  /**
+   * Sets an account's balance of a fungible resource, moving its total supply by the difference
+   * (supply = sum of balances holds), at once and without a transaction (the version stays).
+   * Changes nothing, and answers the supply it would have made, when that is above `maxSupply`.
+   */
+  setBalance(
+    account: string,
+    resource: string,
+    amount: bigint,
+    keyHex: string | undefined,
+    maxSupply: bigint,
+  ): Promise<{ balance: bigint; totalSupply: bigint } | { refused: bigint }> {
+    return this.exclusive(async () => {
+      const state = this.#state
+      const totalSupply = state.supply(resource) - state.balance(account, resource) + amount
+      if (totalSupply > maxSupply) return { refused: totalSupply }
+      await this.#journal?.append([{ type: 'balance', account, resource, amount: amount.toString(), ...(keyHex ? { key: keyHex } : {}), time: this.#time, epoch: this.#epoch, round: this.#round }])
+      this.#applyBalance(account, resource, amount, keyHex)
+      return { balance: amount, totalSupply }
+    })
+  }
+
+  #applyBalance(account: string, resource: string, amount: bigint, keyHex: string | undefined): void {
+    const state = this.#state
+    if (keyHex) state.rememberAccountKey(account, keyHex)
+    state.setSupply(resource, state.supply(resource) - state.balance(account, resource) + amount)
+    state.setBalance(account, resource, amount)
+  }
+
+  /**
+   * Replaces the ledger with `state` at `clock` (a state document read by `readStateDocument`):
+   * the mempool, the history and every snapshot go; the journal records the whole state.
+   */
+  loadState(state: StateLayer, clock: { version: number; time: number; epoch: number; round: number }, record: unknown): Promise<LedgerStateView> {
+    return this.exclusive(async () => {
+      await this.#journal?.append([{ type: 'state', version: clock.version, time: clock.time, epoch: clock.epoch, round: clock.round, state: record }])
+      this.#replace(state, clock)
+      return this.ledgerState()
+    })
+  }
+
+  #replace(state: StateLayer, clock: { version: number; time: number; epoch: number; round: number }): void {
+    this.#state = state
+    this.#version = clock.version
+    this.#time = clock.time
+    this.#epoch = clock.epoch
+    this.#round = clock.round
+    this.#history = [{ timestamp: clock.time, epoch: clock.epoch, round: clock.round }]
+    this.#historyBase = clock.version
+    this.#mempool = []
+    this.#transactions = new Map()
+    this.#payloads = new Map()
+    this.#intents = new Map()
+    this.#snapshots.clear()
+  }
+
+  /** The committed state as it stands (for `dumpState`), read after any round in progress. */
+  committed(): Promise<{ state: StateLayer; view: LedgerStateView }> {
+    return this.exclusive(() => ({ state: this.#state, view: this.ledgerState() }))
   }
 
   /** Waits for the round in progress, if any. */
@@ -419,7 +642,7 @@ export class Ledger {
     return this.#chain
   }
 
-  async #runRound(): Promise<void> {
+  async #runRound(maxTransactions: number): Promise<void> {
     const started = Date.now()
     this.#failedWindow.expire(started)
     this.#round += 1
@@ -430,17 +653,19 @@ export class Ledger {
       clockRecords.push({ type: 'clock', epoch: this.#epoch, round: 0, time: started })
     }
     this.#time = started
-    const batch = this.#mempool
-    if (batch.length === 0) {
+    if (this.#mempool.length === 0) {
       // While the journal is failing every round tries a write: the first that succeeds ends the fault.
       const probe = { type: 'clock', epoch: this.#epoch, round: this.#round, time: started }
       if (clockRecords.length > 0) await this.#persist(clockRecords)
       else if (this.journalHealth.failing) await this.#persist([probe])
       return
     }
-    this.#mempool = []
+    const batch = maxTransactions >= this.#mempool.length ? this.#mempool : this.#mempool.slice(0, maxTransactions)
+    this.#mempool = batch === this.#mempool ? [] : this.#mempool.slice(batch.length)
+    // The fees still reserved are those of the transactions left waiting.
     this.#pendingV0Fees = new Map()
-    const draft = this.state.draft()
+    for (const record of this.#mempool) if (record.kind === 'v0') this.#reserveV0Fee(record)
+    const draft = this.#state.draft()
     const epoch = this.#epoch
     let version = this.#version
     type Outcome =
@@ -622,9 +847,23 @@ export class Ledger {
       this.#epoch = epoch
       this.#round = round
       if (record.type === 'clock') continue
+      if (record.type === 'balance') {
+        const amount = typeof record.amount === 'string' && /^(0|[1-9]\d*)$/.test(record.amount) ? BigInt(record.amount) : fail('has no amount')
+        if (typeof record.account !== 'string' || typeof record.resource !== 'string' || !this.#state.resource(record.resource))
+          fail('sets the balance of an unknown account or resource')
+        this.#applyBalance(record.account as string, record.resource as string, amount, typeof record.key === 'string' ? record.key : undefined)
+        continue
+      }
+      if (record.type === 'state') {
+        const loaded = this.#restoreState?.(record.state)
+        if (!loaded) fail('holds a state this ledger cannot read')
+        this.#replace(loaded!, { version: Number(record.version), time, epoch, round })
+        expected = Number(record.version) + 1
+        continue
+      }
       if (record.version !== expected) fail(`has version ${String(record.version)} where ${expected} was expected`)
       expected += 1
-      const draft = this.state.draft()
+      const draft = this.#state.draft()
       if (record.type === 'gateway') {
         const signedHex = String(record.signed)
         const signed = decodeSignedTransaction(signedHex)
@@ -677,6 +916,16 @@ export class Ledger {
   }
 
   /**
+   * How `replay` reads the state of a `state` record (what `loadState` journaled): set by the
+   * sandbox, which owns the state document's format.
+   */
+  #restoreState: ((document: unknown) => StateLayer | undefined) | undefined
+
+  set stateReader(reader: (document: unknown) => StateLayer | undefined) {
+    this.#restoreState = reader
+  }
+
+  /**
    * What is wrong with the state, if anything: for every resource, the total supply must equal
    * the sum of the balances (fungible) or the number of live units, each held in its holder's
    * vault (non-fungible).
@@ -684,24 +933,24 @@ export class Ledger {
   invariantProblems(): string[] {
     const problems: string[] = []
     const sums = new Map<string, bigint>()
-    for (const [account, resource, balance] of this.state.balances()) {
+    for (const [account, resource, balance] of this.#state.balances()) {
       if (balance < 0n) problems.push(`account ${account} holds a negative balance ${balance} of ${resource}`)
       sums.set(resource, (sums.get(resource) ?? 0n) + balance)
     }
     const live = new Map<string, bigint>()
-    for (const [resource, unit] of this.state.units()) {
+    for (const [resource, unit] of this.#state.units()) {
       if (unit.deleted) continue
       live.set(resource, (live.get(resource) ?? 0n) + 1n)
-      const held = this.state.holdings(unit.holder).get(resource)
+      const held = this.#state.holdings(unit.holder).get(resource)
       if (!(held instanceof Set) || !held.has(unit.idHex)) problems.push(`unit ${unit.idHex} of ${resource} is missing from its holder's vault`)
     }
-    for (const resource of this.state.resources()) {
-      const supply = this.state.supply(resource.id)
+    for (const resource of this.#state.resources()) {
+      const supply = this.#state.supply(resource.id)
       const counted = (resource.kind === 'fungible' ? sums : live).get(resource.id) ?? 0n
       if (supply !== counted)
         problems.push(`${resource.kind === 'fungible' ? resource.rri : resource.id}: total supply ${supply} but the ${resource.kind === 'fungible' ? 'balances add up to' : 'live units number'} ${counted}`)
     }
-    for (const resource of sums.keys()) if (!this.state.resource(resource)) problems.push(`balances of an unknown resource ${resource}`)
+    for (const resource of sums.keys()) if (!this.#state.resource(resource)) problems.push(`balances of an unknown resource ${resource}`)
     return problems
   }
 

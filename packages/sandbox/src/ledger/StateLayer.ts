@@ -146,6 +146,31 @@ export class StateLayer {
     return this.#units ?? new Map()
   }
 
+  /**
+   * An independent copy of this root layer, for snapshots: writes to either do not show in the
+   * other. Entries are shared (balances are bigints; resources and units are never changed in
+   * place, only replaced), so a copy costs a walk of the maps, not of their values.
+   */
+  copy(): StateLayer {
+    if (this.parent) throw new Error('only the root layer is copied')
+    const copy = new StateLayer()
+    if (this.#balances) copy.#balances = new Map(this.#balances)
+    if (this.#resources) copy.#resources = new Map(this.#resources)
+    if (this.#rris) copy.#rris = new Map(this.#rris)
+    if (this.#supplies) copy.#supplies = new Map(this.#supplies)
+    if (this.#units) copy.#units = new Map(this.#units)
+    if (this.#accountKeys) copy.#accountKeys = new Map(this.#accountKeys)
+    for (const [account, held] of this.#holdings!)
+      copy.#holdings!.set(account, new Map([...held].map(([resource, ids]) => [resource, ids instanceof Set ? new Set(ids) : ids])))
+    return copy
+  }
+
+  /** Every (account, public key) the layer knows (root layer only). */
+  accountKeys(): IterableIterator<[account: string, keyHex: string]> {
+    if (this.parent) throw new Error('account keys are listed on the root layer only')
+    return (this.#accountKeys ?? new Map<string, string>()).entries()
+  }
+
   /** Moves every write of this draft into its parent; the draft must not be used afterwards. */
   mergeIntoParent(): void {
     const parent = this.parent

@@ -4,20 +4,18 @@ import {
   DecodeError,
   decodeSignedTransaction,
   decodeUnsignedTransaction,
+  encodeSignedTransaction,
+  encodeUnsignedTransaction,
   type Action,
   type UnsignedTransaction,
 } from '@ledgernet/transaction'
 import { gatewayFee } from '../feeTable.js'
-import type { AddressBook } from './AddressBook.js'
 import { BoundedCache } from './BoundedCache.js'
 import { fastBytes, fastHex, fastSha256dHex } from './digest.js'
 import { IntakeError, type IntakeProblem } from './IntakeProblem.js'
 import type { Ledger } from './Ledger.js'
 import { describeViolation } from './LedgerViolation.js'
-import { signedTransactionBytes } from './signedTransactionBytes.js'
 import { checkTransactionSignature, signedTransactionVerifies, type SignatureMeter } from './transactionSignature.js'
-import { unsignedTransactionBytes } from './unsignedTransactionBytes.js'
-import { writeU256 } from './writeU256.js'
 
 type Decoded = { transaction: UnsignedTransaction; unsigned: Uint8Array; payloadHash: string }
 
@@ -87,14 +85,13 @@ export class TransactionDesk {
       actions: request.actions.map((action) => (action.type === 'CreateTokenDefinition' ? { ...action, token: undefined } : action)),
       ...(request.message !== undefined ? { message: request.message } : {}),
     }
-    // Every field has a fixed width, so the length does not depend on the fee: encode with a zero
-    // fee, compute the fee from the length, write it in place (specs/transaction-format.md A.4).
-    const unsigned = encode(transaction, ledger.book)
+    // The fee field has a fixed width, so the length does not depend on the fee: encode with a
+    // zero fee to learn the length, then again with the fee it gives (specs/transaction-format.md A.4).
     transaction.fee = gatewayFee(ledger.fees, {
-      signedLength: unsigned.length + 66,
+      signedLength: encode(transaction).length + 66,
       tokensCreated: request.actions.filter((action) => action.type === 'CreateTokenDefinition').length,
     })
-    writeU256(unsigned, FEE_OFFSET, transaction.fee)
+    const unsigned = encode(transaction)
     const violation = ledger.check(transaction, request.givenTokens)
     if (violation) throw new IntakeError({ kind: 'ledger', violation, transaction }, describeViolation(violation))
     const unsignedHex = fastHex(unsigned)
@@ -138,7 +135,7 @@ export class TransactionDesk {
     }
     const check = checkTransactionSignature(unsigned, request.derHex, payer, this.signatureMeter)
     if (!check.ok) return refuse(check.reason, check.detail)
-    const signed = signedTransactionBytes(unsigned, check)
+    const signed = encodeSignedTransaction(unsigned, check.signature)
     const signedHex = fastHex(signed)
     const id = fastSha256dHex(signed)
     const finalized = { ...decoded, signedHex, id }
@@ -152,9 +149,10 @@ export class TransactionDesk {
    * Puts a signed transaction in the mempool, exactly once: a transaction whose id, or whose
    * payload under another signature, is already known answers `duplicate: true` with the id of
    * the one submitted first and executes nothing. Otherwise everything is checked again (the
-   * bytes may come from anywhere) against the current ledger.
+   * bytes may come from anywhere) against the current ledger. With automine, `committed` resolves
+   * once the transaction's own round has committed it (the caller answers then).
    */
-  submit(request: { signedHex: string; expectedId?: string | undefined }): { id: string; duplicate: boolean } {
+  submit(request: { signedHex: string; expectedId?: string | undefined }): { id: string; duplicate: boolean; committed?: Promise<void> } {
     const ledger = this.ledger
     const finalized = this.#finalized.get(request.signedHex)
     const signed = finalized ? undefined : fastBytes(request.signedHex)
@@ -187,7 +185,8 @@ export class TransactionDesk {
     ledger.submit({ id, payloadHash: decoded.payloadHash, signedHex: request.signedHex, transaction })
     // From now on the ledger knows the id: a second submit is a duplicate before this cache is read.
     this.#finalized.delete(request.signedHex)
-    return { id, duplicate: false }
+    const committed = ledger.automineRound()
+    return committed ? { id, duplicate: false, committed } : { id, duplicate: false }
   }
 
   /** Network and validity window: what finalize and submit both refuse. */
@@ -231,12 +230,9 @@ export class TransactionDesk {
   }
 }
 
-/** Where the fee (`u256`, big-endian) sits in an unsigned transaction: after the 62 bytes of fields 1–7. */
-const FEE_OFFSET = 62
-
-function encode(transaction: UnsignedTransaction, book: AddressBook): Uint8Array {
+function encode(transaction: UnsignedTransaction): Uint8Array {
   try {
-    return unsignedTransactionBytes(transaction, book)
+    return encodeUnsignedTransaction(transaction)
   } catch (error) {
     if (!(error instanceof InvalidArgumentError)) throw error
     throw new IntakeError({ kind: 'encode', field: error.field, reason: error.problem }, `${error.field} ${error.problem}`)

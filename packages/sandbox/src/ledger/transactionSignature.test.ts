@@ -1,6 +1,6 @@
 import { bytesToHex, PrivateKey, sha256d, Signature } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
-import { checkTransactionSignature, signedTransactionVerifies, type SignatureMeter } from './transactionSignature.js'
+import { checkTransactionSignature, signatureCheckPath, signedTransactionVerifies, type SignatureMeter } from './transactionSignature.js'
 
 const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 const alice = PrivateKey.generate()
@@ -12,14 +12,16 @@ describe('checkTransactionSignature', () => {
   it('accepts the fee payer’s signature and gives its low-S form and recovery id', () => {
     const meter: SignatureMeter = { checks: 0, timed: 0, cpuMicros: 0 }
     const check = checkTransactionSignature(unsigned, signature.toDERHex(), aliceKey, meter)
-    expect(check).toEqual({ ok: true, recovery: signature.recovery, compact: Buffer.from(signature.toCompact()) })
+    expect(check.ok && { recovery: check.signature.recovery, compact: bytesToHex(check.signature.toCompact()) }).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
     expect(meter.checks).toBe(1)
+    // The addon is installed here: the check is libsecp256k1's.
+    expect(signatureCheckPath()).toBe('libsecp256k1')
   })
 
   it('accepts the high-S twin, stored low with the recovery id flipped', () => {
     const twin = new Signature(signature.r, CURVE_ORDER - signature.s)
     const check = checkTransactionSignature(unsigned, twin.toDERHex(), aliceKey)
-    expect(check.ok && { recovery: check.recovery, compact: bytesToHex(check.compact) }).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
+    expect(check.ok && { recovery: check.signature.recovery, compact: bytesToHex(check.signature.toCompact()) }).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
   })
 
   it('refuses DER that is not strict, with the reader’s reason, and signatures that do not verify', () => {

@@ -1,100 +1,131 @@
-import { Signature, verifySha256, type RecoveryId } from '@ledgernet/crypto'
+import { recoveryId, Signature, type PublicKey, type RecoveryId } from '@ledgernet/crypto'
 import { isLedgernetError } from '@ledgernet/errors'
-import { compactSignature } from './compactSignature.js'
-import { fastBytes, fastSha256 } from './digest.js'
-import { recoveryIdOf, type RecoveryKey } from './recoveryIdOf.js'
+import { fastSha256d } from './digest.js'
+import { libsecp256k1 } from './libsecp256k1.js'
 
 /**
- * A signature as a signed transaction stores it (`specs/transaction-format.md` A.5): the recovery
- * id and r ‖ s, low S.
+ * A public key as the ledger holds it: the checked `PublicKey` and its 33 bytes.
  *
  * @example
- * const checked: RecoverableSignatureBytes = { recovery: 1, compact } // compact: 64 bytes
+ * const key: SigningKey = ledger.book.ofAddress(transaction.feePayer) // a LedgerAccount is one
  */
-export type RecoverableSignatureBytes = { recovery: RecoveryId; compact: Uint8Array }
+export type SigningKey = { publicKey: PublicKey; keyBytes: Uint8Array }
 
 /**
- * The outcome of checking a transaction's signature: the low-S signature with its recovery id,
- * or why it is refused (the Gateway API's `InvalidSignatureError` reasons).
+ * The outcome of checking a transaction's signature: the signature in the form a signed
+ * transaction stores (low S, with its recovery id), or why it is refused (the Gateway API's
+ * `InvalidSignatureError` reasons).
  *
  * @example
  * const check: SignatureCheck = { ok: false, reason: 'VERIFICATION_FAILED', detail: 'it does not verify over the payload with the fee payer\'s key' }
  */
-export type SignatureCheck =
-  | ({ ok: true } & RecoverableSignatureBytes)
-  | { ok: false; reason: 'MALFORMED_DER' | 'VERIFICATION_FAILED'; detail: string }
-
-const DOES_NOT_VERIFY = "it does not verify over the payload with the fee payer's key"
+export type SignatureCheck = { ok: true; signature: Signature } | { ok: false; reason: 'MALFORMED_DER' | 'VERIFICATION_FAILED'; detail: string }
 
 /**
- * Checks a DER signature (hex) of an unsigned transaction as finalize does: strict DER and a
- * valid ECDSA signature of SHA-256d(unsigned) by `key` — both in one `verifySha256` call (the
- * Node fast path: its strict DER reader, then OpenSSL; the call the benchmark's baseline times,
- * which passes the hex where this passes the bytes) — then normalised to low S with the
- * recovery id that recovers `key`, so that the signed transaction it makes has exactly one
- * encoding. A refused signature is read again with `Signature.fromDER` only to say why.
- *
- * @example
- * const check = checkTransactionSignature(unsigned, request.signature.bytes, feePayer)
- * if (check.ok) signedTransactionBytes(unsigned, check)
- */
-export function checkTransactionSignature(unsigned: Uint8Array, derHex: string, key: RecoveryKey, meter?: SignatureMeter): SignatureCheck {
-  const digest = fastSha256(unsigned)
-  let der: Uint8Array | undefined
-  try {
-    der = fastBytes(derHex)
-  } catch (error) {
-    if (!isLedgernetError(error)) throw error
-  }
-  if (der === undefined || !metered(meter, () => verifySha256(der, digest, key.publicKey))) return refusal(derHex)
-  const { compact } = compactSignature(der)
-  const recovery = recoveryIdOf(compact, fastSha256(digest), key, true)
-  if (recovery === undefined) return { ok: false, reason: 'VERIFICATION_FAILED', detail: DOES_NOT_VERIFY }
-  return { ok: true, recovery, compact }
-}
-
-/** Why `verifySha256` said no: not strict DER (with the reader's reason), or it does not verify. */
-function refusal(derHex: string): SignatureCheck {
-  try {
-    Signature.fromDER(derHex)
-  } catch (error) {
-    if (!isLedgernetError(error)) throw error
-    return { ok: false, reason: 'MALFORMED_DER', detail: `it is not strict DER: ${(error as { problem?: string }).problem ?? error.shortMessage}` }
-  }
-  return { ok: false, reason: 'VERIFICATION_FAILED', detail: DOES_NOT_VERIFY }
-}
-
-/**
- * Checks the signature inside a signed transaction that arrived from elsewhere (submit): it must
- * verify with the fee payer's key, and its recovery id must be the one that recovers that key.
- *
- * @example
- * if (!signedTransactionVerifies(decoded.unsigned, decoded.signature, feePayer)) refuse()
- */
-export function signedTransactionVerifies(unsigned: Uint8Array, signature: Signature, key: RecoveryKey, meter?: SignatureMeter): boolean {
-  const digest = fastSha256(unsigned)
-  if (!metered(meter, () => verifySha256(signature, digest, key.publicKey))) return false
-  return recoveryIdOf(signature.toCompact(), fastSha256(digest), key) === signature.recovery
-}
-
-/**
- * Samples the signature checks (`verifySha256`) and the CPU time they take, measured in the
- * running sandbox: the benchmark compares the server's CPU per transaction with it. Reading the
- * process CPU clock is a system call that costs more than a hash, so one check in 64 is timed.
+ * The signature checks the sandbox made and their CPU time, sampled: the benchmark sets the
+ * server's CPU per transfer beside it. Reading the process CPU clock is a system call that costs
+ * more than a hash, so one check in 64 is timed.
  *
  * @example
  * const meter: SignatureMeter = { checks: 0, timed: 0, cpuMicros: 0 }
  */
 export type SignatureMeter = { checks: number; timed: number; cpuMicros: number }
 
-function metered(meter: SignatureMeter | undefined, check: () => boolean): boolean {
+const DOES_NOT_VERIFY = "it does not verify over the payload with the fee payer's key"
+
+/**
+ * Which implementation checks signatures in this process: libsecp256k1 (the `secp256k1`
+ * package's addon) or the portable path of `@ledgernet/crypto`.
+ *
+ * @example
+ * signatureCheckPath() // 'libsecp256k1'
+ */
+export function signatureCheckPath(): 'libsecp256k1' | 'portable' {
+  return libsecp256k1() ? 'libsecp256k1' : 'portable'
+}
+
+/**
+ * Checks a DER signature (hex) of an unsigned transaction as finalize does: strict DER (the
+ * reader of `@ledgernet/crypto`), then a valid ECDSA signature of SHA-256d(unsigned) by `key`,
+ * proved by recovering `key` from it — which also gives the recovery id the signed transaction
+ * stores, so one libsecp256k1 recovery (two for half the signatures) is the whole check. The
+ * signature comes back low-S, so that the signed transaction has exactly one encoding.
+ *
+ * @example
+ * const check = checkTransactionSignature(unsigned, request.signature.bytes, feePayer)
+ * if (check.ok) encodeSignedTransaction(unsigned, check.signature)
+ */
+export function checkTransactionSignature(unsigned: Uint8Array, derHex: string, key: SigningKey, meter?: SignatureMeter): SignatureCheck {
+  let parsed: Signature
+  try {
+    parsed = Signature.fromDER(derHex)
+  } catch (error) {
+    if (!isLedgernetError(error)) throw error
+    return { ok: false, reason: 'MALFORMED_DER', detail: `it is not strict DER: ${(error as { reason?: string }).reason ?? error.shortMessage}` }
+  }
+  const low = parsed.normalizeS()
+  const payload = fastSha256d(unsigned)
+  const recovery = metered(meter, () => recoveryOf(low, payload, key))
+  if (recovery === undefined) return { ok: false, reason: 'VERIFICATION_FAILED', detail: DOES_NOT_VERIFY }
+  return { ok: true, signature: new Signature(low.r, low.s, recovery) }
+}
+
+/**
+ * Checks the signature inside a signed transaction that arrived from elsewhere (submit): its
+ * recovery id must recover the fee payer's key from it over SHA-256d(unsigned) — one recovery
+ * proves both that it verifies and that the id is the right one.
+ *
+ * @example
+ * if (!signedTransactionVerifies(decoded.unsigned, decoded.signature, feePayer)) refuse()
+ */
+export function signedTransactionVerifies(unsigned: Uint8Array, signature: Signature, key: SigningKey, meter?: SignatureMeter): boolean {
+  const payload = fastSha256d(unsigned)
+  return metered(meter, () => {
+    if (signature.recovery === undefined) return false
+    const native = libsecp256k1()
+    if (!native) return recoveryOf(signature, payload, key) === signature.recovery
+    return recovers(native.ecdsaRecover.bind(native), signature.toCompact(), signature.recovery, payload, key.keyBytes)
+  })
+}
+
+/** The recovery id under which `signature` (low S) over `payload` recovers `key`, or `undefined`: it does not verify. */
+function recoveryOf(signature: Signature, payload: Uint8Array, key: SigningKey): RecoveryId | undefined {
+  const native = libsecp256k1()
+  if (!native) {
+    try {
+      return recoveryId(signature, payload, key.publicKey)
+    } catch (error) {
+      if (isLedgernetError(error)) return undefined
+      throw error
+    }
+  }
+  const compact = signature.toCompact()
+  const recover = native.ecdsaRecover.bind(native)
+  // Ids 2 and 3 (R.x = r + n) exist only for r < p − n, a 2^-127 chance; they are tried last.
+  for (const candidate of [0, 1, 2, 3] as const) if (recovers(recover, compact, candidate, payload, key.keyBytes)) return candidate
+  return undefined
+}
+
+function recovers(recover: (signature: Uint8Array, id: number, payload: Uint8Array, compressed: boolean) => Uint8Array, compact: Uint8Array, id: number, payload: Uint8Array, keyBytes: Uint8Array): boolean {
+  let recovered: Uint8Array
+  try {
+    recovered = recover(compact, id, payload, true)
+  } catch {
+    return false // this recovery id names no point (for example x = r + n beyond the field)
+  }
+  if (recovered.length !== keyBytes.length) return false
+  for (let index = 0; index < keyBytes.length; index++) if (recovered[index] !== keyBytes[index]) return false
+  return true
+}
+
+function metered<T>(meter: SignatureMeter | undefined, check: () => T): T {
   if (!meter) return check()
   meter.checks += 1
   if (meter.checks % 64 !== 0) return check()
   const before = process.cpuUsage()
-  const valid = check()
+  const result = check()
   const spent = process.cpuUsage(before)
   meter.timed += 1
   meter.cpuMicros += spent.user + spent.system
-  return valid
+  return result
 }

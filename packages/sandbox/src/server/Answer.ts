@@ -10,8 +10,6 @@ export type Answer = {
   status: number
   body?: unknown
   headers?: Record<string, string>
-  /** The body already serialized (a handler that caches its JSON); sent instead of `body`. */
-  json?: string
 }
 
 /**

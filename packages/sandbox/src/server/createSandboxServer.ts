@@ -136,8 +136,8 @@ export function createSandboxServer({
 const corsHeaderList = Object.entries(corsHeaders).flat()
 
 function send(response: ServerResponse, answer: Answer): void {
-  const empty = answer.body === undefined && answer.json === undefined
-  const text = empty ? '' : (answer.json ?? JSON.stringify(answer.body))
+  const empty = answer.body === undefined
+  const text = empty ? '' : JSON.stringify(answer.body)
   // One flat header list (Node's fastest form), written with the body in one piece.
   const headers = corsHeaderList.concat(empty ? ['content-length', '0'] : ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(text))])
   if (answer.headers) for (const name in answer.headers) headers.push(name, answer.headers[name]!)

@@ -1,31 +1,22 @@
+import { afterAll, afterEach } from 'vitest'
 import type { Sandbox } from '../Sandbox.js'
 import type { SandboxOptions } from '../SandboxOptions.js'
+import { useSandbox } from '../vitest.js'
 import { specCheckedClients, type CheckedClients } from './specCheckedClients.js'
-import { startTestSandbox } from './testSandbox.js'
 
 /**
- * A test sandbox with clients whose every exchange is checked against the specs; end it with
- * {@link stopCheckedSandbox}.
+ * The test files' sandbox (`@ledgernet/sandbox/vitest`: one per worker, each test on a clean
+ * ledger) with clients whose every exchange is checked against the specs: after each test the
+ * ledger's invariants hold, after the file every exchange conformed.
  *
  * @example
- * beforeAll(async () => {
- *   ;({ sandbox, clients } = await startCheckedSandbox())
- * })
+ * const { sandbox, clients } = useCheckedSandbox()
+ * it('derives', async () => { await clients().gateway.deriveToken({ … }) })
  */
-export async function startCheckedSandbox(options: SandboxOptions = {}): Promise<{ sandbox: Sandbox; clients: CheckedClients }> {
-  const sandbox = await startTestSandbox(options)
-  return { sandbox, clients: specCheckedClients(sandbox) }
-}
-
-/**
- * After a file's tests: every exchange conformed to its spec and the ledger's invariants hold;
- * then the sandbox stops.
- *
- * @example
- * afterAll(() => stopCheckedSandbox(sandbox, clients))
- */
-export async function stopCheckedSandbox(sandbox: Sandbox, clients: CheckedClients): Promise<void> {
-  clients.expectConforming()
-  sandbox.assertInvariants()
-  await sandbox.stop()
+export function useCheckedSandbox(options: SandboxOptions = {}): { sandbox: () => Sandbox; clients: () => CheckedClients } {
+  const sandbox = useSandbox({ accounts: 4, ...options })
+  let clients: CheckedClients | undefined
+  afterEach(() => sandbox().assertInvariants())
+  afterAll(() => clients?.expectConforming())
+  return { sandbox, clients: () => (clients ??= specCheckedClients(sandbox())) }
 }

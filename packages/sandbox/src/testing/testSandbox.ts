@@ -7,14 +7,15 @@ import { silentLogger } from '../SandboxLogger.js'
 import type { SandboxOptions } from '../SandboxOptions.js'
 
 /**
- * A sandbox for a test: fast rounds, four development accounts, no log output.
+ * A sandbox of its own for a test that needs one (a data directory, several at once): four
+ * development accounts, no log output. Most tests use `useCheckedSandbox` instead.
  *
  * @example
- * const sandbox = await startTestSandbox()
+ * const sandbox = await startTestSandbox({ dataDir })
  * afterAll(() => sandbox.stop())
  */
 export function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  return startSandbox({ roundMs: 5, accounts: 4, logger: silentLogger, ...options })
+  return startSandbox({ accounts: 4, logger: silentLogger, ...options })
 }
 
 /** The private key of a sandbox account (tests sign with `PrivateKey.sign`). */

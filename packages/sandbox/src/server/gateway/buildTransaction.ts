@@ -5,10 +5,8 @@ import { nativeToken } from '../../ledger/nativeToken.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { Answer } from '../Answer.js'
 import { gatewayError, intakeError, invalidRequest } from './gatewayError.js'
-import { gatewaySuccess } from './gatewaySuccess.js'
 import { readGatewayActions } from './readGatewayActions.js'
 
-const NATIVE_RRI_JSON = JSON.stringify(nativeToken.rri)
 
 /**
  * `POST /transaction/build`: reads the actions (typed errors for addresses and rri strings that
@@ -42,10 +40,16 @@ export function buildTransaction(desk: TransactionDesk, body: GatewayBuildReques
       disableTokenMintAndBurn: body.disable_token_mint_and_burn === true,
       givenTokens,
     })
-    return gatewaySuccess(
-      `"transaction_build":{"fee":{"value":"${built.fee}","token_identifier":{"rri":${NATIVE_RRI_JSON}}},"unsigned_transaction":"${built.unsignedHex}","payload_to_sign":"${built.payloadHash}"}`,
-      desk.ledger.ledgerStateJson(),
-    )
+    return {
+      status: 200,
+      body: {
+        transaction_build: {
+          fee: { value: built.fee.toString(), token_identifier: { rri: nativeToken.rri } },
+          unsigned_transaction: built.unsignedHex,
+          payload_to_sign: built.payloadHash,
+        },
+      },
+    }
   } catch (error) {
     if (!(error instanceof IntakeError)) throw error
     return intakeError(error.problem, { operationId: 'buildTransaction', message: error.shortMessage, requestActions: body.actions })

@@ -2,13 +2,13 @@ import { IntakeError } from '../../ledger/IntakeProblem.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { Answer } from '../Answer.js'
 import { intakeError } from './gatewayError.js'
-import { gatewaySuccess } from './gatewaySuccess.js'
 
 /**
  * `POST /transaction/finalize`: checks the signature and forms the signed transaction; with
  * `submit: true` also submits it exactly as `/transaction/submit` does. When the transaction
  * was already submitted under another signature, the answer is the one submitted first, so that
- * the caller tracks the transaction the ledger executes.
+ * the caller tracks the transaction the ledger executes. With automine and `submit: true` the
+ * answer comes once the transaction is committed.
  *
  * @example
  * finalizeTransaction(desk, { unsigned_transaction, signature: { public_key: { hex }, bytes }, submit: false })
@@ -16,20 +16,23 @@ import { gatewaySuccess } from './gatewaySuccess.js'
 export function finalizeTransaction(
   desk: TransactionDesk,
   body: { unsigned_transaction: string; signature: { public_key: { hex: string }; bytes: string }; submit?: boolean },
-): Answer {
+): Answer | Promise<Answer> {
   const operationId = 'finalizeTransaction'
   try {
     const finalized = desk.finalize({ unsignedHex: body.unsigned_transaction, derHex: body.signature.bytes, publicKeyHex: body.signature.public_key.hex })
     let signedHex = finalized.signedHex
     let id = finalized.id
+    let committed: Promise<void> | undefined
     if (body.submit === true) {
       const submitted = desk.submit({ signedHex })
+      committed = submitted.committed
       if (submitted.id !== id) {
         signedHex = desk.ledger.transaction(submitted.id)!.signedHex
         id = submitted.id
       }
     }
-    return gatewaySuccess(`"signed_transaction":"${signedHex}","transaction_identifier":{"hash":"${id}"}`, desk.ledger.ledgerStateJson())
+    const answer: Answer = { status: 200, body: { signed_transaction: signedHex, transaction_identifier: { hash: id } } }
+    return committed ? committed.then(() => answer) : answer
   } catch (error) {
     if (!(error instanceof IntakeError)) throw error
     return intakeError(error.problem, { operationId, message: error.shortMessage })

@@ -1,24 +1,25 @@
 import { buildTransaction, deriveToken, finalizeTransaction, getTransactionStatus, submitTransaction } from '@ledgernet/gateway-client'
 import { bytesToHex, deriveTokenRri, hexToBytes, PrivateKey, sha256d, Signature } from '@ledgernet/crypto'
 import { compareWithBuildRequest, decodeSignedTransaction, decodeUnsignedTransaction, encodeUnsignedTransaction } from '@ledgernet/transaction'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { defaultFeeTable, gatewayFee } from '../../feeTable.js'
 import type { Sandbox } from '../../Sandbox.js'
 import { failureOf } from '../../testing/failureOf.js'
-import { startCheckedSandbox, stopCheckedSandbox } from '../../testing/checkedSandbox.js'
+import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
 import { specCheckedClients, type CheckedClients } from '../../testing/specCheckedClients.js'
 import { amount, keyOf, signUnsigned, submitThroughGateway, waitForStatus, XRD } from '../../testing/testSandbox.js'
 
+const checked = useCheckedSandbox()
 let sandbox: Sandbox
 let clients: CheckedClients
 let alice: Sandbox['accounts'][number]
 let bob: Sandbox['accounts'][number]
 
-beforeAll(async () => {
-  ;({ sandbox, clients } = await startCheckedSandbox())
+beforeAll(() => {
+  sandbox = checked.sandbox()
+  clients = checked.clients()
   ;[alice, bob] = sandbox.accounts as [Sandbox['accounts'][number], Sandbox['accounts'][number]]
 })
-afterAll(() => stopCheckedSandbox(sandbox, clients))
 
 const transfer = (from = alice, to = bob, value: bigint | string = 10n ** 18n, rri = XRD) => ({
   type: 'TransferTokens' as const,

@@ -20,10 +20,10 @@ import { submitTransaction } from './submitTransaction.js'
  * const gateway = createGatewayApi(ledger, desk)
  * const answer = gateway(request) // { status, body, headers? }
  */
-export function createGatewayApi(ledger: Ledger, desk: TransactionDesk): (request: ApiRequest) => Answer {
+export function createGatewayApi(ledger: Ledger, desk: TransactionDesk): (request: ApiRequest) => Answer | Promise<Answer> {
   const validator = precompiledValidators.gateway()
   const route = routeTable(validator)
-  const operation = (operationId: string, body: Record<string, any>): Answer => {
+  const operation = (operationId: string, body: Record<string, any>): Answer | Promise<Answer> => {
     switch (operationId) {
       case 'deriveToken':
         return deriveToken(body as Parameters<typeof deriveToken>[0])
@@ -38,6 +38,14 @@ export function createGatewayApi(ledger: Ledger, desk: TransactionDesk): (reques
       default:
         throw new Error(`the gateway spec has an operation the sandbox does not serve: ${operationId}`)
     }
+  }
+  // Every success names the ledger state it was answered at (the spec's status does; the other
+  // answers are open objects, so the field is an addition clients may ignore). A status read at
+  // an older state already names that one.
+  const withLedgerState = (answer: Answer): Answer => {
+    if (answer.status === 200 && answer.body !== undefined)
+      answer.body = { ledger_state: ledger.ledgerState(), ...(answer.body as object) }
+    return answer
   }
   return (request) => {
     const found = route(request.method, request.path)
@@ -59,9 +67,6 @@ export function createGatewayApi(ledger: Ledger, desk: TransactionDesk): (reques
         networks_supported: ['localnet'],
       })
     const answer = operation(found.operationId, body)
-    // Every success names the ledger state it was answered at (the spec's status does; the other
-    // answers are open objects, so the field is an addition clients may ignore).
-    if (answer.status === 200 && answer.body !== undefined) answer.body = { ...(answer.body as object), ledger_state: ledger.ledgerState() }
-    return answer
+    return answer instanceof Promise ? answer.then(withLedgerState) : withLedgerState(answer)
   }
 }

@@ -2,20 +2,21 @@ import { IntakeError } from '../../ledger/IntakeProblem.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { Answer } from '../Answer.js'
 import { intakeError } from './gatewayError.js'
-import { gatewaySuccess } from './gatewaySuccess.js'
 
 /**
  * `POST /transaction/submit`: puts a signed transaction in the mempool, or answers
- * `duplicate: true` (with the id of the one submitted first) without executing anything.
+ * `duplicate: true` (with the id of the one submitted first) without executing anything. With
+ * automine the answer comes once the transaction's own round has committed it.
  *
  * @example
- * submitTransaction(desk, { signed_transaction, transaction_identifier: { hash } })
+ * await submitTransaction(desk, { signed_transaction, transaction_identifier: { hash } })
  * // { status: 200, body: { transaction_identifier: { hash }, duplicate: false } }
  */
-export function submitTransaction(desk: TransactionDesk, body: { signed_transaction: string; transaction_identifier?: { hash: string } }): Answer {
+export function submitTransaction(desk: TransactionDesk, body: { signed_transaction: string; transaction_identifier?: { hash: string } }): Answer | Promise<Answer> {
   try {
-    const { id, duplicate } = desk.submit({ signedHex: body.signed_transaction, expectedId: body.transaction_identifier?.hash })
-    return gatewaySuccess(`"transaction_identifier":{"hash":"${id}"},"duplicate":${duplicate}`, desk.ledger.ledgerStateJson())
+    const { id, duplicate, committed } = desk.submit({ signedHex: body.signed_transaction, expectedId: body.transaction_identifier?.hash })
+    const answer: Answer = { status: 200, body: { transaction_identifier: { hash: id }, duplicate } }
+    return committed ? committed.then(() => answer) : answer
   } catch (error) {
     if (!(error instanceof IntakeError)) throw error
     return intakeError(error.problem, { operationId: 'submitTransaction', message: error.shortMessage })

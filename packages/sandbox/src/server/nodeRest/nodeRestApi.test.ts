@@ -1,20 +1,21 @@
 import { closeWebsockets, createNodeRestClient, getLivePeers, getModules, getNetwork, getNodeMass, getPeers, getSystem, getUniverse, ping } from '@ledgernet/node-rest-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { Sandbox } from '../../Sandbox.js'
 import { failureOf } from '../../testing/failureOf.js'
-import { startCheckedSandbox, stopCheckedSandbox } from '../../testing/checkedSandbox.js'
+import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
 import { specCheckedClients, type CheckedClients } from '../../testing/specCheckedClients.js'
 import { amount, submitThroughGateway, waitForStatus } from '../../testing/testSandbox.js'
 import { nodeIdOf, serializerOf } from './NodeIdentity.js'
 
+const checked = useCheckedSandbox({ adminCredentials: 'admin:s3cret' })
 let sandbox: Sandbox
 let clients: CheckedClients
 
-beforeAll(async () => {
-  ;({ sandbox, clients } = await startCheckedSandbox({ adminCredentials: 'admin:s3cret' }))
+beforeAll(() => {
+  sandbox = checked.sandbox()
+  clients = checked.clients()
 })
-afterAll(() => stopCheckedSandbox(sandbox, clients))
 
 const transferOnce = async () => {
   const [alice, bob] = sandbox.accounts

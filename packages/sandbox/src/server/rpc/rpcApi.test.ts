@@ -2,22 +2,23 @@ import { getTransactionStatus } from '@ledgernet/gateway-client'
 import { bytesToHex, deriveTokenRri, hexToBytes, sha256d } from '@ledgernet/crypto'
 import { buildTransaction as rpcBuildTransaction, finalizeTransaction as rpcFinalizeTransaction, JsonRpcError, statusOfTransaction, submitTransaction as rpcSubmitTransaction } from '@ledgernet/rpc-client'
 import { decodeUnsignedTransaction } from '@ledgernet/transaction'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../../Sandbox.js'
-import { startCheckedSandbox, stopCheckedSandbox } from '../../testing/checkedSandbox.js'
+import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
 import type { CheckedClients } from '../../testing/specCheckedClients.js'
 import { keyOf, signUnsigned, XRD } from '../../testing/testSandbox.js'
 
+const checked = useCheckedSandbox()
 let sandbox: Sandbox
 let clients: CheckedClients
 let alice: Sandbox['accounts'][number]
 let bob: Sandbox['accounts'][number]
 
-beforeAll(async () => {
-  ;({ sandbox, clients } = await startCheckedSandbox())
+beforeAll(() => {
+  sandbox = checked.sandbox()
+  clients = checked.clients()
   ;[alice, bob] = sandbox.accounts as [Sandbox['accounts'][number], Sandbox['accounts'][number]]
 })
-afterAll(() => stopCheckedSandbox(sandbox, clients))
 
 async function rpcFailure(call: Promise<unknown>): Promise<{ code: number; data: any }> {
   try {

@@ -8,6 +8,8 @@ import type { Ledger } from '../../ledger/Ledger.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { SandboxLogger } from '../../SandboxLogger.js'
 import { newTraceId, type Answer, type ApiRequest } from '../Answer.js'
+import type { SandboxControls } from '../../SandboxControls.js'
+import { addControlMethods } from './controlsRpc.js'
 import { intakeRpcError, rpcError } from './rpcErrors.js'
 
 const otherNetworks: Record<string, NetworkName> = { rdx: 'mainnet', tdx: 'stokenet', _rr: 'mainnet', _tr: 'stokenet' }
@@ -15,14 +17,15 @@ const otherNetworks: Record<string, NetworkName> = { rdx: 'mainnet', tdx: 'stoke
 /**
  * The node JSON-RPC (`specs/node-rpc.openrpc.json`) on `POST /rpc`, over the same ledger and
  * transaction desk as the Gateway API: `json-rpc-2.0`'s `JSONRPCServer` runs the four `ledger.*`
- * methods (batches and notifications included); every envelope and every param list is checked
- * against the spec, and every refusal is an error object with the spec's code.
+ * methods (batches and notifications included), and the sandbox's own `sandbox_*` controls
+ * (`specs/sandbox.openrpc.json`); every envelope and every param list is checked against the
+ * specs, and every refusal is an error object with the spec's code.
  *
  * @example
- * const rpc = createRpcApi(ledger, desk, logger)
+ * const rpc = createRpcApi(ledger, desk, logger, controls)
  * const answer = await rpc(request) // { status: 200, body: { jsonrpc: '2.0', id: 1, result: { … } } }
  */
-export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: SandboxLogger): (request: ApiRequest) => Promise<Answer> {
+export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: SandboxLogger, controls: SandboxControls): (request: ApiRequest) => Promise<Answer> {
   const validator = precompiledValidators.nodeRpc()
   const server = new JSONRPCServer({ errorListener: () => {} })
   server.mapErrorToJSONRPCErrorResponse = (id, error) => {
@@ -86,7 +89,7 @@ export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: Sand
     }
   })
 
-  server.addMethod('ledger.submitTransaction', (raw) => {
+  server.addMethod('ledger.submitTransaction', async (raw) => {
     const [transaction, der, publicKey, txID] = checkParams('ledger.submitTransaction', raw, { ...signingCodes, 3: [2514, 'Invalid txID'] }) as [{ blob: string }, string, string, string]
     const known = ledger.transaction(txID)
     if (known && sameSignedTransaction(ledger, known, transaction.blob, der, publicKey)) return { txID, result: 'OK', duplicate: true }
@@ -94,6 +97,8 @@ export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: Sand
       const finalized = desk.finalize({ unsignedHex: transaction.blob, derHex: der, publicKeyHex: publicKey, checkWindow: false })
       if (finalized.id !== txID) throw rpcError(1320, 'Provided txID does not match provided transaction', { given: txID, computed: finalized.id })
       const submitted = desk.submit({ signedHex: finalized.signedHex })
+      // With automine the answer waits for the transaction's own round.
+      await submitted.committed
       return { txID: submitted.id, result: 'OK', duplicate: submitted.duplicate }
     } catch (error) {
       return refused(error)
@@ -105,6 +110,8 @@ export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: Sand
     const record = ledger.transaction(txID)
     return record ? { txID, status: record.status } : { txID, failure: 'TRANSACTION_NOT_FOUND' }
   })
+
+  addControlMethods(server, controls)
 
   const receiveOne = async (call: unknown): Promise<JSONRPCResponse | null> => {
     const issues = validator.validateRpcEnvelope(call)

@@ -13,7 +13,7 @@ import { v0Error } from './v0Error.js'
  * @example
  * submitNotarizedTransaction(ledger, { notarized_transaction_hex }) // { status: 200, body: { duplicate: false, intent_hash } }
  */
-export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_transaction_hex: string }): Answer {
+export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_transaction_hex: string }): Answer | Promise<Answer> {
   const hex = body.notarized_transaction_hex
   const bytes = hexToBytes(hex)
   let notarized: NotarizedTransaction
@@ -55,7 +55,10 @@ export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_tra
     return { status: 500, body: { code: 500, message, trace_id: newTraceId() } }
   }
   ledger.submitIntent({ ...intent, notarizedHex: hex, payloadHash: bytesToHex(sha256d(bytes)) })
-  return { status: 200, body: { duplicate: false, intent_hash: intentHash } }
+  const answer: Answer = { status: 200, body: { duplicate: false, intent_hash: intentHash } }
+  // With automine the answer waits for the transaction's own round.
+  const committed = ledger.automineRound()
+  return committed ? committed.then(() => answer) : answer
 }
 
 function byte(value: number): string {

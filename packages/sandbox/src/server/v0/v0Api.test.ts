@@ -1,21 +1,22 @@
 import { getComponent, getEpoch, getNonFungible, getPackage, getResource, getTransactionReceipt, submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { bytesToHex, decodeV0Address, encodeV0Address, hexToBytes, v0AccountAddress, v0PackageAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { buildNotarizedTransaction, type Instruction, type Intent } from '@ledgernet/transaction'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../../Sandbox.js'
 import { failureOf } from '../../testing/failureOf.js'
-import { startCheckedSandbox, stopCheckedSandbox } from '../../testing/checkedSandbox.js'
+import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
 import type { CheckedClients } from '../../testing/specCheckedClients.js'
 import { keyOf, XRD } from '../../testing/testSandbox.js'
 
+const checked = useCheckedSandbox()
 let sandbox: Sandbox
 let clients: CheckedClients
 const native = v0ResourceAddressForRri(XRD)
 
-beforeAll(async () => {
-  ;({ sandbox, clients } = await startCheckedSandbox())
+beforeAll(() => {
+  sandbox = checked.sandbox()
+  clients = checked.clients()
 })
-afterAll(() => stopCheckedSandbox(sandbox, clients))
 
 let nonce = 1n
 async function notarized(instructions: Instruction[], options: { signer?: number; window?: [number, number]; costUnitLimit?: number; network?: 'localnet' | 'mainnet' } = {}) {
@@ -90,15 +91,15 @@ describe('transactions', () => {
   it('commits a transfer once, with a receipt the Gateway view agrees with', async () => {
     const bobBefore = sandbox.balanceOf(sandbox.accounts[1]!.address)
     const built = await notarized([{ type: 'TransferFungible', from: account(0), to: account(1), resource: native, amount: 10n ** 18n }])
-    sandbox.pauseRounds()
+    await sandbox.setAutomine(false)
     try {
       expect(await submitNotarizedTransaction({ client: clients.v0, body: { notarized_transaction_hex: built.hex } })).toEqual({ duplicate: false, intent_hash: built.intentHash })
       const pending = await getTransactionReceipt({ client: clients.v0, body: { intent_hash: built.intentHash } })
       expect(pending).toEqual({ pending: { submitted_state_version: sandbox.ledgerState().version } })
       expect(await submitNotarizedTransaction({ client: clients.v0, body: { notarized_transaction_hex: built.hex } })).toEqual({ duplicate: true, intent_hash: built.intentHash })
-      await sandbox.nextRound()
+      await sandbox.mine()
     } finally {
-      sandbox.resumeRounds()
+      await sandbox.setAutomine(true)
     }
     const result = await committed(built.intentHash)
     expect(result.notarized_transaction).toEqual({ hex: built.hex, payload_hash: built.notarizedPayloadHash })
@@ -150,13 +151,13 @@ describe('transactions', () => {
     const before = sandbox.balanceOf(sandbox.accounts[0]!.address)
     const epoch = sandbox.ledgerState().epoch
     const built = await notarized([{ type: 'TransferFungible', from: account(0), to: account(1), resource: native, amount: 1n }], { window: [epoch, epoch + 1] })
-    sandbox.pauseRounds()
+    await sandbox.setAutomine(false)
     try {
       await submitNotarizedTransaction({ client: clients.v0, body: { notarized_transaction_hex: built.hex } })
-      await sandbox.skipEpochs(1)
-      await sandbox.nextRound()
+      await sandbox.increaseEpoch(1)
+      await sandbox.mine()
     } finally {
-      sandbox.resumeRounds()
+      await sandbox.setAutomine(true)
     }
     const result = await committed(built.intentHash)
     expect(result.receipt.status).toBe('Rejected')

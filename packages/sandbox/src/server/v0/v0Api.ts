@@ -19,7 +19,7 @@ import { v0Error } from './v0Error.js'
  * const v0 = createV0Api(ledger)
  * v0({ method: 'POST', path: '/v0/state/epoch', headers: {}, body: undefined, bodyLength: 0 }) // { status: 200, body: { epoch: 0 } }
  */
-export function createV0Api(ledger: Ledger): (request: ApiRequest) => Answer {
+export function createV0Api(ledger: Ledger): (request: ApiRequest) => Answer | Promise<Answer> {
   const validator = precompiledValidators.v0()
   const route = routeTable(validator)
   return (request) => {

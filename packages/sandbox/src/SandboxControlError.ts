@@ -1,0 +1,59 @@
+import { LedgernetError } from '@ledgernet/errors'
+
+/**
+ * Why a control refused, with its JSON-RPC code (`specs/sandbox.openrpc.json`, which never
+ * changes a code's meaning): `CONTROLS_OFF` 4000, `UNKNOWN_SNAPSHOT` 4001, `INVALID_STATE` 4002,
+ * `SUPPLY_OUT_OF_RANGE` 4003, `UNKNOWN_TOKEN` 1323.
+ *
+ * @example
+ * const reason: SandboxControlReason = 'UNKNOWN_SNAPSHOT'
+ */
+export type SandboxControlReason = 'CONTROLS_OFF' | 'UNKNOWN_SNAPSHOT' | 'INVALID_STATE' | 'SUPPLY_OUT_OF_RANGE' | 'UNKNOWN_TOKEN'
+
+const rpcCodes: Record<SandboxControlReason, number> = {
+  CONTROLS_OFF: 4000,
+  UNKNOWN_SNAPSHOT: 4001,
+  INVALID_STATE: 4002,
+  SUPPLY_OUT_OF_RANGE: 4003,
+  UNKNOWN_TOKEN: 1323,
+}
+
+const rpcMessages: Record<SandboxControlReason, string> = {
+  CONTROLS_OFF: 'Controls turned off',
+  UNKNOWN_SNAPSHOT: 'Unknown snapshot',
+  INVALID_STATE: 'Invalid state',
+  SUPPLY_OUT_OF_RANGE: 'Supply out of range',
+  UNKNOWN_TOKEN: 'Unknown token',
+}
+
+/**
+ * A sandbox control (snapshot, revert, setBalance, …) refused, the same way in process and over
+ * JSON-RPC: `reason` says why, `data` carries what the spec's error names (the snapshot id, the
+ * problems of a state document, …), `rpcCode` and `rpcMessage` are the JSON-RPC error's.
+ *
+ * @example
+ * try {
+ *   await sandbox.revert('0x9')
+ * } catch (error) {
+ *   if (error instanceof SandboxControlError && error.reason === 'UNKNOWN_SNAPSHOT') console.log(error.data.id)
+ * }
+ */
+export class SandboxControlError extends LedgernetError {
+  override name = 'SandboxControlError'
+  readonly reason: SandboxControlReason
+  readonly data: Readonly<Record<string, unknown>>
+
+  constructor(reason: SandboxControlReason, message: string, data: Record<string, unknown>) {
+    super(message, { code: `SANDBOX_${reason}`, docsPath: 'sandbox-control', metaMessages: Object.entries(data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`) })
+    this.reason = reason
+    this.data = data
+  }
+
+  get rpcCode(): number {
+    return rpcCodes[this.reason]
+  }
+
+  get rpcMessage(): string {
+    return rpcMessages[this.reason]
+  }
+}
