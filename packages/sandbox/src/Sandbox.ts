@@ -73,7 +73,7 @@ export type Sandbox = {
   increaseEpoch(epochs: number): Promise<LedgerStateView>
   /** The committed state as a JSON document, to commit as a fixture. */
   dumpState(): Promise<SandboxState>
-  /** Replaces the ledger with a state document (the mempool, history and snapshots go). */
+  /** Replaces the ledger with a state document (the mempool and history go; snapshots stay). */
   loadState(state: SandboxState): Promise<LedgerStateView>
   /** Back to genesis. */
   reset(): Promise<LedgerStateView>

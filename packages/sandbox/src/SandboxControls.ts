@@ -64,6 +64,14 @@ export class SandboxControls {
 
   /** Throws `CONTROLS_OFF` when off, then checks `params` against the method's params in the spec. */
   check(method: string, params: unknown[]): void {
+    this.assertEnabled()
+    const issues = precompiledValidators.sandbox().validateRpcParams(method, params)
+    const [first] = issues
+    if (first) throw new InvalidArgumentError(paramName(method, first.path), `${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`, { details: issues.map((issue) => `${issue.path} ${issue.message}`).join('; ') })
+  }
+
+  /** Throws `CONTROLS_OFF` when the controls are off. */
+  assertEnabled(): void {
     if (this.#off)
       throw new SandboxControlError(
         'CONTROLS_OFF',
@@ -72,13 +80,10 @@ export class SandboxControls {
           : 'The sandbox controls are off (the sandbox was started with --no-controls).',
         { reason: this.#off },
       )
-    const issues = precompiledValidators.sandbox().validateRpcParams(method, params)
-    const [first] = issues
-    if (first) throw new InvalidArgumentError(paramName(method, first.path), `${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`, { details: issues.map((issue) => `${issue.path} ${issue.message}`).join('; ') })
   }
 
   /** Records the whole ledger; answers the snapshot's id for `revert`. */
-  snapshot(): Promise<string> {
+  async snapshot(): Promise<string> {
     this.check('sandbox_snapshot', [])
     return this.#ledger.snapshot()
   }
@@ -152,7 +157,7 @@ export class SandboxControls {
     return writeStateDocument(state, view, this.#ledger.book)
   }
 
-  /** Replaces the ledger with a state document; the mempool, the history and every snapshot go. */
+  /** Replaces the ledger with a state document; the mempool and the history go (snapshots stay). */
   async loadState(document: SandboxState): Promise<LedgerStateView> {
     this.check('sandbox_loadState', [document])
     const read = readStateDocument(document, this.#ledger.book)
@@ -162,7 +167,7 @@ export class SandboxControls {
   }
 
   /** Back to genesis. */
-  reset(): Promise<LedgerStateView> {
+  async reset(): Promise<LedgerStateView> {
     this.check('sandbox_reset', [])
     return this.#ledger.reset()
   }

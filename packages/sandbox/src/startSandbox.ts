@@ -10,7 +10,7 @@ import { nativeToken } from './ledger/nativeToken.js'
 import { openDataDirectory } from './ledger/openDataDirectory.js'
 import { RoundTimer } from './ledger/RoundTimer.js'
 import { listenError } from './listenError.js'
-import { readStateDocument } from './ledger/stateDocument.js'
+import { readStateDocument, writeStateDocument } from './ledger/stateDocument.js'
 import { TransactionDesk } from './ledger/TransactionDesk.js'
 import { signatureCheckPath } from './ledger/transactionSignature.js'
 import type { Sandbox, SandboxAccount } from './Sandbox.js'
@@ -104,6 +104,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const read = readStateDocument(document as Parameters<typeof readStateDocument>[0], ledger.book)
       return 'state' in read ? read.state : undefined
     }
+    ledger.stateWriter = (state, version, time, epoch, round) =>
+      writeStateDocument(state, { version, timestamp: new Date(time).toISOString(), epoch, round }, ledger.book)
     ledger.replay(records)
     const problems = ledger.invariantProblems()
     if (problems.length > 0) throw new SandboxError(`The replayed ledger breaks its invariants: ${problems.join('; ')}.`, { code: 'JOURNAL_REPLAY' })

@@ -72,6 +72,8 @@ export async function generateOpenRpcClient(
     )
 
   const validators: (ValidatorEntry & { method: string })[] = []
+  /** Methods whose result validator is another method's (the same schema). */
+  const resultMethods: { method: string; name: string }[] = []
   for (const method of methods) {
     const fn = valueName(method.name.split('.').pop()!)
     if (functionNames.has(fn)) throw new Error(`${id}: two methods give the function name ${fn}`)
@@ -97,8 +99,12 @@ export async function generateOpenRpcClient(
       resultType = result.type === `${Type}Result` ? result.type : fresh(`${Type}Result`)
       if (result.type !== resultType)
         lines.push(docComment([`The result of \`${method.name}\`.`]) + `export type ${resultType} = ${result.type}\n`)
-      validator = `validate${Type}Result`
-      validators.push({ name: validator, tokens: result.tokens, about: `Checks the result of ${method.name}.`, method: fn })
+      // Methods whose results share a schema share its validator: ajv's standalone code has one
+      // function per schema, so a second entry for the same schema would declare it twice.
+      const same = validators.find((entry) => entry.tokens.join('/') === result.tokens.join('/'))
+      validator = same?.name ?? `validate${Type}Result`
+      if (same) resultMethods.push({ method: fn, name: same.name })
+      else validators.push({ name: validator, tokens: result.tokens, about: `Checks the result of ${method.name}.`, method: fn })
     }
 
     const codes = [...new Set(method.errors.map((error) => error.code))].sort((a, b) => a - b)
@@ -159,7 +165,7 @@ export async function generateOpenRpcClient(
         '@example',
         'const transport = createRpcTransport({ baseUrl, validators: resultValidators })',
       ]) +
-        `export const resultValidators = {\n${validators.map((v) => `  ${v.method}: ${v.name},`).join('\n')}\n} as const satisfies RpcResultValidators\n`,
+        `export const resultValidators = {\n${[...validators, ...resultMethods].map((v) => `  ${v.method}: ${v.name},`).join('\n')}\n} as const satisfies RpcResultValidators\n`,
     ].join('\n'),
     'methods.gen.ts': [
       header,

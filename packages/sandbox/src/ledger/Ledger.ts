@@ -137,6 +137,8 @@ type LedgerSnapshot = {
   intents: Map<string, IntentRecord>
   counters: { submitted: number; processed: number; failed: number; commitment: Uint8Array; checksumHigh: number; checksumLow: number }
   journalSize: number | undefined
+  /** Which journal the size is of: a reset or a loaded state starts the journal afresh. */
+  journalGeneration: number
 }
 
 /** Counters the node REST API reports. */
@@ -194,6 +196,7 @@ export class Ledger {
   #intents = new Map<string, IntentRecord>()
   readonly #snapshots = new Map<string, LedgerSnapshot>()
   #snapshotCount = 0
+  #journalGeneration = 0
   /** Whether a submission is committed at once, in a round of its own. */
   automine: boolean
   readonly #listeners = new Set<(outcome: LedgerOutcome) => void>()
@@ -520,6 +523,7 @@ export class Ledger {
           checksumLow: this.#checksumLow,
         },
         journalSize: this.#journal?.size,
+        journalGeneration: this.#journalGeneration,
       })
       return id
     })
@@ -534,7 +538,16 @@ export class Ledger {
     return this.exclusive(async () => {
       const snapshot = this.#snapshots.get(id)
       if (!snapshot) return undefined
-      if (this.#journal && snapshot.journalSize !== undefined) await this.#journal.truncate(snapshot.journalSize)
+      if (this.#journal && snapshot.journalSize !== undefined) {
+        // The journal still holds the records up to the snapshot: cut it back there. After a
+        // reset or a loaded state it does not: it records the snapshot's whole state instead.
+        if (snapshot.journalGeneration === this.#journalGeneration) await this.#journal.truncate(snapshot.journalSize)
+        else {
+          const document = this.#writeState?.(snapshot.state, snapshot.version, snapshot.time, snapshot.epoch, snapshot.round)
+          await this.#journal.append([{ type: 'state', version: snapshot.version, time: snapshot.time, epoch: snapshot.epoch, round: snapshot.round, state: document }])
+          this.#journalGeneration += 1
+        }
+      }
       let later = false
       for (const key of [...this.#snapshots.keys()]) {
         if (key === id) later = true
@@ -561,10 +574,11 @@ export class Ledger {
     })
   }
 
-  /** Back to genesis: the genesis state, version 0, epoch and round 0, no mempool, no history, no snapshots. */
+  /** Back to genesis: the genesis state, version 0, epoch and round 0, no mempool, no history (snapshots stay). */
   reset(): Promise<LedgerStateView> {
     return this.exclusive(async () => {
       await this.#journal?.truncate(JOURNAL_HEADER_BYTES)
+      this.#journalGeneration += 1
       this.#replace(this.#genesisState(), { version: 0, time: this.genesis.timestamp, epoch: 0, round: 0 })
       this.#submitted = 0
       this.#processed = 0
@@ -607,11 +621,12 @@ export class Ledger {
 
   /**
    * Replaces the ledger with `state` at `clock` (a state document read by `readStateDocument`):
-   * the mempool, the history and every snapshot go; the journal records the whole state.
+   * the mempool and the history go (snapshots stay); the journal records the whole state.
    */
   loadState(state: StateLayer, clock: { version: number; time: number; epoch: number; round: number }, record: unknown): Promise<LedgerStateView> {
     return this.exclusive(async () => {
       await this.#journal?.append([{ type: 'state', version: clock.version, time: clock.time, epoch: clock.epoch, round: clock.round, state: record }])
+      this.#journalGeneration += 1
       this.#replace(state, clock)
       return this.ledgerState()
     })
@@ -629,7 +644,6 @@ export class Ledger {
     this.#transactions = new Map()
     this.#payloads = new Map()
     this.#intents = new Map()
-    this.#snapshots.clear()
   }
 
   /** The committed state as it stands (for `dumpState`), read after any round in progress. */
@@ -923,6 +937,13 @@ export class Ledger {
 
   set stateReader(reader: (document: unknown) => StateLayer | undefined) {
     this.#restoreState = reader
+  }
+
+  /** How a revert writes a snapshot's state into the journal (set by the sandbox, like `stateReader`). */
+  #writeState: ((state: StateLayer, version: number, time: number, epoch: number, round: number) => unknown) | undefined
+
+  set stateWriter(writer: (state: StateLayer, version: number, time: number, epoch: number, round: number) => unknown) {
+    this.#writeState = writer
   }
 
   /**

@@ -604,7 +604,7 @@ export const sandboxLoadStateMethod = {
 /**
  * Replace the ledger with a state document.
  *
- * Replaces the ledger with the state of a document `sandbox_dumpState` answered: balances, tokens, non-fungible units, the clock and the ledger version. The mempool is emptied, the history of transactions and receipts is forgotten (statuses of earlier transactions are no longer known), and every snapshot is discarded. The document is checked whole before anything changes: against its schema (-32602), then as a ledger (4002: every supply must be the sum of its balances or live units, every user token's identifier derived from its owner and symbol, every balance of a known token, every public key the key of its account). Answers the loaded ledger state.
+ * Replaces the ledger with the state of a document `sandbox_dumpState` answered: balances, tokens, non-fungible units, the clock and the ledger version. The mempool is emptied and the history of transactions and receipts is forgotten (statuses of earlier transactions are no longer known); snapshots stay, and reverting to one puts its ledger back. The document is checked whole before anything changes: against its schema (-32602), then as a ledger (4002: every supply must be the sum of its balances or live units, every user token's identifier derived from its owner and symbol, every balance of a known token, every public key the key of its account). Answers the loaded ledger state.
  *
  * JSON-RPC `sandbox_loadState`. Safe to retry.
  *
@@ -733,7 +733,7 @@ export const sandboxResetMethod = {
 /**
  * Back to genesis.
  *
- * Puts the ledger back to its genesis: the accounts funded at start with their balances, the native token alone, version 0, epoch 0 and round 0, an empty mempool and no history. Every snapshot is discarded. Answers the genesis ledger state.
+ * Puts the ledger back to its genesis: the accounts funded at start with their balances, the native token alone, version 0, epoch 0 and round 0, an empty mempool and no history. Snapshots stay: reverting to one taken before puts its ledger back. Answers the genesis ledger state.
  *
  * JSON-RPC `sandbox_reset`. Safe to retry.
  *

@@ -26,7 +26,7 @@ export function addControlMethods(server: JSONRPCServer, controls: SandboxContro
     server.addMethod(name, async (raw) => {
       const params = raw === undefined ? [] : raw
       try {
-        controls.check(name, [])
+        controls.assertEnabled()
       } catch (error) {
         throw refusal(error)
       }
