@@ -21,7 +21,7 @@ it('the README has the examples this test knows', () => {
 
 it.each(examples.map((code, index) => [index, code] as const))('README example %i runs against a sandbox and prints what it says', async (index, code) => {
   // Each example gets a fresh ledger, so that it runs alone, as a reader would run it.
-  const sandbox = await startSandbox({ port: 0, roundMs: 10, accounts: 2, logger: silentLogger })
+  const sandbox = await startSandbox({ port: 0, accounts: 2, logger: silentLogger })
   try {
     expect(await runExample(packageDir, code, { 'http://127.0.0.1:8080': sandbox.gatewayUrl })).toEqual(printed[index])
   } finally {

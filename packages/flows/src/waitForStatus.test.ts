@@ -25,7 +25,7 @@ const sandbox = useSandbox({
 })
 const proxies: { close(): Promise<void> }[] = []
 afterEach(async () => {
-  sandbox().resumeRounds()
+  await sandbox().setAutomine(true)
   await Promise.all(proxies.splice(0).map((proxy) => proxy.close()))
 })
 
@@ -58,7 +58,7 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
   it('a timeout keeps the id; waiting again with it sees the transfer confirmed, executed once', async () => {
     const ledger = client(sandbox().gatewayUrl)
     const before = sandbox().balanceOf(bob().address)
-    sandbox().pauseRounds()
+    await sandbox().setAutomine(false)
     const error = await transferToBob(ledger, {
       amount: 7n,
       // Rounds are paused, so the wait times out whatever its length; long enough for a poll to
@@ -70,7 +70,7 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
     expect(transactionId).toMatch(/^[0-9a-f]{64}$/)
     expect(lastStatus).toBe('PENDING')
     expect(sandbox().balanceOf(bob().address)).toBe(before)
-    sandbox().resumeRounds()
+    await sandbox().setAutomine(true)
     const confirmed = await waitForStatus(ledger, transactionId, fastWait)
     expect(confirmed).toMatchObject({ transactionId, status: 'CONFIRMED' })
     expect(sandbox().balanceOf(bob().address)).toBe(before + 7n)
@@ -83,7 +83,7 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
       return fetch(input, init)
     }
     const ledger = client(sandbox().gatewayUrl, counting)
-    sandbox().pauseRounds()
+    await sandbox().setAutomine(false)
     const controller = new AbortController()
     let atAbort = 0
     const started = Date.now()
@@ -104,7 +104,7 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
   it('a FAILED transaction throws TransactionFailedError with its id and reason', async () => {
     const ledger = client(sandbox().gatewayUrl)
     const signer = signerOf(poor())
-    sandbox().pauseRounds()
+    await sandbox().setAutomine(false)
     // Both are submitted while no round runs; then the ledger commits one and fails the other.
     const pending = new Set<string>()
     const outcomes = await Promise.allSettled(
@@ -113,7 +113,7 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
           signer,
           amount: toSubunits('6'),
           onStatus: ({ transactionId, status }) => {
-            if (status === 'PENDING' && pending.add(transactionId).size === 2) sandbox().resumeRounds()
+            if (status === 'PENDING' && pending.add(transactionId).size === 2) void sandbox().setAutomine(true)
           },
         }),
       ),

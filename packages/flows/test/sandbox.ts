@@ -1,20 +1,13 @@
 import { createSigner, PrivateKey, type Signer } from '@ledgernet/crypto'
-import { silentLogger, startSandbox, type Sandbox, type SandboxOptions } from '@ledgernet/sandbox'
-import { afterAll, beforeAll } from 'vitest'
+import type { Sandbox, SandboxOptions } from '@ledgernet/sandbox'
+import { useSandbox as useWorkerSandbox } from '@ledgernet/sandbox/vitest'
 
 /**
- * Starts one in-process sandbox for the test file (port 0, short rounds) and stops it after.
- * Returns a getter: the sandbox exists only once `beforeAll` ran.
+ * The test file's sandbox (`@ledgernet/sandbox/vitest`: one per worker, automine, each test on a
+ * clean ledger), with four accounts unless told otherwise. Returns a getter for tests and hooks.
  */
 export function useSandbox(options: SandboxOptions = {}): () => Sandbox {
-  let sandbox: Sandbox | undefined
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, roundMs: 10, accounts: 4, logger: silentLogger, ...options })
-  })
-  afterAll(async () => {
-    await sandbox?.stop()
-  })
-  return () => sandbox!
+  return useWorkerSandbox({ accounts: 4, ...options })
 }
 
 /** A Signer that counts its calls, so that a test can assert nothing was signed. */
@@ -36,5 +29,5 @@ export function signerOf(account: { privateKey?: string }): CountingSigner {
   }
 }
 
-/** Short polling for tests: the sandbox commits every 10 ms. */
+/** Short polling for tests (the sandbox commits at once, or every few milliseconds in interval mode). */
 export const fastWait = { pollingInterval: 10, maxPollingInterval: 50, timeout: 10_000 } as const
