@@ -3,19 +3,23 @@ import type { SandboxLogger } from '@ledgernet/sandbox'
 import { sandboxCommandOptions, sandboxOptionsFromCommand, type SandboxCommandValues } from '@ledgernet/sandbox/options'
 import type { BindAction } from '../CommandAction.js'
 import { parseAdmin } from '../Endpoints.js'
+import { registerSandboxControlCommands } from './sandboxControlCommands.js'
 
 /**
  * `ledgernet sandbox`: a local network (Gateway API, JSON-RPC, node REST, v0 on one port) until
  * Ctrl-C, with the options of `ledgernet-sandbox` (one table, `sandboxCommandOptions`) and the
  * general `--admin` and `--json`. Prints the URLs, the funded development accounts, the admin
  * credentials and how to use them (`--json`: one JSON document), then exits 0 once stopped. A
- * busy port is a `PORT_IN_USE` error with its hint.
+ * busy port is a `PORT_IN_USE` error with its hint. Its subcommands (`snapshot`, `revert`, `mine`,
+ * `set-balance`, …) drive a running sandbox's test controls.
  *
  * @example
  * registerSandboxCommand(program, bind) // ledgernet sandbox --port 8080 --admin admin:secret
  */
 export function registerSandboxCommand(program: Command, bind: BindAction): void {
-  const command = program.command('sandbox').description('run a local ledgernet network (all four interfaces on one port) until Ctrl-C')
+  const command = program
+    .command('sandbox')
+    .description('run a local ledgernet network (all four interfaces on one port) until Ctrl-C; its subcommands drive a running one')
   for (const option of sandboxCommandOptions()) command.addOption(option)
   command
     .addHelpText('after', '\nAdmin credentials of the node REST restricted endpoints: the general --admin user:pass (or LEDGERNET_ADMIN); random when absent.\nThe funded accounts are the development mnemonic "test … junk": public knowledge, never for real funds.')
@@ -43,4 +47,5 @@ export function registerSandboxCommand(program: Command, bind: BindAction): void
         if (!terminal.json) terminal.say('ledgernet sandbox stopped.')
       }),
     )
+  registerSandboxControlCommands(command, bind)
 }
