@@ -26,7 +26,8 @@ const transferRequest = (from = 0, to = 1, value = 5n) => ({
 
 describe('snapshot and revert', () => {
   it('put back balances, the mempool, the clock and the version exactly, and nest', async () => {
-    const [alice, bob] = sandbox().accounts as [{ address: string }, { address: string }]
+    const alice = sandbox().accounts[0]!
+    const bob = sandbox().accounts[1]!
     const gateway = clients().gateway
     const outer = await controls().snapshot()
     const atOuter = { state: sandbox().ledgerState(), alice: sandbox().balanceOf(alice.address), dump: await sandbox().dumpState() }
@@ -50,14 +51,15 @@ describe('snapshot and revert', () => {
     expect(sandbox().ledgerState()).toEqual(atOuter.state)
     expect(sandbox().balanceOf(alice.address)).toBe(atOuter.alice)
     expect(await sandbox().dumpState()).toEqual(atOuter.dump)
-    expect((await clients().rpc.statusOfTransaction([first])).failure).toBe('TRANSACTION_NOT_FOUND')
+    expect(await clients().rpc.statusOfTransaction([first])).toEqual({ txID: first, failure: 'TRANSACTION_NOT_FOUND' })
     sandbox().assertInvariants()
   })
 })
 
 describe('setBalance', () => {
   it('sets a balance and moves the total supply with it, by Gateway or v0 address', async () => {
-    const [, bob, carol] = sandbox().accounts as [unknown, { address: string; v0Address: string }, { address: string; v0Address: string }]
+    const bob = sandbox().accounts[1]!
+    const carol = sandbox().accounts[2]!
     const supply = (await sandbox().dumpState()).tokens.find((token) => token.native)!.totalSupply
     const set = await controls().setBalance(bob.address, 5n)
     expect(set).toEqual({ address: bob.address, tokenIdentifier: XRD, balance: '5', totalSupply: (BigInt(supply) - 10n ** 24n + 5n).toString() })
