@@ -37,12 +37,31 @@ export function consumerProject(names: readonly string[]): Promise<string> {
     const closure = [...new Set(names.flatMap((name) => siblingClosure(name, workspace)))]
     const missing = closure.filter((name) => tarballs[name] === undefined)
     if (missing.length > 0) throw new Error(`no tarball for ${missing.join(', ')} (private packages cannot be dependencies of published ones)`)
-    await installConsumer(dir, closure.map((name) => tarballs[name]!))
+    await installConsumer(dir, [...closure.map((name) => tarballs[name]!), ...optionalPeers(names)])
     writeFileSync(marker, `${closure.join('\n')}\n`)
     return dir
   })()
   installs.set(key, install)
   return install
+}
+
+/**
+ * The optional peer dependencies of `names` (`@ledgernet/sandbox/vitest` needs vitest), as npm
+ * install specifiers at the version the package's own tests use: a consumer that imports every
+ * entry point is a user who has them. npm leaves optional peers out unless asked.
+ *
+ * @example
+ * optionalPeers(['@ledgernet/sandbox']) // ['vitest@4.1.12']
+ */
+export function optionalPeers(names: readonly string[]): string[] {
+  const specifiers: string[] = []
+  for (const name of names) {
+    const manifest = workspace.find((pkg) => pkg.name === name)?.manifest
+    const meta = (manifest?.peerDependenciesMeta ?? {}) as Record<string, { optional?: boolean }>
+    for (const [peer, range] of Object.entries(manifest?.peerDependencies ?? {}))
+      if (meta[peer]?.optional) specifiers.push(`${peer}@${manifest?.devDependencies?.[peer] ?? range}`)
+  }
+  return specifiers
 }
 
 /**

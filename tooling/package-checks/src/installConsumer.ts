@@ -18,7 +18,8 @@ export function ancestorNodeModules(dir: string): string[] {
 }
 
 /**
- * Makes a fresh project in `dir` and installs the given tarballs with npm — not the workspace:
+ * Makes a fresh project in `dir` and installs the given tarballs (and registry specifiers such as
+ * an optional peer, `vitest@4.1.12`) with npm — not the workspace:
  * each `@ledgernet/*` package comes from its packed tarball, third-party dependencies from the
  * registry, exactly as for a user. Throws with npm's output when the install fails.
  *
