@@ -129,3 +129,51 @@ describe('with a data directory', () => {
     await expect(startTestSandbox({ dataDir: directory, accounts: 3 })).rejects.toMatchObject({ code: 'GENESIS_MISMATCH' })
   })
 })
+
+describe('controls on a journaled sandbox', () => {
+  it('are off unless asked for', async () => {
+    const sandbox = await startTestSandbox({ dataDir: await dataDir() })
+    try {
+      expect(sandbox.controlsEnabled).toBe(false)
+      await expect(sandbox.snapshot()).rejects.toMatchObject({ reason: 'CONTROLS_OFF', data: { reason: 'JOURNALED' } })
+    } finally {
+      await sandbox.stop()
+    }
+  })
+
+  it('are journaled when asked for: a restart replays to the ledger they left (revert, setBalance, loadState, reset)', async () => {
+    const directory = await dataDir()
+    const first = await startTestSandbox({ dataDir: directory, controls: true })
+    const [alice, bob, carol] = first.accounts
+    await first.setBalance(carol!.address, 77n)
+    const id = await first.snapshot()
+    await transfer(first, 5n)
+    await first.revert(id)
+    await transfer(first, 9n)
+    const kept = await first.dumpState()
+    await first.stop()
+
+    const second = await startTestSandbox({ dataDir: directory, controls: true })
+    expect(await second.dumpState()).toEqual(kept)
+    expect(second.balanceOf(carol!.address)).toBe(77n)
+    // A loaded state, then a reset, each survive a restart too.
+    await second.loadState({ ...kept, accounts: kept.accounts.map((account) => (account.address === bob!.address ? { ...account } : account)) })
+    await second.setBalance(alice!.address, 1n)
+    const loaded = await second.dumpState()
+    await second.stop()
+    const third = await startTestSandbox({ dataDir: directory, controls: true })
+    expect(await third.dumpState()).toEqual(loaded)
+    await third.reset()
+    const genesis = await third.dumpState()
+    await third.stop()
+    const fourth = await startTestSandbox({ dataDir: directory, controls: true })
+    try {
+      expect(await fourth.dumpState()).toEqual(genesis)
+      expect(fourth.ledgerState().version).toBe(0)
+      fourth.assertInvariants()
+    } finally {
+      await fourth.stop()
+    }
+  })
+})
+

@@ -14,7 +14,7 @@ import { positiveInteger } from '../GlobalOptions.js'
  * registerSandboxControlCommands(program.command('sandbox'), bind) // ledgernet sandbox snapshot
  */
 export function registerSandboxControlCommands(sandbox: Command, bind: BindAction): void {
-  const controls = async (rpcUrl: string) => (await import('@ledgernet/sandbox/controls')).createSandboxControls({ url: rpcUrl })
+  const controls = async (rpcUrl: string) => withHints((await import('@ledgernet/sandbox/controls')).createSandboxControls({ url: rpcUrl }))
   const stateLines = (state: { version: number; epoch: number; round: number; timestamp: string }) => [
     `ledger at version ${state.version}, epoch ${state.epoch} round ${state.round} (${state.timestamp})`,
   ]
@@ -53,11 +53,10 @@ export function registerSandboxControlCommands(sandbox: Command, bind: BindActio
   sandbox
     .command('set-balance <address> <amount> [token]')
     .description('set an account’s balance of a token (default XRD) in tokens, or subunits with --subunits; the supply follows (sandbox_setBalance)')
-    .option('--subunits', 'the amount is in subunits, not tokens')
     .action(
-      bind<{ subunits?: boolean }>(async (context, args, options) => {
+      bind(async (context, args) => {
         const [address, amountText, token] = args.map((value) => (value === undefined ? undefined : String(value)))
-        const amount = options.subunits ? parseSubunits(amountText!, 'amount') : BigInt(toSubunits(amountText!, 'amount'))
+        const amount = context.options.subunits ? parseSubunits(amountText!, 'amount') : BigInt(toSubunits(amountText!, 'amount'))
         const set = await (await controls(context.endpoints().rpc)).setBalance(address!, amount, token)
         context.terminal.result(set, () => [
           `${set.address} now holds ${fromSubunits(BigInt(set.balance))} ${set.tokenIdentifier}`,
@@ -120,3 +119,34 @@ export function registerSandboxControlCommands(sandbox: Command, bind: BindActio
       }),
     )
 }
+
+const hints: Record<number, string> = {
+  4000: 'start the sandbox without --no-controls (with --data-dir, add --controls)',
+  4001: 'a snapshot is used up by a revert: take a new one with `ledgernet sandbox snapshot`',
+  4002: 'the file must be a state `ledgernet sandbox dump-state` printed, still a consistent ledger',
+  4003: 'a total supply stays at most 2^256 − 1',
+}
+
+/** The controls, with a refusal told as the CLI tells errors: one line, the spec code, a hint. */
+function withHints<T extends object>(client: T): T {
+  return new Proxy(client, {
+    get(target, key) {
+      const value = Reflect.get(target, key)
+      if (typeof value !== 'function') return value
+      return async (...args: unknown[]) => {
+        try {
+          return await value.apply(target, args)
+        } catch (error) {
+          const code = (error as { rpcCode?: unknown }).rpcCode
+          if (typeof code !== 'number') throw error
+          throw new CliError(`The sandbox refused: ${(error as { rpcMessage?: string }).rpcMessage ?? 'error'} (JSON-RPC ${code}).`, {
+            code: 'SANDBOX_REFUSED',
+            hint: hints[code] ?? 'the codes are explained in specs/sandbox.openrpc.json',
+            cause: error,
+          })
+        }
+      }
+    },
+  })
+}
+
