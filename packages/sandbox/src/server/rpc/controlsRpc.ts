@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import type { JSONRPCServer } from 'json-rpc-2.0'
+import type { JSONRPCServer } from './jsonRpc.js'
 import type { SandboxState } from '../../generated/controls/methods.gen.js'
 import { SandboxControlError } from '../../SandboxControlError.js'
 import type { SandboxControls } from '../../SandboxControls.js'

@@ -2,7 +2,7 @@ import { bytesToHex, decodeAccountAddress, Signature, type NetworkName } from '@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { precompiledValidators } from '../precompiledValidators.js'
 import { fromRpcActions, type Action, type RpcAction } from '@ledgernet/transaction'
-import { createJSONRPCErrorResponse, JSONRPCErrorException, JSONRPCServer, type JSONRPCRequest, type JSONRPCResponse } from 'json-rpc-2.0'
+import { createJSONRPCErrorResponse, JSONRPCErrorException, JSONRPCServer, type JSONRPCRequest, type JSONRPCResponse } from './jsonRpc.js'
 import { IntakeError } from '../../ledger/IntakeProblem.js'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'

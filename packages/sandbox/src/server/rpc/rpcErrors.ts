@@ -1,4 +1,4 @@
-import { JSONRPCErrorException } from 'json-rpc-2.0'
+import { JSONRPCErrorException } from './jsonRpc.js'
 import type { IntakeProblem } from '../../ledger/IntakeProblem.js'
 import type { LedgerViolation } from '../../ledger/LedgerViolation.js'
 
