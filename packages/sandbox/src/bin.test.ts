@@ -34,7 +34,7 @@ describe('ledgernet-sandbox', () => {
     const { child, lines, exited } = run(['--port', '0', '--json', '--accounts', '2', '--admin', 'root:pw', '--round-ms', '10'])
     await until(() => lines.length > 0, 'the JSON line')
     const described = JSON.parse(lines[0]!)
-    expect(described).toMatchObject({ network: 'localnet', adminCredentials: { username: 'root', password: 'pw' }, roundMs: 10 })
+    expect(described).toMatchObject({ network: 'localnet', adminCredentials: { username: 'root', password: 'pw' }, roundMs: 10, mining: 'interval', controls: true })
     expect(described.rpcUrl).toBe(`${described.gatewayUrl}/rpc`)
     expect(described.accounts).toHaveLength(2)
     expect(described.accounts[0].publicKey).toBe('03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d')

@@ -19,7 +19,9 @@ export function describeSandbox(sandbox: Sandbox): Record<string, unknown> {
     v0Url: sandbox.v0Url,
     feedUrl: sandbox.feedUrl,
     adminCredentials: sandbox.adminCredentials,
-    roundMs: sandbox.roundMs,
+    mining: sandbox.mining.mode,
+    roundMs: sandbox.roundMs ?? null,
+    controls: sandbox.controlsEnabled,
     roundsPerEpoch: sandbox.roundsPerEpoch,
     dataDir: sandbox.dataDir ?? null,
     accounts: sandbox.accounts.map((account) => ({
@@ -52,7 +54,14 @@ export function formatSandboxBanner(sandbox: Sandbox): string {
     `  Gateway v0    ${sandbox.v0Url}/v0`,
     `  Feed          ${sandbox.feedUrl}`,
     '',
-    `  Rounds every ${sandbox.roundMs} ms, an epoch every ${sandbox.roundsPerEpoch} rounds; ledger ${sandbox.dataDir ? `journaled in ${sandbox.dataDir}` : 'in memory'}.`,
+    `  ${
+      sandbox.mining.mode === 'auto'
+        ? 'Automine: each transaction is committed at once'
+        : sandbox.mining.mode === 'interval'
+          ? `Rounds every ${sandbox.roundMs} ms`
+          : 'Rounds at sandbox_mine only'
+    }, an epoch every ${sandbox.roundsPerEpoch} rounds; ledger ${sandbox.dataDir ? `journaled in ${sandbox.dataDir}` : 'in memory'}.`,
+    `  Test controls (sandbox_* on ${sandbox.rpcUrl}): ${sandbox.controlsEnabled ? 'on' : 'off'}.`,
     '',
     'Funded accounts. These private keys are printed for development only: they are public',
     'knowledge (the development mnemonic "test … junk"); never send real funds to them.',

@@ -11,6 +11,10 @@ export type SandboxCommandValues = {
   port: number
   host: string
   roundMs?: number
+  /** `--no-automine` gives `false`. */
+  automine?: boolean
+  /** `--controls` gives `true`, `--no-controls` `false`. */
+  controls?: boolean
   roundsPerEpoch?: number
   dataDir?: string
   reset?: boolean
@@ -32,7 +36,10 @@ export function sandboxCommandOptions(): Option[] {
   return [
     new Option('--port <n>', 'port to listen on (0 picks a free one)').argParser(nonNegativeInteger).default(8080),
     new Option('--host <host>', 'interface to listen on').default('127.0.0.1'),
-    new Option('--round-ms <n>', 'milliseconds per round; each round commits the mempool (default 100)').argParser(positiveInteger),
+    new Option('--round-ms <n>', 'interval rounds: commit the mempool every n ms (default: automine, each transaction at once)').argParser(positiveInteger),
+    new Option('--no-automine', 'without --round-ms: rounds only when sandbox_mine asks'),
+    new Option('--controls', 'the test controls (sandbox_* on /rpc) with --data-dir too, where they are off by default'),
+    new Option('--no-controls', 'turn the test controls off'),
     new Option('--rounds-per-epoch <n>', 'rounds per epoch (default 100)').argParser(positiveInteger),
     new Option('--data-dir <dir>', 'keep the ledger in this directory across restarts (default: in memory)'),
     new Option(
@@ -58,6 +65,8 @@ export function sandboxOptionsFromCommand(values: SandboxCommandValues): Sandbox
     port: values.port,
     host: values.host,
     ...(values.roundMs !== undefined ? { roundMs: values.roundMs } : {}),
+    ...(values.automine === false ? { automine: false } : {}),
+    ...(values.controls !== undefined ? { controls: values.controls } : {}),
     ...(values.roundsPerEpoch !== undefined ? { roundsPerEpoch: values.roundsPerEpoch } : {}),
     ...(values.dataDir !== undefined ? { dataDir: values.dataDir } : {}),
     ...(values.reset ? { reset: true } : {}),
