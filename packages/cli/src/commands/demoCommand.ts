@@ -18,7 +18,7 @@ export function registerDemoCommand(program: Command, bind: BindAction): void {
   program
     .command('demo')
     .description('run every interface end to end and verify each step: a sandbox in this process, or your servers with --gateway/--rpc/--node/--v0')
-    .option('--round-ms <n>', 'in-process sandbox: milliseconds per round (default 100)', positiveInteger)
+    .option('--round-ms <n>', 'in-process sandbox: interval rounds every n ms (default: automine, each transaction at once)', positiveInteger)
     .addHelpText(
       'after',
       '\nAgainst your own servers the demo needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY; it sends 1,010 XRD to two new\naccounts) and the node admin credentials (--admin user:pass) for the mass and modules reads.\nExit code: 0 when every step did what it should, 1 otherwise (the step that failed and why are printed).',
@@ -49,7 +49,7 @@ export function registerDemoCommand(program: Command, bind: BindAction): void {
           context.useEndpoints({ gateway: sandbox.gatewayUrl, rpc: sandbox.rpcUrl, node: sandbox.nodeUrl, v0: sandbox.v0Url, admin: sandbox.adminCredentials })
           context.secrets.add(sandbox.adminCredentials.password)
           funder = PrivateKey.fromHex(sandbox.accounts[0]!.privateKey!)
-          terminal.say(`  sandbox ${sandbox.gatewayUrl} (in this process: Gateway API, JSON-RPC /rpc, node REST /api, v0 /v0; a round every ${sandbox.roundMs} ms)`)
+          terminal.say(`  sandbox ${sandbox.gatewayUrl} (in this process: Gateway API, JSON-RPC /rpc, node REST /api, v0 /v0; ${sandbox.roundMs === undefined ? 'automine' : `a round every ${sandbox.roundMs} ms`})`)
         }
         try {
           // The demo (and the flows it runs) load only for this command.
