@@ -1,19 +1,16 @@
 import { createSpecValidator } from '@ledgernet/specs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
-import { startTestSandbox } from './testing/testSandbox.js'
+import { useCheckedSandbox } from './testing/checkedSandbox.js'
 
+const checked = useCheckedSandbox()
 let sandbox: Sandbox
 const gatewaySpec = createSpecValidator('gateway')
 const v0Spec = createSpecValidator('gateway-v0')
 const nodeSpec = createSpecValidator('node-rest')
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-})
-afterAll(async () => {
-  sandbox.assertInvariants()
-  await sandbox.stop()
+beforeAll(() => {
+  sandbox = checked.sandbox()
 })
 
 const gatewayHeaders = { 'content-type': 'application/json', 'x-ledger-target-gw-api': '1.0' }

@@ -3,27 +3,24 @@ import { buildTransaction, finalizeTransaction, getTransactionStatus } from '@le
 import { getResource, submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { deriveTokenRri, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { buildNotarizedTransaction } from '@ledgernet/transaction'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
 import { failureOf } from './testing/failureOf.js'
-import { specCheckedClients, type CheckedClients } from './testing/specCheckedClients.js'
-import { amount, keyOf, signUnsigned, startTestSandbox, submitThroughGateway, waitForStatus, XRD } from './testing/testSandbox.js'
+import { useCheckedSandbox } from './testing/checkedSandbox.js'
+import type { CheckedClients } from './testing/specCheckedClients.js'
+import { amount, keyOf, signUnsigned, submitThroughGateway, waitForStatus, XRD } from './testing/testSandbox.js'
 
+const checked = useCheckedSandbox()
 let sandbox: Sandbox
 let clients: CheckedClients
 let alice: Sandbox['accounts'][number]
 let bob: Sandbox['accounts'][number]
 let carol: Sandbox['accounts'][number]
 
-beforeAll(async () => {
-  sandbox = await startTestSandbox()
-  clients = specCheckedClients(sandbox)
+beforeAll(() => {
+  sandbox = checked.sandbox()
+  clients = checked.clients()
   ;[alice, bob, carol] = sandbox.accounts as [Sandbox['accounts'][number], Sandbox['accounts'][number], Sandbox['accounts'][number]]
-})
-afterEach(() => sandbox.assertInvariants())
-afterAll(async () => {
-  clients.expectConforming()
-  await sandbox.stop()
 })
 
 const properties = (symbol: string, mutable: boolean, owner = alice) => ({
