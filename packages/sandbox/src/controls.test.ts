@@ -1,4 +1,5 @@
-import { isJsonRpcError } from '@ledgernet/rpc-client'
+import { getTransactionStatus } from '@ledgernet/gateway-client'
+import { isJsonRpcError, statusOfTransaction } from '@ledgernet/rpc-client'
 import { describe, expect, it } from 'vitest'
 import { createSandboxControls } from './controlsClient.js'
 import { silentLogger } from './SandboxLogger.js'
@@ -39,11 +40,11 @@ describe('snapshot and revert', () => {
     const inner = await sandbox().snapshot()
     const atInner = { state: sandbox().ledgerState(), bob: sandbox().balanceOf(bob.address), dump: await sandbox().dumpState() }
     await sandbox().mine(250)
-    expect((await gateway.getTransactionStatus({ transaction_identifier: { hash: pending } })).transaction.transaction_status.status).toBe('CONFIRMED')
+    expect((await getTransactionStatus({ client: gateway, body: { transaction_identifier: { hash: pending } } })).transaction.transaction_status.status).toBe('CONFIRMED')
     expect(await controls().revert(inner)).toEqual(atInner.state)
     expect(sandbox().balanceOf(bob.address)).toBe(atInner.bob)
     expect(await sandbox().dumpState()).toEqual(atInner.dump)
-    expect((await gateway.getTransactionStatus({ transaction_identifier: { hash: pending } })).transaction.transaction_status.status).toBe('PENDING')
+    expect((await getTransactionStatus({ client: gateway, body: { transaction_identifier: { hash: pending } } })).transaction.transaction_status.status).toBe('PENDING')
     // The inner snapshot is used up; the outer one still works.
     expect(await rpcCodeOf(controls().revert(inner))).toEqual({ code: 4001, data: { id: inner } })
     await expect(sandbox().revert(inner)).rejects.toMatchObject({ code: 'SANDBOX_UNKNOWN_SNAPSHOT', reason: 'UNKNOWN_SNAPSHOT' })
@@ -51,7 +52,7 @@ describe('snapshot and revert', () => {
     expect(sandbox().ledgerState()).toEqual(atOuter.state)
     expect(sandbox().balanceOf(alice.address)).toBe(atOuter.alice)
     expect(await sandbox().dumpState()).toEqual(atOuter.dump)
-    expect(await clients().rpc.statusOfTransaction([first])).toEqual({ txID: first, failure: 'TRANSACTION_NOT_FOUND' })
+    expect(await statusOfTransaction({ client: clients().rpc, params: [first] })).toEqual({ txID: first, failure: 'TRANSACTION_NOT_FOUND' })
     sandbox().assertInvariants()
   })
 })

@@ -72,17 +72,18 @@ export function createSandboxControls(options: SandboxControlsOptions): SandboxC
   const { url, validateResults = true, ...transportOptions } = options
   const endpoint = url.replace(/\/+$/, '').endsWith(rpcPath) ? url.replace(/\/+$/, '') : `${url.replace(/\/+$/, '')}${rpcPath}`
   const transport = createRpcTransport({ ...transportOptions, baseUrl: endpoint, ...(validateResults ? { validators: resultValidators } : {}) })
+  const call = <T extends readonly unknown[]>(params: T, options?: CallOptions) => ({ ...options, client: transport, params })
   return {
     url: endpoint,
-    snapshot: (call) => sandboxSnapshot(transport, [], call),
-    revert: (id, call) => sandboxRevert(transport, [id], call),
-    setBalance: (address, amount, tokenIdentifier, call) =>
-      sandboxSetBalance(transport, tokenIdentifier === undefined ? [address, amount.toString()] : [address, amount.toString(), tokenIdentifier], call),
-    mine: (rounds, call) => sandboxMine(transport, rounds === undefined ? [] : [rounds], call),
-    setAutomine: (enabled, call) => sandboxSetAutomine(transport, [enabled], call),
-    increaseEpoch: (epochs, call) => sandboxIncreaseEpoch(transport, [epochs], call),
-    dumpState: (call) => sandboxDumpState(transport, [], call),
-    loadState: (state, call) => sandboxLoadState(transport, [state], call),
-    reset: (call) => sandboxReset(transport, [], call),
+    snapshot: (options) => sandboxSnapshot(call([] as [], options)),
+    revert: (id, options) => sandboxRevert(call([id] as [string], options)),
+    setBalance: (address, amount, tokenIdentifier, options) =>
+      sandboxSetBalance(call(tokenIdentifier === undefined ? ([address, amount.toString()] as [string, string]) : ([address, amount.toString(), tokenIdentifier] as [string, string, string]), options)),
+    mine: (rounds, options) => sandboxMine(call(rounds === undefined ? ([] as []) : ([rounds] as [number]), options)),
+    setAutomine: (enabled, options) => sandboxSetAutomine(call([enabled] as [boolean], options)),
+    increaseEpoch: (epochs, options) => sandboxIncreaseEpoch(call([epochs] as [number], options)),
+    dumpState: (options) => sandboxDumpState(call([] as [], options)),
+    loadState: (state, options) => sandboxLoadState(call([state] as [SandboxState], options)),
+    reset: (options) => sandboxReset(call([] as [], options)),
   }
 }
