@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { sleep } from '@ledgernet/transport'
 
 /**
  * The part of a WebSocket the feed uses: browsers', Node ≥ 22's global one, or `ws`'s.
@@ -26,6 +27,11 @@ export type WebSocketLike = {
 export type TransactionFeed = {
   /** Resolves when the feed has reported an outcome for `id` (at once when it already has). */
   outcome(id: string, signal?: AbortSignal): Promise<void>
+  /**
+   * A wait's pause before its next poll of `id`: `ms`, cut short the first time the feed has
+   * announced `id`'s outcome (later pauses are whole: the wait polls on). Rejects on `signal`.
+   */
+  pause(ms: number, signal: AbortSignal | undefined, id: string): Promise<void>
   close(): void
 }
 
@@ -48,6 +54,7 @@ export function connectTransactionFeed(url: string, options: { WebSocket?: new (
   const Socket = options.WebSocket ?? (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket
   if (!Socket) throw new InvalidArgumentError('WebSocket', 'is needed: this runtime has no global WebSocket (on Node 20, pass `ws`)')
   const seen = new Set<string>()
+  const woken = new Set<string>()
   const waiting = new Map<string, Set<() => void>>()
   const socket = new Socket(url)
   socket.addEventListener('message', (event) => {
@@ -63,7 +70,20 @@ export function connectTransactionFeed(url: string, options: { WebSocket?: new (
     for (const wake of waiting.get(message.id) ?? []) wake()
     waiting.delete(message.id)
   })
-  return {
+  const feed: TransactionFeed = {
+    async pause(ms, signal, id) {
+      if (woken.has(id)) return sleep(ms, signal)
+      const timer = new AbortController()
+      const stop = () => timer.abort(signal?.reason)
+      signal?.addEventListener('abort', stop, { once: true })
+      try {
+        await Promise.race([sleep(ms, timer.signal), feed.outcome(id, timer.signal).then(() => void woken.add(id))])
+        if (signal?.aborted) throw signal.reason
+      } finally {
+        signal?.removeEventListener('abort', stop)
+        timer.abort()
+      }
+    },
     outcome(id, signal) {
       if (seen.has(id)) return Promise.resolve()
       return new Promise((resolve) => {
@@ -76,4 +96,5 @@ export function connectTransactionFeed(url: string, options: { WebSocket?: new (
     },
     close: () => socket.close(),
   }
+  return feed
 }

@@ -2,6 +2,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { AbortedError, sleep, type CallOptions } from '@ledgernet/transport'
 import { isTransientFailure } from './isTransientFailure.js'
 import { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
+import type { TransactionFeed } from './TransactionFeed.js'
 import type { WaitOptions } from './WaitOptions.js'
 
 /**
@@ -23,19 +24,16 @@ export async function pollUntilFinal<TResult>(
 ): Promise<TResult> {
   const { pollingInterval = 25, maxPollingInterval = 5_000, timeout = 60_000, requestTimeout = 10_000, signal, feed } = options
   for (const [field, value] of Object.entries({ pollingInterval, maxPollingInterval, timeout, requestTimeout }))
-    if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value))
+    if (!(typeof value === 'number' && value > 0 && value < Infinity))
       throw new InvalidArgumentError(field, 'must be a positive number of milliseconds')
   const deadline = Date.now() + timeout
-  // The feed's announcement cuts the pause before the next poll short (once: then polls go on).
-  let announced = feed?.outcome(transactionId, signal)
   let lastStatus: string | undefined
   let lastFailure: unknown
   for (let attempt = 0; ; attempt++) {
     try {
-      // The first poll at once, each later one after a pause growing ×1.5 (within the time left).
-      // An abort ends the wait here, before any request.
-      const pause = sleep(attempt && Math.min(deadline - Date.now(), pollingInterval * 1.5 ** (attempt - 1), maxPollingInterval), signal)
-      await (attempt && announced ? Promise.race([pause, announced.then(() => (announced = undefined))]) : pause)
+      // The first poll at once, each later one after a pause growing ×1.5 (within the time left),
+      // which a feed cuts short when it announces the outcome. An abort ends the wait here.
+      await (feed?.pause ?? (sleep as TransactionFeed['pause']))(attempt && Math.min(deadline - Date.now(), pollingInterval * 1.5 ** (attempt - 1), maxPollingInterval), signal, transactionId)
     } catch (cause) {
       throw new AbortedError({ operation, cause })
     }
