@@ -26,8 +26,14 @@ const ask = (message, key) =>
     if (message) child.send(message)
   })
 const sandbox = await ask(undefined, 'started')
+const askAll = (message) =>
+  new Promise((resolve) => {
+    child.once('message', resolve)
+    child.send(message)
+  })
 const loadBefore = loadavg()
-const baseline = process.env.BENCH_PROFILE ? { checks: 1, ms: 1, wallMs: 1 } : await ask('baseline', 'baseline')
+const measured = process.env.BENCH_PROFILE ? { baseline: { checks: 1, ms: 1, wallMs: 1 }, digest: { fastMicros: 0, portableMicros: 0 } } : await askAll('baseline')
+const { baseline, digest } = measured
 
 // The load generator shares the 2 cores with the sandbox, so by default it talks HTTP with a
 // lean keep-alive client (BENCH_CLIENT=gateway-client uses @ledgernet/gateway-client over fetch,
@@ -186,4 +192,5 @@ ratio server CPU / check      ${format(serverMsPerTransfer / checkMs, 2)}×
 the same check under the load ${format(inLoad.meanMs)} ms   (CPU of the sandbox's own checks, ${inLoad.timed} of ${inLoad.count} in the window timed)
 ratio against it              ${format(serverMsPerTransfer / inLoad.meanMs, 2)}×
 client CPU / transfer         ${format((clientCpu.user + clientCpu.system) / 1000 / confirmed)} ms   (this process: signing, HTTP client)
+hashing and hex / transfer    ${digest.fastMicros.toFixed(1)} µs through OpenSSL and Buffer (src/ledger/digest.ts), ${digest.portableMicros.toFixed(1)} µs through @ledgernet/crypto: the copy saves ${(digest.portableMicros - digest.fastMicros).toFixed(1)} µs
 `)

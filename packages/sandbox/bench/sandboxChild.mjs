@@ -6,7 +6,8 @@
 //   ← 'cpu-stop'   → { cpu: { user, system }, checks }  CPU (µs) since cpu-start, and the
 //                    sandbox's own signature checks in that window (count, CPU ms)
 //   ← 'stop'       → exits 0 once the sandbox has stopped
-import { PrivateKey, sha256d } from '@ledgernet/crypto'
+import { bytesToHex, hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
+import { fastBytes, fastHex, fastSha256dHex } from '../dist/ledger/digest.js'
 import { describeSandbox, silentLogger, startSandbox } from '../dist/index.js'
 import { checkTransactionSignature } from '../dist/ledger/transactionSignature.js'
 
@@ -41,10 +42,31 @@ function baseline() {
   return { checks, ms: (spent.user + spent.system) / 1000, wallMs: performance.now() - started, path: sandbox.metrics().signatureCheckPath }
 }
 
+/**
+ * What src/ledger/digest.ts (OpenSSL hashing, Buffer hex) saves: the hashing and hex a transfer
+ * costs the sandbox (SHA-256d of the unsigned bytes twice and of the signed bytes; hex both ways
+ * of a signed transaction), through it and through @ledgernet/crypto, in µs of CPU per transfer.
+ */
+function digestPaths() {
+  const unsigned = crypto.getRandomValues(new Uint8Array(212))
+  const signed = crypto.getRandomValues(new Uint8Array(278))
+  const hex = bytesToHex(signed)
+  const time = (work) => {
+    const rounds = 20_000
+    const cpu = process.cpuUsage()
+    for (let i = 0; i < rounds; i++) work()
+    const spent = process.cpuUsage(cpu)
+    return (spent.user + spent.system) / rounds
+  }
+  const fast = time(() => (fastSha256dHex(unsigned), fastSha256dHex(unsigned), fastSha256dHex(signed), fastHex(signed), fastBytes(hex)))
+  const portable = time(() => (bytesToHex(sha256d(unsigned)), bytesToHex(sha256d(unsigned)), bytesToHex(sha256d(signed)), bytesToHex(signed), hexToBytes(hex)))
+  return { fastMicros: fast, portableMicros: portable }
+}
+
 let cpuAt
 let metricsAt
 process.on('message', async (message) => {
-  if (message === 'baseline') process.send({ baseline: baseline() })
+  if (message === 'baseline') process.send({ baseline: baseline(), digest: digestPaths() })
   else if (message === 'cpu-start') {
     cpuAt = process.cpuUsage()
     metricsAt = sandbox.metrics()

@@ -1,6 +1,11 @@
 import { hexToBytes } from '@ledgernet/crypto'
 import { hash } from 'node:crypto'
 
+// A Node-only copy of `@ledgernet/crypto`'s hashing and hex, kept for speed: `pnpm bench`
+// ("hashing and hex / transfer") times what a transfer costs through these and through
+// @ledgernet/crypto in the same run (measured ~5 µs against ~18 µs, ~3 % of the server's CPU per
+// transfer); the tests hold them to the same bytes.
+
 /**
  * SHA-256 through OpenSSL (`node:crypto`'s one-shot `hash`, which skips the `Hash` object
  * `createHash` builds): about a microsecond for a transaction, where the portable path takes
