@@ -42,7 +42,9 @@ export function requestBodySchemaTokens(info: OperationInfo): (string | number)[
 }
 
 /** The header parameters of an operation that carry a schema, with where it sits. */
-export function headerSchemaTokens(info: OperationInfo): { parameter: OperationInfo['parameters'][number]; tokens?: (string | number)[] }[] {
+export function headerSchemaTokens(
+  info: OperationInfo,
+): { parameter: OperationInfo['parameters'][number]; tokens?: (string | number)[] }[] {
   return info.parameters
     .filter((parameter) => parameter.in === 'header')
     .map((parameter) => ({ parameter, ...(parameter.value.schema ? { tokens: [...parameter.tokens, 'schema'] } : {}) }))
@@ -63,7 +65,11 @@ export function openApiValidatorFrom(document: SpecDocument, id: string, source:
     try {
       return source.check(ref)
     } catch (cause) {
-      throw new InvalidArgumentError('spec', `${id}: the schema of ${what} does not compile: ${(cause as Error).message}`, { cause })
+      throw new InvalidArgumentError(
+        'spec',
+        `${id}: the schema of ${what} does not compile: ${(cause as Error).message}`,
+        { cause },
+      )
     }
   }
   const compileHeaders = (holder: Record<string, any> | undefined, tokens: (string | number)[], what: string) =>
@@ -77,11 +83,7 @@ export function openApiValidatorFrom(document: SpecDocument, id: string, source:
           ...(header.value.schema ? { validate: compile([...header.tokens, 'schema'], `${what} header ${name}`) } : {}),
         }
       })
-  const compileResponse = (
-    value: Record<string, any>,
-    tokens: (string | number)[],
-    what: string,
-  ): CompiledResponse => {
+  const compileResponse = (value: Record<string, any>, tokens: (string | number)[], what: string): CompiledResponse => {
     const json = value.content?.['application/json']
     return {
       description: value.description ?? '',
@@ -145,11 +147,7 @@ export function openApiValidatorFrom(document: SpecDocument, id: string, source:
   }
   const run = (validate: SchemaCheck, value: unknown, prefix: string): Issue[] =>
     validate(value) ? [] : issuesFromAjvErrors(validate.errors, prefix)
-  const checkHeaders = (
-    expected: CompiledOperation['headers'],
-    headers: HeaderBag | undefined,
-    issues: Issue[],
-  ) => {
+  const checkHeaders = (expected: CompiledOperation['headers'], headers: HeaderBag | undefined, issues: Issue[]) => {
     for (const header of expected) {
       const value = readHeader(headers, header.name)
       const path = `/headers/${header.name}`
@@ -163,7 +161,13 @@ export function openApiValidatorFrom(document: SpecDocument, id: string, source:
   const checkHeaderValue = (validate: SchemaCheck, text: string, path: string): Issue[] => {
     const issues = run(validate, text, path)
     if (issues.length === 0) return issues
-    const parsed = /^-?(0|[1-9]\d*)(\.\d+)?$/.test(text) ? Number(text) : text === 'true' ? true : text === 'false' ? false : undefined
+    const parsed = /^-?(0|[1-9]\d*)(\.\d+)?$/.test(text)
+      ? Number(text)
+      : text === 'true'
+        ? true
+        : text === 'false'
+          ? false
+          : undefined
     return parsed === undefined || run(validate, parsed, path).length > 0 ? issues : []
   }
   const checkBody = (validate: SchemaCheck | undefined, body: unknown, issues: Issue[], required: boolean) => {
@@ -171,7 +175,12 @@ export function openApiValidatorFrom(document: SpecDocument, id: string, source:
       if (required && validate) issues.push({ path: '/body', message: 'is required', keyword: 'required' })
     } else if (validate) issues.push(...run(validate, body, '/body'))
   }
-  const checkResponse = (response: CompiledResponse, status: number, headers: HeaderBag | undefined, body: unknown): Issue[] => {
+  const checkResponse = (
+    response: CompiledResponse,
+    status: number,
+    headers: HeaderBag | undefined,
+    body: unknown,
+  ): Issue[] => {
     const issues: Issue[] = []
     checkHeaders(response.headers, headers, issues)
     if (response.body) checkBody(response.body, body, issues, true)
@@ -219,11 +228,19 @@ export function openApiValidatorFrom(document: SpecDocument, id: string, source:
       const operation = get(operationId)
       const issues: Issue[] = []
       if (operation.info.auth === 'basic' && !/^basic \S+/i.test(readHeader(headers, 'authorization') ?? ''))
-        issues.push({ path: '/headers/authorization', message: 'is required (HTTP Basic credentials)', keyword: 'security' })
+        issues.push({
+          path: '/headers/authorization',
+          message: 'is required (HTTP Basic credentials)',
+          keyword: 'security',
+        })
       checkHeaders(operation.headers, headers, issues)
       if (!operation.info.requestBody) {
         if (body !== undefined)
-          issues.push({ path: '/body', message: 'is not allowed (the operation takes no request body)', keyword: 'requestBody' })
+          issues.push({
+            path: '/body',
+            message: 'is not allowed (the operation takes no request body)',
+            keyword: 'requestBody',
+          })
         return issues
       }
       if (body !== undefined && operation.body) {
@@ -241,11 +258,14 @@ export function openApiValidatorFrom(document: SpecDocument, id: string, source:
         if (!response) return [{ path: '', message: `${id} documents no x-ledgernet-${operationId} answer` }]
         const expected = conventionStatus[operationId]
         const issues: Issue[] =
-          status === expected ? [] : [{ path: '/status', message: `must be ${expected}`, keyword: 'status', value: status }]
+          status === expected
+            ? []
+            : [{ path: '/status', message: `must be ${expected}`, keyword: 'status', value: status }]
         return [...issues, ...checkResponse(response, status, headers, body)]
       }
       const responses = get(operationId).responses()
-      const response = responses.get(String(status)) ?? responses.get(`${String(status)[0]}XX`) ?? responses.get('default')
+      const response =
+        responses.get(String(status)) ?? responses.get(`${String(status)[0]}XX`) ?? responses.get('default')
       if (!response)
         return [
           {
@@ -302,7 +322,9 @@ function pathPattern(path: string): RegExp {
   const source = path
     .split(/(\{[^}]+\})/)
     .map((part) =>
-      part.startsWith('{') ? `(?<${part.slice(1, -1).replace(/\W/g, '_')}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      part.startsWith('{')
+        ? `(?<${part.slice(1, -1).replace(/\W/g, '_')}>[^/]+)`
+        : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('')
   return new RegExp(`^${source}/?$`)

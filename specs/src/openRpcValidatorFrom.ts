@@ -34,7 +34,11 @@ export function openRpcValidatorFrom(document: SpecDocument, id: string, source:
     try {
       return source.check(`${id}${toFragment(tokens)}`)
     } catch (cause) {
-      throw new InvalidArgumentError('spec', `${id}: the schema of ${what} does not compile: ${(cause as Error).message}`, { cause })
+      throw new InvalidArgumentError(
+        'spec',
+        `${id}: the schema of ${what} does not compile: ${(cause as Error).message}`,
+        { cause },
+      )
     }
   }
   const methods = listMethods(document)
@@ -93,7 +97,9 @@ export function openRpcValidatorFrom(document: SpecDocument, id: string, source:
       const { info, params: validators } = get(name)
       if (Array.isArray(params)) {
         if (info.paramStructure === 'by-name')
-          return [{ path: '/params', message: `must be object (${name} takes params by name)`, keyword: 'paramStructure' }]
+          return [
+            { path: '/params', message: `must be object (${name} takes params by name)`, keyword: 'paramStructure' },
+          ]
         const issues: Issue[] = []
         if (params.length > info.params.length)
           issues.push({
@@ -111,15 +117,19 @@ export function openRpcValidatorFrom(document: SpecDocument, id: string, source:
       }
       if (typeof params === 'object' && params !== null) {
         if (info.paramStructure === 'by-position')
-          return [{ path: '/params', message: `must be array (${name} takes params by position)`, keyword: 'paramStructure' }]
+          return [
+            { path: '/params', message: `must be array (${name} takes params by position)`, keyword: 'paramStructure' },
+          ]
         const issues: Issue[] = []
         const byName = params as Record<string, unknown>
         const known = new Set(info.params.map((param) => param.name))
         for (const key of Object.keys(byName))
-          if (!known.has(key)) issues.push({ path: `/params/${key}`, message: 'is not allowed', keyword: 'additionalProperties' })
+          if (!known.has(key))
+            issues.push({ path: `/params/${key}`, message: 'is not allowed', keyword: 'additionalProperties' })
         info.params.forEach((param, index) => {
           if (byName[param.name] === undefined) {
-            if (param.required) issues.push({ path: `/params/${param.name}`, message: 'is required', keyword: 'required' })
+            if (param.required)
+              issues.push({ path: `/params/${param.name}`, message: 'is required', keyword: 'required' })
           } else issues.push(...run(validators[index]!, byName[param.name], `/params/${param.name}`))
         })
         return issues
@@ -148,7 +158,8 @@ export function openRpcValidatorFrom(document: SpecDocument, id: string, source:
           keyword: 'errors',
           value: code,
         })
-      if (typeof message !== 'string') issues.push({ path: '/error/message', message: 'must be string', keyword: 'type' })
+      if (typeof message !== 'string')
+        issues.push({ path: '/error/message', message: 'must be string', keyword: 'type' })
       return issues
     },
 
@@ -158,7 +169,11 @@ export function openRpcValidatorFrom(document: SpecDocument, id: string, source:
         const params: unknown[] = []
         for (const param of example.params) {
           const index = info.params.findIndex((declared) => declared.name === param.name)
-          if (index < 0) throw new InvalidArgumentError('spec', `${id}: example ${example.name} of ${name} names an unknown param ${param.name}`)
+          if (index < 0)
+            throw new InvalidArgumentError(
+              'spec',
+              `${id}: example ${example.name} of ${name} names an unknown param ${param.name}`,
+            )
           params[index] = param.value
         }
         return { name: example.name, params, ...(example.result ? { result: example.result.value } : {}) }

@@ -7,7 +7,9 @@ import { transfer } from '../dist/index.js'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 200)
-const child = fork(new URL('./defaultSandboxChild.mjs', import.meta.url), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+const child = fork(new URL('./defaultSandboxChild.mjs', import.meta.url), {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+})
 const sandbox = await new Promise((resolve) => child.once('message', resolve))
 const gateway = createGatewayTransport({ baseUrl: sandbox.gatewayUrl, network: 'localnet' })
 const signer = createSigner(PrivateKey.fromHex(sandbox.accounts[0].privateKey))

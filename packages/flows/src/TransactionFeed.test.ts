@@ -22,7 +22,15 @@ describe('connectTransactionFeed', () => {
       const [alice, bob] = sandbox.accounts
       const started = Date.now()
       // Without the feed the second poll would come after 60 s, past the 20 s timeout.
-      const result = await transfer(gateway, { signer: signerOf(alice!), to: bob!.address, amount: 1n, maxFee: toSubunits('1'), pollingInterval: 60_000, timeout: 20_000, feed })
+      const result = await transfer(gateway, {
+        signer: signerOf(alice!),
+        to: bob!.address,
+        amount: 1n,
+        maxFee: toSubunits('1'),
+        pollingInterval: 60_000,
+        timeout: 20_000,
+        feed,
+      })
       expect(result.status).toBe('CONFIRMED')
       expect(Date.now() - started).toBeLessThan(15_000)
     } finally {

@@ -50,9 +50,16 @@ export type TransactionFeed = {
  * const { status } = await transfer(gateway, { signer, to, amount, maxFee: toSubunits('1'), feed })
  * feed.close()
  */
-export function connectTransactionFeed(url: string, options: { WebSocket?: new (url: string) => WebSocketLike } = {}): TransactionFeed {
+export function connectTransactionFeed(
+  url: string,
+  options: { WebSocket?: new (url: string) => WebSocketLike } = {},
+): TransactionFeed {
   const Socket = options.WebSocket ?? (globalThis as { WebSocket?: new (url: string) => WebSocketLike }).WebSocket
-  if (!Socket) throw new InvalidArgumentError('WebSocket', 'is needed: this runtime has no global WebSocket (on Node 20, pass `ws`)')
+  if (!Socket)
+    throw new InvalidArgumentError(
+      'WebSocket',
+      'is needed: this runtime has no global WebSocket (on Node 20, pass `ws`)',
+    )
   const seen = new Set<string>()
   const woken = new Set<string>()
   const waiting = new Map<string, Set<() => void>>()

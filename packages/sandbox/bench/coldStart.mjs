@@ -36,4 +36,10 @@ for (let i = 0; i < RUNS; i++) {
   samples.readyWall.push(started.ms)
   samples.banner.push((await run([bin, '--port', '0'], /Press Ctrl-C to stop/)).ms)
 }
-export const coldStart = { runs: RUNS, bare: median(samples.bare), ready: median(samples.ready), readyWall: median(samples.readyWall), banner: median(samples.banner) }
+export const coldStart = {
+  runs: RUNS,
+  bare: median(samples.bare),
+  ready: median(samples.ready),
+  readyWall: median(samples.readyWall),
+  banner: median(samples.banner),
+}

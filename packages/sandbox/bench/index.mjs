@@ -13,7 +13,9 @@ const ms = (value) => `${value.toFixed(1)} ms`
 const verdict = (ok) => (ok ? 'met' : 'NOT met')
 console.log(`
 @ledgernet/sandbox benchmark — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})
-load average before: ${loadBefore.map((v) => v.toFixed(2)).join(' ')}, after the first two: ${loadavg().map((v) => v.toFixed(2)).join(' ')}
+load average before: ${loadBefore.map((v) => v.toFixed(2)).join(' ')}, after the first two: ${loadavg()
+  .map((v) => v.toFixed(2))
+  .join(' ')}
 
 cold start (median of ${coldStart.runs} fresh processes)
   bare node -e 0 (spawn to exit)            ${ms(coldStart.bare)}

@@ -11,7 +11,10 @@ import { silentLogger } from '../dist/SandboxLogger.js'
 const TRANSACTIONS = Number(process.env.BENCH_LEDGER_TRANSACTIONS ?? 10_000)
 const keys = developmentKeys(20).map((key) => PrivateKey.fromHex(key.privateKeyHex))
 const ledger = new Ledger({
-  genesis: { timestamp: Date.now(), allocations: keys.map((key) => ({ publicKey: key.publicKey, amount: 10n ** 24n })) },
+  genesis: {
+    timestamp: Date.now(),
+    allocations: keys.map((key) => ({ publicKey: key.publicKey, amount: 10n ** 24n })),
+  },
   fees: defaultFeeTable,
   roundsPerEpoch: 100,
   validityEpochs: 100_000,
@@ -23,13 +26,25 @@ const addresses = keys.map((key) => ledger.book.ofKey(key.publicKey).address)
 function transferOnce(i) {
   const from = i % keys.length
   const built = desk.build({
-    actions: [{ type: 'TransferTokens', from: addresses[from], to: addresses[(from + 1) % keys.length], token: 'xrd_dr1qyrs8qwl', amount: 1n }],
+    actions: [
+      {
+        type: 'TransferTokens',
+        from: addresses[from],
+        to: addresses[(from + 1) % keys.length],
+        token: 'xrd_dr1qyrs8qwl',
+        amount: 1n,
+      },
+    ],
     feePayer: addresses[from],
     disableTokenMintAndBurn: false,
     givenTokens: new Map(),
   })
   const der = keys[from].sign(sha256d(hexToBytes(built.unsignedHex))).toDERHex()
-  const { signedHex } = desk.finalize({ unsignedHex: built.unsignedHex, derHex: der, publicKeyHex: keys[from].publicKey.hex })
+  const { signedHex } = desk.finalize({
+    unsignedHex: built.unsignedHex,
+    derHex: der,
+    publicKeyHex: keys[from].publicKey.hex,
+  })
   desk.submit({ signedHex })
 }
 const filling = performance.now()
@@ -48,5 +63,6 @@ await ledger.runRound()
 started = performance.now()
 await ledger.revert(id)
 const revertMs = performance.now() - started
-if (ledger.version !== version || ledger.invariantProblems().length > 0) throw new Error('the revert did not restore the ledger')
+if (ledger.version !== version || ledger.invariantProblems().length > 0)
+  throw new Error('the revert did not restore the ledger')
 export const revertLargeLedger = { transactions: version, fillMs, snapshotMs, revertMs }

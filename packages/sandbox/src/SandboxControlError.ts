@@ -8,7 +8,12 @@ import { LedgernetError } from '@ledgernet/errors'
  * @example
  * const reason: SandboxControlReason = 'UNKNOWN_SNAPSHOT'
  */
-export type SandboxControlReason = 'CONTROLS_OFF' | 'UNKNOWN_SNAPSHOT' | 'INVALID_STATE' | 'SUPPLY_OUT_OF_RANGE' | 'UNKNOWN_TOKEN'
+export type SandboxControlReason =
+  | 'CONTROLS_OFF'
+  | 'UNKNOWN_SNAPSHOT'
+  | 'INVALID_STATE'
+  | 'SUPPLY_OUT_OF_RANGE'
+  | 'UNKNOWN_TOKEN'
 
 const rpcCodes: Record<SandboxControlReason, number> = {
   CONTROLS_OFF: 4000,
@@ -44,7 +49,11 @@ export class SandboxControlError extends LedgernetError {
   readonly data: Readonly<Record<string, unknown>>
 
   constructor(reason: SandboxControlReason, message: string, data: Record<string, unknown>) {
-    super(message, { code: `SANDBOX_${reason}`, docsPath: 'sandbox-control', metaMessages: Object.entries(data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`) })
+    super(message, {
+      code: `SANDBOX_${reason}`,
+      docsPath: 'sandbox-control',
+      metaMessages: Object.entries(data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
+    })
     this.reason = reason
     this.data = data
   }

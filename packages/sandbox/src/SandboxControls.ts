@@ -44,7 +44,13 @@ export class SandboxControls {
   readonly #roundMs: number | undefined
   readonly #off: 'NO_CONTROLS' | 'JOURNALED' | undefined
 
-  constructor(options: { ledger: Ledger; timer?: RoundTimer; roundMs?: number; enabled: boolean; offReason?: 'NO_CONTROLS' | 'JOURNALED' }) {
+  constructor(options: {
+    ledger: Ledger
+    timer?: RoundTimer
+    roundMs?: number
+    enabled: boolean
+    offReason?: 'NO_CONTROLS' | 'JOURNALED'
+  }) {
     this.#ledger = options.ledger
     this.#timer = options.timer
     this.#roundMs = options.roundMs
@@ -67,7 +73,12 @@ export class SandboxControls {
     this.assertEnabled()
     const issues = precompiledValidators.sandbox().validateRpcParams(method, params)
     const [first] = issues
-    if (first) throw new InvalidArgumentError(paramName(method, first.path), `${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`, { details: issues.map((issue) => `${issue.path} ${issue.message}`).join('; ') })
+    if (first)
+      throw new InvalidArgumentError(
+        paramName(method, first.path),
+        `${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`,
+        { details: issues.map((issue) => `${issue.path} ${issue.message}`).join('; ') },
+      )
   }
 
   /** Throws `CONTROLS_OFF` when the controls are off. */
@@ -92,7 +103,12 @@ export class SandboxControls {
   async revert(id: string): Promise<LedgerStateView> {
     this.check('sandbox_revert', [id])
     const restored = await this.#ledger.revert(id)
-    if (!restored) throw new SandboxControlError('UNKNOWN_SNAPSHOT', `No snapshot has the id ${id} (never taken, or already reverted to or discarded).`, { id })
+    if (!restored)
+      throw new SandboxControlError(
+        'UNKNOWN_SNAPSHOT',
+        `No snapshot has the id ${id} (never taken, or already reverted to or discarded).`,
+        { id },
+      )
     return restored
   }
 
@@ -118,11 +134,20 @@ export class SandboxControls {
     }
     const rri = (tokenIdentifier ?? nativeToken.rri).toLowerCase()
     const resource = ledger.state.resourceIdOfRri(rri)
-    if (resource === undefined) throw new SandboxControlError('UNKNOWN_TOKEN', `The ledger has no token ${rri}.`, { tokenIdentifier: rri })
+    if (resource === undefined)
+      throw new SandboxControlError('UNKNOWN_TOKEN', `The ledger has no token ${rri}.`, { tokenIdentifier: rri })
     const set = await ledger.setBalance(account, resource, value, keyHex, MAX_U256)
     if ('refused' in set)
-      throw new SandboxControlError('SUPPLY_OUT_OF_RANGE', `The total supply of ${rri} would be ${set.refused}, above 2^256 − 1.`, { tokenIdentifier: rri, totalSupply: set.refused.toString() })
-    return { address: keyHex ? ledger.book.gatewayAddress(keyHex) : ledger.book.v0Address(account), tokenIdentifier: rri, ...set }
+      throw new SandboxControlError(
+        'SUPPLY_OUT_OF_RANGE',
+        `The total supply of ${rri} would be ${set.refused}, above 2^256 − 1.`,
+        { tokenIdentifier: rri, totalSupply: set.refused.toString() },
+      )
+    return {
+      address: keyHex ? ledger.book.gatewayAddress(keyHex) : ledger.book.v0Address(account),
+      tokenIdentifier: rri,
+      ...set,
+    }
   }
 
   /** Runs `rounds` rounds now (default 1): the first commits the mempool. */
@@ -162,7 +187,11 @@ export class SandboxControls {
     this.check('sandbox_loadState', [document])
     const read = readStateDocument(document, this.#ledger.book)
     if ('problems' in read)
-      throw new SandboxControlError('INVALID_STATE', `The state document is not a ledger: ${read.problems.join('; ')}.`, { problems: read.problems })
+      throw new SandboxControlError(
+        'INVALID_STATE',
+        `The state document is not a ledger: ${read.problems.join('; ')}.`,
+        { problems: read.problems },
+      )
     return this.#ledger.loadState(read.state, read.clock, document)
   }
 

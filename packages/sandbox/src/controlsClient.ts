@@ -31,7 +31,10 @@ export { resultValidators } from './generated/controls/resultValidators.gen.js'
  * @example
  * const options: SandboxControlsOptions = { url: 'http://127.0.0.1:8080', timeout: 5_000 }
  */
-export type SandboxControlsOptions = Omit<RpcTransportOptions, 'baseUrl' | 'validators'> & { url: string; validateResults?: boolean }
+export type SandboxControlsOptions = Omit<RpcTransportOptions, 'baseUrl' | 'validators'> & {
+  url: string
+  validateResults?: boolean
+}
 
 /**
  * The `sandbox_*` methods of a running sandbox (`specs/sandbox.openrpc.json`) as plain calls.
@@ -46,7 +49,12 @@ export type SandboxControlsClient = {
   readonly url: string
   snapshot(options?: CallOptions): Promise<string>
   revert(id: string, options?: CallOptions): Promise<LedgerState>
-  setBalance(address: string, amount: bigint | string, tokenIdentifier?: string, options?: CallOptions): Promise<SetBalanceResult>
+  setBalance(
+    address: string,
+    amount: bigint | string,
+    tokenIdentifier?: string,
+    options?: CallOptions,
+  ): Promise<SetBalanceResult>
   mine(rounds?: number, options?: CallOptions): Promise<LedgerState>
   setAutomine(enabled: boolean, options?: CallOptions): Promise<Mining>
   increaseEpoch(epochs: number, options?: CallOptions): Promise<LedgerState>
@@ -70,15 +78,32 @@ export type SandboxControlsClient = {
  */
 export function createSandboxControls(options: SandboxControlsOptions): SandboxControlsClient {
   const { url, validateResults = true, ...transportOptions } = options
-  const endpoint = url.replace(/\/+$/, '').endsWith(rpcPath) ? url.replace(/\/+$/, '') : `${url.replace(/\/+$/, '')}${rpcPath}`
-  const transport = createRpcTransport({ ...transportOptions, baseUrl: endpoint, ...(validateResults ? { validators: resultValidators } : {}) })
-  const call = <T extends readonly unknown[]>(params: T, options?: CallOptions) => ({ ...options, client: transport, params })
+  const endpoint = url.replace(/\/+$/, '').endsWith(rpcPath)
+    ? url.replace(/\/+$/, '')
+    : `${url.replace(/\/+$/, '')}${rpcPath}`
+  const transport = createRpcTransport({
+    ...transportOptions,
+    baseUrl: endpoint,
+    ...(validateResults ? { validators: resultValidators } : {}),
+  })
+  const call = <T extends readonly unknown[]>(params: T, options?: CallOptions) => ({
+    ...options,
+    client: transport,
+    params,
+  })
   return {
     url: endpoint,
     snapshot: (options) => sandboxSnapshot(call([] as [], options)),
     revert: (id, options) => sandboxRevert(call([id] as [string], options)),
     setBalance: (address, amount, tokenIdentifier, options) =>
-      sandboxSetBalance(call(tokenIdentifier === undefined ? ([address, amount.toString()] as [string, string]) : ([address, amount.toString(), tokenIdentifier] as [string, string, string]), options)),
+      sandboxSetBalance(
+        call(
+          tokenIdentifier === undefined
+            ? ([address, amount.toString()] as [string, string])
+            : ([address, amount.toString(), tokenIdentifier] as [string, string, string]),
+          options,
+        ),
+      ),
     mine: (rounds, options) => sandboxMine(call(rounds === undefined ? ([] as []) : ([rounds] as [number]), options)),
     setAutomine: (enabled, options) => sandboxSetAutomine(call([enabled] as [boolean], options)),
     increaseEpoch: (epochs, options) => sandboxIncreaseEpoch(call([epochs] as [number], options)),

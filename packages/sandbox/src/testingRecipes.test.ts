@@ -34,7 +34,11 @@ describe('the README recipes of "Testing your app against the sandbox" run as wr
   it('vitest: each test on a clean ledger', () => {
     const output = inProject((dir) => {
       writeFileSync(join(dir, 'recipe.test.ts'), recipe('**vitest**', 'ts'))
-      return execFileSync(process.execPath, [tool('vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', 'verbose'], { encoding: 'utf8', timeout: 120_000 })
+      return execFileSync(
+        process.execPath,
+        [tool('vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', 'verbose'],
+        { encoding: 'utf8', timeout: 120_000 },
+      )
     })
     expect(output).toMatch(/2 passed/)
   })
@@ -42,7 +46,10 @@ describe('the README recipes of "Testing your app against the sandbox" run as wr
   it('node:test: each test on a clean ledger, and the process exits when the file is done', () => {
     const output = inProject((dir) => {
       writeFileSync(join(dir, 'recipe.test.mjs'), recipe('**node:test**', 'js'))
-      return execFileSync(process.execPath, ['--test', '--test-reporter=tap', join(dir, 'recipe.test.mjs')], { encoding: 'utf8', timeout: 120_000 })
+      return execFileSync(process.execPath, ['--test', '--test-reporter=tap', join(dir, 'recipe.test.mjs')], {
+        encoding: 'utf8',
+        timeout: 120_000,
+      })
     })
     expect(output).toMatch(/# pass 2/)
     expect(output).toMatch(/# fail 0/)
@@ -53,7 +60,16 @@ describe('the README recipes of "Testing your app against the sandbox" run as wr
       writeFileSync(join(dir, 'recipe.test.mjs'), recipe('**Jest**', 'js'))
       return spawnSync(
         process.execPath,
-        ['--experimental-vm-modules', tool('jest/bin/jest.js'), '--rootDir', dir, '--testRegex', 'recipe\\.test\\.mjs$', '--config', '{"transform":{}}'],
+        [
+          '--experimental-vm-modules',
+          tool('jest/bin/jest.js'),
+          '--rootDir',
+          dir,
+          '--testRegex',
+          'recipe\\.test\\.mjs$',
+          '--config',
+          '{"transform":{}}',
+        ],
         { encoding: 'utf8', timeout: 120_000 },
       )
     })

@@ -52,7 +52,11 @@ const shared = new Map<string, Shared>()
  *   await sandbox().setBalance(sandbox().accounts[1]!.address, 0n)
  * })
  */
-export function useSandbox(hooks: TestHooks, options: SandboxOptions = {}, sharing: SandboxSharing = 'file'): () => Sandbox {
+export function useSandbox(
+  hooks: TestHooks,
+  options: SandboxOptions = {},
+  sharing: SandboxSharing = 'file',
+): () => Sandbox {
   const key = `${sharing}:${JSON.stringify(options, (_key, value) => (typeof value === 'bigint' ? `${value}n` : typeof value === 'function' ? `[function ${value.name}]` : value))}`
   let current: Sandbox | undefined
   let fileSnapshot: string | undefined
@@ -86,7 +90,10 @@ export function useSandbox(hooks: TestHooks, options: SandboxOptions = {}, shari
     fileSnapshot = undefined
   })
   const use = (): Sandbox => {
-    if (!current) throw new Error('The sandbox is not started yet: use it inside a test or a hook, not while the file is collected.')
+    if (!current)
+      throw new Error(
+        'The sandbox is not started yet: use it inside a test or a hook, not while the file is collected.',
+      )
     return current
   }
   return use

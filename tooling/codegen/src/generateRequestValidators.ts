@@ -21,7 +21,10 @@ import { stripAnnotations } from './stripAnnotations.js'
  * @example
  * const files = generateRequestValidators(loadSpec('gateway'), { id: 'gateway', specLabel: 'specs/gateway.openapi.yaml' })
  */
-export function generateRequestValidators(document: SpecDocument, { id, specLabel }: { id: string; specLabel: string }): GeneratedFiles {
+export function generateRequestValidators(
+  document: SpecDocument,
+  { id, specLabel }: { id: string; specLabel: string },
+): GeneratedFiles {
   const refs = requestSchemaRefs(document, id)
   const ajv = createSpecAjv(stripAnnotations(document), id, {
     allErrors: true,
@@ -41,12 +44,26 @@ export function generateRequestValidators(document: SpecDocument, { id, specLabe
     ...(helpers.length ? [...helpers, ''] : []),
     body,
     '',
-    docComment(['The id of the document in references and messages.', '', '@example', `createPrecompiledValidator({ id, document, schemas })`]) +
-      `export const id = ${JSON.stringify(id)}\n`,
-    docComment([`The spec document (${specLabel}) as JSON.`, '', '@example', 'Object.keys(document.paths ?? document.methods)']) +
+    docComment([
+      'The id of the document in references and messages.',
+      '',
+      '@example',
+      `createPrecompiledValidator({ id, document, schemas })`,
+    ]) + `export const id = ${JSON.stringify(id)}\n`,
+    docComment([
+      `The spec document (${specLabel}) as JSON.`,
+      '',
+      '@example',
+      'Object.keys(document.paths ?? document.methods)',
+    ]) +
       // One string parsed at load: faster for V8 than the same object as a literal.
       `export const document: SpecDocument = JSON.parse(${JSON.stringify(JSON.stringify(document))})\n`,
-    docComment(['The compiled check of every request schema, by reference.', '', '@example', `schemas[${JSON.stringify(refs[0] ?? `${id}#/`)}]?.(value)`]) +
+    docComment([
+      'The compiled check of every request schema, by reference.',
+      '',
+      '@example',
+      `schemas[${JSON.stringify(refs[0] ?? `${id}#/`)}]?.(value)`,
+    ]) +
       `export const schemas: Readonly<Record<string, SchemaCheck>> = {\n${refs.map((ref, index) => `  ${JSON.stringify(ref)}: raw_${index},`).join('\n')}\n}\n`,
   ]
   return { 'requestValidators.gen.ts': source.join('\n') }

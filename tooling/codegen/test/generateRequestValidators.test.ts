@@ -1,6 +1,13 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createPrecompiledValidator, createSpecValidator, loadSpec, type OpenApiValidator, type OpenRpcValidator, type PrecompiledSpec } from '@ledgernet/specs'
+import {
+  createPrecompiledValidator,
+  createSpecValidator,
+  loadSpec,
+  type OpenApiValidator,
+  type OpenRpcValidator,
+  type PrecompiledSpec,
+} from '@ledgernet/specs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fixture, generateInto, removeScratch, scratchDir } from './generateInto.js'
 
@@ -12,7 +19,9 @@ async function generated(spec: string): Promise<{ files: Record<string, string>;
   dirs.push(dir)
   const files = await generateInto('validators', spec, dir)
   // The generated file is TypeScript with type-only imports: vitest transforms it on import.
-  const module = (await import(pathToFileURL(join(dir, 'generated', 'requestValidators.gen.ts')).href)) as PrecompiledSpec
+  const module = (await import(
+    pathToFileURL(join(dir, 'generated', 'requestValidators.gen.ts')).href
+  )) as PrecompiledSpec
   return { files, module }
 }
 
@@ -38,13 +47,22 @@ describe('ledgernet-codegen validators', () => {
           for (const example of (slow as OpenApiValidator).examples(operation.operationId).request)
             for (const body of broken(example.value)) {
               const request = { headers: { 'content-type': 'application/json' }, body }
-              expect(fast.validateRequest(operation.operationId, request)).toEqual((slow as OpenApiValidator).validateRequest(operation.operationId, request))
+              expect(fast.validateRequest(operation.operationId, request)).toEqual(
+                (slow as OpenApiValidator).validateRequest(operation.operationId, request),
+              )
             }
       } else {
         for (const method of fast.methods)
           for (const example of (slow as OpenRpcValidator).examples(method.name))
-            for (const params of [example.params, ...example.params.map((_, index) => example.params.map((value, at) => (at === index ? { wrong: true } : value)))])
-              expect(fast.validateRpcParams(method.name, params)).toEqual((slow as OpenRpcValidator).validateRpcParams(method.name, params))
+            for (const params of [
+              example.params,
+              ...example.params.map((_, index) =>
+                example.params.map((value, at) => (at === index ? { wrong: true } : value)),
+              ),
+            ])
+              expect(fast.validateRpcParams(method.name, params)).toEqual(
+                (slow as OpenRpcValidator).validateRpcParams(method.name, params),
+              )
       }
     }
   })

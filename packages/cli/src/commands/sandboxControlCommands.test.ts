@@ -23,7 +23,9 @@ describe('ledgernet sandbox snapshot|revert|mine|set-balance|…', () => {
     expect((await run('set-balance', bob, '7', '--subunits')).code).toBe(0)
     expect(sandbox.balanceOf(bob)).toBe(7n)
     expect((await run('mine', '120')).stdout).toMatch(/epoch 1 round 20/)
-    expect(JSON.parse((await runLedgernet(['--rpc', sandbox.rpcUrl, '--json', 'sandbox', 'automine', 'off'])).stdout)).toEqual({ mode: 'manual', roundMs: null })
+    expect(
+      JSON.parse((await runLedgernet(['--rpc', sandbox.rpcUrl, '--json', 'sandbox', 'automine', 'off'])).stdout),
+    ).toEqual({ mode: 'manual', roundMs: null })
     expect((await run('automine', 'on')).stdout).toMatch(/mining: auto/)
     expect((await run('increase-epoch', '3')).stdout).toMatch(/epoch 4 round 0/)
     expect((await run('revert', id)).code).toBe(0)

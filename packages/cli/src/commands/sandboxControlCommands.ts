@@ -14,7 +14,8 @@ import { positiveInteger } from '../GlobalOptions.js'
  * registerSandboxControlCommands(program.command('sandbox'), bind) // ledgernet sandbox snapshot
  */
 export function registerSandboxControlCommands(sandbox: Command, bind: BindAction): void {
-  const controls = async (rpcUrl: string) => withHints((await import('@ledgernet/sandbox/controls')).createSandboxControls({ url: rpcUrl }))
+  const controls = async (rpcUrl: string) =>
+    withHints((await import('@ledgernet/sandbox/controls')).createSandboxControls({ url: rpcUrl }))
   const stateLines = (state: { version: number; epoch: number; round: number; timestamp: string }) => [
     `ledger at version ${state.version}, epoch ${state.epoch} round ${state.round} (${state.timestamp})`,
   ]
@@ -52,11 +53,15 @@ export function registerSandboxControlCommands(sandbox: Command, bind: BindActio
 
   sandbox
     .command('set-balance <address> <amount> [token]')
-    .description('set an account’s balance of a token (default XRD) in tokens, or subunits with --subunits; the supply follows (sandbox_setBalance)')
+    .description(
+      'set an account’s balance of a token (default XRD) in tokens, or subunits with --subunits; the supply follows (sandbox_setBalance)',
+    )
     .action(
       bind(async (context, args) => {
         const [address, amountText, token] = args.map((value) => (value === undefined ? undefined : String(value)))
-        const amount = context.options.subunits ? parseSubunits(amountText!, 'amount') : BigInt(toSubunits(amountText!, 'amount'))
+        const amount = context.options.subunits
+          ? parseSubunits(amountText!, 'amount')
+          : BigInt(toSubunits(amountText!, 'amount'))
         const set = await (await controls(context.endpoints().rpc)).setBalance(address!, amount, token)
         context.terminal.result(set, () => [
           `${set.address} now holds ${fromSubunits(BigInt(set.balance))} ${set.tokenIdentifier}`,
@@ -71,9 +76,15 @@ export function registerSandboxControlCommands(sandbox: Command, bind: BindActio
     .action(
       bind<Record<string, never>>(async (context, args) => {
         const word = String(args[0])
-        if (word !== 'on' && word !== 'off') throw new CliError(`automine takes on or off, not "${word}".`, { code: 'BAD_ARGUMENT', hint: 'ledgernet sandbox automine off' })
+        if (word !== 'on' && word !== 'off')
+          throw new CliError(`automine takes on or off, not "${word}".`, {
+            code: 'BAD_ARGUMENT',
+            hint: 'ledgernet sandbox automine off',
+          })
         const mining = await (await controls(context.endpoints().rpc)).setAutomine(word === 'on')
-        context.terminal.result(mining, () => [`mining: ${mining.mode}${mining.roundMs ? ` (rounds every ${mining.roundMs} ms when automine is off)` : ''}`])
+        context.terminal.result(mining, () => [
+          `mining: ${mining.mode}${mining.roundMs ? ` (rounds every ${mining.roundMs} ms when automine is off)` : ''}`,
+        ])
       }),
     )
 
@@ -139,14 +150,16 @@ function withHints<T extends object>(client: T): T {
         } catch (error) {
           const code = (error as { rpcCode?: unknown }).rpcCode
           if (typeof code !== 'number') throw error
-          throw new CliError(`The sandbox refused: ${(error as { rpcMessage?: string }).rpcMessage ?? 'error'} (JSON-RPC ${code}).`, {
-            code: 'SANDBOX_REFUSED',
-            hint: hints[code] ?? 'the codes are explained in specs/sandbox.openrpc.json',
-            cause: error,
-          })
+          throw new CliError(
+            `The sandbox refused: ${(error as { rpcMessage?: string }).rpcMessage ?? 'error'} (JSON-RPC ${code}).`,
+            {
+              code: 'SANDBOX_REFUSED',
+              hint: hints[code] ?? 'the codes are explained in specs/sandbox.openrpc.json',
+              cause: error,
+            },
+          )
         }
       }
     },
   })
 }
-

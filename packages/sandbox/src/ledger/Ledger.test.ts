@@ -4,12 +4,26 @@ import { defaultFeeTable } from '../feeTable.js'
 import { silentLogger } from '../SandboxLogger.js'
 import { Ledger } from './Ledger.js'
 
-const genesis = () => ({ timestamp: Date.UTC(2026, 0, 1), allocations: [{ publicKey: PrivateKey.generate().publicKey, amount: 10n ** 24n }] })
+const genesis = () => ({
+  timestamp: Date.UTC(2026, 0, 1),
+  allocations: [{ publicKey: PrivateKey.generate().publicKey, amount: 10n ** 24n }],
+})
 
 describe('the ledger clock', () => {
   it('mine(n) runs n rounds, a new epoch every roundsPerEpoch; increaseEpoch jumps to round 0 of a later epoch', async () => {
-    const ledger = new Ledger({ genesis: genesis(), fees: defaultFeeTable, roundsPerEpoch: 3, validityEpochs: 100, logger: silentLogger })
-    expect(ledger.ledgerState()).toMatchObject({ version: 0, timestamp: '2026-01-01T00:00:00.000Z', epoch: 0, round: 0 })
+    const ledger = new Ledger({
+      genesis: genesis(),
+      fees: defaultFeeTable,
+      roundsPerEpoch: 3,
+      validityEpochs: 100,
+      logger: silentLogger,
+    })
+    expect(ledger.ledgerState()).toMatchObject({
+      version: 0,
+      timestamp: '2026-01-01T00:00:00.000Z',
+      epoch: 0,
+      round: 0,
+    })
     await ledger.mine(1)
     expect(ledger.ledgerState()).toMatchObject({ epoch: 0, round: 1 })
     await ledger.mine(7)
@@ -19,7 +33,13 @@ describe('the ledger clock', () => {
   })
 
   it('a revert puts the clock back, and snapshots nest', async () => {
-    const ledger = new Ledger({ genesis: genesis(), fees: defaultFeeTable, roundsPerEpoch: 3, validityEpochs: 100, logger: silentLogger })
+    const ledger = new Ledger({
+      genesis: genesis(),
+      fees: defaultFeeTable,
+      roundsPerEpoch: 3,
+      validityEpochs: 100,
+      logger: silentLogger,
+    })
     const outer = await ledger.snapshot()
     await ledger.mine(4)
     const inner = await ledger.snapshot()

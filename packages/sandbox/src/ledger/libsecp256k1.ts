@@ -9,7 +9,13 @@ import { createRequire } from 'node:module'
  * const key: Uint8Array = addon.ecdsaRecover(compact, 0, payload, true)
  */
 export type Libsecp256k1 = {
-  ecdsaRecover(signature: Uint8Array, recovery: number, payload: Uint8Array, compressed: boolean, output?: Uint8Array): Uint8Array
+  ecdsaRecover(
+    signature: Uint8Array,
+    recovery: number,
+    payload: Uint8Array,
+    compressed: boolean,
+    output?: Uint8Array,
+  ): Uint8Array
   ecdsaVerify(signature: Uint8Array, payload: Uint8Array, publicKey: Uint8Array): boolean
 }
 

@@ -1,6 +1,19 @@
-import { bytesToHex, decodeV0Address, deriveTokenRri, encodeAccountAddress, encodeV0Address, hexToBytes, tokenHash } from '@ledgernet/crypto'
+import {
+  bytesToHex,
+  decodeV0Address,
+  deriveTokenRri,
+  encodeAccountAddress,
+  encodeV0Address,
+  hexToBytes,
+  tokenHash,
+} from '@ledgernet/crypto'
 import { isLedgernetError } from '@ledgernet/errors'
-import type { SandboxState, StateAccount, StateNonFungibleResource, StateToken } from '../generated/controls/methods.gen.js'
+import type {
+  SandboxState,
+  StateAccount,
+  StateNonFungibleResource,
+  StateToken,
+} from '../generated/controls/methods.gen.js'
 import { accountIdOfKey, type AddressBook } from './AddressBook.js'
 import type { LedgerStateView } from './Ledger.js'
 import { NATIVE_RESOURCE_ID, nativeToken } from './nativeToken.js'
@@ -49,7 +62,12 @@ export function writeStateDocument(state: StateLayer, view: LedgerStateView, boo
       })
     }
   }
-  const unitsOf = new Map(nonFungibleResources.map((resource) => [bytesToHex(decodeV0Address(resource.resourceAddress).bytes), resource.units]))
+  const unitsOf = new Map(
+    nonFungibleResources.map((resource) => [
+      bytesToHex(decodeV0Address(resource.resourceAddress).bytes),
+      resource.units,
+    ]),
+  )
   for (const [resource, unit] of state.units())
     unitsOf.get(resource)?.push({
       id: unit.idHex,
@@ -82,7 +100,10 @@ export function writeStateDocument(state: StateLayer, view: LedgerStateView, boo
     tokens: tokens.sort((a, b) => byText(a.tokenIdentifier, b.tokenIdentifier)),
     nonFungibleResources: nonFungibleResources.sort((a, b) => byText(a.resourceAddress, b.resourceAddress)),
     accounts: [...accounts.values()]
-      .map((account) => ({ ...account, balances: Object.fromEntries(Object.entries(account.balances).sort(([a], [b]) => byText(a, b))) }))
+      .map((account) => ({
+        ...account,
+        balances: Object.fromEntries(Object.entries(account.balances).sort(([a], [b]) => byText(a, b))),
+      }))
       .sort((a, b) => byText(a.v0Address, b.v0Address)),
   }
 }
@@ -101,7 +122,9 @@ export function writeStateDocument(state: StateLayer, view: LedgerStateView, boo
 export function readStateDocument(
   document: SandboxState,
   book: AddressBook,
-): { state: StateLayer; clock: { version: number; time: number; epoch: number; round: number } } | { problems: string[] } {
+):
+  | { state: StateLayer; clock: { version: number; time: number; epoch: number; round: number } }
+  | { problems: string[] } {
   const problems: string[] = []
   const attempt = <T>(field: string, read: () => T): T | undefined => {
     try {
@@ -117,11 +140,13 @@ export function readStateDocument(
   let natives = 0
   document.tokens.forEach((token, index) => {
     const field = `tokens[${index}]`
-    if (resourceOfRri.has(token.tokenIdentifier)) problems.push(`${field}.tokenIdentifier: ${token.tokenIdentifier} is listed twice`)
+    if (resourceOfRri.has(token.tokenIdentifier))
+      problems.push(`${field}.tokenIdentifier: ${token.tokenIdentifier} is listed twice`)
     let resource: FungibleResource | undefined
     if (token.native) {
       natives += 1
-      if (token.tokenIdentifier !== nativeToken.rri) problems.push(`${field}.tokenIdentifier: the native token of localnet is ${nativeToken.rri}`)
+      if (token.tokenIdentifier !== nativeToken.rri)
+        problems.push(`${field}.tokenIdentifier: the native token of localnet is ${nativeToken.rri}`)
       if (token.owner !== null) problems.push(`${field}.owner: the native token has no owner (null)`)
       resource = nativeToken
     } else if (token.owner === null) problems.push(`${field}.owner: a token other than the native one has an owner`)
@@ -157,7 +182,9 @@ export function readStateDocument(
 
   document.nonFungibleResources.forEach((entry, index) => {
     const field = `nonFungibleResources[${index}]`
-    const id = attempt(`${field}.resourceAddress`, () => bytesToHex(decodeV0Address(entry.resourceAddress, 'localnet', 'resourceAddress').bytes))
+    const id = attempt(`${field}.resourceAddress`, () =>
+      bytesToHex(decodeV0Address(entry.resourceAddress, 'localnet', 'resourceAddress').bytes),
+    )
     if (id === undefined) return
     if (state.resource(id)) problems.push(`${field}.resourceAddress: names a resource listed before`)
     if (id === NATIVE_RESOURCE_ID) problems.push(`${field}.resourceAddress: is the native token's`)
@@ -167,9 +194,17 @@ export function readStateDocument(
     entry.units.forEach((unit, at) => {
       if (seen.has(unit.id)) problems.push(`${field}.units[${at}].id: ${unit.id} is listed twice`)
       seen.add(unit.id)
-      const holder = attempt(`${field}.units[${at}].holder`, () => bytesToHex(decodeV0Address(unit.holder, 'localnet', 'holder').bytes))
+      const holder = attempt(`${field}.units[${at}].holder`, () =>
+        bytesToHex(decodeV0Address(unit.holder, 'localnet', 'holder').bytes),
+      )
       if (holder === undefined) return
-      const stored: NonFungibleUnit = { idHex: unit.id, immutableData: unit.immutableData, mutableData: unit.mutableData, holder, deleted: unit.deleted }
+      const stored: NonFungibleUnit = {
+        idHex: unit.id,
+        immutableData: unit.immutableData,
+        mutableData: unit.mutableData,
+        holder,
+        deleted: unit.deleted,
+      }
       state.setNonFungible(id, stored)
       if (!unit.deleted) live += 1n
     })
@@ -178,15 +213,22 @@ export function readStateDocument(
 
   document.accounts.forEach((account, index) => {
     const field = `accounts[${index}]`
-    const id = attempt(`${field}.v0Address`, () => bytesToHex(decodeV0Address(account.v0Address, 'localnet', 'v0Address').bytes))
+    const id = attempt(`${field}.v0Address`, () =>
+      bytesToHex(decodeV0Address(account.v0Address, 'localnet', 'v0Address').bytes),
+    )
     if (id === undefined) return
     if (account.publicKey !== undefined) {
       const keyId = attempt(`${field}.publicKey`, () => accountIdOfKey(hexToBytes(account.publicKey!)))
-      if (keyId !== undefined && keyId !== id) problems.push(`${field}.publicKey: is not the key of ${account.v0Address}`)
+      if (keyId !== undefined && keyId !== id)
+        problems.push(`${field}.publicKey: is not the key of ${account.v0Address}`)
       else if (keyId !== undefined) state.rememberAccountKey(id, account.publicKey)
-      if (account.address !== undefined && account.address !== attempt(`${field}.publicKey`, () => encodeAccountAddress(account.publicKey!, 'localnet')))
+      if (
+        account.address !== undefined &&
+        account.address !== attempt(`${field}.publicKey`, () => encodeAccountAddress(account.publicKey!, 'localnet'))
+      )
         problems.push(`${field}.address: is not the address of its public key`)
-    } else if (account.address !== undefined) problems.push(`${field}.address: is given without the public key it encodes`)
+    } else if (account.address !== undefined)
+      problems.push(`${field}.address: is given without the public key it encodes`)
     for (const [rri, amount] of Object.entries(account.balances)) {
       const token = resourceOfRri.get(rri)
       if (!token) {
@@ -200,7 +242,8 @@ export function readStateDocument(
     }
   })
   for (const [, token] of resourceOfRri)
-    if (token.sum !== token.supply) problems.push(`${token.field}.totalSupply: is ${token.supply} but the balances add up to ${token.sum}`)
+    if (token.sum !== token.supply)
+      problems.push(`${token.field}.totalSupply: is ${token.supply} but the balances add up to ${token.sum}`)
 
   const time = Date.parse(document.ledgerState.timestamp)
   if (Number.isNaN(time)) problems.push('ledgerState.timestamp: is not a date')

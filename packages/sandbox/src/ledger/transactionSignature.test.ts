@@ -1,6 +1,11 @@
 import { bytesToHex, PrivateKey, sha256d, Signature } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
-import { checkTransactionSignature, signatureCheckPath, signedTransactionVerifies, type SignatureMeter } from './transactionSignature.js'
+import {
+  checkTransactionSignature,
+  signatureCheckPath,
+  signedTransactionVerifies,
+  type SignatureMeter,
+} from './transactionSignature.js'
 
 const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 const alice = PrivateKey.generate()
@@ -12,7 +17,9 @@ describe('checkTransactionSignature', () => {
   it('accepts the fee payer’s signature and gives its low-S form and recovery id', () => {
     const meter: SignatureMeter = { checks: 0, timed: 0, cpuMicros: 0 }
     const check = checkTransactionSignature(unsigned, signature.toDERHex(), aliceKey, meter)
-    expect(check.ok && { recovery: check.signature.recovery, compact: bytesToHex(check.signature.toCompact()) }).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
+    expect(
+      check.ok && { recovery: check.signature.recovery, compact: bytesToHex(check.signature.toCompact()) },
+    ).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
     expect(meter.checks).toBe(1)
     // The addon is installed here: the check is libsecp256k1's.
     expect(signatureCheckPath()).toBe('libsecp256k1')
@@ -21,7 +28,9 @@ describe('checkTransactionSignature', () => {
   it('accepts the high-S twin, stored low with the recovery id flipped', () => {
     const twin = new Signature(signature.r, CURVE_ORDER - signature.s)
     const check = checkTransactionSignature(unsigned, twin.toDERHex(), aliceKey)
-    expect(check.ok && { recovery: check.signature.recovery, compact: bytesToHex(check.signature.toCompact()) }).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
+    expect(
+      check.ok && { recovery: check.signature.recovery, compact: bytesToHex(check.signature.toCompact()) },
+    ).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
   })
 
   it('refuses DER that is not strict, with the reader’s reason, and signatures that do not verify', () => {
@@ -30,12 +39,26 @@ describe('checkTransactionSignature', () => {
     const hexByte = (value: number) => value.toString(16).padStart(2, '0')
     const rLength = Number.parseInt(der.slice(6, 8), 16)
     const padded = `30${hexByte(Number.parseInt(der.slice(2, 4), 16) + 1)}02${hexByte(rLength + 1)}00${der.slice(8)}`
-    expect(checkTransactionSignature(unsigned, `${der}00`, aliceKey)).toMatchObject({ ok: false, reason: 'MALFORMED_DER', detail: expect.stringMatching(/^it is not strict DER: /) })
-    expect(checkTransactionSignature(unsigned, padded, aliceKey)).toMatchObject({ ok: false, reason: 'MALFORMED_DER', detail: expect.stringContaining('canonical form') })
+    expect(checkTransactionSignature(unsigned, `${der}00`, aliceKey)).toMatchObject({
+      ok: false,
+      reason: 'MALFORMED_DER',
+      detail: expect.stringMatching(/^it is not strict DER: /),
+    })
+    expect(checkTransactionSignature(unsigned, padded, aliceKey)).toMatchObject({
+      ok: false,
+      reason: 'MALFORMED_DER',
+      detail: expect.stringContaining('canonical form'),
+    })
     expect(checkTransactionSignature(unsigned, 'zz', aliceKey)).toMatchObject({ ok: false, reason: 'MALFORMED_DER' })
     const bob = PrivateKey.generate()
-    expect(checkTransactionSignature(unsigned, bob.sign(sha256d(unsigned)).toDERHex(), aliceKey)).toMatchObject({ ok: false, reason: 'VERIFICATION_FAILED' })
-    expect(checkTransactionSignature(unsigned.subarray(1), der, aliceKey)).toMatchObject({ ok: false, reason: 'VERIFICATION_FAILED' })
+    expect(checkTransactionSignature(unsigned, bob.sign(sha256d(unsigned)).toDERHex(), aliceKey)).toMatchObject({
+      ok: false,
+      reason: 'VERIFICATION_FAILED',
+    })
+    expect(checkTransactionSignature(unsigned.subarray(1), der, aliceKey)).toMatchObject({
+      ok: false,
+      reason: 'VERIFICATION_FAILED',
+    })
   })
 })
 
@@ -45,6 +68,8 @@ describe('signedTransactionVerifies', () => {
     const flipped = new Signature(signature.r, signature.s, (signature.recovery! ^ 1) as 0 | 1)
     expect(signedTransactionVerifies(unsigned, flipped, aliceKey)).toBe(false)
     const bob = PrivateKey.generate()
-    expect(signedTransactionVerifies(unsigned, signature, { publicKey: bob.publicKey, keyBytes: bob.publicKey.bytes })).toBe(false)
+    expect(
+      signedTransactionVerifies(unsigned, signature, { publicKey: bob.publicKey, keyBytes: bob.publicKey.bytes }),
+    ).toBe(false)
   })
 })

@@ -19,7 +19,9 @@ export type SigningKey = { publicKey: PublicKey; keyBytes: Uint8Array }
  * @example
  * const check: SignatureCheck = { ok: false, reason: 'VERIFICATION_FAILED', detail: 'it does not verify over the payload with the fee payer\'s key' }
  */
-export type SignatureCheck = { ok: true; signature: Signature } | { ok: false; reason: 'MALFORMED_DER' | 'VERIFICATION_FAILED'; detail: string }
+export type SignatureCheck =
+  | { ok: true; signature: Signature }
+  | { ok: false; reason: 'MALFORMED_DER' | 'VERIFICATION_FAILED'; detail: string }
 
 /**
  * The signature checks the sandbox made and their CPU time, sampled: the benchmark sets the
@@ -55,13 +57,22 @@ export function signatureCheckPath(): 'libsecp256k1' | 'portable' {
  * const check = checkTransactionSignature(unsigned, request.signature.bytes, feePayer)
  * if (check.ok) encodeSignedTransaction(unsigned, check.signature)
  */
-export function checkTransactionSignature(unsigned: Uint8Array, derHex: string, key: SigningKey, meter?: SignatureMeter): SignatureCheck {
+export function checkTransactionSignature(
+  unsigned: Uint8Array,
+  derHex: string,
+  key: SigningKey,
+  meter?: SignatureMeter,
+): SignatureCheck {
   let parsed: Signature
   try {
     parsed = Signature.fromDER(derHex)
   } catch (error) {
     if (!isLedgernetError(error)) throw error
-    return { ok: false, reason: 'MALFORMED_DER', detail: `it is not strict DER: ${(error as { reason?: string }).reason ?? error.shortMessage}` }
+    return {
+      ok: false,
+      reason: 'MALFORMED_DER',
+      detail: `it is not strict DER: ${(error as { reason?: string }).reason ?? error.shortMessage}`,
+    }
   }
   const low = parsed.normalizeS()
   const payload = fastSha256d(unsigned)
@@ -78,7 +89,12 @@ export function checkTransactionSignature(unsigned: Uint8Array, derHex: string, 
  * @example
  * if (!signedTransactionVerifies(decoded.unsigned, decoded.signature, feePayer)) refuse()
  */
-export function signedTransactionVerifies(unsigned: Uint8Array, signature: Signature, key: SigningKey, meter?: SignatureMeter): boolean {
+export function signedTransactionVerifies(
+  unsigned: Uint8Array,
+  signature: Signature,
+  key: SigningKey,
+  meter?: SignatureMeter,
+): boolean {
   const payload = fastSha256d(unsigned)
   return metered(meter, () => {
     if (signature.recovery === undefined) return false
@@ -102,11 +118,18 @@ function recoveryOf(signature: Signature, payload: Uint8Array, key: SigningKey):
   const compact = signature.toCompact()
   const recover = native.ecdsaRecover.bind(native)
   // Ids 2 and 3 (R.x = r + n) exist only for r < p − n, a 2^-127 chance; they are tried last.
-  for (const candidate of [0, 1, 2, 3] as const) if (recovers(recover, compact, candidate, payload, key.keyBytes)) return candidate
+  for (const candidate of [0, 1, 2, 3] as const)
+    if (recovers(recover, compact, candidate, payload, key.keyBytes)) return candidate
   return undefined
 }
 
-function recovers(recover: (signature: Uint8Array, id: number, payload: Uint8Array, compressed: boolean) => Uint8Array, compact: Uint8Array, id: number, payload: Uint8Array, keyBytes: Uint8Array): boolean {
+function recovers(
+  recover: (signature: Uint8Array, id: number, payload: Uint8Array, compressed: boolean) => Uint8Array,
+  compact: Uint8Array,
+  id: number,
+  payload: Uint8Array,
+  keyBytes: Uint8Array,
+): boolean {
   let recovered: Uint8Array
   try {
     recovered = recover(compact, id, payload, true)

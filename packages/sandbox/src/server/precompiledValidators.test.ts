@@ -1,5 +1,12 @@
 import { fileURLToPath } from 'node:url'
-import { createSpecValidator, loadSpec, requestSchemaRefs, type Issue, type OpenApiValidator, type OpenRpcValidator } from '@ledgernet/specs'
+import {
+  createSpecValidator,
+  loadSpec,
+  requestSchemaRefs,
+  type Issue,
+  type OpenApiValidator,
+  type OpenRpcValidator,
+} from '@ledgernet/specs'
 import { describe, expect, it } from 'vitest'
 import { precompiledValidators } from './precompiledValidators.js'
 
@@ -9,7 +16,11 @@ const specs = [
   { name: 'node-rest', precompiled: precompiledValidators.nodeRest, compiled: () => createSpecValidator('node-rest') },
   { name: 'gateway-v0', precompiled: precompiledValidators.v0, compiled: () => createSpecValidator('gateway-v0') },
   { name: 'node-rpc', precompiled: precompiledValidators.nodeRpc, compiled: () => createSpecValidator('node-rpc') },
-  { name: 'sandbox', precompiled: precompiledValidators.sandbox, compiled: () => createSpecValidator({ document: loadSpec(sandboxSpec), id: 'sandbox' }) },
+  {
+    name: 'sandbox',
+    precompiled: precompiledValidators.sandbox,
+    compiled: () => createSpecValidator({ document: loadSpec(sandboxSpec), id: 'sandbox' }),
+  },
 ] as const
 
 /** Values that break a schema in every way a client can: each field missing, of another type, an extra one. */
@@ -20,15 +31,24 @@ function variants(value: unknown): unknown[] {
     out.push({ ...record, unexpected: true })
     for (const key of Object.keys(record)) {
       const { [key]: _dropped, ...rest } = record
-      out.push(rest, { ...record, [key]: 12 }, { ...record, [key]: 'x'.repeat(3000) }, { ...record, [key]: { nested: [] } })
+      out.push(
+        rest,
+        { ...record, [key]: 12 },
+        { ...record, [key]: 'x'.repeat(3000) },
+        { ...record, [key]: { nested: [] } },
+      )
       for (const inner of variants(record[key]).slice(6, 14)) out.push({ ...record, [key]: inner })
     }
   }
-  if (Array.isArray(value)) for (const [index, item] of value.entries()) for (const inner of variants(item).slice(0, 10)) out.push(value.map((entry, at) => (at === index ? inner : entry)))
+  if (Array.isArray(value))
+    for (const [index, item] of value.entries())
+      for (const inner of variants(item).slice(0, 10))
+        out.push(value.map((entry, at) => (at === index ? inner : entry)))
   return out
 }
 
-const shown = (issues: readonly Issue[]) => issues.map(({ path, message, keyword, value }) => ({ path, message, keyword, value }))
+const shown = (issues: readonly Issue[]) =>
+  issues.map(({ path, message, keyword, value }) => ({ path, message, keyword, value }))
 
 describe.each(specs)('the precompiled $name validator', ({ name, precompiled, compiled }) => {
   it('precompiles every request schema of the spec', () => {
@@ -46,10 +66,16 @@ describe.each(specs)('the precompiled $name validator', ({ name, precompiled, co
       const slow = reference as OpenApiValidator
       for (const operation of fast.operations) {
         const examples = slow.examples(operation.operationId).request.map((example) => example.value)
-        const headerSets = [{}, { 'content-type': 'application/json' }, { 'content-type': 'text/plain', 'x-ledger-target-gw-api': '2.0', authorization: 'Basic x' }]
+        const headerSets = [
+          {},
+          { 'content-type': 'application/json' },
+          { 'content-type': 'text/plain', 'x-ledger-target-gw-api': '2.0', authorization: 'Basic x' },
+        ]
         for (const headers of headerSets)
           for (const body of [undefined, { any: 'body' }, ...examples.flatMap(variants)]) {
-            expect(shown(fast.validateRequest(operation.operationId, { headers, body }))).toEqual(shown(slow.validateRequest(operation.operationId, { headers, body })))
+            expect(shown(fast.validateRequest(operation.operationId, { headers, body }))).toEqual(
+              shown(slow.validateRequest(operation.operationId, { headers, body })),
+            )
             compared += 1
           }
       }
@@ -58,7 +84,9 @@ describe.each(specs)('the precompiled $name validator', ({ name, precompiled, co
       for (const method of fast.methods) {
         for (const example of slow.examples(method.name))
           for (const params of [example.params, ...variants(example.params)]) {
-            expect(shown(fast.validateRpcParams(method.name, params))).toEqual(shown(slow.validateRpcParams(method.name, params)))
+            expect(shown(fast.validateRpcParams(method.name, params))).toEqual(
+              shown(slow.validateRpcParams(method.name, params)),
+            )
             compared += 1
           }
       }
@@ -68,7 +96,10 @@ describe.each(specs)('the precompiled $name validator', ({ name, precompiled, co
 
   it('says which schema it lacks rather than checking less', () => {
     const fast = precompiled()
-    if (fast.kind === 'openapi') expect(() => fast.validateResponse(fast.operations[0]!.operationId, { status: 200, body: {} })).toThrow(/was not precompiled/)
+    if (fast.kind === 'openapi')
+      expect(() => fast.validateResponse(fast.operations[0]!.operationId, { status: 200, body: {} })).toThrow(
+        /was not precompiled/,
+      )
     else expect(() => fast.validateRpcResult(fast.methods[0]!.name, {})).toThrow(/was not precompiled/)
   })
 })

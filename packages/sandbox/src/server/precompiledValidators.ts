@@ -1,4 +1,9 @@
-import { createPrecompiledValidator, type OpenApiValidator, type OpenRpcValidator, type PrecompiledSpec } from '@ledgernet/specs/precompiled'
+import {
+  createPrecompiledValidator,
+  type OpenApiValidator,
+  type OpenRpcValidator,
+  type PrecompiledSpec,
+} from '@ledgernet/specs/precompiled'
 import * as gateway from '../generated/gateway/requestValidators.gen.js'
 import * as gatewayV0 from '../generated/gateway-v0/requestValidators.gen.js'
 import * as nodeRest from '../generated/node-rest/requestValidators.gen.js'

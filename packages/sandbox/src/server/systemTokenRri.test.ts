@@ -4,9 +4,9 @@
 import { parseRri } from '@ledgernet/crypto'
 import { buildTransaction } from '@ledgernet/gateway-client'
 import { JsonRpcError, buildTransaction as rpcBuildTransaction } from '@ledgernet/rpc-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../Sandbox.js'
-import { startCheckedSandbox, stopCheckedSandbox } from '../testing/checkedSandbox.js'
+import { useCheckedSandbox } from '../testing/checkedSandbox.js'
 import { failureOf } from '../testing/failureOf.js'
 import type { CheckedClients } from '../testing/specCheckedClients.js'
 import { amount } from '../testing/testSandbox.js'
@@ -14,10 +14,13 @@ import { amount } from '../testing/testSandbox.js'
 /** Bech32('emunie_dr', 0x01): payload 0x01 under the symbol emunie, on localnet. */
 const system = 'emunie_dr1qygwqn82'
 
+const checked = useCheckedSandbox()
 let sandbox: Sandbox
 let clients: CheckedClients
-beforeAll(async () => void ({ sandbox, clients } = await startCheckedSandbox()))
-afterAll(() => stopCheckedSandbox(sandbox, clients))
+beforeAll(() => {
+  sandbox = checked.sandbox()
+  clients = checked.clients()
+})
 /** The addresses of the first two funded accounts. */
 const accounts = () => sandbox.accounts.map((account) => account.address) as [string, string]
 

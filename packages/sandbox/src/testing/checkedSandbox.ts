@@ -13,7 +13,10 @@ import { specCheckedClients, type CheckedClients } from './specCheckedClients.js
  * const { sandbox, clients } = useCheckedSandbox()
  * it('derives', async () => { await clients().gateway.deriveToken({ … }) })
  */
-export function useCheckedSandbox(options: SandboxOptions = {}): { sandbox: () => Sandbox; clients: () => CheckedClients } {
+export function useCheckedSandbox(options: SandboxOptions = {}): {
+  sandbox: () => Sandbox
+  clients: () => CheckedClients
+} {
   const sandbox = useSandbox({ accounts: 4, ...options })
   let clients: CheckedClients | undefined
   afterEach(() => sandbox().assertInvariants())

@@ -14,7 +14,10 @@ import { gatewayError, invalidRequest } from './gatewayError.js'
  */
 export function getTransactionStatus(
   ledger: Ledger,
-  body: { transaction_identifier: { hash: string }; at_state_identifier?: { version?: number; timestamp?: string; epoch?: number; round?: number } },
+  body: {
+    transaction_identifier: { hash: string }
+    at_state_identifier?: { version?: number; timestamp?: string; epoch?: number; round?: number }
+  },
 ): Answer {
   let state: LedgerStateView | undefined
   if (body.at_state_identifier) {
@@ -25,7 +28,10 @@ export function getTransactionStatus(
   const hash = body.transaction_identifier.hash
   const record = ledger.transaction(hash)
   if (!record || (state && record.submittedVersion > state.version))
-    return gatewayError(404, `Transaction not found: ${hash}`, { type: 'TransactionNotFoundError', transaction_not_found: { hash } })
+    return gatewayError(404, `Transaction not found: ${hash}`, {
+      type: 'TransactionNotFoundError',
+      transaction_not_found: { hash },
+    })
   const confirmed = record.status === 'CONFIRMED' && (!state || record.confirmedVersion! <= state.version)
   const failed = record.status === 'FAILED' && (!state || record.failedVersion! < state.version)
   const status = confirmed ? 'CONFIRMED' : failed ? 'FAILED' : 'PENDING'
@@ -37,13 +43,23 @@ function statusRecord(record: GatewayRecord, status: 'PENDING' | 'CONFIRMED' | '
   return {
     transaction_status:
       status === 'CONFIRMED'
-        ? { status, confirmed_time: new Date(record.confirmedAt!).toISOString(), ledger_state_version: record.confirmedVersion }
+        ? {
+            status,
+            confirmed_time: new Date(record.confirmedAt!).toISOString(),
+            ledger_state_version: record.confirmedVersion,
+          }
         : status === 'FAILED'
           ? { status, failure: record.failure }
           : { status },
     transaction_identifier: { hash: record.id },
     actions: toGatewayActions(record.transaction.actions),
-    fee_paid: { value: status === 'FAILED' ? '0' : record.transaction.fee.toString(), token_identifier: { rri: nativeToken.rri } },
-    metadata: { hex: record.signedHex, ...(record.transaction.message !== undefined ? { message: record.transaction.message } : {}) },
+    fee_paid: {
+      value: status === 'FAILED' ? '0' : record.transaction.fee.toString(),
+      token_identifier: { rri: nativeToken.rri },
+    },
+    metadata: {
+      hex: record.signedHex,
+      ...(record.transaction.message !== undefined ? { message: record.transaction.message } : {}),
+    },
   }
 }

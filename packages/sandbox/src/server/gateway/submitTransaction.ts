@@ -12,9 +12,15 @@ import { intakeError } from './gatewayError.js'
  * await submitTransaction(desk, { signed_transaction, transaction_identifier: { hash } })
  * // { status: 200, body: { transaction_identifier: { hash }, duplicate: false } }
  */
-export function submitTransaction(desk: TransactionDesk, body: { signed_transaction: string; transaction_identifier?: { hash: string } }): Answer | Promise<Answer> {
+export function submitTransaction(
+  desk: TransactionDesk,
+  body: { signed_transaction: string; transaction_identifier?: { hash: string } },
+): Answer | Promise<Answer> {
   try {
-    const { id, duplicate, committed } = desk.submit({ signedHex: body.signed_transaction, expectedId: body.transaction_identifier?.hash })
+    const { id, duplicate, committed } = desk.submit({
+      signedHex: body.signed_transaction,
+      expectedId: body.transaction_identifier?.hash,
+    })
     const answer: Answer = { status: 200, body: { transaction_identifier: { hash: id }, duplicate } }
     return committed ? committed.then(() => answer) : answer
   } catch (error) {

@@ -31,7 +31,8 @@ export function addControlMethods(server: JSONRPCServer, controls: SandboxContro
         throw refusal(error)
       }
       const issues = validator.validateRpcParams(name, params)
-      if (issues.length > 0) throw rpcError(-32602, 'Invalid params', { issues: issues.map(({ path, message }) => ({ path, message })) })
+      if (issues.length > 0)
+        throw rpcError(-32602, 'Invalid params', { issues: issues.map(({ path, message }) => ({ path, message })) })
       try {
         return await run(params as unknown[])
       } catch (error) {
@@ -60,9 +61,12 @@ export function addControlMethods(server: JSONRPCServer, controls: SandboxContro
 function refusal(error: unknown, params: unknown[] = []): unknown {
   if (error instanceof SandboxControlError) return rpcError(error.rpcCode, error.rpcMessage, { ...error.data })
   if (error instanceof InvalidArgumentError) {
-    if (error.field === 'address') return rpcError(1317, 'Invalid address', { address: params[0], reason: error.reason })
+    if (error.field === 'address')
+      return rpcError(1317, 'Invalid address', { address: params[0], reason: error.reason })
     if (error.field === 'tokenIdentifier') return rpcError(1323, 'Unknown token', { tokenIdentifier: params[2] })
-    return rpcError(-32602, 'Invalid params', { issues: [{ path: '/params', message: `${error.field} ${error.reason}` }] })
+    return rpcError(-32602, 'Invalid params', {
+      issues: [{ path: '/params', message: `${error.field} ${error.reason}` }],
+    })
   }
   return error
 }
