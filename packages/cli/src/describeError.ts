@@ -86,6 +86,10 @@ const rpcHints: Record<number, string> = {
   1327: 'XRD cannot be minted or burned',
   1329: 'the symbol xrd is reserved for the native token',
   1500: 'the node cannot take transactions right now (its mempool is full, or its store cannot be written); try again in a moment',
+  4000: 'the sandbox’s controls are off: start it without --no-controls (with --data-dir, add --controls)',
+  4001: 'a snapshot is used up by a revert: take a new one with `ledgernet sandbox snapshot`',
+  4002: 'the file must be a state `ledgernet sandbox dump-state` printed, still a consistent ledger',
+  4003: 'a total supply stays at most 2^256 − 1',
   1501: 'the transaction is outside its validity window: build it again',
 }
 

@@ -1,4 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
+import { packageTag } from './packageTag.js'
 
 /**
  * Why a control refused, with its JSON-RPC code (`specs/sandbox.openrpc.json`, which never
@@ -8,12 +9,15 @@ import { LedgernetError } from '@ledgernet/errors'
  * @example
  * const reason: SandboxControlReason = 'UNKNOWN_SNAPSHOT'
  */
-export type SandboxControlReason =
-  | 'CONTROLS_OFF'
-  | 'UNKNOWN_SNAPSHOT'
-  | 'INVALID_STATE'
-  | 'SUPPLY_OUT_OF_RANGE'
-  | 'UNKNOWN_TOKEN'
+export type SandboxControlReason = 'CONTROLS_OFF' | 'UNKNOWN_SNAPSHOT' | 'INVALID_STATE' | 'SUPPLY_OUT_OF_RANGE' | 'UNKNOWN_TOKEN'
+
+/**
+ * The codes of {@link SandboxControlError}: `SANDBOX_` and its reason.
+ *
+ * @example
+ * const code: SandboxControlCode = 'SANDBOX_UNKNOWN_SNAPSHOT'
+ */
+export type SandboxControlCode = `SANDBOX_${SandboxControlReason}`
 
 const rpcCodes: Record<SandboxControlReason, number> = {
   CONTROLS_OFF: 4000,
@@ -43,26 +47,37 @@ const rpcMessages: Record<SandboxControlReason, string> = {
  *   if (error instanceof SandboxControlError && error.reason === 'UNKNOWN_SNAPSHOT') console.log(error.data.id)
  * }
  */
-export class SandboxControlError extends LedgernetError {
-  override name = 'SandboxControlError'
-  readonly reason: SandboxControlReason
-  readonly data: Readonly<Record<string, unknown>>
+export class SandboxControlError<TCode extends SandboxControlCode = SandboxControlCode> extends LedgernetError<TCode> {
+  override name = 'SandboxControlError' as const
+  declare readonly reason: SandboxControlReason
+  declare readonly data: Readonly<Record<string, unknown>>
 
   constructor(reason: SandboxControlReason, message: string, data: Record<string, unknown>) {
     super(message, {
-      code: `SANDBOX_${reason}`,
-      docsPath: 'sandbox-control',
+      code: `SANDBOX_${reason}` as TCode,
+      packageTag,
       metaMessages: Object.entries(data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
     })
-    this.reason = reason
-    this.data = data
+    Object.assign(this, { reason, data })
   }
 
+  /** The JSON-RPC error code of this refusal on `/rpc`. */
   get rpcCode(): number {
     return rpcCodes[this.reason]
   }
 
+  /** The JSON-RPC error message of this refusal on `/rpc`. */
   get rpcMessage(): string {
     return rpcMessages[this.reason]
+  }
+}
+
+declare module '@ledgernet/errors' {
+  interface LedgernetErrorCodes {
+    SANDBOX_CONTROLS_OFF: SandboxControlError<'SANDBOX_CONTROLS_OFF'>
+    SANDBOX_UNKNOWN_SNAPSHOT: SandboxControlError<'SANDBOX_UNKNOWN_SNAPSHOT'>
+    SANDBOX_INVALID_STATE: SandboxControlError<'SANDBOX_INVALID_STATE'>
+    SANDBOX_SUPPLY_OUT_OF_RANGE: SandboxControlError<'SANDBOX_SUPPLY_OUT_OF_RANGE'>
+    SANDBOX_UNKNOWN_TOKEN: SandboxControlError<'SANDBOX_UNKNOWN_TOKEN'>
   }
 }

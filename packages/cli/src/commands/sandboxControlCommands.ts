@@ -2,7 +2,7 @@ import type { Command } from 'commander'
 import { fromSubunits, parseSubunits, toSubunits } from '@ledgernet/crypto'
 import type { BindAction } from '../CommandAction.js'
 import { formatRecord } from '../formatRecord.js'
-import { CliError } from '../CliError.js'
+import { InvalidArgumentError } from '@ledgernet/errors'
 import { positiveInteger } from '../GlobalOptions.js'
 
 /**
@@ -14,8 +14,7 @@ import { positiveInteger } from '../GlobalOptions.js'
  * registerSandboxControlCommands(program.command('sandbox'), bind) // ledgernet sandbox snapshot
  */
 export function registerSandboxControlCommands(sandbox: Command, bind: BindAction): void {
-  const controls = async (rpcUrl: string) =>
-    withHints((await import('@ledgernet/sandbox/controls')).createSandboxControls({ url: rpcUrl }))
+  const controls = async (rpcUrl: string) => (await import('@ledgernet/sandbox/controls')).createSandboxControls({ url: rpcUrl })
   const stateLines = (state: { version: number; epoch: number; round: number; timestamp: string }) => [
     `ledger at version ${state.version}, epoch ${state.epoch} round ${state.round} (${state.timestamp})`,
   ]
@@ -76,11 +75,7 @@ export function registerSandboxControlCommands(sandbox: Command, bind: BindActio
     .action(
       bind<Record<string, never>>(async (context, args) => {
         const word = String(args[0])
-        if (word !== 'on' && word !== 'off')
-          throw new CliError(`automine takes on or off, not "${word}".`, {
-            code: 'BAD_ARGUMENT',
-            hint: 'ledgernet sandbox automine off',
-          })
+        if (word !== 'on' && word !== 'off') throw new InvalidArgumentError('automine', `must be on or off, not "${word}"`)
         const mining = await (await controls(context.endpoints().rpc)).setAutomine(word === 'on')
         context.terminal.result(mining, () => [
           `mining: ${mining.mode}${mining.roundMs ? ` (rounds every ${mining.roundMs} ms when automine is off)` : ''}`,
@@ -129,37 +124,4 @@ export function registerSandboxControlCommands(sandbox: Command, bind: BindActio
         context.terminal.result(state, () => formatRecord(state))
       }),
     )
-}
-
-const hints: Record<number, string> = {
-  4000: 'start the sandbox without --no-controls (with --data-dir, add --controls)',
-  4001: 'a snapshot is used up by a revert: take a new one with `ledgernet sandbox snapshot`',
-  4002: 'the file must be a state `ledgernet sandbox dump-state` printed, still a consistent ledger',
-  4003: 'a total supply stays at most 2^256 − 1',
-}
-
-/** The controls, with a refusal told as the CLI tells errors: one line, the spec code, a hint. */
-function withHints<T extends object>(client: T): T {
-  return new Proxy(client, {
-    get(target, key) {
-      const value = Reflect.get(target, key)
-      if (typeof value !== 'function') return value
-      return async (...args: unknown[]) => {
-        try {
-          return await value.apply(target, args)
-        } catch (error) {
-          const code = (error as { rpcCode?: unknown }).rpcCode
-          if (typeof code !== 'number') throw error
-          throw new CliError(
-            `The sandbox refused: ${(error as { rpcMessage?: string }).rpcMessage ?? 'error'} (JSON-RPC ${code}).`,
-            {
-              code: 'SANDBOX_REFUSED',
-              hint: hints[code] ?? 'the codes are explained in specs/sandbox.openrpc.json',
-              cause: error,
-            },
-          )
-        }
-      }
-    },
-  })
 }

@@ -131,7 +131,7 @@ export function readStateDocument(
       return read()
     } catch (error) {
       if (!isLedgernetError(error)) throw error
-      problems.push(`${field}: ${(error as { reason?: string }).reason ?? error.shortMessage}`)
+      problems.push(`${field}: ${(error as { problem?: string }).problem ?? error.shortMessage}`)
       return undefined
     }
   }

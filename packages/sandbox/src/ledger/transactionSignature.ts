@@ -71,7 +71,7 @@ export function checkTransactionSignature(
     return {
       ok: false,
       reason: 'MALFORMED_DER',
-      detail: `it is not strict DER: ${(error as { reason?: string }).reason ?? error.shortMessage}`,
+      detail: `it is not strict DER: ${(error as { problem?: string }).problem ?? error.shortMessage}`,
     }
   }
   const low = parsed.normalizeS()

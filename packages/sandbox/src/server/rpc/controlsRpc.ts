@@ -62,10 +62,10 @@ function refusal(error: unknown, params: unknown[] = []): unknown {
   if (error instanceof SandboxControlError) return rpcError(error.rpcCode, error.rpcMessage, { ...error.data })
   if (error instanceof InvalidArgumentError) {
     if (error.field === 'address')
-      return rpcError(1317, 'Invalid address', { address: params[0], reason: error.reason })
+      return rpcError(1317, 'Invalid address', { address: params[0], reason: error.problem })
     if (error.field === 'tokenIdentifier') return rpcError(1323, 'Unknown token', { tokenIdentifier: params[2] })
     return rpcError(-32602, 'Invalid params', {
-      issues: [{ path: '/params', message: `${error.field} ${error.reason}` }],
+      issues: [{ path: '/params', message: `${error.field} ${error.problem}` }],
     })
   }
   return error
