@@ -25,7 +25,7 @@ afterEach(async () => {
 async function sandboxWith(options: Parameters<typeof startTestSandbox>[0]) {
   const sandbox = await startTestSandbox(options)
   started.push(sandbox)
-  sandbox.pauseRounds()
+  void sandbox.setAutomine(false)
   return { sandbox, clients: specCheckedClients(sandbox) }
 }
 
@@ -48,7 +48,7 @@ async function doubleSpends(sandbox: Sandbox, clients: CheckedClients, count: nu
     })
     hashes.push(hash)
   }
-  await sandbox.nextRound()
+  await sandbox.mine()
   return hashes
 }
 
@@ -80,7 +80,7 @@ describe('FAILED transactions', () => {
     const [, failed] = await doubleSpends(sandbox, clients, 2)
     expect(await gatewayStatus(clients, failed!)).toBe('FAILED')
     await new Promise((resolve) => setTimeout(resolve, 150))
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(await gatewayStatus(clients, failed!)).toBe('404')
     clients.expectConforming()
   })
@@ -134,7 +134,7 @@ describe('a v0 transaction whose notary cannot pay the fee', () => {
     expect(refused.body.message).toMatch(
       /^the notary's account account_sim1\w+ cannot pay the fee: [\d.]+ XRD required, 0 XRD available$/,
     )
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(sandbox.ledgerState().version).toBe(0)
     expect(
       (await failureOf(getTransactionReceipt({ client: clients.v0, body: { intent_hash: built.intentHash } }))).status,
@@ -176,7 +176,7 @@ describe('a v0 transaction whose notary cannot pay the fee', () => {
       ],
       fee_payer: { address: sandbox.accounts[0]!.address },
     })
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(await gatewayStatus(clients, funding.hash)).toBe('CONFIRMED')
     const first = await notarized(notary, pay(2), epoch)
     const second = await notarized(notary, pay(3), epoch)
@@ -208,7 +208,7 @@ describe('a v0 transaction whose notary cannot pay the fee', () => {
       ],
       fee_payer: { address: sandbox.accounts[0]!.address },
     })
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(await gatewayStatus(clients, funding.hash)).toBe('CONFIRMED')
     // In one round: the notary's account sends all its XRD away (the fee does not depend on the
     // amount), then its v0 transactions run.
@@ -260,7 +260,7 @@ describe('a v0 transaction whose notary cannot pay the fee', () => {
       rejected.push(intent.intentHash)
     }
     const version = sandbox.ledgerState().version
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(await gatewayStatus(clients, finalized.transaction_identifier.hash)).toBe('CONFIRMED')
     expect(sandbox.ledgerState().version).toBe(version + 1)
     expect(

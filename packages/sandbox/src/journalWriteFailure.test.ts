@@ -64,9 +64,9 @@ async function ledgerWithOneTransfer() {
   const logger = recordingLogger()
   const sandbox = await startTestSandbox({ dataDir: directory, logger })
   cleanup.push(() => sandbox.stop())
-  sandbox.pauseRounds()
+  void sandbox.setAutomine(false)
   const first = await submitTransfer(sandbox, 1n)
-  await sandbox.nextRound()
+  await sandbox.mine()
   expect(await statusOf(sandbox, first)).toBe('CONFIRMED')
   const journalPath = join(directory, 'journal.log')
   const disk = await DiskFaults.install(journalPath)
@@ -80,13 +80,13 @@ describe('a journal write that fails (a full disk)', () => {
     // The disk fills up 30 bytes into the next record; a round's write fails there.
     disk.arm({ kind: 'ENOSPC', atByte: (await stat(journalPath)).size + 30 })
     const lost = await submitTransfer(sandbox, 2n)
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(disk.events.length).toBeGreaterThan(0)
     expect(await statusOf(sandbox, lost)).not.toBe('CONFIRMED')
     disk.heal()
-    await sandbox.nextRound()
+    await sandbox.mine()
     const later = await submitTransfer(sandbox, 3n)
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(await statusOf(sandbox, later)).toBe('CONFIRMED')
     const confirmed = [first, later, ...((await statusOf(sandbox, lost)) === 'CONFIRMED' ? [lost] : [])]
     const balances = sandbox.accounts.map((account) => sandbox.balanceOf(account.address))
@@ -106,7 +106,7 @@ describe('a journal write that fails (a full disk)', () => {
     const before = (await stat(journalPath)).size
     disk.arm({ kind: 'ENOSPC', atByte: before + 30 })
     const second = await submitTransfer(sandbox, 2n)
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(await statusOf(sandbox, second)).toBe('PENDING')
     expect((await stat(journalPath)).size).toBe(before)
     expect(sandbox.ledgerState().version).toBe(1)
@@ -183,7 +183,7 @@ describe('a journal write that fails (a full disk)', () => {
 
     // Space comes back: the next round writes the waiting transaction and the sandbox accepts again.
     disk.heal()
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(await statusOf(sandbox, second)).toBe('CONFIRMED')
     expect((await getSystem({ client: clients.node })).ledger.faults.store).toMatchObject({
       failing: false,
@@ -191,7 +191,7 @@ describe('a journal write that fails (a full disk)', () => {
     })
     expect(logger.lines.some((line) => /journal/.test(line) && /again/.test(line))).toBe(true)
     const third = await submitTransfer(sandbox, 4n)
-    await sandbox.nextRound()
+    await sandbox.mine()
     expect(await statusOf(sandbox, third)).toBe('CONFIRMED')
     clients.expectConforming()
   })

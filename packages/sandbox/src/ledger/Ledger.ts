@@ -112,7 +112,7 @@ export type LedgerOptions = {
    * `count` (default 10,000), none older than `ageMs` (default one hour).
    */
   failedWindow?: { count?: number; ageMs?: number }
-  /** Commit every submission at once, in a round of its own (default true). */
+  /** Commit every submission at once, in a round of its own (default false: the sandbox sets it). */
   automine?: boolean
 }
 
@@ -132,6 +132,7 @@ type LedgerSnapshot = {
   history: ClockEntry[]
   historyBase: number
   mempool: (GatewayRecord | IntentRecord)[]
+  pendingV0Fees: Map<string, bigint>
   transactions: Map<string, GatewayRecord>
   payloads: Map<string, GatewayRecord>
   intents: Map<string, IntentRecord>
@@ -231,7 +232,7 @@ export class Ledger {
     this.journalHealth = new JournalHealth(options.logger)
     const window = { ...DEFAULT_FAILED_WINDOW, ...options.failedWindow }
     this.#failedWindow = new FailedWindow(window, (record) => this.#forget(record))
-    this.automine = options.automine ?? true
+    this.automine = options.automine ?? false
     this.#time = options.genesis.timestamp
     this.#history.push({ timestamp: this.#time, epoch: 0, round: 0 })
     this.#state = this.#genesisState()
@@ -511,6 +512,7 @@ export class Ledger {
         history: this.#history.slice(),
         historyBase: this.#historyBase,
         mempool: [...pending.values()],
+        pendingV0Fees: new Map(this.#pendingV0Fees),
         transactions,
         payloads,
         intents,
@@ -561,6 +563,7 @@ export class Ledger {
       this.#history = snapshot.history
       this.#historyBase = snapshot.historyBase
       this.#mempool = snapshot.mempool
+      this.#pendingV0Fees = snapshot.pendingV0Fees
       this.#transactions = snapshot.transactions
       this.#payloads = snapshot.payloads
       this.#intents = snapshot.intents
@@ -641,6 +644,7 @@ export class Ledger {
     this.#history = [{ timestamp: clock.time, epoch: clock.epoch, round: clock.round }]
     this.#historyBase = clock.version
     this.#mempool = []
+    this.#pendingV0Fees = new Map()
     this.#transactions = new Map()
     this.#payloads = new Map()
     this.#intents = new Map()

@@ -109,7 +109,7 @@ export class LedgerUnderFaults {
 
   static async #open(directory: string, logger: SandboxLogger): Promise<Sandbox> {
     const sandbox = await startTestSandbox({ dataDir: directory, roundsPerEpoch: 1_000_000, logger })
-    sandbox.pauseRounds()
+    void sandbox.setAutomine(false)
     return sandbox
   }
 
@@ -175,7 +175,7 @@ export class LedgerUnderFaults {
 
   /** Runs a round on a working disk: `mine` must be CONFIRMED (and is now reported). */
   async commitRound(mine: readonly SentTransfer[], label = ''): Promise<void> {
-    await this.sandbox.nextRound()
+    await this.sandbox.mine()
     for (const { hash } of mine) {
       expect(await this.statusOf(hash), `${label}: committed`).toBe('CONFIRMED')
       this.reported.add(hash)
@@ -190,7 +190,7 @@ export class LedgerUnderFaults {
     const version = this.sandbox.ledgerState().version
     this.#beforeFault = { size: (await stat(this.journalPath)).size, cutBackFails: fault.cutBackFails ?? false }
     this.disk.arm(fault)
-    await this.sandbox.nextRound()
+    await this.sandbox.mine()
     expect(this.disk.events.length, `${label}: the fault was met`).toBeGreaterThan(0)
     for (const { hash } of mine) expect(await this.statusOf(hash), `${label}: after the failed write`).toBe('PENDING')
     expect(this.sandbox.ledgerState().version, `${label}: version`).toBe(version)
