@@ -90,6 +90,7 @@ const rpcHints: Record<number, string> = {
   4001: 'a snapshot is used up by a revert: take a new one with `ledgernet sandbox snapshot`',
   4002: 'the file must be a state `ledgernet sandbox dump-state` printed, still a consistent ledger',
   4003: 'a total supply stays at most 2^256 − 1',
+  4004: 'the sandbox’s data directory cannot be written (a full disk?): free space; `ledgernet node system` shows when writes succeed again',
   1501: 'the transaction is outside its validity window: build it again',
 }
 

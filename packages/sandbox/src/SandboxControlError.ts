@@ -4,12 +4,18 @@ import { packageTag } from './packageTag.js'
 /**
  * Why a control refused, with its JSON-RPC code (`specs/sandbox.openrpc.json`, which never
  * changes a code's meaning): `CONTROLS_OFF` 4000, `UNKNOWN_SNAPSHOT` 4001, `INVALID_STATE` 4002,
- * `SUPPLY_OUT_OF_RANGE` 4003, `UNKNOWN_TOKEN` 1323.
+ * `SUPPLY_OUT_OF_RANGE` 4003, `STORE_FAILING` 4004, `UNKNOWN_TOKEN` 1323.
  *
  * @example
  * const reason: SandboxControlReason = 'UNKNOWN_SNAPSHOT'
  */
-export type SandboxControlReason = 'CONTROLS_OFF' | 'UNKNOWN_SNAPSHOT' | 'INVALID_STATE' | 'SUPPLY_OUT_OF_RANGE' | 'UNKNOWN_TOKEN'
+export type SandboxControlReason =
+  | 'CONTROLS_OFF'
+  | 'UNKNOWN_SNAPSHOT'
+  | 'INVALID_STATE'
+  | 'SUPPLY_OUT_OF_RANGE'
+  | 'STORE_FAILING'
+  | 'UNKNOWN_TOKEN'
 
 /**
  * The codes of {@link SandboxControlError}: `SANDBOX_` and its reason.
@@ -24,6 +30,7 @@ const rpcCodes: Record<SandboxControlReason, number> = {
   UNKNOWN_SNAPSHOT: 4001,
   INVALID_STATE: 4002,
   SUPPLY_OUT_OF_RANGE: 4003,
+  STORE_FAILING: 4004,
   UNKNOWN_TOKEN: 1323,
 }
 
@@ -32,6 +39,7 @@ const rpcMessages: Record<SandboxControlReason, string> = {
   UNKNOWN_SNAPSHOT: 'Unknown snapshot',
   INVALID_STATE: 'Invalid state',
   SUPPLY_OUT_OF_RANGE: 'Supply out of range',
+  STORE_FAILING: 'Store failing',
   UNKNOWN_TOKEN: 'Unknown token',
 }
 
@@ -78,6 +86,7 @@ declare module '@ledgernet/errors' {
     SANDBOX_UNKNOWN_SNAPSHOT: SandboxControlError<'SANDBOX_UNKNOWN_SNAPSHOT'>
     SANDBOX_INVALID_STATE: SandboxControlError<'SANDBOX_INVALID_STATE'>
     SANDBOX_SUPPLY_OUT_OF_RANGE: SandboxControlError<'SANDBOX_SUPPLY_OUT_OF_RANGE'>
+    SANDBOX_STORE_FAILING: SandboxControlError<'SANDBOX_STORE_FAILING'>
     SANDBOX_UNKNOWN_TOKEN: SandboxControlError<'SANDBOX_UNKNOWN_TOKEN'>
   }
 }

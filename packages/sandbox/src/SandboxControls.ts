@@ -1,6 +1,8 @@
 import { decodeV0Address, bytesToHex } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { SandboxState } from './generated/controls/methods.gen.js'
+import { JournalWriteError } from './ledger/Journal.js'
+import { writeErrorText } from './ledger/JournalHealth.js'
 import type { Ledger, LedgerStateView } from './ledger/Ledger.js'
 import { nativeToken } from './ledger/nativeToken.js'
 import type { RoundTimer } from './ledger/RoundTimer.js'
@@ -102,7 +104,7 @@ export class SandboxControls {
   /** Puts back the ledger of snapshot `id`, exactly; that snapshot and every later one are used up. */
   async revert(id: string): Promise<LedgerStateView> {
     this.check('sandbox_revert', [id])
-    const restored = await this.#ledger.revert(id)
+    const restored = await written(() => this.#ledger.revert(id), 'nothing was reverted')
     if (!restored)
       throw new SandboxControlError(
         'UNKNOWN_SNAPSHOT',
@@ -136,7 +138,7 @@ export class SandboxControls {
     const resource = ledger.state.resourceIdOfRri(rri)
     if (resource === undefined)
       throw new SandboxControlError('UNKNOWN_TOKEN', `The ledger has no token ${rri}.`, { tokenIdentifier: rri })
-    const set = await ledger.setBalance(account, resource, value, keyHex, MAX_U256)
+    const set = await written(() => ledger.setBalance(account, resource, value, keyHex, MAX_U256), 'the balance was not set')
     if ('refused' in set)
       throw new SandboxControlError(
         'SUPPLY_OUT_OF_RANGE',
@@ -153,7 +155,10 @@ export class SandboxControls {
   /** Runs `rounds` rounds now (default 1): the first commits the mempool. */
   async mine(rounds?: number): Promise<LedgerStateView> {
     this.check('sandbox_mine', rounds === undefined ? [] : [rounds])
-    await this.#ledger.mine(rounds ?? 1)
+    await written(
+      () => this.#ledger.mine(rounds ?? 1),
+      'the round whose write failed committed nothing (its transactions stay pending), and no round ran after it',
+    )
     return this.#ledger.ledgerState()
   }
 
@@ -163,7 +168,10 @@ export class SandboxControls {
     this.#ledger.automine = enabled
     if (enabled) {
       this.#timer?.pause()
-      await this.#ledger.runRound()
+      await written(
+        () => this.#ledger.mine(1),
+        'automine is on, and the transactions that were pending stay pending until a write succeeds (the sandbox tries again by itself)',
+      )
     } else this.#timer?.resume()
     return this.mining
   }
@@ -171,7 +179,7 @@ export class SandboxControls {
   /** Moves the clock `epochs` epochs forward without committing anything. */
   async increaseEpoch(epochs: number): Promise<LedgerStateView> {
     this.check('sandbox_increaseEpoch', [epochs])
-    await this.#ledger.increaseEpoch(epochs)
+    await written(() => this.#ledger.increaseEpoch(epochs), 'the clock did not move')
     return this.#ledger.ledgerState()
   }
 
@@ -192,13 +200,29 @@ export class SandboxControls {
         `The state document is not a ledger: ${read.problems.join('; ')}.`,
         { problems: read.problems },
       )
-    return this.#ledger.loadState(read.state, read.clock, document)
+    return written(() => this.#ledger.loadState(read.state, read.clock, document), 'nothing was loaded')
   }
 
   /** Back to genesis. */
   async reset(): Promise<LedgerStateView> {
     this.check('sandbox_reset', [])
-    return this.#ledger.reset()
+    return written(() => this.#ledger.reset(), 'nothing was reset')
+  }
+}
+
+/**
+ * Runs a control that writes the journal; a write that fails is `STORE_FAILING`, saying what the
+ * control did not do (`consequence`). The fault is also in `/api/system` and the log, like a round's.
+ */
+async function written<T>(control: () => Promise<T>, consequence: string): Promise<T> {
+  try {
+    return await control()
+  } catch (error) {
+    if (!(error instanceof JournalWriteError)) throw error
+    const text = writeErrorText(error)
+    throw new SandboxControlError('STORE_FAILING', `The sandbox's journal could not be written (${text}): ${consequence}.`, {
+      error: text,
+    })
   }
 }
 

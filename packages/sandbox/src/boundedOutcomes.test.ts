@@ -22,10 +22,10 @@ afterEach(async () => {
   for (const sandbox of started.splice(0)) await sandbox.stop()
 })
 
+/** A sandbox of its own whose rounds run at `mine` only (so that one round holds several transactions). */
 async function sandboxWith(options: Parameters<typeof startTestSandbox>[0]) {
-  const sandbox = await startTestSandbox(options)
+  const sandbox = await startTestSandbox({ ...options, automine: false })
   started.push(sandbox)
-  void sandbox.setAutomine(false)
   return { sandbox, clients: specCheckedClients(sandbox) }
 }
 
@@ -75,12 +75,40 @@ describe('FAILED transactions', () => {
     clients.expectConforming()
   })
 
+  it('are as a revert finds them: those the snapshot answered for come back, and the window stays bounded', async () => {
+    const { sandbox, clients } = await sandboxWith({ failedWindow: { count: 2 } })
+    const [, a, b] = await doubleSpends(sandbox, clients, 3)
+    const snapshot = await sandbox.snapshot()
+    const [, c, d] = await doubleSpends(sandbox, clients, 3)
+    expect(await Promise.all([a, b, c, d].map((hash) => gatewayStatus(clients, hash!)))).toEqual([
+      '404',
+      '404',
+      'FAILED',
+      'FAILED',
+    ])
+    await sandbox.revert(snapshot)
+    expect(await Promise.all([a, b, c, d].map((hash) => gatewayStatus(clients, hash!)))).toEqual([
+      'FAILED',
+      'FAILED',
+      '404',
+      '404',
+    ])
+    // The window is the snapshot's again: the next failure pushes the oldest of it out.
+    const [, e] = await doubleSpends(sandbox, clients, 2)
+    expect(await Promise.all([a, b, e].map((hash) => gatewayStatus(clients, hash!)))).toEqual([
+      '404',
+      'FAILED',
+      'FAILED',
+    ])
+    clients.expectConforming()
+  })
+
   it('are forgotten once older than the window’s age', async () => {
     const { sandbox, clients } = await sandboxWith({ failedWindow: { ageMs: 100 } })
     const [, failed] = await doubleSpends(sandbox, clients, 2)
     expect(await gatewayStatus(clients, failed!)).toBe('FAILED')
     await new Promise((resolve) => setTimeout(resolve, 150))
-    await sandbox.mine()
+    // No round runs in between (an idle sandbox with automine runs none either): asking is enough.
     expect(await gatewayStatus(clients, failed!)).toBe('404')
     clients.expectConforming()
   })

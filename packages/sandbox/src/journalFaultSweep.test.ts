@@ -38,7 +38,7 @@ function where(cut: WriteCut): string {
   return `at record ${cut.record + 1}'s ${cut.at}`
 }
 
-describe('journal write faults', () => {
+describe('journal write faults, rounds run by mine (automine off)', () => {
   it.each(
     cases.map(
       (entry) =>
@@ -72,6 +72,68 @@ describe('journal write faults', () => {
       const confirmed = await ledger.reconcile(`${label}: after the final restart`)
       // Only the faulted round's transfers may be missing: they were never reported CONFIRMED.
       for (const transfer of ledger.sent) if (!confirmed.has(transfer.hash)) expect(waiting, label).toContain(transfer)
+    } finally {
+      await ledger.close()
+    }
+  })
+})
+
+// The same faults as a sandbox started with defaults meets them: with automine every submission
+// is committed in a round of its own before it is answered, so the write that fails is that of a
+// single transfer. Its submission must be refused (nothing was submitted: the transfer stays
+// unknown), the journal must hold what it held before, and transactions must be refused while the
+// sandbox's own retry keeps failing (it tries a small write every 100 ms, which passes a fault
+// placed further into a record than that write reaches: those cases only check the refused
+// submission). Then either the disk recovers — the retry must end the fault by itself, and the
+// refused transfer, submitted again as it was, is committed — or the process stops while the disk
+// still fails and starts again on a working disk. Everything reported CONFIRMED must survive.
+
+type AutomineCase = { kind: DiskFaultKind; cut: WriteCut; then: 'recover' | 'crash' }
+const automineCases: AutomineCase[] = []
+for (const then of ['recover', 'crash'] as const) {
+  for (const kind of ['short', 'ENOSPC', 'EIO'] as const)
+    for (const cut of [...cutsOf(1), { fraction: 0.9 }] as WriteCut[]) automineCases.push({ kind, cut, then })
+  automineCases.push({ kind: 'fsync', cut: 'whole', then })
+}
+
+/** Whether the sandbox's retry (a clock record of 70-odd bytes) meets the fault too. */
+function retriesFail({ kind, cut }: AutomineCase): boolean {
+  return kind === 'fsync' || (typeof cut === 'object' && 'at' in cut && cut.at !== 'payload')
+}
+
+describe('journal write faults with automine (the default)', () => {
+  it.each(
+    automineCases.map(
+      (entry) => [`${entry.kind} in a submission's round ${where(entry.cut)}, then ${entry.then}`, entry] as const,
+    ),
+  )('%s', async (label, entry) => {
+    const { kind, cut, then } = entry
+    const ledger = await LedgerUnderFaults.start('auto')
+    try {
+      await ledger.sendCommitted(2, `${label}, before the fault`)
+      const refused = await ledger.failSubmission(
+        { kind, at: ({ bytes, position }) => position + cutOffset(bytes, cut), cutBackFails: then === 'crash' },
+        label,
+        { retriesFail: retriesFail(entry) },
+      )
+      if (then === 'recover') await ledger.recoverSubmission(refused, label)
+      else {
+        const torn = !(cut === 'whole' || (typeof cut === 'object' && 'at' in cut && cut.at === 'boundary'))
+        await ledger.restart(`${label}: after the crash`, { torn })
+        // A write that reached the file whole, whose fsync and cut-back both failed, is on disk
+        // for all the process knew when it crashed: replayed, it commits the transfer — which was
+        // never reported CONFIRMED. Every other write is cut off as torn, or never reached the file.
+        const { signedTransaction: _, ...transfer } = refused
+        ledger.sent.push(transfer)
+        if (cut !== 'whole')
+          expect(await ledger.statusOf(refused.hash), `${label}: the refused transfer after the crash`).toBe(
+            'not found',
+          )
+        await ledger.reconcile(`${label}: after the crash`)
+      }
+      await ledger.sendCommitted(1, `${label}, after the fault`)
+      await ledger.restart(`${label}: the final restart`, { torn: false })
+      await ledger.reconcile(`${label}: after the final restart`)
     } finally {
       await ledger.close()
     }

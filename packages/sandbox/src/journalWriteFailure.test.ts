@@ -2,17 +2,24 @@ import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { v0ResourceAddressForRri } from '@ledgernet/crypto'
-import { getTransactionStatus } from '@ledgernet/gateway-client'
+import {
+  buildTransaction,
+  finalizeTransaction,
+  getTransactionStatus,
+  submitTransaction,
+} from '@ledgernet/gateway-client'
 import { getSystem } from '@ledgernet/node-rest-client'
 import {
   buildTransaction as rpcBuildTransaction,
   finalizeTransaction as rpcFinalizeTransaction,
   JsonRpcError,
+  statusOfTransaction,
   submitTransaction as rpcSubmitTransaction,
 } from '@ledgernet/rpc-client'
 import { buildNotarizedTransaction } from '@ledgernet/transaction'
-import { submitNotarizedTransaction } from '@ledgernet/v0-client'
+import { getTransactionReceipt, submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createSandboxControls } from './controlsClient.js'
 import type { Sandbox } from './Sandbox.js'
 import type { SandboxLogger } from './SandboxLogger.js'
 import { DiskFaults } from './testing/diskFaults.js'
@@ -62,9 +69,9 @@ async function ledgerWithOneTransfer() {
   const directory = await mkdtemp(join(tmpdir(), 'ledgernet-full-disk-'))
   cleanup.push(() => rm(directory, { recursive: true, force: true }))
   const logger = recordingLogger()
-  const sandbox = await startTestSandbox({ dataDir: directory, logger })
+  // Rounds at `mine` only (the controls on for its data directory): a round's write is what fails.
+  const sandbox = await startTestSandbox({ dataDir: directory, logger, automine: false, controls: true })
   cleanup.push(() => sandbox.stop())
-  void sandbox.setAutomine(false)
   const first = await submitTransfer(sandbox, 1n)
   await sandbox.mine()
   expect(await statusOf(sandbox, first)).toBe('CONFIRMED')
@@ -80,7 +87,7 @@ describe('a journal write that fails (a full disk)', () => {
     // The disk fills up 30 bytes into the next record; a round's write fails there.
     disk.arm({ kind: 'ENOSPC', atByte: (await stat(journalPath)).size + 30 })
     const lost = await submitTransfer(sandbox, 2n)
-    await sandbox.mine()
+    await expect(sandbox.mine()).rejects.toMatchObject({ code: 'SANDBOX_STORE_FAILING' })
     expect(disk.events.length).toBeGreaterThan(0)
     expect(await statusOf(sandbox, lost)).not.toBe('CONFIRMED')
     disk.heal()
@@ -106,7 +113,11 @@ describe('a journal write that fails (a full disk)', () => {
     const before = (await stat(journalPath)).size
     disk.arm({ kind: 'ENOSPC', atByte: before + 30 })
     const second = await submitTransfer(sandbox, 2n)
-    await sandbox.mine()
+    await expect(sandbox.mine()).rejects.toMatchObject({
+      code: 'SANDBOX_STORE_FAILING',
+      reason: 'STORE_FAILING',
+      data: { error: expect.stringMatching(/ENOSPC/) },
+    })
     expect(await statusOf(sandbox, second)).toBe('PENDING')
     expect((await stat(journalPath)).size).toBe(before)
     expect(sandbox.ledgerState().version).toBe(1)
@@ -194,5 +205,251 @@ describe('a journal write that fails (a full disk)', () => {
     await sandbox.mine()
     expect(await statusOf(sandbox, third)).toBe('CONFIRMED')
     clients.expectConforming()
+  })
+})
+
+/** A v0 transfer of 5 subunits from account 0 to account 1, notarized by account 0. */
+function notarizedTransfer(sandbox: Sandbox, nonce: bigint) {
+  const [alice, bob] = sandbox.accounts
+  const epoch = sandbox.ledgerState().epoch
+  return buildNotarizedTransaction({
+    intent: {
+      header: {
+        network: 'localnet',
+        startEpoch: BigInt(epoch),
+        endEpoch: BigInt(epoch + 10),
+        nonce,
+        notaryPublicKey: keyOf(sandbox, 0).publicKey,
+        notaryAsSignatory: true,
+        costUnitLimit: 1_000_000,
+        tipPercentage: 0,
+      },
+      manifest: {
+        instructions: [
+          {
+            type: 'TransferFungible',
+            from: alice!.v0Address,
+            to: bob!.v0Address,
+            resource: v0ResourceAddressForRri(XRD),
+            amount: 5n,
+          },
+        ],
+      },
+    },
+    signers: [],
+    notary: keyOf(sandbox, 0).toSigner(),
+  })
+}
+
+describe('with automine (the default), a submission whose round cannot be written', () => {
+  it('is refused on every interface and leaves nothing behind; the sandbox writes again by itself, then the same transaction is accepted', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'ledgernet-full-disk-'))
+    cleanup.push(() => rm(directory, { recursive: true, force: true }))
+    const logger = recordingLogger()
+    const sandbox = await startTestSandbox({ dataDir: directory, logger })
+    cleanup.push(() => sandbox.stop())
+    expect(sandbox.mining.mode).toBe('auto')
+    expect(sandbox.controlsEnabled).toBe(false)
+    const clients = specCheckedClients(sandbox)
+    const first = await submitTransfer(sandbox, 1n)
+    expect(await statusOf(sandbox, first)).toBe('CONFIRMED')
+    const journalPath = join(directory, 'journal.log')
+    const disk = await DiskFaults.install(journalPath)
+    cleanup.push(() => disk.restore())
+    const [alice, bob] = sandbox.accounts
+    // The disk fills up 30 bytes into the next record: a submission's round (one record) fails
+    // there, and so does each of the sandbox's retries (a clock record, longer than 30 bytes).
+    const failFromNextRecord = async () => {
+      const size = (await stat(journalPath)).size
+      disk.arm({ kind: 'ENOSPC', atByte: size + 30 })
+      return size
+    }
+    const failing = async () => (await getSystem({ client: clients.node })).ledger.faults.store?.failing
+    const recovered = async () => {
+      disk.heal()
+      // Nothing is submitted: the sandbox's own retry must end the fault.
+      for (const started = Date.now(); await failing(); ) {
+        if (Date.now() - started > 10_000) throw new Error('the sandbox did not write again by itself')
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+    }
+
+    // Gateway API: the round fails, the submission is refused and the transaction is unknown. A
+    // duplicate sent at the same time shares its fate.
+    const built = await buildTransaction({
+      client: clients.gateway,
+      body: {
+        actions: [
+          { type: 'TransferTokens', from_account: { address: alice!.address }, to_account: { address: bob!.address }, amount: amount(2n) },
+        ],
+        fee_payer: { address: alice!.address },
+      },
+    })
+    const unsigned = built.transaction_build.unsigned_transaction
+    const finalized = await finalizeTransaction({
+      client: clients.gateway,
+      body: {
+        unsigned_transaction: unsigned,
+        signature: { public_key: { hex: alice!.publicKey }, bytes: signUnsigned(keyOf(sandbox, 0), unsigned) },
+      },
+    })
+    const gatewayId = finalized.transaction_identifier.hash
+    const submitGateway = () =>
+      submitTransaction({ client: clients.gateway, body: { signed_transaction: finalized.signed_transaction } })
+    const before = await failFromNextRecord()
+    const refusals = await Promise.all([failureOf(submitGateway()), failureOf(submitGateway())])
+    for (const refused of refusals) {
+      expect(refused.status).toBe(503)
+      expect(refused.headers.get('retry-after')).toBe('1')
+      expect(refused.body.details.type).toBe('NotSyncedUpError')
+      expect(refused.body.message).toMatch(/journal cannot be written \(ENOSPC/)
+    }
+    expect(disk.events.length).toBeGreaterThan(0)
+    expect((await stat(journalPath)).size).toBe(before)
+    expect(sandbox.ledgerState().version).toBe(1)
+    const unknown = await failureOf(
+      getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash: gatewayId } } }),
+    )
+    expect(unknown.status).toBe(404)
+    expect(await failing()).toBe(true)
+    expect(logger.lines.some((line) => line.startsWith('error ') && /journal/.test(line) && /ENOSPC/.test(line))).toBe(true)
+    await recovered()
+
+    // JSON-RPC: the same, with 1500 STORE_FAILING.
+    const rpcBuilt = await rpcBuildTransaction({
+      client: clients.rpc,
+      params: [[{ type: 'TokenTransfer', from: alice!.address, to: bob!.address, amount: '3', tokenIdentifier: XRD }]],
+    })
+    const der = signUnsigned(keyOf(sandbox, 0), rpcBuilt.transaction.blob)
+    const { txID } = await rpcFinalizeTransaction({
+      client: clients.rpc,
+      params: [{ blob: rpcBuilt.transaction.blob }, der, alice!.publicKey],
+    })
+    const rpcParams = [{ blob: rpcBuilt.transaction.blob }, der, alice!.publicKey, txID] as const
+    await failFromNextRecord()
+    const rpcRefusal = await rpcSubmitTransaction({ client: clients.rpc, params: [...rpcParams] }).then(
+      () => undefined,
+      (error: unknown) => error as JsonRpcError,
+    )
+    expect(rpcRefusal).toBeInstanceOf(JsonRpcError)
+    expect(rpcRefusal).toMatchObject({ rpcCode: 1500, data: { reason: 'STORE_FAILING', error: expect.stringMatching(/ENOSPC/) } })
+    expect(await statusOfTransaction({ client: clients.rpc, params: [txID] })).toEqual({
+      txID,
+      failure: 'TRANSACTION_NOT_FOUND',
+    })
+    await recovered()
+
+    // Gateway v0: the same, with 500; the receipt is 404.
+    const v0 = await notarizedTransfer(sandbox, 1n)
+    await failFromNextRecord()
+    const v0Refusal = await failureOf(
+      submitNotarizedTransaction({ client: clients.v0, body: { notarized_transaction_hex: v0.hex } }),
+    )
+    expect(v0Refusal).toMatchObject({
+      status: 500,
+      body: { code: 500, message: expect.stringMatching(/journal cannot be written \(ENOSPC/) },
+    })
+    expect(
+      (await failureOf(getTransactionReceipt({ client: clients.v0, body: { intent_hash: v0.intentHash } }))).status,
+    ).toBe(404)
+    expect(sandbox.ledgerState().version).toBe(1)
+    await recovered()
+    expect(logger.lines.some((line) => /journal writes succeed again/.test(line))).toBe(true)
+
+    // The disk works: each refused transaction, sent again as it was, is a new submission and is committed.
+    expect((await submitGateway()).duplicate).toBe(false)
+    expect(await statusOf(sandbox, gatewayId)).toBe('CONFIRMED')
+    expect(await rpcSubmitTransaction({ client: clients.rpc, params: [...rpcParams] })).toMatchObject({
+      result: 'OK',
+      duplicate: false,
+    })
+    expect(await statusOfTransaction({ client: clients.rpc, params: [txID] })).toEqual({ txID, status: 'CONFIRMED' })
+    expect(
+      (await submitNotarizedTransaction({ client: clients.v0, body: { notarized_transaction_hex: v0.hex } })).duplicate,
+    ).toBe(false)
+    const receipt = await getTransactionReceipt({ client: clients.v0, body: { intent_hash: v0.intentHash } })
+    expect('committed' in receipt && receipt.committed.receipt.status).toBe('Succeeded')
+    expect(sandbox.ledgerState().version).toBe(4)
+    clients.expectConforming()
+
+    const balances = sandbox.accounts.map((account) => sandbox.balanceOf(account.address))
+    await sandbox.stop()
+    const reopened = await startTestSandbox({ dataDir: directory })
+    cleanup.push(() => reopened.stop())
+    for (const hash of [first, gatewayId, txID]) expect(await statusOf(reopened, hash)).toBe('CONFIRMED')
+    expect(reopened.ledgerState().version).toBe(4)
+    expect(reopened.accounts.map((account) => reopened.balanceOf(account.address))).toEqual(balances)
+    reopened.assertInvariants()
+  })
+})
+
+describe('the controls of a journaled sandbox (--controls) when the disk fails', () => {
+  it('refuse with STORE_FAILING, in process and as JSON-RPC 4004, and change nothing', async () => {
+    const { journalPath, sandbox, disk } = await ledgerWithOneTransfer()
+    const alice = sandbox.accounts[0]!.address
+    const size = (await stat(journalPath)).size
+    const state = sandbox.ledgerState()
+    const balance = sandbox.balanceOf(alice)
+    disk.arm({ kind: 'EIO', atByte: size })
+    const storeFailing = { code: 'SANDBOX_STORE_FAILING', data: { error: expect.stringMatching(/EIO/) } }
+    await expect(sandbox.setBalance(alice, 5n)).rejects.toMatchObject(storeFailing)
+    await expect(sandbox.increaseEpoch(1)).rejects.toMatchObject(storeFailing)
+    await expect(sandbox.mine(5)).rejects.toMatchObject(storeFailing)
+    const remote = createSandboxControls({ url: sandbox.rpcUrl })
+    await expect(remote.setBalance(alice, '5')).rejects.toMatchObject({
+      rpcCode: 4004,
+      data: { error: expect.stringMatching(/EIO/) },
+    })
+    await expect(remote.increaseEpoch(1)).rejects.toMatchObject({ rpcCode: 4004 })
+    expect(sandbox.balanceOf(alice)).toBe(balance)
+    expect(sandbox.ledgerState()).toMatchObject({ version: state.version, epoch: state.epoch })
+    expect((await stat(journalPath)).size).toBe(size)
+    expect((await getSystem({ client: specCheckedClients(sandbox).node })).ledger.faults.store?.failing).toBe(true)
+
+    disk.heal()
+    expect((await sandbox.setBalance(alice, 5n)).balance).toBe(5n)
+    expect((await sandbox.increaseEpoch(1)).epoch).toBe(state.epoch + 1)
+    expect((await getSystem({ client: specCheckedClients(sandbox).node })).ledger.faults.store?.failing).toBe(false)
+  })
+
+  it('a revert whose cut of the journal is refused changes nothing; one whose sync fails happens and survives a restart', async () => {
+    const { directory, journalPath, sandbox, disk, first } = await ledgerWithOneTransfer()
+    const snapshot = await sandbox.snapshot()
+    const atSnapshot = sandbox.ledgerState()
+    const balances = sandbox.accounts.map((account) => sandbox.balanceOf(account.address))
+    const later = await submitTransfer(sandbox, 2n)
+    await sandbox.mine()
+    expect(await statusOf(sandbox, later)).toBe('CONFIRMED')
+    const size = (await stat(journalPath)).size
+
+    // The disk refuses to cut the file: the revert is refused, the ledger and the journal stay.
+    disk.arm({ kind: 'fsync', cutBackFails: true })
+    await expect(sandbox.revert(snapshot)).rejects.toMatchObject({ code: 'SANDBOX_STORE_FAILING' })
+    expect(sandbox.ledgerState().version).toBe(2)
+    expect(await statusOf(sandbox, later)).toBe('CONFIRMED')
+    expect((await stat(journalPath)).size).toBe(size)
+
+    // The cut goes through but its sync fails: the revert happens (the snapshot was not used up),
+    // the fault is reported, and transactions are refused until a write succeeds.
+    disk.arm({ kind: 'fsync' })
+    expect(await sandbox.revert(snapshot)).toEqual(atSnapshot)
+    const clients = specCheckedClients(sandbox)
+    expect(
+      (await failureOf(getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash: later } } })))
+        .status,
+    ).toBe(404)
+    expect((await getSystem({ client: clients.node })).ledger.faults.store?.failing).toBe(true)
+    expect((await failureOf(submitTransfer(sandbox, 3n))).status).toBe(503)
+    disk.heal()
+    await sandbox.mine()
+    expect((await getSystem({ client: clients.node })).ledger.faults.store?.failing).toBe(false)
+    await sandbox.stop()
+
+    const reopened = await startTestSandbox({ dataDir: directory })
+    cleanup.push(() => reopened.stop())
+    expect(reopened.ledgerState().version).toBe(atSnapshot.version)
+    expect(await statusOf(reopened, first)).toBe('CONFIRMED')
+    expect(reopened.accounts.map((account) => reopened.balanceOf(account.address))).toEqual(balances)
+    reopened.assertInvariants()
   })
 })

@@ -39,7 +39,7 @@ export class JournalWriteError extends LedgernetError<'JOURNAL_WRITE_FAILED'> {
   /** False when cutting the file back failed too; the next write cuts it back first. */
   readonly cutBack: boolean
   /** What to do about it, for people. */
-  readonly hint = 'free space or fix the disk: the next round writes again by itself'
+  readonly hint = 'free space or fix the disk: the next round writes again (with automine the sandbox retries by itself)'
 
   constructor(path: string, cause: unknown, cutBack: boolean, size: number) {
     const reason = cause instanceof Error ? cause.message : String(cause)
@@ -234,15 +234,28 @@ export class Journal {
   /**
    * Cuts the file back to `size` bytes (a length it had: `size` read earlier, or
    * `JOURNAL_HEADER_BYTES` for an empty journal) and resolves once that is on disk. The sandbox's
-   * revert and reset controls use it, so that a replay gives the state they restored.
+   * revert and reset controls use it, so that a replay gives the state they restored. When the
+   * disk refuses the cut the file is as it was and `size` does not move; when only the sync after
+   * it fails, the file is cut as the process sees it (`size` is the new length) and the next write
+   * cuts and syncs it again first. Either way a {@link JournalWriteError} is thrown.
    */
   truncate(size: number): Promise<void> {
     if (this.#closed) return Promise.reject(new SandboxError('The journal is closed.', { code: 'JOURNAL_CLOSED' }))
     const run = this.#pending.then(async () => {
       if (size < JOURNAL_MAGIC.length || size > this.#size) throw new Error(`cannot cut ${this.path} back to ${size} bytes (it has ${this.#size})`)
-      await this.#file.truncate(size)
-      await this.#file.datasync()
+      try {
+        await this.#file.truncate(size)
+      } catch (error) {
+        throw new JournalWriteError(this.path, error, !this.#dirty, this.#size)
+      }
       this.#size = size
+      try {
+        await this.#file.datasync()
+      } catch (error) {
+        this.#dirty = true
+        throw new JournalWriteError(this.path, error, false, this.#size)
+      }
+      this.#dirty = false
     })
     this.#pending = run.catch(() => undefined)
     return run

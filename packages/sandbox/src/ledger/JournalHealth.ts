@@ -50,8 +50,7 @@ export class JournalHealth {
    * carries (`ENOSPC: no space left on device, write`), the way the disk said it.
    */
   failed(error: unknown): void {
-    const cause = (error as { cause?: unknown } | undefined)?.cause
-    const text = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error)
+    const text = writeErrorText(error)
     this.#failures += 1
     this.#streak += 1
     const first = this.#since === undefined
@@ -84,4 +83,16 @@ export class JournalHealth {
       ...(this.#since !== undefined ? { since: new Date(this.#since).toISOString() } : {}),
     }
   }
+}
+
+/**
+ * How a failed journal write is reported: the system's error it carries
+ * (`ENOSPC: no space left on device, write`), the way the disk said it, else its own message.
+ *
+ * @example
+ * writeErrorText(new JournalWriteError(path, enospc, true, 4096)) // 'ENOSPC: no space left on device, write'
+ */
+export function writeErrorText(error: unknown): string {
+  const cause = (error as { cause?: unknown } | undefined)?.cause
+  return cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error)
 }

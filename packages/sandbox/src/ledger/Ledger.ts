@@ -14,7 +14,7 @@ import { applyGatewayTransaction } from './applyGatewayTransaction.js'
 import { executeIntent, type ExecutableIntent } from './executeIntent.js'
 import { FailedWindow } from './FailedWindow.js'
 import { JOURNAL_HEADER_BYTES, type Journal } from './Journal.js'
-import { JournalHealth } from './JournalHealth.js'
+import { JournalHealth, writeErrorText } from './JournalHealth.js'
 import { describeViolation, failureText, type LedgerViolation } from './LedgerViolation.js'
 import { NATIVE_RESOURCE_ID, nativeToken } from './nativeToken.js'
 import { StateLayer } from './StateLayer.js'
@@ -136,6 +136,8 @@ type LedgerSnapshot = {
   transactions: Map<string, GatewayRecord>
   payloads: Map<string, GatewayRecord>
   intents: Map<string, IntentRecord>
+  /** The FAILED and Rejected transactions still answered for then (a copy). */
+  failedWindow: FailedWindow<GatewayRecord | IntentRecord>
   counters: { submitted: number; processed: number; failed: number; commitment: Uint8Array; checksumHigh: number; checksumLow: number }
   journalSize: number | undefined
   /** Which journal the size is of: a reset or a loaded state starts the journal afresh. */
@@ -155,6 +157,9 @@ export type LedgerStats = {
 }
 
 const RECENT = 100
+
+/** With automine, how often a failing journal is tried again (nothing else would write). */
+const JOURNAL_RETRY_MS = 100
 
 /**
  * How many FAILED and Rejected transactions stay known, and for how long, by default.
@@ -206,7 +211,12 @@ export class Ledger {
   readonly #mempoolLimit: number
   /** Whether the journal's last write succeeded; while it did not, submissions are refused. */
   readonly journalHealth: JournalHealth
-  readonly #failedWindow: FailedWindow<GatewayRecord | IntentRecord>
+  #failedWindow: FailedWindow<GatewayRecord | IntentRecord>
+  /** The automine round of each transaction waiting for one (a duplicate submission waits for it too). */
+  readonly #automineRounds = new WeakMap<GatewayRecord | IntentRecord, Promise<string | undefined>>()
+  /** With automine, the timer of the next try of a failing journal. */
+  #retry: ReturnType<typeof setTimeout> | undefined
+  #closed = false
   /** XRD the v0 transactions in the mempool will charge, by notary account. */
   #pendingV0Fees = new Map<string, bigint>()
   #chain: Promise<void> = Promise.resolve()
@@ -328,16 +338,21 @@ export class Ledger {
 
   /** A Gateway transaction by id. */
   transaction(id: string): GatewayRecord | undefined {
+    this.#failedWindow.expire(Date.now())
     return this.#transactions.get(id)
   }
 
   /** A Gateway transaction by its payload (SHA-256d of the unsigned bytes), whatever its signature. */
   transactionByPayload(payloadHash: string): GatewayRecord | undefined {
+    this.#failedWindow.expire(Date.now())
     return this.#payloads.get(payloadHash)
   }
 
   /** A v0 transaction by intent hash. */
   intent(intentHash: string): IntentRecord | undefined {
+    // FAILED and Rejected ones past their age are forgotten when asked for, not only at a round
+    // (with automine no round runs while the sandbox is idle).
+    this.#failedWindow.expire(Date.now())
     return this.#intents.get(intentHash)
   }
 
@@ -433,46 +448,76 @@ export class Ledger {
    * the mempool (all of it by default).
    */
   runRound(maxTransactions = Number.POSITIVE_INFINITY): Promise<void> {
-    return this.exclusive(() => this.#runRound(maxTransactions))
+    // A write that fails is the journal's health to report; the round's transactions wait.
+    return this.exclusive(async () => void (await this.#runRound(maxTransactions)))
   }
 
   /**
-   * After a submission: with automine, the round of its own that commits it (the submission is
-   * answered once it resolves); otherwise `undefined`, and the transaction waits for a round.
+   * After a submission: with automine, the round of its own that commits it (and whatever was
+   * submitted before it and still waits); the submission is answered once it resolves. It
+   * resolves to `undefined` once the transaction is committed, or to the journal's error (as
+   * `/api/system` reports it) when the round could not be written: the transaction is then
+   * withdrawn — nothing of it was submitted, its submission is refused and may be repeated — and
+   * the journal is as it was. Without automine, `undefined`: the transaction waits for a round.
    */
-  automineRound(): Promise<void> | undefined {
-    return this.automine ? this.runRound(1) : undefined
+  automineRound(record: GatewayRecord | IntentRecord): Promise<string | undefined> | undefined {
+    if (!this.automine) return undefined
+    const round = this.exclusive(async () => {
+      const index = this.#mempool.indexOf(record)
+      // An earlier round (a flush of `setAutomine`, a `mine`, a retry) committed it already.
+      if (index < 0) return undefined
+      const failure = await this.#runRound(index + 1)
+      if (failure === undefined) return undefined
+      this.#withdraw(record)
+      return writeErrorText(failure)
+    })
+    this.#automineRounds.set(record, round)
+    return round
+  }
+
+  /** The automine round a pending transaction waits for, if any (a duplicate submission waits for it too). */
+  automineRoundOf(record: GatewayRecord | IntentRecord): Promise<string | undefined> | undefined {
+    return this.#automineRounds.get(record)
   }
 
   /**
    * Runs `rounds` rounds now: the first commits the whole mempool, the others only advance the
    * clock (a new epoch every `roundsPerEpoch` rounds; one clock record for them in the journal).
+   * Rejects with the journal's error when a write fails: that round committed nothing (its
+   * transactions stay pending) and the rounds after it did not run.
    */
   mine(rounds: number): Promise<void> {
     return this.exclusive(async () => {
-      await this.#runRound(Number.POSITIVE_INFINITY)
+      const failure = await this.#runRound(Number.POSITIVE_INFINITY)
+      if (failure !== undefined) throw failure
       if (rounds <= 1) return
       const total = this.#round + rounds - 1
-      const epochs = Math.floor(total / this.roundsPerEpoch)
-      this.#epoch += epochs
-      this.#round = total % this.roundsPerEpoch
-      this.#time = Date.now()
-      await this.#journal?.append([{ type: 'clock', epoch: this.#epoch, round: this.#round, time: this.#time }])
+      const clock = {
+        epoch: this.#epoch + Math.floor(total / this.roundsPerEpoch),
+        round: total % this.roundsPerEpoch,
+        time: Date.now(),
+      }
+      const clockFailure = await this.#persist([{ type: 'clock', ...clock }])
+      if (clockFailure !== undefined) throw clockFailure
+      this.#epoch = clock.epoch
+      this.#round = clock.round
+      this.#time = clock.time
     })
   }
 
   /**
    * Moves the clock `epochs` epochs forward (round 0) without running a round: transactions in
-   * the mempool meet the new epoch at the next round. For tests of validity windows.
+   * the mempool meet the new epoch at the next round. For tests of validity windows. Rejects
+   * with the journal's error, the clock unmoved, when the move cannot be written.
    */
   increaseEpoch(epochs: number): Promise<void> {
     return this.exclusive(async () => {
-      this.#epoch += epochs
-      this.#round = 0
-      this.#time = Date.now()
-      const clock = { type: 'clock', epoch: this.#epoch, round: this.#round, time: this.#time }
-      const failure = await this.#persist([clock])
+      const clock = { epoch: this.#epoch + epochs, round: 0, time: Date.now() }
+      const failure = await this.#persist([{ type: 'clock', ...clock }])
       if (failure !== undefined) throw failure
+      this.#epoch = clock.epoch
+      this.#round = clock.round
+      this.#time = clock.time
     })
   }
 
@@ -516,6 +561,7 @@ export class Ledger {
         transactions,
         payloads,
         intents,
+        failedWindow: this.#failedWindow.copy(),
         counters: {
           submitted: this.#submitted,
           processed: this.#processed,
@@ -532,9 +578,10 @@ export class Ledger {
   }
 
   /**
-   * Puts back the ledger a snapshot recorded, exactly, and forgets that snapshot and every later
-   * one (earlier ones stay: snapshots nest). The journal is cut back to its length then.
-   * `undefined` when no snapshot has this id (nothing changes).
+   * Puts back the ledger a snapshot recorded, exactly — the FAILED and Rejected transactions it
+   * still answered for included — and forgets that snapshot and every later one (earlier ones
+   * stay: snapshots nest). The journal is cut back to its length then (see `#cutJournal` for a
+   * disk that fails). `undefined` when no snapshot has this id (nothing changes).
    */
   revert(id: string): Promise<LedgerStateView | undefined> {
     return this.exclusive(async () => {
@@ -543,10 +590,11 @@ export class Ledger {
       if (this.#journal && snapshot.journalSize !== undefined) {
         // The journal still holds the records up to the snapshot: cut it back there. After a
         // reset or a loaded state it does not: it records the snapshot's whole state instead.
-        if (snapshot.journalGeneration === this.#journalGeneration) await this.#journal.truncate(snapshot.journalSize)
+        if (snapshot.journalGeneration === this.#journalGeneration) await this.#cutJournal(this.#journal, snapshot.journalSize)
         else {
           const document = this.#writeState?.(snapshot.state, snapshot.version, snapshot.time, snapshot.epoch, snapshot.round)
-          await this.#journal.append([{ type: 'state', version: snapshot.version, time: snapshot.time, epoch: snapshot.epoch, round: snapshot.round, state: document }])
+          const failure = await this.#persist([{ type: 'state', version: snapshot.version, time: snapshot.time, epoch: snapshot.epoch, round: snapshot.round, state: document }])
+          if (failure !== undefined) throw failure
           this.#journalGeneration += 1
         }
       }
@@ -567,6 +615,7 @@ export class Ledger {
       this.#transactions = snapshot.transactions
       this.#payloads = snapshot.payloads
       this.#intents = snapshot.intents
+      this.#failedWindow = snapshot.failedWindow
       this.#submitted = snapshot.counters.submitted
       this.#processed = snapshot.counters.processed
       this.#failed = snapshot.counters.failed
@@ -580,7 +629,7 @@ export class Ledger {
   /** Back to genesis: the genesis state, version 0, epoch and round 0, no mempool, no history (snapshots stay). */
   reset(): Promise<LedgerStateView> {
     return this.exclusive(async () => {
-      await this.#journal?.truncate(JOURNAL_HEADER_BYTES)
+      if (this.#journal) await this.#cutJournal(this.#journal, JOURNAL_HEADER_BYTES)
       this.#journalGeneration += 1
       this.#replace(this.#genesisState(), { version: 0, time: this.genesis.timestamp, epoch: 0, round: 0 })
       this.#submitted = 0
@@ -609,7 +658,9 @@ export class Ledger {
       const state = this.#state
       const totalSupply = state.supply(resource) - state.balance(account, resource) + amount
       if (totalSupply > maxSupply) return { refused: totalSupply }
-      await this.#journal?.append([{ type: 'balance', account, resource, amount: amount.toString(), ...(keyHex ? { key: keyHex } : {}), time: this.#time, epoch: this.#epoch, round: this.#round }])
+      const record = { type: 'balance', account, resource, amount: amount.toString(), ...(keyHex ? { key: keyHex } : {}) }
+      const failure = await this.#persist([{ ...record, time: this.#time, epoch: this.#epoch, round: this.#round }])
+      if (failure !== undefined) throw failure
       this.#applyBalance(account, resource, amount, keyHex)
       return { balance: amount, totalSupply }
     })
@@ -628,7 +679,8 @@ export class Ledger {
    */
   loadState(state: StateLayer, clock: { version: number; time: number; epoch: number; round: number }, record: unknown): Promise<LedgerStateView> {
     return this.exclusive(async () => {
-      await this.#journal?.append([{ type: 'state', version: clock.version, time: clock.time, epoch: clock.epoch, round: clock.round, state: record }])
+      const failure = await this.#persist([{ type: 'state', version: clock.version, time: clock.time, epoch: clock.epoch, round: clock.round, state: record }])
+      if (failure !== undefined) throw failure
       this.#journalGeneration += 1
       this.#replace(state, clock)
       return this.ledgerState()
@@ -648,6 +700,27 @@ export class Ledger {
     this.#transactions = new Map()
     this.#payloads = new Map()
     this.#intents = new Map()
+    this.#failedWindow = this.#failedWindow.emptied()
+  }
+
+  /**
+   * Cuts the journal back to `size` for a revert or a reset. When the disk refuses the cut the
+   * file is as it was: the fault is reported and the control throws, changing nothing. When only
+   * the sync after the cut fails, the file is cut as this process sees it: the control goes on,
+   * the fault is reported (transactions are refused until a write succeeds) and the next write
+   * syncs the cut first — a crash before that replays the ledger as it was before the control,
+   * every transaction it confirmed included.
+   */
+  async #cutJournal(journal: Journal, size: number): Promise<void> {
+    try {
+      await journal.truncate(size)
+    } catch (error) {
+      this.journalHealth.failed(error)
+      this.#scheduleRetry()
+      if (journal.size !== size) throw error
+      return
+    }
+    this.journalHealth.succeeded()
   }
 
   /** The committed state as it stands (for `dumpState`), read after any round in progress. */
@@ -660,7 +733,11 @@ export class Ledger {
     return this.#chain
   }
 
-  async #runRound(maxTransactions: number): Promise<void> {
+  /**
+   * One round over the oldest `maxTransactions` of the mempool. Resolves to the journal's error
+   * when its write failed (nothing of the round happened; its transactions wait, PENDING).
+   */
+  async #runRound(maxTransactions: number): Promise<unknown> {
     const started = Date.now()
     this.#failedWindow.expire(started)
     this.#round += 1
@@ -674,9 +751,9 @@ export class Ledger {
     if (this.#mempool.length === 0) {
       // While the journal is failing every round tries a write: the first that succeeds ends the fault.
       const probe = { type: 'clock', epoch: this.#epoch, round: this.#round, time: started }
-      if (clockRecords.length > 0) await this.#persist(clockRecords)
-      else if (this.journalHealth.failing) await this.#persist([probe])
-      return
+      if (clockRecords.length > 0) return this.#persist(clockRecords)
+      if (this.journalHealth.failing) return this.#persist([probe])
+      return undefined
     }
     const batch = maxTransactions >= this.#mempool.length ? this.#mempool : this.#mempool.slice(0, maxTransactions)
     this.#mempool = batch === this.#mempool ? [] : this.#mempool.slice(batch.length)
@@ -733,7 +810,7 @@ export class Ledger {
         this.#mempool = batch.concat(this.#mempool)
         this.#pendingV0Fees = new Map()
         for (const record of this.#mempool) if (record.kind === 'v0') this.#reserveV0Fee(record)
-        return
+        return failure
       }
       if (records.length > 0) remember(this.#persistLatency, Date.now() - writing)
     }
@@ -778,6 +855,22 @@ export class Ledger {
         })
       }
     }
+    return undefined
+  }
+
+  /**
+   * Takes a transaction whose automine round could not be written out of the ledger, as if it
+   * had never been submitted (its submission is refused, and may be repeated).
+   */
+  #withdraw(record: GatewayRecord | IntentRecord): void {
+    this.#mempool = this.#mempool.filter((pending) => pending !== record)
+    if (record.kind === 'gateway') {
+      if (this.#transactions.get(record.id) === record) this.#transactions.delete(record.id)
+      if (this.#payloads.get(record.payloadHash) === record) this.#payloads.delete(record.payloadHash)
+    } else if (this.#intents.get(record.intentHash) === record) this.#intents.delete(record.intentHash)
+    this.#submitted -= 1
+    this.#pendingV0Fees = new Map()
+    for (const pending of this.#mempool) if (pending.kind === 'v0') this.#reserveV0Fee(pending)
   }
 
   #execute(draft: StateLayer, transaction: UnsignedTransaction, epoch: number): LedgerViolation | undefined {
@@ -796,10 +889,30 @@ export class Ledger {
       await this.#journal.append(records)
     } catch (error) {
       this.journalHealth.failed(error)
+      this.#scheduleRetry()
       return error ?? new Error('the journal write failed')
     }
     this.journalHealth.succeeded()
     return undefined
+  }
+
+  /**
+   * With automine, no round runs unless a transaction is submitted, and submissions are refused
+   * while the journal fails: so the ledger tries a write again every `JOURNAL_RETRY_MS` until one
+   * succeeds — a round when transactions wait (a flush that failed), else its clock as it is.
+   * Interval rounds and `mine` try again by themselves.
+   */
+  #scheduleRetry(): void {
+    if (!this.automine || this.#retry !== undefined || this.#closed || !this.journalHealth.failing) return
+    this.#retry = setTimeout(() => {
+      this.#retry = undefined
+      void this.exclusive(async () => {
+        if (!this.automine || !this.journalHealth.failing || this.#closed) return
+        if (this.#mempool.length > 0) await this.#runRound(Number.POSITIVE_INFINITY)
+        else await this.#persist([{ type: 'clock', epoch: this.#epoch, round: this.#round, time: this.#time }])
+      })
+    }, JOURNAL_RETRY_MS)
+    this.#retry.unref?.()
   }
 
   /** A FAILED or Rejected transaction left the window: queries no longer find it. */
@@ -979,8 +1092,11 @@ export class Ledger {
     return problems
   }
 
-  /** Waits for the round in progress; later rounds are the caller's to stop scheduling. */
+  /** Stops trying a failing journal again and waits for the round in progress; later rounds are the caller's to stop scheduling. */
   async close(): Promise<void> {
+    this.#closed = true
+    if (this.#retry !== undefined) clearTimeout(this.#retry)
+    this.#retry = undefined
     await this.#chain
   }
 }

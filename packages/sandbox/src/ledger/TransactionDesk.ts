@@ -13,7 +13,7 @@ import { gatewayFee } from '../feeTable.js'
 import { BoundedCache } from './BoundedCache.js'
 import { fastBytes, fastHex, fastSha256dHex } from './digest.js'
 import { IntakeError, type IntakeProblem } from './IntakeProblem.js'
-import type { Ledger } from './Ledger.js'
+import type { GatewayRecord, Ledger } from './Ledger.js'
 import { describeViolation } from './LedgerViolation.js'
 import { checkTransactionSignature, signedTransactionVerifies, type SignatureMeter } from './transactionSignature.js'
 
@@ -150,7 +150,10 @@ export class TransactionDesk {
    * payload under another signature, is already known answers `duplicate: true` with the id of
    * the one submitted first and executes nothing. Otherwise everything is checked again (the
    * bytes may come from anywhere) against the current ledger. With automine, `committed` resolves
-   * once the transaction's own round has committed it (the caller answers then).
+   * once the transaction's own round has committed it (the caller answers then), or rejects with
+   * the journal-failing refusal when that round could not be written (the transaction was
+   * withdrawn: nothing was submitted). A duplicate of a transaction still waiting for its round
+   * waits for that round too.
    */
   submit(request: { signedHex: string; expectedId?: string | undefined }): { id: string; duplicate: boolean; committed?: Promise<void> } {
     const ledger = this.ledger
@@ -162,11 +165,12 @@ export class TransactionDesk {
         { kind: 'idMismatch', hex: request.signedHex, given: request.expectedId, computed: id },
         `the given transaction_identifier ${request.expectedId} is not its identifier ${id}`,
       )
-    if (ledger.transaction(id)) return { id, duplicate: true }
+    const known = ledger.transaction(id)
+    if (known) return this.#duplicate(known)
     const decoded = finalized ?? this.#verifySigned(request.signedHex, signed!)
     const { transaction } = decoded
     const original = ledger.transactionByPayload(decoded.payloadHash)
-    if (original) return { id: original.id, duplicate: true }
+    if (original) return this.#duplicate(original)
     this.#admissible(request.signedHex, transaction)
     const fee = gatewayFee(ledger.fees, {
       signedLength: signed ? signed.length : request.signedHex.length / 2,
@@ -181,12 +185,18 @@ export class TransactionDesk {
     if (violation) throw new IntakeError({ kind: 'ledger', violation, transaction }, describeViolation(violation))
     if (ledger.mempoolFull)
       throw new IntakeError({ kind: 'mempoolFull', size: ledger.mempoolSize }, `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`)
-    if (!ledger.acceptingTransactions) throw journalFailing(ledger)
-    ledger.submit({ id, payloadHash: decoded.payloadHash, signedHex: request.signedHex, transaction })
+    if (!ledger.acceptingTransactions) throw journalFailing(ledger.journalHealth.error)
+    const record = ledger.submit({ id, payloadHash: decoded.payloadHash, signedHex: request.signedHex, transaction })
     // From now on the ledger knows the id: a second submit is a duplicate before this cache is read.
     this.#finalized.delete(request.signedHex)
-    const committed = ledger.automineRound()
-    return committed ? { id, duplicate: false, committed } : { id, duplicate: false }
+    const round = ledger.automineRound(record)
+    return round ? { id, duplicate: false, committed: committedOrRefused(round) } : { id, duplicate: false }
+  }
+
+  /** The answer to a duplicate: the one submitted first, once its automine round is done if it waits for one. */
+  #duplicate(original: GatewayRecord): { id: string; duplicate: true; committed?: Promise<void> } {
+    const round = original.status === 'PENDING' ? this.ledger.automineRoundOf(original) : undefined
+    return round ? { id: original.id, duplicate: true, committed: committedOrRefused(round) } : { id: original.id, duplicate: true }
   }
 
   /** Network and validity window: what finalize and submit both refuse. */
@@ -259,11 +269,20 @@ function malformed(hex: string, error: unknown): IntakeError {
   throw error
 }
 
-/** The refusal of every submission while the ledger's journal cannot be written. */
-function journalFailing(ledger: Ledger): IntakeError {
-  const error = ledger.journalHealth.error ?? 'unknown error'
+/**
+ * The refusal of every submission while the ledger's journal cannot be written, and of one whose
+ * automine round could not be written (`error`: the journal's error, as `/api/system` reports it).
+ */
+function journalFailing(error = 'unknown error'): IntakeError {
   const message = `the ledger's journal cannot be written (${error}); transactions are refused until a write succeeds, try again shortly`
   return new IntakeError({ kind: 'journalFailing', error }, message)
+}
+
+/** An automine round as the submission's answer sees it: done, or the refusal of a round not written. */
+function committedOrRefused(round: Promise<string | undefined>): Promise<void> {
+  return round.then((unwritten) => {
+    if (unwritten !== undefined) throw journalFailing(unwritten)
+  })
 }
 
 /** Why a DER signature is not strict DER, or `undefined` when it is. */

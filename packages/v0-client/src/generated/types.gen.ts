@@ -328,7 +328,11 @@ export type Receipt = ({
  */
 export type CommittedTransaction = {
     /**
-     * The state version at which the outcome was recorded (see `StateVersion`); at least 1.
+     * The state version at which the outcome was recorded (see `StateVersion`): the version
+     * the transaction took when it was committed (`Succeeded` or `Failed`; at least 1), or,
+     * for a `Rejected` one, which takes no version of its own, the version it was judged at
+     * (0 when nothing had been committed yet).
+     *
      */
     state_version: number;
     notarized_transaction?: NotarizedTransaction;

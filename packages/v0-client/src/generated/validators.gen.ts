@@ -1546,7 +1546,7 @@ return errors === 0;
 const raw_validateTransactionReceiptResponse = validate33;
 const schema35 = {"oneOf":[{"$ref":"#/components/schemas/CommittedTransactionReceipt"},{"$ref":"#/components/schemas/PendingTransactionReceipt"}]};
 const schema36 = {"type":"object","required":["committed"],"properties":{"committed":{"$ref":"#/components/schemas/CommittedTransaction"}}};
-const schema37 = {"type":"object","required":["state_version","receipt"],"properties":{"state_version":{"type":"integer","minimum":1,"maximum":9007199254740991},"notarized_transaction":{"$ref":"#/components/schemas/NotarizedTransaction"},"receipt":{"$ref":"#/components/schemas/Receipt"}}};
+const schema37 = {"type":"object","required":["state_version","receipt"],"properties":{"state_version":{"type":"integer","minimum":0,"maximum":9007199254740991},"notarized_transaction":{"$ref":"#/components/schemas/NotarizedTransaction"},"receipt":{"$ref":"#/components/schemas/Receipt"}}};
 const schema38 = {"type":"object","required":["hex","payload_hash"],"properties":{"hex":{"$ref":"#/components/schemas/NotarizedTransactionHex"},"payload_hash":{"$ref":"#/components/schemas/PayloadHash"}}};
 const schema39 = {"type":"string","pattern":"^([0-9a-f]{2})+$","minLength":2,"maxLength":2097152};
 const schema40 = {"type":"string","pattern":"^[0-9a-f]{64}$"};
@@ -2710,8 +2710,8 @@ validate35.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/p
 return false;
 }
 else {
-if(data0 < 1 || isNaN(data0)){
-validate35.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/properties/state_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+if(data0 < 0 || isNaN(data0)){
+validate35.errors = [{instancePath:instancePath+"/state_version",schemaPath:"#/properties/state_version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }

@@ -315,8 +315,9 @@ export type SandboxRevertResult = LedgerState
  * - -32603: Internal error
  * - 4000: Controls turned off
  * - 4001: Unknown snapshot
+ * - 4004: Store failing
  */
-export type SandboxRevertErrorCode = -32603 | -32602 | 4000 | 4001
+export type SandboxRevertErrorCode = -32603 | -32602 | 4000 | 4001 | 4004
 
 /**
  * How an RPC transport calls `sandbox_revert`.
@@ -333,7 +334,7 @@ export const sandboxRevertMethod = {
 /**
  * Put the ledger back as it was at a snapshot.
  *
- * Restores the ledger recorded by `sandbox_snapshot` exactly: balances, tokens, non-fungible units, the mempool (transactions submitted after the snapshot are forgotten, those pending then are pending again), the clock and the ledger version. The snapshot is used up, and so is every snapshot taken after it; snapshots taken before it stay (they nest). Answers the ledger state it restored. An id that names no snapshot is 4001 and changes nothing.
+ * Restores the ledger recorded by `sandbox_snapshot` exactly: balances, tokens, non-fungible units, the mempool (transactions submitted after the snapshot are forgotten, those pending then are pending again), the statuses and receipts known then (FAILED and Rejected ones still kept then included, with the time left of their retention window), the clock and the ledger version. The snapshot is used up, and so is every snapshot taken after it; snapshots taken before it stay (they nest). Answers the ledger state it restored. An id that names no snapshot is 4001 and changes nothing.
  *
  * JSON-RPC `sandbox_revert`. Not safe to retry: the transport retries it only with `retry: { unsafe: true }`. An error object is thrown as `JsonRpcError` (codes: `SandboxRevertErrorCode`).
  *
@@ -363,8 +364,9 @@ export type SandboxSetBalanceResult = SetBalanceResult
  * - 1323: Unknown token
  * - 4000: Controls turned off
  * - 4003: Supply out of range
+ * - 4004: Store failing
  */
-export type SandboxSetBalanceErrorCode = -32603 | -32602 | 1317 | 1318 | 1323 | 4000 | 4003
+export type SandboxSetBalanceErrorCode = -32603 | -32602 | 1317 | 1318 | 1323 | 4000 | 4003 | 4004
 
 /**
  * How an RPC transport calls `sandbox_setBalance`.
@@ -410,8 +412,9 @@ export type SandboxMineResult = LedgerState
  * - -32602: Invalid params
  * - -32603: Internal error
  * - 4000: Controls turned off
+ * - 4004: Store failing
  */
-export type SandboxMineErrorCode = -32603 | -32602 | 4000
+export type SandboxMineErrorCode = -32603 | -32602 | 4000 | 4004
 
 /**
  * How an RPC transport calls `sandbox_mine`.
@@ -428,7 +431,7 @@ export const sandboxMineMethod = {
 /**
  * Run rounds now.
  *
- * Runs `rounds` rounds at once (default 1), whatever the mining mode: the first commits the whole mempool, the others only advance the clock (a new epoch every `roundsPerEpoch` rounds). Answers once the rounds are committed (and journaled), with the ledger state after them.
+ * Runs `rounds` rounds at once (default 1), whatever the mining mode: the first commits the whole mempool, the others only advance the clock (a new epoch every `roundsPerEpoch` rounds). Answers once the rounds are committed (and journaled), with the ledger state after them; 4004 when the journal cannot be written.
  *
  * JSON-RPC `sandbox_mine`. Not safe to retry: the transport retries it only with `retry: { unsafe: true }`. An error object is thrown as `JsonRpcError` (codes: `SandboxMineErrorCode`).
  *
@@ -454,8 +457,9 @@ export type SandboxSetAutomineResult = Mining
  * - -32602: Invalid params
  * - -32603: Internal error
  * - 4000: Controls turned off
+ * - 4004: Store failing
  */
-export type SandboxSetAutomineErrorCode = -32603 | -32602 | 4000
+export type SandboxSetAutomineErrorCode = -32603 | -32602 | 4000 | 4004
 
 /**
  * How an RPC transport calls `sandbox_setAutomine`.
@@ -498,8 +502,9 @@ export type SandboxIncreaseEpochResult = LedgerState
  * - -32602: Invalid params
  * - -32603: Internal error
  * - 4000: Controls turned off
+ * - 4004: Store failing
  */
-export type SandboxIncreaseEpochErrorCode = -32603 | -32602 | 4000
+export type SandboxIncreaseEpochErrorCode = -32603 | -32602 | 4000 | 4004
 
 /**
  * How an RPC transport calls `sandbox_increaseEpoch`.
@@ -586,8 +591,9 @@ export type SandboxLoadStateResult = LedgerState
  * - -32603: Internal error
  * - 4000: Controls turned off
  * - 4002: Invalid state
+ * - 4004: Store failing
  */
-export type SandboxLoadStateErrorCode = -32603 | -32602 | 4000 | 4002
+export type SandboxLoadStateErrorCode = -32603 | -32602 | 4000 | 4002 | 4004
 
 /**
  * How an RPC transport calls `sandbox_loadState`.
@@ -715,8 +721,9 @@ export type SandboxResetResult = LedgerState
  * The error codes `sandbox_reset` declares:
  * - -32603: Internal error
  * - 4000: Controls turned off
+ * - 4004: Store failing
  */
-export type SandboxResetErrorCode = -32603 | 4000
+export type SandboxResetErrorCode = -32603 | 4000 | 4004
 
 /**
  * How an RPC transport calls `sandbox_reset`.

@@ -8,7 +8,8 @@ import { intakeError } from './gatewayError.js'
  * `submit: true` also submits it exactly as `/transaction/submit` does. When the transaction
  * was already submitted under another signature, the answer is the one submitted first, so that
  * the caller tracks the transaction the ledger executes. With automine and `submit: true` the
- * answer comes once the transaction is committed.
+ * answer comes once the transaction is committed (or is the 503 of a journal that cannot be
+ * written, when its round could not be: nothing was submitted).
  *
  * @example
  * finalizeTransaction(desk, { unsigned_transaction, signature: { public_key: { hex }, bytes }, submit: false })
@@ -18,6 +19,10 @@ export function finalizeTransaction(
   body: { unsigned_transaction: string; signature: { public_key: { hex: string }; bytes: string }; submit?: boolean },
 ): Answer | Promise<Answer> {
   const operationId = 'finalizeTransaction'
+  const refusal = (error: unknown): Answer => {
+    if (!(error instanceof IntakeError)) throw error
+    return intakeError(error.problem, { operationId: operationId, message: error.shortMessage })
+  }
   try {
     const finalized = desk.finalize({ unsignedHex: body.unsigned_transaction, derHex: body.signature.bytes, publicKeyHex: body.signature.public_key.hex })
     let signedHex = finalized.signedHex
@@ -32,9 +37,8 @@ export function finalizeTransaction(
       }
     }
     const answer: Answer = { status: 200, body: { signed_transaction: signedHex, transaction_identifier: { hash: id } } }
-    return committed ? committed.then(() => answer) : answer
+    return committed ? committed.then(() => answer, refusal) : answer
   } catch (error) {
-    if (!(error instanceof IntakeError)) throw error
-    return intakeError(error.problem, { operationId, message: error.shortMessage })
+    return refusal(error)
   }
 }

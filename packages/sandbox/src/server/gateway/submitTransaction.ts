@@ -6,7 +6,8 @@ import { intakeError } from './gatewayError.js'
 /**
  * `POST /transaction/submit`: puts a signed transaction in the mempool, or answers
  * `duplicate: true` (with the id of the one submitted first) without executing anything. With
- * automine the answer comes once the transaction's own round has committed it.
+ * automine the answer comes once the transaction's own round has committed it, or is the 503 of a
+ * journal that cannot be written when that round could not be (nothing was submitted).
  *
  * @example
  * await submitTransaction(desk, { signed_transaction, transaction_identifier: { hash } })
@@ -16,15 +17,18 @@ export function submitTransaction(
   desk: TransactionDesk,
   body: { signed_transaction: string; transaction_identifier?: { hash: string } },
 ): Answer | Promise<Answer> {
+  const refusal = (error: unknown): Answer => {
+    if (!(error instanceof IntakeError)) throw error
+    return intakeError(error.problem, { operationId: 'submitTransaction', message: error.shortMessage })
+  }
   try {
     const { id, duplicate, committed } = desk.submit({
       signedHex: body.signed_transaction,
       expectedId: body.transaction_identifier?.hash,
     })
     const answer: Answer = { status: 200, body: { transaction_identifier: { hash: id }, duplicate } }
-    return committed ? committed.then(() => answer) : answer
+    return committed ? committed.then(() => answer, refusal) : answer
   } catch (error) {
-    if (!(error instanceof IntakeError)) throw error
-    return intakeError(error.problem, { operationId: 'submitTransaction', message: error.shortMessage })
+    return refusal(error)
   }
 }

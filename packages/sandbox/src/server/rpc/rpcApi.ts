@@ -92,7 +92,10 @@ export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: Sand
   server.addMethod('ledger.submitTransaction', async (raw) => {
     const [transaction, der, publicKey, txID] = checkParams('ledger.submitTransaction', raw, { ...signingCodes, 3: [2514, 'Invalid txID'] }) as [{ blob: string }, string, string, string]
     const known = ledger.transaction(txID)
-    if (known && sameSignedTransaction(ledger, known, transaction.blob, der, publicKey)) return { txID, result: 'OK', duplicate: true }
+    // A duplicate of a transaction still waiting for its automine round goes through the desk,
+    // which answers it as that round ends.
+    const waiting = known?.status === 'PENDING' && ledger.automineRoundOf(known) !== undefined
+    if (known && !waiting && sameSignedTransaction(ledger, known, transaction.blob, der, publicKey)) return { txID, result: 'OK', duplicate: true }
     try {
       const finalized = desk.finalize({ unsignedHex: transaction.blob, derHex: der, publicKeyHex: publicKey, checkWindow: false })
       if (finalized.id !== txID) throw rpcError(1320, 'Provided txID does not match provided transaction', { given: txID, computed: finalized.id })

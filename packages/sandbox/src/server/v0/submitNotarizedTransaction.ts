@@ -9,6 +9,8 @@ import { v0Error } from './v0Error.js'
  * `POST /v0/transaction/submit`: decodes and checks a notarized transaction (network, every
  * signature and recovery id, the notary-signatory rule, the epoch window, the cost unit limit)
  * and puts it in the mempool; a known intent answers `duplicate: true` and nothing runs again.
+ * With automine the answer comes once the transaction's own round has committed it, or is the 500
+ * of a journal that cannot be written when that round could not be (nothing was submitted).
  *
  * @example
  * submitNotarizedTransaction(ledger, { notarized_transaction_hex }) // { status: 200, body: { duplicate: false, intent_hash } }
@@ -29,7 +31,13 @@ export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_tra
   const verification = verifyNotarizedTransaction(notarized)
   if (!verification.valid) return v0Error(400, `${verification.field} ${verification.problem}`)
   const intentHash = verification.intentHash
-  if (ledger.intent(intentHash)) return { status: 200, body: { duplicate: true, intent_hash: intentHash } }
+  const known = ledger.intent(intentHash)
+  if (known) {
+    const duplicate: Answer = { status: 200, body: { duplicate: true, intent_hash: intentHash } }
+    // A duplicate of a transaction still waiting for its automine round is answered as that round ends.
+    const round = known.receipt ? undefined : ledger.automineRoundOf(known)
+    return round ? round.then((unwritten) => (unwritten === undefined ? duplicate : journalFailing(unwritten))) : duplicate
+  }
   if (ledger.windowProblem(header.startEpoch, header.endEpoch))
     return v0Error(400, `the current epoch ${ledger.epoch} is outside the transaction's window [${header.startEpoch}, ${header.endEpoch})`)
   const costUnits = v0CostUnits(ledger.fees, {
@@ -50,15 +58,19 @@ export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_tra
   }
   if (ledger.mempoolFull)
     return { status: 500, body: { code: 500, message: `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`, trace_id: newTraceId() } }
-  if (!ledger.acceptingTransactions) {
-    const message = `the ledger's journal cannot be written (${ledger.journalHealth.error}); transactions are refused until a write succeeds, try again shortly`
-    return { status: 500, body: { code: 500, message, trace_id: newTraceId() } }
-  }
-  ledger.submitIntent({ ...intent, notarizedHex: hex, payloadHash: bytesToHex(sha256d(bytes)) })
+  if (!ledger.acceptingTransactions) return journalFailing(ledger.journalHealth.error)
+  const record = ledger.submitIntent({ ...intent, notarizedHex: hex, payloadHash: bytesToHex(sha256d(bytes)) })
   const answer: Answer = { status: 200, body: { duplicate: false, intent_hash: intentHash } }
-  // With automine the answer waits for the transaction's own round.
-  const committed = ledger.automineRound()
-  return committed ? committed.then(() => answer) : answer
+  // With automine the answer waits for the transaction's own round; when that round could not be
+  // written the transaction was withdrawn, and the submission is refused as while the journal fails.
+  const round = ledger.automineRound(record)
+  return round ? round.then((unwritten) => (unwritten === undefined ? answer : journalFailing(unwritten))) : answer
+}
+
+/** The 500 of a submission refused because the ledger's journal cannot be written: nothing was submitted. */
+function journalFailing(error = 'unknown error'): Answer {
+  const message = `the ledger's journal cannot be written (${error}); transactions are refused until a write succeeds, try again shortly`
+  return { status: 500, body: { code: 500, message, trace_id: newTraceId() } }
 }
 
 function byte(value: number): string {
