@@ -61,11 +61,18 @@ export type Sandbox = {
   balanceOf(address: string, rri?: string): bigint
   /** Records the whole ledger (balances, tokens, mempool, clock, version); answers the id for `revert`. */
   snapshot(): Promise<string>
-  /** Puts back the ledger of a snapshot exactly; it and every later snapshot are used up (snapshots nest). */
+  /**
+   * Puts back the ledger of a snapshot exactly (the FAILED and Rejected transactions it still
+   * answered for included); it and every later snapshot are used up (snapshots nest).
+   */
   revert(id: string): Promise<LedgerStateView>
   /** Sets an account's balance of a token (default the native one); the total supply moves with it. */
   setBalance(address: string, amount: bigint | string, rri?: string): Promise<BalanceSet>
-  /** Runs `rounds` rounds now (default 1; the first commits the mempool) and resolves once durable. */
+  /**
+   * Runs `rounds` rounds now (default 1; the first commits the mempool) and resolves once durable.
+   * With a journal that cannot be written it rejects with `SANDBOX_STORE_FAILING` (as every control
+   * that writes the journal does): the round committed nothing and its transactions stay pending.
+   */
   mine(rounds?: number): Promise<LedgerStateView>
   /** Automine on (pending transactions commit now) or off (interval rounds, or `mine()` only). */
   setAutomine(enabled: boolean): Promise<Mining>
