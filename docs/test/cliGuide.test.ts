@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { runCli } from '@ledgernet/cli'
 import { expect, it } from 'vitest'
 import { codeSamples } from './codeSamples.js'
+import { dependencyBins } from './dependencyBins.js'
 import { docsDir, prosePages } from './sitePages.js'
 
 const guide = readFileSync(join(docsDir, 'guide', 'cli.md'), 'utf8')
@@ -52,9 +53,11 @@ it('lists every general option of `ledgernet`', async () => {
 })
 
 
+const bins = dependencyBins(join(docsDir, '.ledgernet-tmp', 'cli-guide-bin'))
+
 /** The options of a bin of this package's dependencies, from its `--help`, as a user runs it. */
 function binHelp(bin: string): ReturnType<typeof parseHelp> {
-  const path = join(docsDir, 'node_modules', '.bin', bin)
+  const path = join(bins, bin)
   const result = spawnSync(path, ['--help'], { encoding: 'utf8', env: { PATH: process.env.PATH } })
   expect(result.status, result.stderr).toBe(0)
   return parseHelp(result.stdout)

@@ -18,6 +18,7 @@ import ts from 'typescript'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { generateErrorsGuide } from '../scripts/generateErrorsGuide.mjs'
 import { codeSamples, expectedOutput, type CodeSample } from './codeSamples.js'
+import { dependencyBins } from './dependencyBins.js'
 import { docsDir, prosePages } from './sitePages.js'
 
 generateErrorsGuide()
@@ -104,7 +105,7 @@ it.each(shellSessions.map((session) => [session.page, session] as const))('the s
     .join('\n')
     .split('127.0.0.1:8080')
     .join(`127.0.0.1:${sandbox.port}`)
-  const bin = join(docsDir, 'node_modules', '.bin')
+  const bin = dependencyBins(join(workDir, 'bin'))
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LEDGERNET_') && !name.startsWith('VITEST')))
   for (const run of [1, 2]) {
     const dir = join(workDir, `shell-${run}`)
