@@ -1,11 +1,12 @@
 // What the site is made of, read by the VitePress config, the TypeDoc plugin and the tests.
 
 /**
- * Markdown files under docs/ that are not pages: the design notes and the errors source are read
- * in the repository (the errors guide is generated from the latter), the rest is tooling or a part
- * included by a generator.
+ * Markdown files under docs/ that are not pages: the architecture, its decision records and the
+ * errors source are read in the repository (the errors guide is generated from the latter), the
+ * rest is tooling or a part included by a generator. Globs relative to docs/, as VitePress's
+ * `srcExclude` reads them; a pattern ending in `/**` excludes everything under its folder.
  */
-export const notPages = ['README.md', 'architecture.md', 'errors.md', 'parts/**', 'scripts/**', 'test/**']
+export const notPages = ['README.md', 'architecture.md', 'decisions/**', 'errors.md', 'parts/**', 'scripts/**', 'test/**']
 
 /**
  * The guides in the order a user needs them; the API reference links each package's pages to the

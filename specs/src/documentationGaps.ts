@@ -10,7 +10,7 @@ const hasMediaExample = (document: SpecDocument, media: any) =>
   Object.keys(media?.examples ?? {}).length > 0 || (media && 'example' in media) || hasSchemaExample(resolveRef(document, media?.schema))
 
 /**
- * What a spec document leaves undocumented, against the conventions of docs/architecture.md:
+ * What a spec document leaves undocumented, against docs/architecture.md, "Spec conventions":
  * every schema in `components.schemas` has a description and an example; every operation has a
  * description, a valid `x-ledgernet-retry-safe`, and an example for its request body and for each
  * response with content; every OpenRPC method has a description, `x-ledgernet-retry-safe` and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSpecValidator, listMethods, listOperations, loadSpec, resolveRef, type OpenApiValidator, type OpenRpcValidator } from '../src/index.js'
 
-// One rule for the four documents (docs/architecture.md, "response-only containers"): a response
+// One rule for the four documents (docs/decisions/007-open-responses-closed-requests.md): a response
 // container accepts a field the document does not name, so a server that adds one does not break
 // checked clients; a request refuses one; a response field of the wrong type, or a required one
 // missing, is still refused.

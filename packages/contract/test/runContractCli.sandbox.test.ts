@@ -55,7 +55,7 @@ describe('ledgernet-contract', () => {
   it('exits 1 when a check fails, and lists the failure', async () => {
     // Both checks of getSystem fail: the record gets a clock of the wrong type, the 405 error body
     // (the wrong-verb check) a code of the wrong type. (An added field would not do: response
-    // containers are open, see docs/architecture.md.)
+    // containers are open, see docs/decisions/007-open-responses-closed-requests.md.)
     const proxy = await startAlteringProxy(sandbox.gatewayUrl, (request, answer) =>
       request.path !== '/api/system' ? answer : withJson(answer, answer.status === 200 ? { ...answer.json, clock: 'late' } : { ...answer.json, code: 'late' }),
     )

@@ -34,7 +34,7 @@ describe('v0 addresses', () => {
     }
   })
 
-  it('derive the 26 bytes as docs/architecture.md says', () => {
+  it('derive the 26 bytes as docs/architecture.md ("v0 addresses") says', () => {
     const key = PrivateKey.generate().publicKey
     const last26 = (bytes: Uint8Array) => sha256d(bytes).slice(6)
     expect(decodeV0Address(v0AccountAddress(key, 'localnet')).bytes).toEqual(last26(key.bytes))

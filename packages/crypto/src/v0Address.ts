@@ -16,7 +16,7 @@ import { bytesToHex } from './hex.js'
 export type V0Entity = 'package' | 'component' | 'account' | 'resource' | 'system'
 
 /**
- * The entity byte that starts each v0 address payload (docs/architecture.md).
+ * The entity byte that starts each v0 address payload (docs/architecture.md, "v0 addresses").
  *
  * @example
  * v0EntityBytes.account // 0x03

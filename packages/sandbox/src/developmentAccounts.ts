@@ -4,8 +4,8 @@ import { HDKey } from '@scure/bip32'
 import { developmentKeyTable } from './generated/developmentKeys.gen.js'
 
 /**
- * The well-known development mnemonic (`docs/architecture.md`). Its keys are public knowledge:
- * never send real funds to them.
+ * The well-known development mnemonic (`docs/architecture.md`, "Development accounts"). Its keys
+ * are public knowledge: never send real funds to them.
  *
  * @example
  * privateKeyFromMnemonic(DEVELOPMENT_MNEMONIC, { index: 0 }).publicKey.hex // '03ec3e9b…'

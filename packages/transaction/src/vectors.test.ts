@@ -202,7 +202,7 @@ describe('specs/vectors/notarized.json', () => {
       vector.signedIntentHash,
       vector.notarizedPayloadHash,
     ])
-    // created resources have the addresses of docs/architecture.md
+    // created resources have the addresses of docs/architecture.md ("v0 addresses")
     const { network, } = value.signedIntent.intent.header
     const created = value.signedIntent.intent.manifest.instructions.flatMap((instruction, index) =>
       instruction.type === 'CreateFungibleResource'

@@ -17,7 +17,7 @@ import {
 } from '@ledgernet/crypto'
 import { expectEqual, expectFailure } from './support/assertions.js'
 
-// The development mnemonic's first account (docs/architecture.md).
+// The development mnemonic's first account (docs/architecture.md, "Development accounts").
 const alice = privateKeyFromMnemonic('test test test test test test test test test test test junk', { index: 0 })
 expectEqual(alice.publicKey.hex, '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d', 'HD key of index 0')
 expectEqual(encodeAccountAddress(alice.publicKey, 'localnet'), 'ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md', 'localnet account address')

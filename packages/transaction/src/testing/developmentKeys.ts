@@ -11,7 +11,7 @@ import {
   type Signer,
 } from '@ledgernet/crypto'
 
-/** The well-known development mnemonic of docs/architecture.md. Never for real funds. */
+/** The well-known development mnemonic of docs/architecture.md ("Development accounts"). Never for real funds. */
 export const DEVELOPMENT_MNEMONIC = 'test test test test test test test test test test test junk'
 
 export type DevelopmentAccount = {
