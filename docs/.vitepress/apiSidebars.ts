@@ -19,7 +19,11 @@ export function apiSidebars(typedocSidebar: DefaultTheme.SidebarItem[]): Record<
     if (module.link === undefined) throw new Error(`the TypeDoc sidebar entry ${module.text} has no link`)
     sidebars[module.link] = [
       { ...packages, collapsed: true },
-      { text: module.text, link: module.link, items: (module.items ?? []).map((group) => ({ ...group, collapsed: false })) },
+      {
+        text: module.text,
+        link: module.link,
+        items: (module.items ?? []).map((group) => ({ ...group, collapsed: false })),
+      },
     ]
   }
   return sidebars

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { defineConfig, type DefaultTheme } from 'vitepress'
+import { type DefaultTheme, defineConfig } from 'vitepress'
 import { apiSidebars } from './apiSidebars.js'
-import { guides, notPages } from './site.mjs'
 import { mermaidFence } from './mermaidFence.js'
 import { regenerateOnChange } from './regenerateOnChange.js'
+import { guides, notPages } from './site.mjs'
 
 // Written by scripts/generate.mjs (TypeDoc) before `vitepress dev` and `vitepress build`.
 const apiSidebarFile = new URL('../api/typedoc-sidebar.json', import.meta.url)
-if (!existsSync(apiSidebarFile)) throw new Error('docs/api/ is missing: run `pnpm docs:build` or `node scripts/generate.mjs` first')
+if (!existsSync(apiSidebarFile))
+  throw new Error('docs/api/ is missing: run `pnpm docs:build` or `node scripts/generate.mjs` first')
 const apiSidebar = JSON.parse(readFileSync(apiSidebarFile, 'utf8')) as DefaultTheme.SidebarItem[]
 
 const repository = 'https://github.com/ledgernet/ledgernet'

@@ -4,14 +4,19 @@ import { generateApiReference } from '../scripts/generateApiReference.mjs'
 import { errorsSource, generateErrorsGuide } from '../scripts/generateErrorsGuide.mjs'
 
 type DevServer = {
-  watcher: { add(paths: string[]): unknown; on(event: 'change' | 'add' | 'unlink', listener: (file: string) => void): unknown }
+  watcher: {
+    add(paths: string[]): unknown
+    on(event: 'change' | 'add' | 'unlink', listener: (file: string) => void): unknown
+  }
   config: { logger: { info(message: string): void; error(message: string): void } }
 }
 
 const repository = fileURLToPath(new URL('../../', import.meta.url))
 const partsFolder = fileURLToPath(new URL('../parts/', import.meta.url))
 const isPackageSource = (file: string) =>
-  /\/(packages\/[^/]+|specs)\/src\/.+\.ts$/.test(file) && !/\.(test|bench)\.ts$/.test(file) && !file.includes('/node_modules/')
+  /\/(packages\/[^/]+|specs)\/src\/.+\.ts$/.test(file) &&
+  !/\.(test|bench)\.ts$/.test(file) &&
+  !file.includes('/node_modules/')
 
 /**
  * `pnpm docs:dev` only: regenerates the errors guide when docs/errors.md or a part changes, and
@@ -42,9 +47,13 @@ export function regenerateOnChange() {
               const started = Date.now()
               try {
                 await generateApiReference()
-                logger.info(`docs: API reference regenerated in ${Date.now() - started} ms (restart docs:dev to refresh its sidebar)`)
+                logger.info(
+                  `docs: API reference regenerated in ${Date.now() - started} ms (restart docs:dev to refresh its sidebar)`,
+                )
               } catch (error) {
-                logger.error(`docs: the API reference could not be regenerated: ${error instanceof Error ? error.message : String(error)}`)
+                logger.error(
+                  `docs: the API reference could not be regenerated: ${error instanceof Error ? error.message : String(error)}`,
+                )
               }
             })
           }, 500)

@@ -6,7 +6,15 @@
  * rest is tooling or a part included by a generator. Globs relative to docs/, as VitePress's
  * `srcExclude` reads them; a pattern ending in `/**` excludes everything under its folder.
  */
-export const notPages = ['README.md', 'architecture.md', 'decisions/**', 'errors.md', 'parts/**', 'scripts/**', 'test/**']
+export const notPages = [
+  'README.md',
+  'architecture.md',
+  'decisions/**',
+  'errors.md',
+  'parts/**',
+  'scripts/**',
+  'test/**',
+]
 
 /**
  * The guides in the order a user needs them; the API reference links each package's pages to the
@@ -20,7 +28,11 @@ export const guides = [
     link: '/guide/getting-started',
     packages: ['@ledgernet/flows', '@ledgernet/gateway-client', '@ledgernet/crypto', '@ledgernet/sandbox'],
   },
-  { text: 'Wallets: keys and signing', link: '/guide/wallets', packages: ['@ledgernet/crypto', '@ledgernet/flows', '@ledgernet/transaction'] },
+  {
+    text: 'Wallets: keys and signing',
+    link: '/guide/wallets',
+    packages: ['@ledgernet/crypto', '@ledgernet/flows', '@ledgernet/transaction'],
+  },
   { text: 'Tokens', link: '/guide/tokens', packages: ['@ledgernet/flows', '@ledgernet/crypto'] },
   {
     text: 'The four interfaces',
@@ -38,11 +50,25 @@ export const guides = [
   {
     text: 'Errors',
     link: '/guide/errors',
-    packages: ['@ledgernet/errors', '@ledgernet/transport', '@ledgernet/flows', '@ledgernet/rpc-client', '@ledgernet/transaction'],
+    packages: [
+      '@ledgernet/errors',
+      '@ledgernet/transport',
+      '@ledgernet/flows',
+      '@ledgernet/rpc-client',
+      '@ledgernet/transaction',
+    ],
   },
   { text: 'Testing against the sandbox', link: '/guide/testing', packages: ['@ledgernet/sandbox'] },
-  { text: 'Contract-testing a server', link: '/guide/contract-testing', packages: ['@ledgernet/contract', '@ledgernet/specs'] },
-  { text: 'Changing a spec', link: '/guide/specs', packages: ['@ledgernet/specs', '@ledgernet/gateway-client', '@ledgernet/rpc-client'] },
+  {
+    text: 'Contract-testing a server',
+    link: '/guide/contract-testing',
+    packages: ['@ledgernet/contract', '@ledgernet/specs'],
+  },
+  {
+    text: 'Changing a spec',
+    link: '/guide/specs',
+    packages: ['@ledgernet/specs', '@ledgernet/gateway-client', '@ledgernet/rpc-client'],
+  },
   { text: 'The CLI', link: '/guide/cli', packages: ['@ledgernet/cli'] },
 ]
 

@@ -21,7 +21,9 @@ export async function generateApiReference() {
     tsconfig: join(docsRoot, 'tsconfig.api.json'),
     // Imports between packages resolve to their sources, so that a re-export (a client's
     // `HttpError`) is the same declaration as the original and links to its one page.
-    compilerOptions: { paths: Object.fromEntries(entries.map((entry) => [entry.specifier, [join(repositoryRoot, entry.source)]])) },
+    compilerOptions: {
+      paths: Object.fromEntries(entries.map((entry) => [entry.specifier, [join(repositoryRoot, entry.source)]])),
+    },
     plugin: ['typedoc-plugin-markdown', 'typedoc-vitepress-theme', join(docsRoot, 'scripts/typedocPackages.mjs')],
     out: apiFolder,
     docsRoot,
@@ -44,7 +46,8 @@ export async function generateApiReference() {
     logLevel: LogLevel.Warn,
   })
   const project = await app.convert()
-  if (project === undefined || app.logger.hasErrors()) throw new Error('TypeDoc could not convert the packages (see the errors above)')
+  if (project === undefined || app.logger.hasErrors())
+    throw new Error('TypeDoc could not convert the packages (see the errors above)')
   await app.generateOutputs(project)
   if (app.logger.hasErrors()) throw new Error('TypeDoc could not write the API reference (see the errors above)')
   return project

@@ -65,14 +65,26 @@ export function readErrorsSource(text = readFileSync(errorsSource, 'utf8')) {
  */
 export function joinTagLikeLines(markdown) {
   let fenced = false
-  return markdown.split('\n').reduce((lines, line) => {
-    if (/^```/.test(line)) fenced = !fenced
-    const previous = lines.at(-1)
-    if (!fenced && line.startsWith('<') && previous !== undefined && previous.trim() !== '' && !/^```/.test(previous)) {
-      lines[lines.length - 1] = `${previous} ${line}`
-    } else lines.push(line)
-    return lines
-  }, /** @type {string[]} */ ([])).join('\n')
+  return markdown
+    .split('\n')
+    .reduce(
+      (lines, line) => {
+        if (/^```/.test(line)) fenced = !fenced
+        const previous = lines.at(-1)
+        if (
+          !fenced &&
+          line.startsWith('<') &&
+          previous !== undefined &&
+          previous.trim() !== '' &&
+          !/^```/.test(previous)
+        ) {
+          lines[lines.length - 1] = `${previous} ${line}`
+        } else lines.push(line)
+        return lines
+      },
+      /** @type {string[]} */ ([]),
+    )
+    .join('\n')
 }
 
 export function generateErrorsGuide() {
@@ -90,7 +102,7 @@ export function generateErrorsGuide() {
     '',
     prose,
     '',
-    'Every code below is stable: it never changes meaning. An error\'s `docsUrl` links to its section of',
+    "Every code below is stable: it never changes meaning. An error's `docsUrl` links to its section of",
     'docs/errors.md as of the release that threw it; here each section has the same anchor',
     '(`#fee_too_high`).',
     '',

@@ -1,6 +1,6 @@
 // The public entry points of every published package of the workspace, read from the packages'
 // own manifests: a package or a subpath export added there is documented on the next build.
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 export const repositoryRoot = new URL('../../', import.meta.url).pathname.replace(/\/$/, '')
@@ -27,7 +27,10 @@ export function workspaceFolders() {
 export function publishedPackages() {
   return workspaceFolders()
     .filter((folder) => existsSync(join(repositoryRoot, folder, 'package.json')))
-    .map((folder) => ({ folder, manifest: JSON.parse(readFileSync(join(repositoryRoot, folder, 'package.json'), 'utf8')) }))
+    .map((folder) => ({
+      folder,
+      manifest: JSON.parse(readFileSync(join(repositoryRoot, folder, 'package.json'), 'utf8')),
+    }))
     .filter(({ manifest }) => manifest.private !== true)
     .map(({ folder, manifest }) => ({
       name: manifest.name,
@@ -36,7 +39,8 @@ export function publishedPackages() {
         const types = typesOf(target)
         if (types === undefined || subpath === './package.json') return []
         const source = sourceOf(folder, types)
-        if (source === undefined) throw new Error(`${manifest.name} exports ${subpath} (${types}) but no src/ file builds it`)
+        if (source === undefined)
+          throw new Error(`${manifest.name} exports ${subpath} (${types}) but no src/ file builds it`)
         return [{ specifier: subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`, source }]
       }),
     }))

@@ -2,23 +2,27 @@
 // (`@ledgernet/gateway-client/validators`, not `packages/gateway-client/src/validators`), opens each
 // package page with the package's own description and install line, and ends every page with
 // links to the guides that use its package.
+
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Converter, ReflectionKind } from 'typedoc'
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown'
 import { guidesOf } from '../.vitepress/site.mjs'
 import { publishedPackages, repositoryRoot } from './publishedEntryPoints.mjs'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   const packages = publishedPackages()
-  const bySource = new Map(packages.flatMap((pkg) => pkg.entries.map((entry) => [join(repositoryRoot, entry.source), { pkg, entry }])))
+  const bySource = new Map(
+    packages.flatMap((pkg) => pkg.entries.map((entry) => [join(repositoryRoot, entry.source), { pkg, entry }])),
+  )
 
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (!reflection.kindOf(ReflectionKind.Module)) return
     const file = context.getSymbolFromReflection(reflection)?.declarations?.[0]?.getSourceFile().fileName
     const found = file === undefined ? undefined : bySource.get(file)
-    if (found === undefined) throw new Error(`module ${reflection.name} (${file}) is not an entry point of a published package`)
+    if (found === undefined)
+      throw new Error(`module ${reflection.name} (${file}) is not an entry point of a published package`)
     reflection.name = found.entry.specifier
   })
 
@@ -50,7 +54,9 @@ function describeModules(contents, packages) {
     const pkg = packages.find((candidate) => candidate.name === specifier)
     if (pkg !== undefined) return `${line} — ${manifestOf(pkg.folder).description}`
     const parent = packages.find((candidate) => specifier.startsWith(`${candidate.name}/`))
-    return parent === undefined ? line : `${line} — the \`${specifier.slice(parent.name.length + 1)}\` entry point of ${parent.name}`
+    return parent === undefined
+      ? line
+      : `${line} — the \`${specifier.slice(parent.name.length + 1)}\` entry point of ${parent.name}`
   })
 }
 

@@ -16,7 +16,12 @@ const guide = readFileSync(join(docsDir, 'guide', 'cli.md'), 'utf8')
 async function help(...command: string[]): Promise<string> {
   let text = ''
   const stream = { write: (chunk: string) => ((text += chunk), true), isTTY: false }
-  const code = await runCli([...command, '--help'], { env: {}, stdout: stream, stderr: stream, untilInterrupted: () => new Promise(() => {}) })
+  const code = await runCli([...command, '--help'], {
+    env: {},
+    stdout: stream,
+    stderr: stream,
+    untilInterrupted: () => new Promise(() => {}),
+  })
   expect(code, text).toBe(0)
   return text
 }
@@ -24,7 +29,9 @@ async function help(...command: string[]): Promise<string> {
 /** The names under "Commands:", the long flags under "Options:" and those of them that take a value. */
 function parseHelp(text: string): { commands: string[]; options: string[]; valued: string[] } {
   const section = (title: string) => text.split(/\n\s*\n/).find((block) => block.startsWith(`${title}:\n`)) ?? ''
-  const commands = [...section('Commands').matchAll(/^ {2}([a-z][\w-]*)/gm)].map(([, name]) => name!).filter((name) => name !== 'help')
+  const commands = [...section('Commands').matchAll(/^ {2}([a-z][\w-]*)/gm)]
+    .map(([, name]) => name!)
+    .filter((name) => name !== 'help')
   const flags = [...section('Options').matchAll(/^ {2}(?:-\w, )?(--[a-z][\w-]*)( [<[])?/gm)]
     .map(([, flag, value]) => ({ flag: flag!, valued: value !== undefined }))
     .filter(({ flag }) => flag !== '--help')
@@ -41,7 +48,8 @@ it('names every command and subcommand of `ledgernet`', async () => {
   const missing: string[] = []
   for (const command of commands) {
     if (!guide.includes(`\`${command}`)) missing.push(command)
-    for (const sub of parseHelp(await help(command)).commands) if (!guide.includes(`${command} ${sub}`)) missing.push(`${command} ${sub}`)
+    for (const sub of parseHelp(await help(command)).commands)
+      if (!guide.includes(`${command} ${sub}`)) missing.push(`${command} ${sub}`)
   }
   expect(missing).toEqual([])
 })
@@ -51,7 +59,6 @@ it('lists every general option of `ledgernet`', async () => {
   expect(options).toContain('--gateway')
   expect(options.filter((option) => !guide.includes(`\`${option}`))).toEqual([])
 })
-
 
 const bins = dependencyBins(join(docsDir, '.ledgernet-tmp', 'cli-guide-bin'))
 

@@ -11,13 +11,15 @@ export type CodeSample = { page: string; line: number; lang: string; title: stri
  * const samples = codeSamples(readFileSync('guide/tokens.md', 'utf8'), 'guide/tokens.md').filter((s) => s.lang === 'ts')
  */
 export function codeSamples(markdown: string, page: string): CodeSample[] {
-  return [...markdown.matchAll(/^```([\w-]+)[^\S\n]*(?:\[([^\]\n]+)\])?[^\n]*\n([\s\S]*?)^```[^\S\n]*$/gm)].map((match) => ({
-    page,
-    line: markdown.slice(0, match.index).split('\n').length + 1,
-    lang: match[1]!,
-    title: match[2],
-    code: match[3]!,
-  }))
+  return [...markdown.matchAll(/^```([\w-]+)[^\S\n]*(?:\[([^\]\n]+)\])?[^\n]*\n([\s\S]*?)^```[^\S\n]*$/gm)].map(
+    (match) => ({
+      page,
+      line: markdown.slice(0, match.index).split('\n').length + 1,
+      lang: match[1]!,
+      title: match[2],
+      code: match[3]!,
+    }),
+  )
 }
 
 /**
@@ -34,7 +36,8 @@ export function expectedOutput(code: string): string[] {
     .filter((line) => /\bconsole\.log\(/.test(line))
     .map((line) => {
       const comment = line.lastIndexOf(' // ')
-      if (comment === -1) throw new Error(`this console.log does not say what it prints (end the line with // …): ${line.trim()}`)
+      if (comment === -1)
+        throw new Error(`this console.log does not say what it prints (end the line with // …): ${line.trim()}`)
       return line.slice(comment + 4).trim()
     })
 }

@@ -33,19 +33,17 @@ it('has every group and every code of docs/errors.md, in order, each code at its
   expect(headings).toEqual(expected)
 })
 
-it('keeps every section\'s text', () => {
+it("keeps every section's text", () => {
   const normalise = (text: string) => text.replace(/\s+/g, ' ')
   const sections = [
     ...source.groups.map(({ heading, intro }) => ({ where: heading, text: intro })),
     ...codes.map(({ code, body }) => ({ where: code, text: body })),
   ]
-  const missing = sections
-    .filter(({ text }) => !normalise(guide).includes(normalise(text)))
-    .map(({ where }) => where)
+  const missing = sections.filter(({ text }) => !normalise(guide).includes(normalise(text))).map(({ where }) => where)
   expect(missing).toEqual([])
 })
 
-it('shows the checked example in place of the opening\'s fragment', () => {
+it("shows the checked example in place of the opening's fragment", () => {
   const part = readFileSync(join(docsDir, 'parts', 'handling-errors.md'), 'utf8').trim()
   expect(guide).toContain(part)
   expect(readFileSync(errorsSource, 'utf8').match(/^```ts$/gm)).toHaveLength(1)
@@ -56,7 +54,10 @@ it('starts no line of prose with a tag, which VitePress would read as HTML', () 
   const fenced = '```sh\n<not joined>\n```'
   const wrapped = `Run \`keys new --out\n<file>\` once.\n\n${fenced}`
   expect(joinTagLikeLines(wrapped)).toBe(`Run \`keys new --out <file>\` once.\n\n${fenced}`)
-  const prose = guide.replace(/^```[\s\S]*?^```$/gm, '').split('\n').slice(1)
+  const prose = guide
+    .replace(/^```[\s\S]*?^```$/gm, '')
+    .split('\n')
+    .slice(1)
   expect(prose.filter((line) => line.startsWith('<'))).toEqual([])
 })
 

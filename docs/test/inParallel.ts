@@ -5,7 +5,11 @@
  * @example
  * await inParallel(pages, tabs, async (page, tab) => tab.goto(page))
  */
-export async function inParallel<T, R>(items: readonly T[], resources: readonly R[], work: (item: T, resource: R) => Promise<void>): Promise<void> {
+export async function inParallel<T, R>(
+  items: readonly T[],
+  resources: readonly R[],
+  work: (item: T, resource: R) => Promise<void>,
+): Promise<void> {
   let next = 0
   await Promise.all(
     resources.map(async (resource) => {

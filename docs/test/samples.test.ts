@@ -12,12 +12,12 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { formatWithOptions } from 'node:util'
-import { silentLogger, startSandbox, type Sandbox } from '@ledgernet/sandbox'
+import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { runExample } from '@ledgernet/test-support/readmeExamples'
 import ts from 'typescript'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { generateErrorsGuide } from '../scripts/generateErrorsGuide.mjs'
-import { codeSamples, expectedOutput, type CodeSample } from './codeSamples.js'
+import { type CodeSample, codeSamples, expectedOutput } from './codeSamples.js'
 import { dependencyBins } from './dependencyBins.js'
 import { docsDir, prosePages } from './sitePages.js'
 
@@ -47,7 +47,10 @@ it('every TypeScript sample compiles with tsc (strict) against the built package
   rmSync(workDir, { recursive: true, force: true })
   mkdirSync(workDir, { recursive: true })
   const files = samples.map((sample, index) => {
-    const file = join(workDir, `${String(index).padStart(2, '0')}-${sample.page.replace(/[/.]/g, '-')}-${sample.line}.ts`)
+    const file = join(
+      workDir,
+      `${String(index).padStart(2, '0')}-${sample.page.replace(/[/.]/g, '-')}-${sample.line}.ts`,
+    )
     writeFileSync(file, sample.code)
     return { file, sample }
   })
@@ -81,10 +84,15 @@ it.each(samples.filter((sample) => !isTestFile(sample)).map((sample) => [where(s
   '%s runs twice on one sandbox and prints what it says',
   async (_, sample) => {
     const expected = expectedOutput(sample.code)
-    const port: Record<string, string> = sample.code.includes('127.0.0.1:8080') ? { '127.0.0.1:8080': `127.0.0.1:${sandbox.port}` } : {}
+    const port: Record<string, string> = sample.code.includes('127.0.0.1:8080')
+      ? { '127.0.0.1:8080': `127.0.0.1:${sandbox.port}` }
+      : {}
     for (const run of [1, 2]) {
       const printed = await runExample(pathToFileURL(docsDir), sample.code, port)
-      expect(printed.map((args) => formatWithOptions({ colors: false }, ...args)), `run ${run}`).toEqual(expected)
+      expect(
+        printed.map((args) => formatWithOptions({ colors: false }, ...args)),
+        `run ${run}`,
+      ).toEqual(expected)
     }
   },
 )
@@ -99,37 +107,56 @@ const shellSessions = prosePages()
     ),
   }))
 
-it.each(shellSessions.map((session) => [session.page, session] as const))('the shell session of %s runs twice on one sandbox', async (_, { blocks }) => {
-  expect(blocks.length).toBeGreaterThan(0)
-  const script = ['set -euo pipefail', ...blocks.map((block) => `# ${where(block)}\n${block.code}`)]
-    .join('\n')
-    .split('127.0.0.1:8080')
-    .join(`127.0.0.1:${sandbox.port}`)
-  const bin = dependencyBins(join(workDir, 'bin'))
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LEDGERNET_') && !name.startsWith('VITEST')))
-  for (const run of [1, 2]) {
-    const dir = join(workDir, `shell-${run}`)
-    mkdirSync(dir, { recursive: true })
-    // Not spawnSync: the sandbox answering the commands runs in this process's event loop.
-    const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const options = { cwd: dir, env: { ...env, PATH: `${bin}:${process.env.PATH}`, NO_COLOR: '1' }, timeout: 120_000 }
-      execFile('bash', ['-c', script], options, (error, stdout, stderr) =>
-        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, output: `${stdout}\n${stderr}` }),
-      )
-    })
-    expect(result.code, `run ${run}\n${result.output}`).toBe(0)
-  }
-})
+it.each(shellSessions.map((session) => [session.page, session] as const))(
+  'the shell session of %s runs twice on one sandbox',
+  async (_, { blocks }) => {
+    expect(blocks.length).toBeGreaterThan(0)
+    const script = ['set -euo pipefail', ...blocks.map((block) => `# ${where(block)}\n${block.code}`)]
+      .join('\n')
+      .split('127.0.0.1:8080')
+      .join(`127.0.0.1:${sandbox.port}`)
+    const bin = dependencyBins(join(workDir, 'bin'))
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('LEDGERNET_') && !name.startsWith('VITEST')),
+    )
+    for (const run of [1, 2]) {
+      const dir = join(workDir, `shell-${run}`)
+      mkdirSync(dir, { recursive: true })
+      // Not spawnSync: the sandbox answering the commands runs in this process's event loop.
+      const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
+        const options = {
+          cwd: dir,
+          env: { ...env, PATH: `${bin}:${process.env.PATH}`, NO_COLOR: '1' },
+          timeout: 120_000,
+        }
+        execFile('bash', ['-c', script], options, (error, stdout, stderr) =>
+          resolve({
+            code: error === null ? 0 : typeof error.code === 'number' ? error.code : null,
+            output: `${stdout}\n${stderr}`,
+          }),
+        )
+      })
+      expect(result.code, `run ${run}\n${result.output}`).toBe(0)
+    }
+  },
+)
 
-it.each(samples.filter(isTestFile).map((sample) => [where(sample), sample] as const))('%s passes under vitest', (_, sample) => {
-  const dir = join(workDir, `vitest-${sample.line}`)
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, sample.title!), sample.code)
-  // Its own (empty) config: vitest would otherwise find docs/vitest.config.ts above it.
-  writeFileSync(join(dir, 'vitest.config.mjs'), 'export default {}\n')
-  const vitest = join(createRequire(import.meta.url).resolve('vitest/package.json'), '..', 'vitest.mjs')
-  // A clean environment: the outer vitest's variables would make the inner one think it is a worker.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
-  const result = spawnSync(process.execPath, [vitest, 'run', '--root', dir, '--config', join(dir, 'vitest.config.mjs')], { cwd: dir, env, encoding: 'utf8', timeout: 120_000 })
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
-})
+it.each(samples.filter(isTestFile).map((sample) => [where(sample), sample] as const))(
+  '%s passes under vitest',
+  (_, sample) => {
+    const dir = join(workDir, `vitest-${sample.line}`)
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, sample.title!), sample.code)
+    // Its own (empty) config: vitest would otherwise find docs/vitest.config.ts above it.
+    writeFileSync(join(dir, 'vitest.config.mjs'), 'export default {}\n')
+    const vitest = join(createRequire(import.meta.url).resolve('vitest/package.json'), '..', 'vitest.mjs')
+    // A clean environment: the outer vitest's variables would make the inner one think it is a worker.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))
+    const result = spawnSync(
+      process.execPath,
+      [vitest, 'run', '--root', dir, '--config', join(dir, 'vitest.config.mjs')],
+      { cwd: dir, env, encoding: 'utf8', timeout: 120_000 },
+    )
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
+  },
+)

@@ -27,13 +27,16 @@ let browser: Awaited<ReturnType<typeof launchChromium>>
 let index: ReturnType<typeof siteIndex>
 
 beforeAll(async () => {
-  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} is missing: run \`node tooling/package-checks/scripts/ensure-chromium.mjs\``)
+  if (!existsSync(chromiumPath))
+    throw new Error(`${chromiumPath} is missing: run \`node tooling/package-checks/scripts/ensure-chromium.mjs\``)
   if (process.env.LEDGERNET_DOCS_PREBUILT === '1') {
     // For a rerun while working on the tests only: the site in .vitepress/dist is opened as it is.
     console.log('docs: LEDGERNET_DOCS_PREBUILT=1, so the site was not rebuilt: it is the last `pnpm docs:build`')
   } else {
     const { generateSeconds, buildSeconds } = await buildSite()
-    console.log(`docs: generated in ${generateSeconds.toFixed(1)} s, built by VitePress in ${buildSeconds.toFixed(1)} s`)
+    console.log(
+      `docs: generated in ${generateSeconds.toFixed(1)} s, built by VitePress in ${buildSeconds.toFixed(1)} s`,
+    )
   }
   index = siteIndex(siteDir)
   site = await serveDirectory(siteDir, { cacheControl: 'max-age=600' })
@@ -56,7 +59,8 @@ async function watchedTab(): Promise<{ page: Page; problems: string[] }> {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   page.on('requestfailed', (request) => {
     // Leaving a page aborts the prefetches VitePress started for its links: not a failure.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
   })
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
@@ -66,9 +70,13 @@ async function watchedTab(): Promise<{ page: Page; problems: string[] }> {
 
 /** Resolves once VitePress's Vue app has taken over the server-rendered page. */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__ !== undefined, undefined, {
-    timeout: 10_000,
-  })
+  await page.waitForFunction(
+    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__ !== undefined,
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  )
 }
 
 it('has every page: the guides, the generated errors guide and one API page per export', () => {
@@ -78,7 +86,7 @@ it('has every page: the guides, the generated errors guide and one API page per 
   expect(index.pages.filter((page) => page.startsWith('/api/')).length).toBeGreaterThan(300)
 })
 
-it('the errors guide has a section for every code, at the anchor an error\'s docsUrl ends with', () => {
+it("the errors guide has a section for every code, at the anchor an error's docsUrl ends with", () => {
   const ids = index.ids.get('/guide/errors.html') ?? new Set()
   const codes = readErrorsSource().groups.flatMap((group) => group.codes.map(({ code }) => code))
   expect(codes.length).toBeGreaterThan(30)
@@ -97,7 +105,9 @@ it('opens every page in Chromium without a console error, a failed request or a 
     tab.problems.length = 0
     await tab.page.goto(`${site.url}${path}`, { waitUntil: 'load' })
     await hydrated(tab.page).catch(() => tab.problems.push('the page did not start (hydrate) within 10 s'))
-    for (const href of await tab.page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))) {
+    for (const href of await tab.page.$$eval('a[href]', (anchors) =>
+      anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+    )) {
       if (href.startsWith(site.url) && !links.has(href)) links.set(href, path)
     }
     problems.push(...tab.problems.map((problem) => `${path}: ${problem}`))
@@ -109,7 +119,8 @@ it('opens every page in Chromium without a console error, a failed request or a 
     const page = pageOf(url.pathname)
     const ids = index.ids.get(page)
     if (ids === undefined) problems.push(`${from}: broken link to ${url.pathname}`)
-    else if (url.hash.length > 1 && !ids.has(decodeURIComponent(url.hash.slice(1)))) problems.push(`${from}: link to a missing anchor ${url.pathname}${url.hash}`)
+    else if (url.hash.length > 1 && !ids.has(decodeURIComponent(url.hash.slice(1))))
+      problems.push(`${from}: link to a missing anchor ${url.pathname}${url.hash}`)
   }
   expect(problems).toEqual([])
   expect(links.size).toBeGreaterThan(index.pages.length)
@@ -127,12 +138,20 @@ async function searchBox(page: Page) {
     await input.fill(query)
     const found = await page
       .waitForFunction(
-        (target) => [...document.querySelectorAll<HTMLAnchorElement>('#localsearch-list a.result')].some((a) => `${a.pathname}${a.hash}`.startsWith(target)),
+        (target) =>
+          [...document.querySelectorAll<HTMLAnchorElement>('#localsearch-list a.result')].some((a) =>
+            `${a.pathname}${a.hash}`.startsWith(target),
+          ),
         expected,
         { timeout: 5_000, polling: 50 },
       )
-      .then(() => true, () => false)
-    const results = await page.$$eval('#localsearch-list a.result', (anchors) => anchors.map((a) => `${(a as HTMLAnchorElement).pathname}${(a as HTMLAnchorElement).hash}`))
+      .then(
+        () => true,
+        () => false,
+      )
+    const results = await page.$$eval('#localsearch-list a.result', (anchors) =>
+      anchors.map((a) => `${(a as HTMLAnchorElement).pathname}${(a as HTMLAnchorElement).hash}`),
+    )
     return { found, results }
   }
 }
@@ -154,11 +173,19 @@ it('the search finds every exported name, on its own page', async () => {
   type SidebarItem = { text: string; link?: string; items?: SidebarItem[] }
   const sidebar = JSON.parse(readFileSync(join(docsDir, 'api', 'typedoc-sidebar.json'), 'utf8')) as SidebarItem[]
   const leaves = (items: SidebarItem[]): { name: string; page: string }[] =>
-    items.flatMap((item) => (item.items ? leaves(item.items) : item.link ? [{ name: item.text, page: item.link.replace(/\.md$/, '.html') }] : []))
+    items.flatMap((item) =>
+      item.items
+        ? leaves(item.items)
+        : item.link
+          ? [{ name: item.text, page: item.link.replace(/\.md$/, '.html') }]
+          : [],
+    )
   const exported = sidebar.flatMap((module) => leaves(module.items ?? []))
   // TypeDoc's pages cover what the packages' index.ts files name (crypto re-exports a module with `export *`).
   const documented = new Set(exported.map(({ name }) => name))
-  const named = publishedPackages().flatMap((pkg) => indexExports(new URL(`${pkg.folder}/src/`, `file://${repositoryRoot}/`)).map(([name]) => name))
+  const named = publishedPackages().flatMap((pkg) =>
+    indexExports(new URL(`${pkg.folder}/src/`, `file://${repositoryRoot}/`)).map(([name]) => name),
+  )
   expect(named.filter((name) => !documented.has(name))).toEqual([])
   expect(exported.length).toBeGreaterThan(300)
 

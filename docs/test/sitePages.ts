@@ -21,6 +21,11 @@ export function prosePages(): string[] {
     .map((path) => relative(docsDir, join(docsDir, path)).split('\\').join('/'))
     .filter((path) => path.endsWith('.md'))
     .filter((path) => !generatedOrTooling.some((prefix) => path.startsWith(prefix)))
-    .filter((path) => !notPages.some((pattern) => (pattern.endsWith('/**') ? path.startsWith(pattern.slice(0, -2)) : path === pattern)))
+    .filter(
+      (path) =>
+        !notPages.some((pattern) =>
+          pattern.endsWith('/**') ? path.startsWith(pattern.slice(0, -2)) : path === pattern,
+        ),
+    )
     .sort()
 }

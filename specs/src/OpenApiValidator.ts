@@ -1,7 +1,7 @@
 import type { Issue, RetrySafety } from '@ledgernet/transport'
-import type { NamedExample } from './NamedExample.js'
 import type { OperationInfo } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
+import type { NamedExample } from './NamedExample.js'
 
 /**
  * Where a request lands in an OpenAPI document: the operation, or why there is none.

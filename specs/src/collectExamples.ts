@@ -1,5 +1,5 @@
-import { httpMethods } from './listOperations.js'
 import { resolveRef, toPointer } from './jsonPointer.js'
+import { httpMethods } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
 
 /**
@@ -13,7 +13,19 @@ import type { SpecDocument } from './loadSpec.js'
 export type SpecExample = { label: string; schema: string; value: unknown }
 
 /** Keywords whose value is one subschema, a list of them, or a map of them (JSON Schema 2020-12). */
-const oneSchema = ['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema']
+const oneSchema = [
+  'additionalProperties',
+  'items',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contentSchema',
+]
 const schemaLists = ['allOf', 'anyOf', 'oneOf', 'prefixItems']
 const schemaMaps = ['properties', 'patternProperties', '$defs', 'dependentSchemas']
 
@@ -37,13 +49,17 @@ export function collectExamples(document: SpecDocument): SpecExample[] {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return
     const s = schema as Record<string, unknown>
     if (Array.isArray(s.examples))
-      s.examples.forEach((value, index) => found.push({ label: `#${at(tokens)} examples[${index}]`, schema: at(tokens), value }))
+      s.examples.forEach((value, index) =>
+        found.push({ label: `#${at(tokens)} examples[${index}]`, schema: at(tokens), value }),
+      )
     if ('example' in s) found.push({ label: `#${at(tokens)} example`, schema: at(tokens), value: s.example })
     for (const keyword of oneSchema) if (keyword in s) walkSchema(s[keyword], [...tokens, keyword])
     for (const keyword of schemaLists)
-      if (Array.isArray(s[keyword])) (s[keyword] as unknown[]).forEach((child, i) => walkSchema(child, [...tokens, keyword, i]))
+      if (Array.isArray(s[keyword]))
+        (s[keyword] as unknown[]).forEach((child, i) => walkSchema(child, [...tokens, keyword, i]))
     for (const keyword of schemaMaps)
-      for (const [name, child] of Object.entries((s[keyword] as Record<string, unknown>) ?? {})) walkSchema(child, [...tokens, keyword, name])
+      for (const [name, child] of Object.entries((s[keyword] as Record<string, unknown>) ?? {}))
+        walkSchema(child, [...tokens, keyword, name])
   }
 
   // A parameter, header or media type: examples of the object itself, and of its schema.
@@ -55,15 +71,18 @@ export function collectExamples(document: SpecDocument): SpecExample[] {
         if (example && 'value' in example)
           found.push({ label: `${label} "${name}"`, schema: at([...tokens, 'schema']), value: example.value })
       }
-      if ('example' in holder) found.push({ label: `${label} example`, schema: at([...tokens, 'schema']), value: holder.example })
+      if ('example' in holder)
+        found.push({ label: `${label} example`, schema: at([...tokens, 'schema']), value: holder.example })
       walkSchema(holder.schema, [...tokens, 'schema'])
     }
   }
   const walkContent = (content: any, tokens: (string | number)[], label: string) => {
-    for (const [type, media] of Object.entries<any>(content ?? {})) walkHolder(media, [...tokens, type], `${label} ${type}`)
+    for (const [type, media] of Object.entries<any>(content ?? {}))
+      walkHolder(media, [...tokens, type], `${label} ${type}`)
   }
   const walkHeaders = (headers: any, tokens: (string | number)[], label: string) => {
-    for (const [name, header] of Object.entries<any>(headers ?? {})) walkHolder(header, [...tokens, name], `${label} header ${name}`)
+    for (const [name, header] of Object.entries<any>(headers ?? {}))
+      walkHolder(header, [...tokens, name], `${label} header ${name}`)
   }
   const walkResponse = (response: any, tokens: (string | number)[], label: string) => {
     if (!response || typeof response.$ref === 'string') return
@@ -77,7 +96,8 @@ export function collectExamples(document: SpecDocument): SpecExample[] {
   }
 
   const components = document.components ?? {}
-  for (const [name, schema] of Object.entries(components.schemas ?? {})) walkSchema(schema, ['components', 'schemas', name])
+  for (const [name, schema] of Object.entries(components.schemas ?? {}))
+    walkSchema(schema, ['components', 'schemas', name])
 
   if (typeof document.openrpc === 'string') {
     for (const [name, descriptor] of Object.entries<any>(components.contentDescriptors ?? {}))
@@ -89,7 +109,8 @@ export function collectExamples(document: SpecDocument): SpecExample[] {
         ;(method.params ?? []).forEach((param: any, i: number) => {
           if (typeof param.$ref !== 'string') walkSchema(param.schema, [...methodTokens, 'params', i, 'schema'])
         })
-        if (method.result && typeof method.result.$ref !== 'string') walkSchema(method.result.schema, [...methodTokens, 'result', 'schema'])
+        if (method.result && typeof method.result.$ref !== 'string')
+          walkSchema(method.result.schema, [...methodTokens, 'result', 'schema'])
       }
       const schemaOf = (descriptorRaw: any, tokens: (string | number)[]) =>
         typeof descriptorRaw?.$ref === 'string'
@@ -100,11 +121,17 @@ export function collectExamples(document: SpecDocument): SpecExample[] {
         const label = `${method.name} example "${pairing.name ?? p}"`
         for (const rawParam of pairing.params ?? []) {
           const param = resolveRef(document, rawParam)
-          const index = (method.params ?? []).findIndex((declared: any) => resolveRef(document, declared)?.name === param.name)
+          const index = (method.params ?? []).findIndex(
+            (declared: any) => resolveRef(document, declared)?.name === param.name,
+          )
           // A pairing naming an unknown param cannot be checked against a schema: say so.
           found.push(
             index < 0
-              ? { label: `${label} param ${param.name} (not a param of ${method.name})`, schema: '/nonexistent-param', value: param.value }
+              ? {
+                  label: `${label} param ${param.name} (not a param of ${method.name})`,
+                  schema: '/nonexistent-param',
+                  value: param.value,
+                }
               : {
                   label: `${label} param ${param.name}`,
                   schema: schemaOf(method.params[index], [...(methodTokens ?? ['methods', m]), 'params', index]),

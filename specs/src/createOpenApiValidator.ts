@@ -1,7 +1,7 @@
 import { ajvSchemaSource } from './ajvSchemaSource.js'
 import type { SpecDocument } from './loadSpec.js'
-import { openApiValidatorFrom } from './openApiValidatorFrom.js'
 import type { OpenApiValidator } from './OpenApiValidator.js'
+import { openApiValidatorFrom } from './openApiValidatorFrom.js'
 
 /**
  * Compiles the validator of one OpenAPI 3.1 document (see {@link OpenApiValidator}) with ajv:

@@ -1,7 +1,7 @@
 import { ajvSchemaSource } from './ajvSchemaSource.js'
 import type { SpecDocument } from './loadSpec.js'
-import { openRpcValidatorFrom } from './openRpcValidatorFrom.js'
 import type { OpenRpcValidator } from './OpenRpcValidator.js'
+import { openRpcValidatorFrom } from './openRpcValidatorFrom.js'
 
 /**
  * Compiles the validator of an OpenRPC document (see {@link OpenRpcValidator}) with ajv: each

@@ -1,9 +1,9 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { SpecDocument } from './loadSpec.js'
-import { openApiValidatorFrom } from './openApiValidatorFrom.js'
 import type { OpenApiValidator } from './OpenApiValidator.js'
-import { openRpcValidatorFrom } from './openRpcValidatorFrom.js'
 import type { OpenRpcValidator } from './OpenRpcValidator.js'
+import { openApiValidatorFrom } from './openApiValidatorFrom.js'
+import { openRpcValidatorFrom } from './openRpcValidatorFrom.js'
 import type { SchemaCheck } from './SchemaSource.js'
 
 /**

@@ -13,10 +13,32 @@ const vocabularyKeywords = ['example', 'xml', 'externalDocs']
 const schemaHolders = ['paths', 'webhooks', 'components', 'methods']
 
 const knownFormats = new Set([
-  'date', 'time', 'date-time', 'iso-time', 'iso-date-time', 'duration', 'uri', 'uri-reference',
-  'uri-template', 'url', 'email', 'hostname', 'ipv4', 'ipv6', 'regex', 'uuid', 'json-pointer',
-  'json-pointer-uri-fragment', 'relative-json-pointer', 'byte', 'int32', 'int64', 'float',
-  'double', 'password', 'binary',
+  'date',
+  'time',
+  'date-time',
+  'iso-time',
+  'iso-date-time',
+  'duration',
+  'uri',
+  'uri-reference',
+  'uri-template',
+  'url',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'regex',
+  'uuid',
+  'json-pointer',
+  'json-pointer-uri-fragment',
+  'relative-json-pointer',
+  'byte',
+  'int32',
+  'int64',
+  'float',
+  'double',
+  'password',
+  'binary',
 ])
 
 /**
@@ -93,7 +115,8 @@ export function createSpecAjv(source: SpecDocument, id: string, options: Options
   const ajv = new Ajv2020({ ...specAjvOptions, ...options })
   for (const keyword of [...vocabularyKeywords, ...schemaHolders, ...extensions]) ajv.addKeyword(keyword)
   if (options.validateFormats !== false) addFormats.default(ajv)
-  for (const format of formats) if (!knownFormats.has(format) || options.validateFormats === false) ajv.addFormat(format, true)
+  for (const format of formats)
+    if (!knownFormats.has(format) || options.validateFormats === false) ajv.addFormat(format, true)
   // The meta-schema check of the whole document costs a server a few hundred milliseconds at
   // every start; it runs where a spec changes instead: `checkSchemas` (the validators'
   // `compileAll`, called by the spec tests and the generator) and ajv's own compile.

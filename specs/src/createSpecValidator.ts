@@ -51,7 +51,13 @@ export function createSpecValidator(source: SpecSource): SpecValidator {
     return validator
   }
   if (typeof source === 'object' && source !== null && 'path' in source)
-    return compileValidator(loadSpec(source.path), source.path.split('/').pop()!.replace(/\.(openapi|openrpc)?\.?(ya?ml|json)$/, ''))
+    return compileValidator(
+      loadSpec(source.path),
+      source.path
+        .split('/')
+        .pop()!
+        .replace(/\.(openapi|openrpc)?\.?(ya?ml|json)$/, ''),
+    )
   if (typeof source === 'object' && source !== null && 'document' in source)
     return compileValidator(source.document, source.id ?? 'spec')
   throw new InvalidArgumentError('spec', 'must be a spec name, { path } or { document }')
@@ -59,6 +65,7 @@ export function createSpecValidator(source: SpecSource): SpecValidator {
 
 function compileValidator(document: SpecDocument, id: string): SpecValidator {
   if (typeof document.openrpc === 'string') return createOpenRpcValidator(document, id)
-  if (typeof document.openapi === 'string' && document.openapi.startsWith('3.1')) return createOpenApiValidator(document, id)
+  if (typeof document.openapi === 'string' && document.openapi.startsWith('3.1'))
+    return createOpenApiValidator(document, id)
   throw new InvalidArgumentError('spec', `${id} is neither an OpenAPI 3.1 nor an OpenRPC document`)
 }

@@ -27,7 +27,8 @@ export function discriminatorProblems(document: SpecDocument): string[] {
     schema.oneOf.forEach((raw: unknown, index: number) => {
       const branch = resolveRef(document, raw)
       const property = resolveRef(document, branch?.properties?.[tag])
-      const value = property?.const ?? (Array.isArray(property?.enum) && property.enum.length === 1 ? property.enum[0] : undefined)
+      const value =
+        property?.const ?? (Array.isArray(property?.enum) && property.enum.length === 1 ? property.enum[0] : undefined)
       if (typeof value !== 'string') problems.push(`${where}: oneOf[${index}] does not fix "${tag}" with const`)
       else if (byTag.has(value)) problems.push(`${where}: two branches carry "${tag}" = ${value}`)
       else byTag.set(value, branch)
@@ -35,7 +36,8 @@ export function discriminatorProblems(document: SpecDocument): string[] {
     })
     for (const [key, ref] of Object.entries<any>(schema.discriminator.mapping ?? {})) {
       const target = resolveRef(document, { $ref: ref })
-      if (byTag.get(key) !== target) problems.push(`${where}: mapping ${key} → ${ref} is not the branch whose "${tag}" is ${key}`)
+      if (byTag.get(key) !== target)
+        problems.push(`${where}: mapping ${key} → ${ref} is not the branch whose "${tag}" is ${key}`)
     }
   }
   visit(document, [])

@@ -1,13 +1,15 @@
+import { resolveRef } from './jsonPointer.js'
 import { listMethods } from './listMethods.js'
 import { listOperations } from './listOperations.js'
-import { resolveRef } from './jsonPointer.js'
 import type { SpecDocument } from './loadSpec.js'
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0
 const hasSchemaExample = (schema: any) =>
   (Array.isArray(schema?.examples) && schema.examples.length > 0) || (schema && 'example' in schema)
 const hasMediaExample = (document: SpecDocument, media: any) =>
-  Object.keys(media?.examples ?? {}).length > 0 || (media && 'example' in media) || hasSchemaExample(resolveRef(document, media?.schema))
+  Object.keys(media?.examples ?? {}).length > 0 ||
+  (media && 'example' in media) ||
+  hasSchemaExample(resolveRef(document, media?.schema))
 
 /**
  * What a spec document leaves undocumented, against docs/architecture.md, "Spec conventions":
@@ -35,12 +37,17 @@ export function documentationGaps(document: SpecDocument): string[] {
         Object.keys(value).length === 1 &&
         typeof (value as { unlessBodyTrue?: unknown }).unlessBodyTrue === 'string')
     if (!valid)
-      gaps.push(`${where} has no valid x-ledgernet-retry-safe (true, false${allowObject ? ' or { unlessBodyTrue: <field> }' : ''})`)
+      gaps.push(
+        `${where} has no valid x-ledgernet-retry-safe (true, false${allowObject ? ' or { unlessBodyTrue: <field> }' : ''})`,
+      )
   }
 
   if (typeof document.openrpc === 'string') {
     for (const method of listMethods(document)) {
-      const raw = resolveRef(document, document.methods.find((m: any) => resolveRef(document, m).name === method.name))
+      const raw = resolveRef(
+        document,
+        document.methods.find((m: any) => resolveRef(document, m).name === method.name),
+      )
       if (!hasText(method.description)) gaps.push(`${method.name} has no description`)
       if (!hasText(method.summary)) gaps.push(`${method.name} has no summary`)
       if (method.examples.length === 0) gaps.push(`${method.name} has no example pairing`)

@@ -107,7 +107,10 @@ export function refTokens(ref: string): string[] | undefined {
  * @example
  * const { value, tokens } = resolveRefAt(doc, ['paths', '/x', 'post', 'requestBody'])
  */
-export function resolveRefAt<T = any>(document: unknown, tokens: readonly (string | number)[]): { value: T; tokens: (string | number)[] } {
+export function resolveRefAt<T = any>(
+  document: unknown,
+  tokens: readonly (string | number)[],
+): { value: T; tokens: (string | number)[] } {
   let at = [...tokens]
   let current = resolvePointer(document, toPointer(at)) as { $ref?: unknown }
   const seen = new Set<string>()

@@ -69,9 +69,7 @@ export function listOperations(document: SpecDocument): OperationInfo[] {
             tokens: parameter.tokens,
           })
         })
-      const requestBody = operation.requestBody
-        ? resolveRefAt(document, [...tokens, 'requestBody'])
-        : undefined
+      const requestBody = operation.requestBody ? resolveRefAt(document, [...tokens, 'requestBody']) : undefined
       const responses = Object.keys(operation.responses ?? {}).map((status) => {
         const response = resolveRefAt(document, [...tokens, 'responses', status])
         return { status, value: response.value, tokens: response.tokens }
@@ -92,7 +90,11 @@ export function listOperations(document: SpecDocument): OperationInfo[] {
       if (operation.summary) info.summary = operation.summary
       if (operation.description) info.description = operation.description
       if (requestBody)
-        info.requestBody = { required: requestBody.value.required === true, value: requestBody.value, tokens: requestBody.tokens }
+        info.requestBody = {
+          required: requestBody.value.required === true,
+          value: requestBody.value,
+          tokens: requestBody.tokens,
+        }
       if (successStatus) info.successStatus = successStatus
       if (isBasicAuth(document, operation.security ?? document.security)) info.auth = 'basic'
       operations.push(info)

@@ -1,11 +1,9 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { issuesFromAjvErrors, type Issue } from '@ledgernet/transport'
+import { type Issue, issuesFromAjvErrors } from '@ledgernet/transport'
 import { refTokens, resolveRefAt, toFragment } from './jsonPointer.js'
 import { listOperations, type OperationInfo } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
 import { objectExamples } from './NamedExample.js'
-import { readHeader } from './readHeader.js'
-import type { SchemaCheck, SchemaSource } from './SchemaSource.js'
 import type {
   ConventionAnswer,
   FoundOperation,
@@ -13,6 +11,8 @@ import type {
   OpenApiValidator,
   OperationExamples,
 } from './OpenApiValidator.js'
+import { readHeader } from './readHeader.js'
+import type { SchemaCheck, SchemaSource } from './SchemaSource.js'
 
 type CompiledResponse = {
   description: string

@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { issuesFromAjvErrors, type Issue } from '@ledgernet/transport'
+import { type Issue, issuesFromAjvErrors } from '@ledgernet/transport'
 import { refTokens, toFragment } from './jsonPointer.js'
 import { listMethods, type MethodInfo } from './listMethods.js'
 import type { SpecDocument } from './loadSpec.js'

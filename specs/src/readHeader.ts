@@ -11,6 +11,7 @@ export function readHeader(headers: HeaderBag | undefined, name: string): string
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined
   const wanted = name.toLowerCase()
   for (const [key, value] of Object.entries(headers as Record<string, unknown>))
-    if (key.toLowerCase() === wanted && value !== undefined) return Array.isArray(value) ? value.join(', ') : String(value)
+    if (key.toLowerCase() === wanted && value !== undefined)
+      return Array.isArray(value) ? value.join(', ') : String(value)
   return undefined
 }

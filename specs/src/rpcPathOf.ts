@@ -9,10 +9,6 @@ import type { SpecDocument } from './loadSpec.js'
  */
 export function rpcPathOf(document: SpecDocument): string {
   const url = String(document.servers?.[0]?.url ?? '')
-  const path = url.startsWith('{')
-    ? url.slice(url.indexOf('}') + 1)
-    : URL.canParse(url)
-      ? new URL(url).pathname
-      : url
+  const path = url.startsWith('{') ? url.slice(url.indexOf('}') + 1) : URL.canParse(url) ? new URL(url).pathname : url
   return path.startsWith('/') ? path.replace(/\/+$/, '') || '/' : '/'
 }

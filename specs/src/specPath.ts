@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { specFiles, type SpecName } from './SpecName.js'
+import { type SpecName, specFiles } from './SpecName.js'
 
 /**
  * The absolute path of a spec document on disk (it ships with the package).

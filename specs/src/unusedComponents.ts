@@ -16,7 +16,8 @@ export function unusedComponents(document: SpecDocument): string[] {
   const schemes = new Set<string>()
   const visit = (value: unknown, key?: string) => {
     if (Array.isArray(value)) {
-      if (key === 'security') for (const requirement of value) for (const name of Object.keys(requirement ?? {})) schemes.add(name)
+      if (key === 'security')
+        for (const requirement of value) for (const name of Object.keys(requirement ?? {})) schemes.add(name)
       return value.forEach((item) => visit(item))
     }
     if (typeof value !== 'object' || value === null) return
@@ -30,10 +31,10 @@ export function unusedComponents(document: SpecDocument): string[] {
   for (const [kind, entries] of Object.entries<Record<string, unknown>>(document.components ?? {})) {
     for (const name of Object.keys(entries ?? {})) {
       const pointer = `#/components/${kind}/${pointerToken(name)}`
-      const envelopeError = kind === 'errors' && [-32700, -32600, -32601].includes((entries[name] as { code?: number })?.code!)
+      const envelopeError =
+        kind === 'errors' && [-32700, -32600, -32601].includes((entries[name] as { code?: number })?.code!)
       const used =
-        envelopeError ||
-        kind === 'securitySchemes'
+        envelopeError || kind === 'securitySchemes'
           ? schemes.has(name)
           : [...refs].some((ref) => ref === pointer || ref.startsWith(`${pointer}/`))
       if (!used) unused.push(pointer)

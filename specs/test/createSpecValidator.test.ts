@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { describe, expect, it } from 'vitest'
 import { createSpecValidator, loadSpec, type OpenApiValidator, type OpenRpcValidator } from '../src/index.js'
 import { fixturePaths } from './documents.js'
 
@@ -66,22 +66,38 @@ describe('createSpecValidator (OpenAPI)', () => {
     })
 
     it('checks header values against their schema', () => {
-      const issues = api.validateRequest('deriveToken', { headers: { 'Content-Type': 'application/json', 'X-Ledger-Target-Gw-Api': '2.0' }, body: deriveBody })
-      expect(issues.map(({ path, message }) => [path, message])).toEqual([['/headers/x-ledger-target-gw-api', 'must be "1.0"']])
+      const issues = api.validateRequest('deriveToken', {
+        headers: { 'Content-Type': 'application/json', 'X-Ledger-Target-Gw-Api': '2.0' },
+        body: deriveBody,
+      })
+      expect(issues.map(({ path, message }) => [path, message])).toEqual([
+        ['/headers/x-ledger-target-gw-api', 'must be "1.0"'],
+      ])
     })
 
     it('requires the body and a JSON content type', () => {
-      expect(api.validateRequest('deriveToken', { headers: json })).toEqual([{ path: '/body', message: 'is required', keyword: 'required' }])
+      expect(api.validateRequest('deriveToken', { headers: json })).toEqual([
+        { path: '/body', message: 'is required', keyword: 'required' },
+      ])
       expect(
-        api.validateRequest('deriveToken', { headers: { 'x-ledger-target-gw-api': '1.0', 'content-type': 'text/plain' }, body: deriveBody }),
+        api.validateRequest('deriveToken', {
+          headers: { 'x-ledger-target-gw-api': '1.0', 'content-type': 'text/plain' },
+          body: deriveBody,
+        }),
       ).toEqual([{ path: '/headers/content-type', message: 'must be application/json', keyword: 'content' }])
       expect(
-        api.validateRequest('deriveToken', { headers: { ...json, 'content-type': 'application/json; charset=utf-8' }, body: deriveBody }),
+        api.validateRequest('deriveToken', {
+          headers: { ...json, 'content-type': 'application/json; charset=utf-8' },
+          body: deriveBody,
+        }),
       ).toEqual([])
     })
 
     it('refuses a body where the operation takes none', () => {
-      expect(api.validateRequest('getEpoch', { headers: {}, body: {} })[0]).toMatchObject({ path: '/body', keyword: 'requestBody' })
+      expect(api.validateRequest('getEpoch', { headers: {}, body: {} })[0]).toMatchObject({
+        path: '/body',
+        keyword: 'requestBody',
+      })
       expect(api.validateRequest('getEpoch', { headers: {} })).toEqual([])
     })
 
@@ -95,7 +111,9 @@ describe('createSpecValidator (OpenAPI)', () => {
     it('reports a discriminated union member by its tag', () => {
       const error = { code: 400, message: 'x', details: { type: 'NoSuchError' } }
       const issues = api.validateResponse('deriveToken', { status: 400, body: error })
-      expect(issues.map(({ path, message }) => [path, message])).toEqual([['/body/details/type', '"NoSuchError" is not one of the known values']])
+      expect(issues.map(({ path, message }) => [path, message])).toEqual([
+        ['/body/details/type', '"NoSuchError" is not one of the known values'],
+      ])
     })
 
     it('refuses an unknown operation id with a typed error', () => {
@@ -105,13 +123,26 @@ describe('createSpecValidator (OpenAPI)', () => {
 
   describe('validateResponse', () => {
     it('accepts documented answers', () => {
-      expect(api.validateResponse('deriveToken', { status: 200, body: { token_identifier: { rri: 'foo_dr1x' } } })).toEqual([])
-      expect(api.validateResponse('closeWebsockets', { status: 200, headers: { 'X-Closed-Websockets': '3' } })).toEqual([])
+      expect(
+        api.validateResponse('deriveToken', { status: 200, body: { token_identifier: { rri: 'foo_dr1x' } } }),
+      ).toEqual([])
+      expect(api.validateResponse('closeWebsockets', { status: 200, headers: { 'X-Closed-Websockets': '3' } })).toEqual(
+        [],
+      )
     })
 
     it('reads header values as text: an integer header schema accepts "30" and refuses "soon"', () => {
       const gateway = createSpecValidator('gateway') as OpenApiValidator
-      const body = { code: 503, message: 'behind', details: { type: 'NotSyncedUpError', request_type: 'build', current_sync_delay_seconds: 45, max_allowed_sync_delay_seconds: 30 } }
+      const body = {
+        code: 503,
+        message: 'behind',
+        details: {
+          type: 'NotSyncedUpError',
+          request_type: 'build',
+          current_sync_delay_seconds: 45,
+          max_allowed_sync_delay_seconds: 30,
+        },
+      }
       const operation = 'buildTransaction'
       expect(gateway.validateResponse(operation, { status: 503, headers: { 'Retry-After': '30' }, body })).toEqual([])
       const issues = gateway.validateResponse(operation, { status: 503, headers: { 'Retry-After': 'soon' }, body })
@@ -120,28 +151,43 @@ describe('createSpecValidator (OpenAPI)', () => {
 
     it('says when a status is not documented', () => {
       expect(api.validateResponse('deriveToken', { status: 418, body: {} })).toEqual([
-        { path: '/status', message: 'HTTP 418 is not documented for deriveToken (documented: 200, 400)', keyword: 'status', value: 418 },
+        {
+          path: '/status',
+          message: 'HTTP 418 is not documented for deriveToken (documented: 200, 400)',
+          keyword: 'status',
+          value: 418,
+        },
       ])
     })
 
     it('checks required headers and empty bodies', () => {
       const issues = api.validateResponse('closeWebsockets', { status: 200, headers: {}, body: { closed: 1 } })
       expect(issues.map(({ path }) => path)).toEqual(['/headers/x-closed-websockets', '/body'])
-      expect(api.validateResponse('getModules', { status: 401, headers: {}, body: { code: 401, message: 'no' } })).toEqual([
-        { path: '/headers/www-authenticate', message: 'is required', keyword: 'required' },
-      ])
+      expect(
+        api.validateResponse('getModules', { status: 401, headers: {}, body: { code: 401, message: 'no' } }),
+      ).toEqual([{ path: '/headers/www-authenticate', message: 'is required', keyword: 'required' }])
     })
 
     it('requires a body where the spec documents content', () => {
-      expect(api.validateResponse('getEpoch', { status: 200 })).toEqual([{ path: '/body', message: 'is required', keyword: 'required' }])
-      expect(api.validateResponse('getEpoch', { status: 200, body: { epoch: -1 } })[0]).toMatchObject({ path: '/body/epoch', message: 'must be >= 0' })
+      expect(api.validateResponse('getEpoch', { status: 200 })).toEqual([
+        { path: '/body', message: 'is required', keyword: 'required' },
+      ])
+      expect(api.validateResponse('getEpoch', { status: 200, body: { epoch: -1 } })[0]).toMatchObject({
+        path: '/body/epoch',
+        message: 'must be >= 0',
+      })
     })
 
     it('checks the convention answers for wrong verbs and unknown paths', () => {
       const body = { code: 405, message: 'GET is not allowed' }
       expect(api.validateResponse('wrong-verb', { status: 405, headers: { allow: 'POST' }, body })).toEqual([])
-      expect(api.validateResponse('wrong-verb', { status: 400, headers: {}, body }).map((i) => i.path)).toEqual(['/status', '/headers/allow'])
-      expect(api.validateResponse('unknown-path', { status: 404, body: { code: 404, message: 'no such path' } })).toEqual([])
+      expect(api.validateResponse('wrong-verb', { status: 400, headers: {}, body }).map((i) => i.path)).toEqual([
+        '/status',
+        '/headers/allow',
+      ])
+      expect(
+        api.validateResponse('unknown-path', { status: 404, body: { code: 404, message: 'no such path' } }),
+      ).toEqual([])
       expect(api.conventionAnswer('wrong-verb')).toMatchObject({ status: 405, headerNames: ['allow'] })
     })
   })
@@ -150,11 +196,15 @@ describe('createSpecValidator (OpenAPI)', () => {
     const examples = api.examples('deriveToken')
     expect(examples.request).toEqual([{ name: 'foo', summary: 'The token foo of account 0', value: deriveBody }])
     expect(Object.keys(examples.responses)).toEqual(['200', '400'])
-    expect(examples.parameters).toEqual([{ name: 'X-Ledger-Target-Gw-Api', in: 'header', examples: [{ name: 'example', value: '1.0' }] }])
+    expect(examples.parameters).toEqual([
+      { name: 'X-Ledger-Target-Gw-Api', in: 'header', examples: [{ name: 'example', value: '1.0' }] },
+    ])
   })
 
   it('validates any schema by pointer', () => {
-    expect(api.validateSchema('#/components/schemas/Amount', '007')[0]!.message).toBe('must match pattern "^(0|[1-9][0-9]*)$"')
+    expect(api.validateSchema('#/components/schemas/Amount', '007')[0]!.message).toBe(
+      'must match pattern "^(0|[1-9][0-9]*)$"',
+    )
     expect(api.validateSchema('/components/schemas/Amount', '7')).toEqual([])
   })
 })
@@ -163,7 +213,9 @@ describe('createSpecValidator (OpenRPC)', () => {
   it('reads the methods and the RPC path', () => {
     expect(rpc.kind).toBe('openrpc')
     expect(rpc.rpcPath).toBe('/rpc')
-    expect(rpc.methods.map((m) => [m.name, m.retrySafe, m.params.map((p) => p.name), m.errors.map((e) => e.code)])).toEqual([
+    expect(
+      rpc.methods.map((m) => [m.name, m.retrySafe, m.params.map((p) => p.name), m.errors.map((e) => e.code)]),
+    ).toEqual([
       ['ledger.buildTransaction', true, ['actions', 'feePayer'], [-32602, 1301]],
       ['ledger.statusOfTransaction', true, ['txID'], [-32602, 2523]],
     ])
@@ -171,24 +223,44 @@ describe('createSpecValidator (OpenRPC)', () => {
 
   it('validates positional params, naming the position', () => {
     expect(rpc.validateRpcParams('ledger.statusOfTransaction', [txId])).toEqual([])
-    expect(rpc.validateRpcParams('ledger.statusOfTransaction', []).map((i) => [i.path, i.message])).toEqual([['/params/0', 'is required (txID)']])
-    expect(rpc.validateRpcParams('ledger.statusOfTransaction', ['XYZ', 1]).map((i) => i.path)).toEqual(['/params/1', '/params/0'])
-    expect(rpc.validateRpcParams('ledger.statusOfTransaction', { txID: txId })[0]).toMatchObject({ path: '/params', keyword: 'paramStructure' })
-    const transfer = { type: 'TokenTransfer', from: 'a', to: 'b', amount: '01', tokenIdentifier: 'xrd' }
-    expect(rpc.validateRpcParams('ledger.buildTransaction', [[transfer], 'ddx1zz']).map((i) => [i.path, i.message])).toEqual([
-      ['/params/0/0/amount', 'must match pattern "^(0|[1-9][0-9]*)$"'],
+    expect(rpc.validateRpcParams('ledger.statusOfTransaction', []).map((i) => [i.path, i.message])).toEqual([
+      ['/params/0', 'is required (txID)'],
     ])
+    expect(rpc.validateRpcParams('ledger.statusOfTransaction', ['XYZ', 1]).map((i) => i.path)).toEqual([
+      '/params/1',
+      '/params/0',
+    ])
+    expect(rpc.validateRpcParams('ledger.statusOfTransaction', { txID: txId })[0]).toMatchObject({
+      path: '/params',
+      keyword: 'paramStructure',
+    })
+    const transfer = { type: 'TokenTransfer', from: 'a', to: 'b', amount: '01', tokenIdentifier: 'xrd' }
+    expect(
+      rpc.validateRpcParams('ledger.buildTransaction', [[transfer], 'ddx1zz']).map((i) => [i.path, i.message]),
+    ).toEqual([['/params/0/0/amount', 'must match pattern "^(0|[1-9][0-9]*)$"']])
   })
 
   it('validates results and declared error codes', () => {
     expect(rpc.validateRpcResult('ledger.statusOfTransaction', { txID: txId, status: 'PENDING' })).toEqual([])
-    expect(rpc.validateRpcResult('ledger.statusOfTransaction', { txID: txId, status: 'LOST' })[0]).toMatchObject({ path: '/result/status' })
+    expect(rpc.validateRpcResult('ledger.statusOfTransaction', { txID: txId, status: 'LOST' })[0]).toMatchObject({
+      path: '/result/status',
+    })
     expect(rpc.validateRpcError('ledger.statusOfTransaction', { code: 2523, message: 'unknown txID' })).toEqual([])
-    expect(rpc.validateRpcError('ledger.statusOfTransaction', { code: -32601, message: 'Method not found' })).toEqual([])
+    expect(rpc.validateRpcError('ledger.statusOfTransaction', { code: -32601, message: 'Method not found' })).toEqual(
+      [],
+    )
     expect(rpc.validateRpcError('ledger.statusOfTransaction', { code: 1301, message: 'x' })).toEqual([
-      { path: '/error/code', message: 'is not an error ledger.statusOfTransaction declares (declared: -32602, 2523)', keyword: 'errors', value: 1301 },
+      {
+        path: '/error/code',
+        message: 'is not an error ledger.statusOfTransaction declares (declared: -32602, 2523)',
+        keyword: 'errors',
+        value: 1301,
+      },
     ])
-    expect(rpc.validateRpcError('ledger.statusOfTransaction', { code: 'x' }).map((i) => i.path)).toEqual(['/error/code', '/error/message'])
+    expect(rpc.validateRpcError('ledger.statusOfTransaction', { code: 'x' }).map((i) => i.path)).toEqual([
+      '/error/code',
+      '/error/message',
+    ])
   })
 
   it('checks the JSON-RPC envelope', () => {
@@ -219,7 +291,9 @@ describe('createSpecValidator (sources)', () => {
 
   it('takes a parsed document', () => {
     const validator = createSpecValidator({ document: loadSpec(fixturePaths['fixture-openapi']), id: 'mine' })
-    expect(() => validator.kind === 'openapi' && validator.operation('nope')).toThrowError(/nope is not an operation of mine/)
+    expect(() => validator.kind === 'openapi' && validator.operation('nope')).toThrowError(
+      /nope is not an operation of mine/,
+    )
   })
 
   it('refuses a document that is neither OpenAPI 3.1 nor OpenRPC', () => {
@@ -233,7 +307,9 @@ describe('createSpecValidator (sources)', () => {
       components: { schemas: { Broken: { type: 'strin' } } },
     }
     const validator = createSpecValidator({ document, id: 'malformed' })
-    expect(() => validator.compileAll()).toThrowError(/malformed: a schema is malformed at #\/components\/schemas\/Broken/)
+    expect(() => validator.compileAll()).toThrowError(
+      /malformed: a schema is malformed at #\/components\/schemas\/Broken/,
+    )
   })
 
   it('names the schema that does not compile', () => {
@@ -250,7 +326,9 @@ describe('createSpecValidator (sources)', () => {
       },
     }
     const validator = createSpecValidator({ document, id: 'typo' })
-    expect(() => validator.compileAll()).toThrowError(/typo: the schema of x request body does not compile: strict mode: unknown keyword: "propertiez"/)
+    expect(() => validator.compileAll()).toThrowError(
+      /typo: the schema of x request body does not compile: strict mode: unknown keyword: "propertiez"/,
+    )
     expect(() => (validator as OpenApiValidator).validateRequest('x', { body: {} })).toThrowError(/does not compile/)
   })
 })

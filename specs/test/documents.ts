@@ -12,7 +12,9 @@ export const fixturePaths = {
 }
 
 export const documents: { id: string; path: string; real: boolean }[] = [
-  ...specNames.filter((name) => existsSync(specPath(name))).map((name) => ({ id: name, path: specPath(name), real: true })),
+  ...specNames
+    .filter((name) => existsSync(specPath(name)))
+    .map((name) => ({ id: name, path: specPath(name), real: true })),
   { id: 'sandbox', path: sandboxSpecPath, real: true },
   ...Object.entries(fixturePaths).map(([id, path]) => ({ id, path, real: false })),
 ]

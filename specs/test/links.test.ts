@@ -6,7 +6,11 @@ import { listOperations, loadSpec, resolveRef, type SpecDocument } from '../src/
 // request declares, and read fields that the answer and the request really have.
 
 /** The schema a JSON pointer reaches inside `schema` (through properties, `$ref` and `allOf`). */
-function schemaAt(document: SpecDocument, schema: Record<string, any> | undefined, pointer: string): Record<string, any> | undefined {
+function schemaAt(
+  document: SpecDocument,
+  schema: Record<string, any> | undefined,
+  pointer: string,
+): Record<string, any> | undefined {
   let current = resolveRef(document, schema)
   for (const token of pointer.split('/').filter(Boolean)) {
     const candidates = [current, ...(current?.allOf ?? []).map((part: unknown) => resolveRef(document, part))]
@@ -21,7 +25,12 @@ for (const name of ['gateway', 'gateway-v0'] as const) {
     const operations = listOperations(document)
     const links = operations.flatMap((operation) =>
       operation.responses.flatMap((response) =>
-        Object.entries<Record<string, any>>(resolveRef(document, response.value).links ?? {}).map(([id, link]) => ({ operation, response, id, link })),
+        Object.entries<Record<string, any>>(resolveRef(document, response.value).links ?? {}).map(([id, link]) => ({
+          operation,
+          response,
+          id,
+          link,
+        })),
       ),
     )
 

@@ -16,7 +16,10 @@ const openRpcDocuments = documents.filter(({ path }) => typeof loadSpec(path).op
 // (c) Lint: redocly for OpenAPI, the OpenRPC meta-schema for OpenRPC, and our own structural
 // checks for both.
 describe('redocly lint (recommended ruleset, specs/redocly.yaml)', () => {
-  const results = new Map<string, { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[]>()
+  const results = new Map<
+    string,
+    { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[]
+  >()
   beforeAll(async () => {
     const cliDir = dirname(require.resolve('@redocly/cli/package.json'))
     const bin = join(cliDir, JSON.parse(readFileSync(join(cliDir, 'package.json'), 'utf8')).bin.redocly)
@@ -25,7 +28,11 @@ describe('redocly lint (recommended ruleset, specs/redocly.yaml)', () => {
         const run = promisify(execFile)(
           process.execPath,
           [bin, 'lint', '--config', join(specsDir, 'redocly.yaml'), '--format', 'json', path],
-          { cwd: specsDir, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' }, maxBuffer: 64 << 20 },
+          {
+            cwd: specsDir,
+            env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+            maxBuffer: 64 << 20,
+          },
         )
         // redocly exits non-zero when it finds errors; its JSON report is on stdout either way.
         const { stdout } = await run.catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }))

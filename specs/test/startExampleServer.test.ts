@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSpecValidator, loadSpec, type OpenApiValidator, type OpenRpcValidator } from '../src/index.js'
-import { startExampleServer, type ExampleServer } from '../src/testing/index.js'
+import { type ExampleServer, startExampleServer } from '../src/testing/index.js'
 import { documents, fixturePaths } from './documents.js'
 
 const deriveBody = {
@@ -27,13 +27,20 @@ describe('startExampleServer (OpenAPI fixture)', () => {
   let server: ExampleServer
   const api = createSpecValidator({ path: fixturePaths['fixture-openapi'] }) as OpenApiValidator
   beforeAll(async () => {
-    server = await startExampleServer({ spec: { path: fixturePaths['fixture-openapi'] }, basicAuth: { username: 'admin', password: 's3cret' } })
+    server = await startExampleServer({
+      spec: { path: fixturePaths['fixture-openapi'] },
+      basicAuth: { username: 'admin', password: 's3cret' },
+    })
   })
   afterAll(() => server.close())
 
   it('answers a valid request with the example and records it', async () => {
     server.reset()
-    const answer = await call(`${server.url}/token/derive`, { method: 'POST', headers: gatewayHeaders, body: JSON.stringify(deriveBody) })
+    const answer = await call(`${server.url}/token/derive`, {
+      method: 'POST',
+      headers: gatewayHeaders,
+      body: JSON.stringify(deriveBody),
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual(api.examples('deriveToken').responses['200']![0]!.value)
     expect(server.requests).toHaveLength(1)
@@ -59,7 +66,10 @@ describe('startExampleServer (OpenAPI fixture)', () => {
     expect(answer.body).toEqual({
       code: 400,
       message: '/body/symbol must match pattern "^[a-z0-9]+$"',
-      details: { type: 'InvalidRequestError', validation_errors: [{ path: '/body/symbol', errors: ['must match pattern "^[a-z0-9]+$"'] }] },
+      details: {
+        type: 'InvalidRequestError',
+        validation_errors: [{ path: '/body/symbol', errors: ['must match pattern "^[a-z0-9]+$"'] }],
+      },
     })
     expect(api.validateResponse('deriveToken', { status: 400, body: answer.body })).toEqual([])
     expect(server.requests[0]!.issues.map((i) => i.path)).toEqual(['/body/symbol'])
@@ -80,14 +90,22 @@ describe('startExampleServer (OpenAPI fixture)', () => {
     expect(api.validateResponse('getModules', { status: 401, headers: none.headers, body: none.body })).toEqual([])
     const wrong = await call(`${server.url}/api/system/modules`, { headers: { authorization: basic('admin', 'nope') } })
     expect(wrong.status).toBe(401)
-    const right = await call(`${server.url}/api/system/modules`, { headers: { authorization: basic('admin', 's3cret') } })
+    const right = await call(`${server.url}/api/system/modules`, {
+      headers: { authorization: basic('admin', 's3cret') },
+    })
     expect(right.status).toBe(200)
-    expect(right.body).toEqual([{ name: 'api', uid: 1 }, { name: 'ledger', uid: 2 }])
+    expect(right.body).toEqual([
+      { name: 'api', uid: 1 },
+      { name: 'ledger', uid: 2 },
+    ])
     expect(server.requests.map((r) => r.issues.map((i) => i.keyword))).toEqual([['security'], ['security'], []])
   })
 
   it('answers an operation without content with an empty body and its documented headers', async () => {
-    const answer = await call(`${server.url}/api/websockets`, { method: 'DELETE', headers: { authorization: basic('admin', 's3cret') } })
+    const answer = await call(`${server.url}/api/websockets`, {
+      method: 'DELETE',
+      headers: { authorization: basic('admin', 's3cret') },
+    })
     expect(answer.status).toBe(200)
     expect(answer.text).toBe('')
     expect(answer.headers.get('x-closed-websockets')).toBe('2')
@@ -108,8 +126,17 @@ describe('startExampleServer (OpenAPI fixture)', () => {
 
   it('lets a test override answers: once, then persistently, raw, delayed or dropped', async () => {
     server.reset()
-    const send = () => call(`${server.url}/state/epoch`, { method: 'POST' }).catch((error: Error) => ({ status: -1, text: error.message, body: undefined }))
-    server.respondOnce('getEpoch', { status: 503, body: { code: 503, message: 'busy' }, headers: { 'retry-after': '1' } }, { raw: 'not json' })
+    const send = () =>
+      call(`${server.url}/state/epoch`, { method: 'POST' }).catch((error: Error) => ({
+        status: -1,
+        text: error.message,
+        body: undefined,
+      }))
+    server.respondOnce(
+      'getEpoch',
+      { status: 503, body: { code: 503, message: 'busy' }, headers: { 'retry-after': '1' } },
+      { raw: 'not json' },
+    )
     server.respond('getEpoch', { body: { epoch: 99 } })
     expect((await send()).status).toBe(503)
     expect((await send()).text).toBe('not json')
@@ -131,7 +158,11 @@ describe('startExampleServer (OpenRPC fixture)', () => {
   const rpc = createSpecValidator({ path: fixturePaths['fixture-openrpc'] }) as OpenRpcValidator
   const txId = 'a000000000000000000000000000000000000000000000000000000000000000'
   const post = (body: unknown, path = '/rpc') =>
-    call(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+    call(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
   beforeAll(async () => {
     server = await startExampleServer({ spec: { path: fixturePaths['fixture-openrpc'] } })
   })
@@ -140,8 +171,14 @@ describe('startExampleServer (OpenRPC fixture)', () => {
   it('answers a call with the example result, echoing the id', async () => {
     server.reset()
     const answer = await post({ jsonrpc: '2.0', id: 7, method: 'ledger.statusOfTransaction', params: [txId] })
-    expect(answer.body).toEqual({ jsonrpc: '2.0', id: 7, result: rpc.examples('ledger.statusOfTransaction')[0]!.result })
-    expect(server.requests[0]!.rpc).toEqual([{ method: 'ledger.statusOfTransaction', id: 7, params: [txId], issues: [] }])
+    expect(answer.body).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      result: rpc.examples('ledger.statusOfTransaction')[0]!.result,
+    })
+    expect(server.requests[0]!.rpc).toEqual([
+      { method: 'ledger.statusOfTransaction', id: 7, params: [txId], issues: [] },
+    ])
   })
 
   it('answers errors for bad params, unknown methods, bad envelopes and bad JSON', async () => {
@@ -219,7 +256,8 @@ describe.each(documents)('example round trip of $id', ({ id, path }) => {
     const examples = validator.examples(operationId)
     const headers: Record<string, string> = {}
     for (const parameter of examples.parameters)
-      if (parameter.in === 'header' && parameter.examples[0]) headers[parameter.name] = String(parameter.examples[0].value)
+      if (parameter.in === 'header' && parameter.examples[0])
+        headers[parameter.name] = String(parameter.examples[0].value)
     if (operation.auth === 'basic') headers.authorization = basic('admin', 'admin')
     const body = examples.request[0]?.value
     if (body !== undefined) headers['content-type'] = 'application/json'
@@ -227,12 +265,20 @@ describe.each(documents)('example round trip of $id', ({ id, path }) => {
       const parameter = examples.parameters.find((p) => p.in === 'path' && `{${p.name}}` === name)
       return encodeURIComponent(String(parameter?.examples[0]?.value ?? 'x'))
     })}`
-    const response = await fetch(url, { method: operation.method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+    const response = await fetch(url, {
+      method: operation.method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
     const text = await response.text()
     expect(server.requests.at(-1)!.issues).toEqual([])
     expect(String(response.status)).toBe(operation.successStatus)
     expect(
-      validator.validateResponse(operationId, { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined }),
+      validator.validateResponse(operationId, {
+        status: response.status,
+        headers: response.headers,
+        body: text ? JSON.parse(text) : undefined,
+      }),
     ).toEqual([])
   })
 })

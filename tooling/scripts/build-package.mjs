@@ -10,7 +10,16 @@
 //    one-line module that requires the same condition's ESM file. Node (≥ 20.19) loads that ESM
 //    file with `require()`: there is one copy of the code, so an error class is the same class for
 //    `import` and `require`.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, posix, relative } from 'node:path'
 
 const root = new URL('../../', import.meta.url).pathname
@@ -21,7 +30,9 @@ if (!existsSync(dist)) throw new Error(`${manifest.name}: no dist/ (run tsc firs
 
 copyFileSync(join(root, 'docs/errors.md'), join(dist, 'errors.md'))
 
-const entries = Object.entries(manifest.exports ?? {}).filter(([, target]) => typeof target === 'object' && target?.require)
+const entries = Object.entries(manifest.exports ?? {}).filter(
+  ([, target]) => typeof target === 'object' && target?.require,
+)
 if (entries.length > 0) {
   const cjs = join(dist, 'cjs')
   rmSync(cjs, { recursive: true, force: true })
@@ -32,15 +43,22 @@ if (entries.length > 0) {
     for (const [condition, file] of Object.entries(commonjs)) {
       const target = join(packageDir, file)
       if (condition === 'types') {
-        if (!existsSync(target)) throw new Error(`${manifest.name} exports["${subpath}"].require.types: ${file} was not produced`)
+        if (!existsSync(target))
+          throw new Error(`${manifest.name} exports["${subpath}"].require.types: ${file} was not produced`)
         continue
       }
       const esmFile = esm?.[condition]
-      if (typeof esmFile !== 'string') throw new Error(`${manifest.name} exports["${subpath}"]: require.${condition} has no import.${condition} to load`)
+      if (typeof esmFile !== 'string')
+        throw new Error(
+          `${manifest.name} exports["${subpath}"]: require.${condition} has no import.${condition} to load`,
+        )
       let specifier = posix.relative(posix.dirname(file), esmFile)
       if (!specifier.startsWith('.')) specifier = `./${specifier}`
       mkdirSync(dirname(target), { recursive: true })
-      writeFileSync(target, `'use strict'\n// The ESM build, loaded with require() (Node ≥ 20.19): one copy of the code for import and require.\nmodule.exports = require(${JSON.stringify(specifier)})\n`)
+      writeFileSync(
+        target,
+        `'use strict'\n// The ESM build, loaded with require() (Node ≥ 20.19): one copy of the code for import and require.\nmodule.exports = require(${JSON.stringify(specifier)})\n`,
+      )
     }
   }
 }

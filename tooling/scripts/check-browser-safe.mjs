@@ -1,13 +1,20 @@
 #!/usr/bin/env node
 // The packages that run in browsers must not reach for Node built-ins. A file may opt into Node
 // only by being a `*.node.ts` entry behind the package's `node` export condition.
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const root = new URL('../../', import.meta.url).pathname
 const browserPackages = [
-  'errors', 'transport', 'gateway-client', 'rpc-client', 'node-rest-client', 'v0-client',
-  'crypto', 'transaction', 'flows',
+  'errors',
+  'transport',
+  'gateway-client',
+  'rpc-client',
+  'node-rest-client',
+  'v0-client',
+  'crypto',
+  'transaction',
+  'flows',
 ]
 const forbidden = [
   [/from\s+['"]node:/, 'imports a node: module'],

@@ -3,4 +3,7 @@ export type RegisteredErrorCode = { code: string; className: string; codeType: s
 /** Reads the registry from declaration files with the TypeScript compiler. */
 export function registeredErrorCodes(declarationFiles: readonly string[]): RegisteredErrorCode[]
 /** What docs/errors.md gets wrong about the registered codes (empty when complete). */
-export function errorDocsProblems(codes: readonly Pick<RegisteredErrorCode, 'code' | 'className' | 'codeType'>[], markdown: string): string[]
+export function errorDocsProblems(
+  codes: readonly Pick<RegisteredErrorCode, 'code' | 'className' | 'codeType'>[],
+  markdown: string,
+): string[]

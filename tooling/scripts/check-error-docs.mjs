@@ -5,7 +5,7 @@
 // throw. This check reads that registry with the TypeScript compiler from the declarations every
 // package ships (`dist/**/*.d.ts`, built first), and fails when docs/errors.md lacks a section
 // for a code, when a section names no code (stale), or when a class's `code` is not its key.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import ts from 'typescript'
@@ -72,13 +72,16 @@ export function errorDocsProblems(codes, markdown) {
   const problems = []
   const known = new Set(codes.map((entry) => entry.code))
   for (const { code, className, codeType } of codes) {
-    if (codeType !== JSON.stringify(code)) problems.push(`${code} is registered for ${className}, whose code is ${codeType}`)
+    if (codeType !== JSON.stringify(code))
+      problems.push(`${code} is registered for ${className}, whose code is ${codeType}`)
     const section = sections.get(code)
     if (section === undefined) problems.push(`docs/errors.md has no section "### ${code}" (thrown as ${className})`)
-    else if (!section.includes(`\`${className}\``)) problems.push(`the section "### ${code}" does not name its class \`${className}\``)
+    else if (!section.includes(`\`${className}\``))
+      problems.push(`the section "### ${code}" does not name its class \`${className}\``)
   }
   for (const heading of sections.keys()) {
-    if (/^[A-Z][A-Z0-9_]+$/.test(heading) && !known.has(heading)) problems.push(`docs/errors.md has a section "### ${heading}", a code nothing registers`)
+    if (/^[A-Z][A-Z0-9_]+$/.test(heading) && !known.has(heading))
+      problems.push(`docs/errors.md has a section "### ${heading}", a code nothing registers`)
   }
   return problems
 }
@@ -105,7 +108,8 @@ function main() {
   }
   const codes = registeredErrorCodes(files)
   if (process.argv.includes('--list'))
-    for (const { code, className, file } of codes.sort((a, b) => a.code.localeCompare(b.code))) console.log(`${code}\t${className}\t${relative(root, file)}`)
+    for (const { code, className, file } of codes.sort((a, b) => a.code.localeCompare(b.code)))
+      console.log(`${code}\t${className}\t${relative(root, file)}`)
   const problems = errorDocsProblems(codes, readFileSync(join(root, 'docs/errors.md'), 'utf8'))
   if (problems.length) {
     console.error(`docs/errors.md is not complete:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)

@@ -4,7 +4,7 @@
 // `pnpm version-packages` runs it after `changeset version`; `--check` (CI) fails when a file is
 // missing or stale instead of writing it. A package opts in by having the file (every package
 // that defines an error class does).
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const root = new URL('../../', import.meta.url).pathname
@@ -25,7 +25,10 @@ export const packageTag = '${tag}'
 `
 }
 
-const folders = ['specs', ...['packages', 'tooling'].flatMap((base) => readdirSync(join(root, base)).map((name) => join(base, name)))]
+const folders = [
+  'specs',
+  ...['packages', 'tooling'].flatMap((base) => readdirSync(join(root, base)).map((name) => join(base, name))),
+]
 const stale = []
 let written = 0
 for (const folder of folders) {
@@ -42,7 +45,9 @@ for (const folder of folders) {
   }
 }
 if (stale.length) {
-  console.error(`Stale release tags (run \`node tooling/scripts/package-tags.mjs\`):\n${stale.map((file) => `  ${file}`).join('\n')}`)
+  console.error(
+    `Stale release tags (run \`node tooling/scripts/package-tags.mjs\`):\n${stale.map((file) => `  ${file}`).join('\n')}`,
+  )
   process.exit(1)
 }
 console.log(check ? 'Every packageTag.ts matches its package.json.' : `package-tags: ${written} file(s) written.`)

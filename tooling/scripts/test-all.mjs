@@ -9,12 +9,27 @@ const pnpm = ['node', 'tooling/scripts/pnpm.mjs']
 /** @type {Array<{ name: string, command: string[] }>} */
 const steps = [
   { name: 'build every package', command: [...pnpm, 'turbo', 'run', 'build', '--output-logs=errors-only'] },
-  { name: 'generated code matches specs/ (pnpm generate changes nothing)', command: ['node', 'tooling/codegen/bin/ledgernet-check-generated.js'] },
-  { name: 'docs/errors.md explains every error code the packages register (so every code they can throw)', command: ['node', 'tooling/scripts/check-error-docs.mjs'] },
-  { name: 'each package\'s release tag (its errors\' docs links) matches its package.json', command: ['node', 'tooling/scripts/package-tags.mjs', '--check'] },
+  {
+    name: 'generated code matches specs/ (pnpm generate changes nothing)',
+    command: ['node', 'tooling/codegen/bin/ledgernet-check-generated.js'],
+  },
+  {
+    name: 'docs/errors.md explains every error code the packages register (so every code they can throw)',
+    command: ['node', 'tooling/scripts/check-error-docs.mjs'],
+  },
+  {
+    name: "each package's release tag (its errors' docs links) matches its package.json",
+    command: ['node', 'tooling/scripts/package-tags.mjs', '--check'],
+  },
   { name: 'browser packages use no Node built-ins', command: ['node', 'tooling/scripts/check-browser-safe.mjs'] },
-  { name: 'type-check sources and tests', command: [...pnpm, 'turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
-  { name: 'unit, integration and end-to-end tests (the guides\' samples included)', command: [...pnpm, 'turbo', 'run', 'test', '--concurrency=1'] },
+  {
+    name: 'type-check sources and tests',
+    command: [...pnpm, 'turbo', 'run', 'typecheck', '--output-logs=errors-only'],
+  },
+  {
+    name: "unit, integration and end-to-end tests (the guides' samples included)",
+    command: [...pnpm, 'turbo', 'run', 'test', '--concurrency=1'],
+  },
   {
     name: 'documentation site: built, every page opened in Chromium, search, diagrams, screenshots',
     command: [...pnpm, '--filter', '@ledgernet/docs', 'run', 'test:site'],

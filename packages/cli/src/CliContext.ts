@@ -1,10 +1,10 @@
-import type { Command } from 'commander'
 import { getNetwork, type Network, type NetworkName } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
 import type { GatewayClient } from '@ledgernet/gateway-client'
 import type { NodeRestClient } from '@ledgernet/node-rest-client'
 import type { RpcClient } from '@ledgernet/rpc-client'
 import type { V0Client } from '@ledgernet/v0-client'
-import { InvalidArgumentError } from '@ledgernet/errors'
+import type { Command } from 'commander'
 import type { CliIo } from './CliIo.js'
 import { type Endpoints, resolveEndpoints } from './Endpoints.js'
 import { type GlobalOptions, readGlobalOptions } from './GlobalOptions.js'
@@ -46,7 +46,8 @@ export class CliContext {
     if (this.options.network !== undefined) return getNetwork(this.options.network)
     const fromEnv = this.io.env.LEDGERNET_NETWORK?.trim()
     if (!fromEnv) return getNetwork('localnet')
-    if (!['mainnet', 'stokenet', 'localnet'].includes(fromEnv)) throw new InvalidArgumentError('LEDGERNET_NETWORK', 'must be mainnet, stokenet or localnet')
+    if (!['mainnet', 'stokenet', 'localnet'].includes(fromEnv))
+      throw new InvalidArgumentError('LEDGERNET_NETWORK', 'must be mainnet, stokenet or localnet')
     return getNetwork(fromEnv as NetworkName)
   }
 
@@ -70,7 +71,11 @@ export class CliContext {
   /** The Gateway API client (answers checked against the spec). */
   async gateway(): Promise<GatewayClient> {
     const { createGatewayClient } = await import('@ledgernet/gateway-client')
-    return (this.#gateway ??= createGatewayClient({ baseUrl: this.endpoints().gateway, network: this.network.name, timeout: this.options.timeout }))
+    return (this.#gateway ??= createGatewayClient({
+      baseUrl: this.endpoints().gateway,
+      network: this.network.name,
+      timeout: this.options.timeout,
+    }))
   }
 
   /** The node JSON-RPC client. */
@@ -83,7 +88,11 @@ export class CliContext {
   async node(): Promise<NodeRestClient> {
     const { createNodeRestClient } = await import('@ledgernet/node-rest-client')
     const { node, admin } = this.endpoints()
-    return (this.#node ??= createNodeRestClient({ baseUrl: node, timeout: this.options.timeout, ...(admin ? { credentials: admin } : {}) }))
+    return (this.#node ??= createNodeRestClient({
+      baseUrl: node,
+      timeout: this.options.timeout,
+      ...(admin ? { credentials: admin } : {}),
+    }))
   }
 
   /** The Gateway API v0 client. */

@@ -8,7 +8,11 @@ import type { CliContext } from './CliContext.js'
  * @example
  * const epoch: CommandAction = async (context) => context.terminal.result(await (await import('@ledgernet/v0-client')).getEpoch({ client: await context.v0() }), () => ['…'])
  */
-export type CommandAction<TOptions = Record<string, unknown>> = (context: CliContext, args: string[], options: TOptions) => Promise<number | void>
+export type CommandAction<TOptions = Record<string, unknown>> = (
+  context: CliContext,
+  args: string[],
+  options: TOptions,
+) => Promise<number | void>
 
 /**
  * Turns a {@link CommandAction} into a commander action handler (which receives the arguments,
@@ -17,7 +21,9 @@ export type CommandAction<TOptions = Record<string, unknown>> = (context: CliCon
  * @example
  * program.command('epoch').action(bind(epoch))
  */
-export type BindAction = <TOptions = Record<string, unknown>>(action: CommandAction<TOptions>) => (...commanderArgs: unknown[]) => Promise<void>
+export type BindAction = <TOptions = Record<string, unknown>>(
+  action: CommandAction<TOptions>,
+) => (...commanderArgs: unknown[]) => Promise<void>
 
 /**
  * Makes the {@link BindAction} of one run: it builds each command's context and records the exit
@@ -26,12 +32,17 @@ export type BindAction = <TOptions = Record<string, unknown>>(action: CommandAct
  * @example
  * const bind = createBindAction((command) => createCliContext(command, io, secrets), (code) => (exitCode = code))
  */
-export function createBindAction(contextOf: (command: Command) => CliContext, setExitCode: (code: number) => void): BindAction {
-  return <TOptions,>(action: CommandAction<TOptions>) =>
+export function createBindAction(
+  contextOf: (command: Command) => CliContext,
+  setExitCode: (code: number) => void,
+): BindAction {
+  return <TOptions>(action: CommandAction<TOptions>) =>
     async (...commanderArgs: unknown[]) => {
       const command = commanderArgs.at(-1) as Command
       const options = commanderArgs.at(-2) as TOptions
-      const args = commanderArgs.slice(0, -2).flatMap((value) => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]))
+      const args = commanderArgs
+        .slice(0, -2)
+        .flatMap((value) => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]))
       const code = await action(contextOf(command), args, options)
       if (typeof code === 'number') setExitCode(code)
     }

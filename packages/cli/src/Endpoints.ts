@@ -27,14 +27,34 @@ export type Endpoints = {
  * // { gateway: 'http://127.0.0.1:9000', rpc: 'http://127.0.0.1:9000/rpc', node: 'http://127.0.0.1:9000', v0: 'http://127.0.0.1:9000' }
  */
 export function resolveEndpoints(options: GlobalOptions, env: Record<string, string | undefined>): Endpoints {
-  const gateway = checkUrl(options.gateway ?? nonEmpty(env.LEDGERNET_GATEWAY) ?? DEFAULT_ORIGIN, options.gateway !== undefined ? '--gateway' : 'LEDGERNET_GATEWAY')
+  const gateway = checkUrl(
+    options.gateway ?? nonEmpty(env.LEDGERNET_GATEWAY) ?? DEFAULT_ORIGIN,
+    options.gateway !== undefined ? '--gateway' : 'LEDGERNET_GATEWAY',
+  )
   const origin = new URL(gateway).origin
   const rpcText = options.rpc ?? nonEmpty(env.LEDGERNET_RPC)
-  const rpc = rpcText === undefined ? `${origin}/rpc` : withRpcPath(checkUrl(rpcText, options.rpc !== undefined ? '--rpc' : 'LEDGERNET_RPC'))
-  const node = checkUrl(options.node ?? nonEmpty(env.LEDGERNET_NODE) ?? origin, options.node !== undefined ? '--node' : 'LEDGERNET_NODE')
-  const v0 = checkUrl(options.v0 ?? nonEmpty(env.LEDGERNET_V0) ?? origin, options.v0 !== undefined ? '--v0' : 'LEDGERNET_V0')
+  const rpc =
+    rpcText === undefined
+      ? `${origin}/rpc`
+      : withRpcPath(checkUrl(rpcText, options.rpc !== undefined ? '--rpc' : 'LEDGERNET_RPC'))
+  const node = checkUrl(
+    options.node ?? nonEmpty(env.LEDGERNET_NODE) ?? origin,
+    options.node !== undefined ? '--node' : 'LEDGERNET_NODE',
+  )
+  const v0 = checkUrl(
+    options.v0 ?? nonEmpty(env.LEDGERNET_V0) ?? origin,
+    options.v0 !== undefined ? '--v0' : 'LEDGERNET_V0',
+  )
   const adminText = options.admin ?? nonEmpty(env.LEDGERNET_ADMIN)
-  return { gateway, rpc, node, v0, ...(adminText !== undefined ? { admin: parseAdmin(adminText, options.admin !== undefined ? '--admin' : 'LEDGERNET_ADMIN') } : {}) }
+  return {
+    gateway,
+    rpc,
+    node,
+    v0,
+    ...(adminText !== undefined
+      ? { admin: parseAdmin(adminText, options.admin !== undefined ? '--admin' : 'LEDGERNET_ADMIN') }
+      : {}),
+  }
 }
 
 /**
@@ -57,7 +77,8 @@ function checkUrl(text: string, field: string): string {
     // The URL may hold credentials: never quote it.
     throw new InvalidArgumentError(field, 'is not a URL (write it as http://host:port)')
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError(field, 'must be an http:// or https:// URL')
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new InvalidArgumentError(field, 'must be an http:// or https:// URL')
   return text.replace(/\/+$/, '')
 }
 

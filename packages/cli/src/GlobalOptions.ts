@@ -1,6 +1,6 @@
-import { type Command, Option } from 'commander'
-import { nonNegativeInteger, positiveInteger } from '@ledgernet/sandbox/options'
 import type { NetworkName } from '@ledgernet/crypto'
+import { nonNegativeInteger, positiveInteger } from '@ledgernet/sandbox/options'
+import { type Command, Option } from 'commander'
 
 /**
  * The options every command accepts, before or after its name (`ledgernet --json node ping` and
@@ -45,10 +45,21 @@ export function addGlobalOptions(program: Command): Command {
     .option('--rpc <url>', 'node JSON-RPC endpoint (env LEDGERNET_RPC; default <gateway>/rpc; a bare origin gets /rpc)')
     .option('--node <url>', 'node REST base URL (env LEDGERNET_NODE; default the gateway origin)')
     .option('--v0 <url>', 'Gateway API v0 base URL (env LEDGERNET_V0; default the gateway origin)')
-    .addOption(new Option('--network <name>', 'network of addresses and tokens (env LEDGERNET_NETWORK; default localnet)').choices(['mainnet', 'stokenet', 'localnet']))
-    .option('--key-file <file>', 'file holding the signing key: 64 hex characters or a BIP-39 mnemonic (default: env LEDGERNET_PRIVATE_KEY)')
+    .addOption(
+      new Option(
+        '--network <name>',
+        'network of addresses and tokens (env LEDGERNET_NETWORK; default localnet)',
+      ).choices(['mainnet', 'stokenet', 'localnet']),
+    )
+    .option(
+      '--key-file <file>',
+      'file holding the signing key: 64 hex characters or a BIP-39 mnemonic (default: env LEDGERNET_PRIVATE_KEY)',
+    )
     .option('--index <n>', 'HD index of the account when the key is a mnemonic (default 0)', nonNegativeInteger)
-    .option('--admin <user:pass>', 'Basic credentials of the node restricted endpoints (env LEDGERNET_ADMIN, or user:pass@ in the node URL)')
+    .option(
+      '--admin <user:pass>',
+      'Basic credentials of the node restricted endpoints (env LEDGERNET_ADMIN, or user:pass@ in the node URL)',
+    )
     .option('--subunits', 'amounts are given in subunits (10^18 per token) instead of whole tokens')
     .option('--timeout <ms>', 'per-request timeout in milliseconds', positiveInteger, 10_000)
     .option('--json', 'print the result as JSON on stdout, and nothing else there')

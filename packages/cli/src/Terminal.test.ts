@@ -19,7 +19,11 @@ describe('Terminal', () => {
   it('colours and spins on a terminal only, never with NO_COLOR, TERM=dumb or in CI', () => {
     expect(new Terminal(io({}, true), { json: false, verbose: false }).color.red('x')).toBe('\u001b[31mx\u001b[39m')
     expect(new Terminal(io({}, true), { json: false, verbose: false }).spinners).toBe(true)
-    for (const [env, tty] of [[{}, false], [{ NO_COLOR: '1' }, true], [{ TERM: 'dumb' }, true]] as const) {
+    for (const [env, tty] of [
+      [{}, false],
+      [{ NO_COLOR: '1' }, true],
+      [{ TERM: 'dumb' }, true],
+    ] as const) {
       const terminal = new Terminal(io(env, tty), { json: false, verbose: false })
       expect(terminal.color.red('x')).toBe('x')
       expect(terminal.spinners).toBe(false)

@@ -55,7 +55,11 @@ export class Terminal {
     this.color = picocolors.createColors(!options.json && colorsWanted(io, io.stdout))
     this.errorColor = picocolors.createColors(colorsWanted(io, io.stderr))
     // A terminal that reports no width (some pseudo-terminals) gets no spinner: redrawing one needs it.
-    this.spinners = colorsWanted(io, io.stdout) && colorsWanted(io, io.stderr) && io.env.CI === undefined && (io.stderr.columns ?? 0) > 0
+    this.spinners =
+      colorsWanted(io, io.stdout) &&
+      colorsWanted(io, io.stderr) &&
+      io.env.CI === undefined &&
+      (io.stderr.columns ?? 0) > 0
   }
 
   /** The command's answer: `value` as JSON with `--json`, else the `human` lines. */

@@ -10,6 +10,8 @@ describe('plainTextMessage', () => {
 
   it('refuses more than 253 bytes', () => {
     expect(plainTextMessage('x'.repeat(253))).toHaveLength(4 + 506)
-    expect(() => plainTextMessage('x'.repeat(254))).toThrow('Invalid --message: is 254 bytes of UTF-8; a message holds at most 253.')
+    expect(() => plainTextMessage('x'.repeat(254))).toThrow(
+      'Invalid --message: is 254 bytes of UTF-8; a message holds at most 253.',
+    )
   })
 })

@@ -1,7 +1,7 @@
-import { type Command, Option } from 'commander'
 import { bytesToHex, createSigner, type NetworkName, type Signer, toSubunits } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { LedgerClient } from '@ledgernet/flows'
+import { type Command, Option } from 'commander'
 import type { CliContext } from './CliContext.js'
 import { positiveInteger } from './GlobalOptions.js'
 
@@ -22,8 +22,15 @@ export type TransactionOptions = { via: 'gateway' | 'rpc'; maxFee?: string; mess
  */
 export function addTransactionOptions(command: Command, defaultMaxFee: string): Command {
   return command
-    .addOption(new Option('--via <interface>', 'build, sign and submit through the Gateway API or the node JSON-RPC').choices(['gateway', 'rpc']).default('gateway'))
-    .option('--max-fee <amount>', `the most XRD the fee may be; a higher fee is refused before signing (default ${defaultMaxFee} XRD)`)
+    .addOption(
+      new Option('--via <interface>', 'build, sign and submit through the Gateway API or the node JSON-RPC')
+        .choices(['gateway', 'rpc'])
+        .default('gateway'),
+    )
+    .option(
+      '--max-fee <amount>',
+      `the most XRD the fee may be; a higher fee is refused before signing (default ${defaultMaxFee} XRD)`,
+    )
     .option('--message <text>', 'a plain-text message to attach (UTF-8, at most 253 bytes)')
     .option('--wait-timeout <ms>', 'how long to wait for CONFIRMED', positiveInteger, 60_000)
 }
@@ -41,8 +48,22 @@ export async function transactionSetup(
   context: CliContext,
   options: TransactionOptions,
   defaultMaxFee: string,
-): Promise<{ flows: typeof import('@ledgernet/flows'); client: LedgerClient; signer: Signer; flow: { signer: Signer; maxFee: bigint; network: NetworkName; message?: string; timeout: number; requestTimeout: number; pollingInterval: number } }> {
-  const maxFee = options.maxFee === undefined ? BigInt(toSubunits(defaultMaxFee)) : context.amount(options.maxFee, '--max-fee')
+): Promise<{
+  flows: typeof import('@ledgernet/flows')
+  client: LedgerClient
+  signer: Signer
+  flow: {
+    signer: Signer
+    maxFee: bigint
+    network: NetworkName
+    message?: string
+    timeout: number
+    requestTimeout: number
+    pollingInterval: number
+  }
+}> {
+  const maxFee =
+    options.maxFee === undefined ? BigInt(toSubunits(defaultMaxFee)) : context.amount(options.maxFee, '--max-fee')
   const message = options.message === undefined ? undefined : plainTextMessage(options.message)
   const { privateKey } = await context.signingKey()
   const signer = createSigner(privateKey)
@@ -74,6 +95,7 @@ export async function transactionSetup(
  */
 export function plainTextMessage(text: string): string {
   const bytes = new TextEncoder().encode(text)
-  if (bytes.length > 253) throw new InvalidArgumentError('--message', `is ${bytes.length} bytes of UTF-8; a message holds at most 253`)
+  if (bytes.length > 253)
+    throw new InvalidArgumentError('--message', `is ${bytes.length} bytes of UTF-8; a message holds at most 253`)
   return `0000${bytesToHex(bytes)}`
 }

@@ -18,4 +18,9 @@ const untilInterrupted = () =>
     process.once('SIGTERM', () => process.exit(143))
   })
 
-process.exitCode = await runCli(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr, untilInterrupted })
+process.exitCode = await runCli(process.argv.slice(2), {
+  env: process.env,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  untilInterrupted,
+})

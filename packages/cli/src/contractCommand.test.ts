@@ -9,8 +9,19 @@ const sandbox = sharedSandbox()
 
 describe('ledgernet contract', () => {
   it('tests the servers of the general options: the global --gateway (before or after the command), --admin', async () => {
-    for (const argv of [['--gateway', sandbox.gatewayUrl, 'contract'], ['contract', '--gateway', sandbox.gatewayUrl]]) {
-      const run = await runLedgernet([...argv, '--admin', `${ADMIN.username}:${ADMIN.password}`, '--only', 'gateway.deriveToken', '--only', 'node-rest.getModules'])
+    for (const argv of [
+      ['--gateway', sandbox.gatewayUrl, 'contract'],
+      ['contract', '--gateway', sandbox.gatewayUrl],
+    ]) {
+      const run = await runLedgernet([
+        ...argv,
+        '--admin',
+        `${ADMIN.username}:${ADMIN.password}`,
+        '--only',
+        'gateway.deriveToken',
+        '--only',
+        'node-rest.getModules',
+      ])
       expect(run.code, run.stderr).toBe(0)
       expect(run.stdout).toContain(`gateway  ${sandbox.gatewayUrl}`)
       expect(run.stdout).toMatch(/PASS · \d+ passed/)
@@ -19,7 +30,18 @@ describe('ledgernet contract', () => {
 
   it('--json prints the JSON report on stdout; the report files have their own options', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ledgernet-contract-'))
-    const run = await runLedgernet(['--json', '--gateway', sandbox.gatewayUrl, 'contract', '--only', 'gateway.deriveToken', '--report-json', join(dir, 'r.json'), '--report-junit', join(dir, 'r.xml')])
+    const run = await runLedgernet([
+      '--json',
+      '--gateway',
+      sandbox.gatewayUrl,
+      'contract',
+      '--only',
+      'gateway.deriveToken',
+      '--report-json',
+      join(dir, 'r.json'),
+      '--report-junit',
+      join(dir, 'r.xml'),
+    ])
     expect(run.code, run.stderr).toBe(0)
     const report = JSON.parse(run.stdout)
     expect(report).toMatchObject({ ok: true, targets: { gateway: sandbox.gatewayUrl } })
@@ -28,16 +50,33 @@ describe('ledgernet contract', () => {
   })
 
   it('a usage error is one line and exit code 2: an unknown option, an --only that selects nothing', async () => {
-    expect(expectOneLineError(await runLedgernet(['contract', '--junit', 'x.xml']), 2)).toMatch(/unknown option '--junit'.*Hint: see `ledgernet contract --help`/)
-    expect(expectOneLineError(await runLedgernet(['--gateway', sandbox.gatewayUrl, 'contract', '--only', 'no-such-check']), 2)).toMatch(/^error: Invalid --only: matches no check/)
+    expect(expectOneLineError(await runLedgernet(['contract', '--junit', 'x.xml']), 2)).toMatch(
+      /unknown option '--junit'.*Hint: see `ledgernet contract --help`/,
+    )
+    expect(
+      expectOneLineError(
+        await runLedgernet(['--gateway', sandbox.gatewayUrl, 'contract', '--only', 'no-such-check']),
+        2,
+      ),
+    ).toMatch(/^error: Invalid --only: matches no check/)
   })
 
   it('--help lists its own options and points to ledgernet --help for the general ones', async () => {
-    for (const argv of [['contract', '--help'], ['help', 'contract']]) {
+    for (const argv of [
+      ['contract', '--help'],
+      ['help', 'contract'],
+    ]) {
       const run = await runLedgernet(argv)
       expect(run.code).toBe(0)
       expect(run.stdout).toMatch(/^Usage: ledgernet contract \[options\]/)
-      for (const option of ['--only <pattern>', '--confirm-timeout <ms>', '--report-json <file>', '--report-junit <file>', '--all']) expect(run.stdout).toContain(option)
+      for (const option of [
+        '--only <pattern>',
+        '--confirm-timeout <ms>',
+        '--report-json <file>',
+        '--report-junit <file>',
+        '--all',
+      ])
+        expect(run.stdout).toContain(option)
       expect(run.stdout).not.toMatch(/^\s+--(gateway|key-file|json)\b/m)
       expect(run.stdout).toContain('see `ledgernet --help`')
     }

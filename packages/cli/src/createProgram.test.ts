@@ -21,18 +21,43 @@ function commandPaths(): string[][] {
 /** Runs `tasks` at most `limit` at a time (the machine has two cores). */
 async function inBatches<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items]
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item)
-  }))
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item)
+    }),
+  )
 }
 
 describe('ledgernet --help', () => {
   it('lists every command the issue asks for', () => {
     const names = commandPaths().map((path) => path.join(' '))
     for (const name of [
-      'sandbox', 'keys new', 'keys show', 'keys address', 'transfer', 'token derive', 'token create', 'token mint', 'token burn', 'token info',
-      'tx status', 'tx wait', 'node ping', 'node system', 'node peers', 'node universe', 'node mass', 'node modules', 'node close-websockets',
-      'v0 epoch', 'v0 component', 'v0 resource', 'v0 non-fungible', 'v0 receipt', 'contract', 'demo',
+      'sandbox',
+      'keys new',
+      'keys show',
+      'keys address',
+      'transfer',
+      'token derive',
+      'token create',
+      'token mint',
+      'token burn',
+      'token info',
+      'tx status',
+      'tx wait',
+      'node ping',
+      'node system',
+      'node peers',
+      'node universe',
+      'node mass',
+      'node modules',
+      'node close-websockets',
+      'v0 epoch',
+      'v0 component',
+      'v0 resource',
+      'v0 non-fungible',
+      'v0 receipt',
+      'contract',
+      'demo',
     ])
       expect(names).toContain(name)
   })
@@ -42,8 +67,11 @@ describe('ledgernet --help', () => {
     await inBatches(paths, 4, async (path) => {
       const run = await runLedgernet([...path, '--help'])
       expect(run, path.join(' ')).toMatchObject({ code: 0, stderr: '' })
-      expect(run.stdout, path.join(' ')).toMatch(new RegExp(`^Usage: ledgernet${path.length ? ` ${path.join(' ')}` : ''} `))
-      if (path.length === 0) expect(run.stdout).toMatch(/^ {2}--json /m) // the general options, once, in ledgernet --help
+      expect(run.stdout, path.join(' ')).toMatch(
+        new RegExp(`^Usage: ledgernet${path.length ? ` ${path.join(' ')}` : ''} `),
+      )
+      if (path.length === 0)
+        expect(run.stdout).toMatch(/^ {2}--json /m) // the general options, once, in ledgernet --help
       else {
         // A command's help lists its own options and points to ledgernet --help for the general ones.
         expect(run.stdout, path.join(' ')).not.toMatch(/^ {2}--(gateway|key-file|json|verbose) /m)

@@ -13,7 +13,8 @@ import { registerTxCommand } from './commands/txCommand.js'
 import { registerV0Command } from './commands/v0Command.js'
 import { addGlobalOptions } from './GlobalOptions.js'
 
-const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version
 
 /**
  * The `ledgernet` commander program with every command and its generated `--help`. Errors and
@@ -25,7 +26,9 @@ const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
  */
 export function createProgram(io: CliIo, bind: BindAction): Command {
   const program = new Command('ledgernet')
-    .description('The ledgernet command line: keys, transfers, tokens, transaction status, node and v0 reads, a local sandbox, contract tests and a demo of it all.')
+    .description(
+      'The ledgernet command line: keys, transfers, tokens, transaction status, node and v0 reads, a local sandbox, contract tests and a demo of it all.',
+    )
     .version(version, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
     .exitOverride()
@@ -71,7 +74,10 @@ Start here: ledgernet demo`,
  */
 function pointToGeneralOptions(program: Command): void {
   for (const command of program.commands) {
-    command.addHelpText('after', '\nGeneral options (--gateway, --rpc, --node, --v0, --network, --key-file, --index, --admin, --subunits,\n--timeout, --json, --verbose) apply too: see `ledgernet --help`.')
+    command.addHelpText(
+      'after',
+      '\nGeneral options (--gateway, --rpc, --node, --v0, --network, --key-file, --index, --admin, --subunits,\n--timeout, --json, --verbose) apply too: see `ledgernet --help`.',
+    )
     pointToGeneralOptions(command)
   }
 }

@@ -35,21 +35,40 @@ export type DescribeContext = {
  */
 const interfaces = [
   // In this order: a v0 path ends like a Gateway one (/v0/transaction/submit), a Gateway path below a wrong /api base like a node one.
-  { option: '--v0', name: 'Gateway v0', paths: /\/v0\/(transaction|state)\/[a-z-]+$/, lives: 'at the origin (its paths start with /v0/)' },
-  { option: '--gateway', name: 'the Gateway API', paths: /\/(token|transaction)\/[a-z]+$/, lives: 'at the origin (its paths are /token/… and /transaction/…)' },
-  { option: '--node', name: 'the node REST API', paths: /\/api\/[a-z/-]+$/, lives: 'at the origin (its paths start with /api/)' },
+  {
+    option: '--v0',
+    name: 'Gateway v0',
+    paths: /\/v0\/(transaction|state)\/[a-z-]+$/,
+    lives: 'at the origin (its paths start with /v0/)',
+  },
+  {
+    option: '--gateway',
+    name: 'the Gateway API',
+    paths: /\/(token|transaction)\/[a-z]+$/,
+    lives: 'at the origin (its paths are /token/… and /transaction/…)',
+  },
+  {
+    option: '--node',
+    name: 'the node REST API',
+    paths: /\/api\/[a-z/-]+$/,
+    lives: 'at the origin (its paths start with /api/)',
+  },
 ] as const
 
 /** Hints per Gateway error type (`details.type`) and `InvalidActionError` reason. */
 const gatewayHints: Record<string, string> = {
   NetworkNotSupportedError: 'pass --network with the network this gateway serves',
-  InvalidAccountAddressError: 'check the address: on localnet an account address starts with ddx1 (`ledgernet keys address` shows yours)',
-  InvalidTokenRRIError: 'check the token: a token identifier looks like gem_dr1… on localnet (`ledgernet token derive <symbol>` gives yours)',
+  InvalidAccountAddressError:
+    'check the address: on localnet an account address starts with ddx1 (`ledgernet keys address` shows yours)',
+  InvalidTokenRRIError:
+    'check the token: a token identifier looks like gem_dr1… on localnet (`ledgernet token derive <symbol>` gives yours)',
   InvalidPublicKeyError: 'a public key is 66 hex characters starting with 02 or 03',
   InvalidTokenSymbolError: 'symbols are 1 to 35 lower-case letters and digits; xrd is reserved',
-  TokenNotFoundError: 'create the token first (`ledgernet token create`), or check its identifier (`ledgernet token derive <symbol>`)',
+  TokenNotFoundError:
+    'create the token first (`ledgernet token create`), or check its identifier (`ledgernet token derive <symbol>`)',
   TransactionNotFoundError: 'check the transaction id; the gateway knows a transaction once it was submitted',
-  NotEnoughTokensForTransferError: 'the sender holds less than that; see its balances with `ledgernet v0 component <address>`',
+  NotEnoughTokensForTransferError:
+    'the sender holds less than that; see its balances with `ledgernet v0 component <address>`',
   NotEnoughNativeTokensForFeesError: 'the fee payer needs XRD for the fee; send it some XRD first',
   NotSyncedUpError: 'the gateway is catching up with the ledger; try again in a moment',
   InvalidSignatureError: 'the signature does not match the transaction; sign the payload of this very transaction',
@@ -101,14 +120,16 @@ const refusalHints: Record<string, string> = {
   NOT_TOKEN_OWNER: 'only the account that created a mutable token can mint or burn it: use its key',
   FIXED_SUPPLY_TOKEN: 'a fixed-supply token can never be minted or burned',
   NATIVE_TOKEN: 'XRD cannot be minted or burned',
-  TOKEN_NOT_FOUND: 'create the token first (`ledgernet token create`), or check its identifier (`ledgernet token derive <symbol>`)',
+  TOKEN_NOT_FOUND:
+    'create the token first (`ledgernet token create`), or check its identifier (`ledgernet token derive <symbol>`)',
   TOKEN_ALREADY_EXISTS: 'this key already created a token with that symbol: choose another symbol',
   MINT_AND_BURN_DISABLED: 'the transaction was built with mint and burn disabled',
   SIGNER_NOT_FEE_PAYER: 'the signing key must be the sender, the owner and the fee payer',
   OUTSIDE_VALIDITY_WINDOW: 'the transaction is outside its validity window: run the command again',
 }
 
-const unreachableHint = 'is the server running? `ledgernet sandbox` starts one on http://127.0.0.1:8080; or point --gateway/--rpc/--node/--v0 at yours'
+const unreachableHint =
+  'is the server running? `ledgernet sandbox` starts one on http://127.0.0.1:8080; or point --gateway/--rpc/--node/--v0 at yours'
 
 /**
  * Maps any error to what the CLI prints, in one place: the CLI's own errors, bad values
@@ -125,17 +146,27 @@ export function describeError(error: unknown, context: DescribeContext = {}): Er
   if (error instanceof CliError) return withHint({ message: error.shortMessage, code: error.code }, error.hint)
   if (!isLedgernetError(error)) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    return { message: `Unexpected error: ${oneLine(message)}`, hint: 'this is a bug in ledgernet: run again with --verbose and report what it prints', code: 'INTERNAL' }
+    return {
+      message: `Unexpected error: ${oneLine(message)}`,
+      hint: 'this is a bug in ledgernet: run again with --verbose and report what it prints',
+      code: 'INTERNAL',
+    }
   }
   const fields = error as LedgernetError & Record<string, unknown>
   switch (error.code) {
     case 'INVALID_ARGUMENT':
-      return withHint({ message: error.shortMessage, code: error.code }, argumentHint(String(fields.field ?? ''), String(fields.reason ?? '')))
+      return withHint(
+        { message: error.shortMessage, code: error.code },
+        argumentHint(String(fields.field ?? ''), String(fields.reason ?? '')),
+      )
     case 'TRANSACTION_REFUSED': {
       // The server's own words (its error is the cause) say more than the reason code.
       const server = error.cause === undefined ? undefined : describeError(error.cause, context)
       const reason = String(fields.reason)
-      return withHint({ message: server?.message ?? oneLine(error.shortMessage), code: error.code, reason }, refusalHints[reason] ?? server?.hint)
+      return withHint(
+        { message: server?.message ?? oneLine(error.shortMessage), code: error.code, reason },
+        refusalHints[reason] ?? server?.hint,
+      )
     }
     case 'FEE_TOO_HIGH':
       return {
@@ -153,15 +184,35 @@ export function describeError(error: unknown, context: DescribeContext = {}): Er
         code: error.code,
       }
     case 'VALIDITY_WINDOW':
-      return { message: oneLine(error.shortMessage), hint: 'the server proposed an unsafe validity window; try again, or use another server', code: error.code }
+      return {
+        message: oneLine(error.shortMessage),
+        hint: 'the server proposed an unsafe validity window; try again, or use another server',
+        code: error.code,
+      }
     case 'TRANSACTION_FAILED':
-      return { message: oneLine(error.shortMessage), hint: 'the ledger rejected it after it was submitted; `ledgernet tx status <id>` shows its record', code: error.code }
+      return {
+        message: oneLine(error.shortMessage),
+        hint: 'the ledger rejected it after it was submitted; `ledgernet tx status <id>` shows its record',
+        code: error.code,
+      }
     case 'TRANSACTION_NOT_FOUND':
-      return { message: oneLine(error.shortMessage), hint: 'check the id, and that it was submitted to this server (--via)', code: error.code }
+      return {
+        message: oneLine(error.shortMessage),
+        hint: 'check the id, and that it was submitted to this server (--via)',
+        code: error.code,
+      }
     case 'WAIT_FOR_STATUS_TIMEOUT':
-      return { message: oneLine(error.shortMessage), hint: '`ledgernet tx wait <id>` keeps waiting; --wait-timeout allows longer', code: error.code }
+      return {
+        message: oneLine(error.shortMessage),
+        hint: '`ledgernet tx wait <id>` keeps waiting; --wait-timeout allows longer',
+        code: error.code,
+      }
     case 'NETWORK_ERROR':
-      return { message: `Cannot reach ${origin(fields.url)} (${networkReason(error)}).`, hint: unreachableHint, code: error.code }
+      return {
+        message: `Cannot reach ${origin(fields.url)} (${networkReason(error)}).`,
+        hint: unreachableHint,
+        code: error.code,
+      }
     case 'TIMEOUT':
       return {
         message: `No answer from ${origin(fields.url)} within ${String(fields.timeout)} ms (${String(fields.operation)}).`,
@@ -172,7 +223,10 @@ export function describeError(error: unknown, context: DescribeContext = {}): Er
       return { message: 'Interrupted.', code: error.code }
     case 'INVALID_RESPONSE': {
       const issues = (fields.issues as { path: string; message: string }[] | undefined) ?? []
-      const reason = fields.reason === 'NOT_JSON' ? 'it is not JSON' : `${issues[0]?.path || '/'} ${issues[0]?.message ?? 'does not match the spec'}`
+      const reason =
+        fields.reason === 'NOT_JSON'
+          ? 'it is not JSON'
+          : `${issues[0]?.path || '/'} ${issues[0]?.message ?? 'does not match the spec'}`
       return {
         message: `${origin(fields.url)} answered ${String(fields.operation)} with something the spec does not allow (${reason}).`,
         hint: 'is this URL the right interface? --gateway, --rpc, --node and --v0 each take their own',
@@ -183,10 +237,21 @@ export function describeError(error: unknown, context: DescribeContext = {}): Er
       return describeHttpError(error, fields, context)
     case 'JSON_RPC_ERROR': {
       const rpcCode = Number(fields.rpcCode)
-      return withHint({ message: `The node refused ${String(fields.operation)}: ${oneLine(String(fields.rpcMessage))} (JSON-RPC ${rpcCode}).`, code: error.code, reason: String(rpcCode) }, rpcHints[rpcCode])
+      return withHint(
+        {
+          message: `The node refused ${String(fields.operation)}: ${oneLine(String(fields.rpcMessage))} (JSON-RPC ${rpcCode}).`,
+          code: error.code,
+          reason: String(rpcCode),
+        },
+        rpcHints[rpcCode],
+      )
     }
     case 'DECODE_ERROR':
-      return { message: `The transaction bytes do not decode: ${oneLine(error.shortMessage)}`, hint: 'the server sent bytes that are not a ledgernet transaction; nothing was signed', code: error.code }
+      return {
+        message: `The transaction bytes do not decode: ${oneLine(error.shortMessage)}`,
+        hint: 'the server sent bytes that are not a ledgernet transaction; nothing was signed',
+        code: error.code,
+      }
   }
   const hint = typeof fields.hint === 'string' ? fields.hint : undefined
   return withHint({ message: oneLine(error.shortMessage), code: error.code }, hint)
@@ -204,18 +269,27 @@ export function errorDetail(error: unknown): string[] {
   const lines: string[] = []
   const seen = new Set<unknown>()
   let depth = 0
-  for (let current: unknown = error; current != null && !seen.has(current); current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current: unknown = error;
+    current != null && !seen.has(current);
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     seen.add(current)
     const prefix = depth === 0 ? '' : 'caused by '
     if (isLedgernetError(current)) {
-      lines.push(`${prefix}${current.name} [${current.code}]`, ...current.message.split('\n').map((line) => `  ${line}`))
+      lines.push(
+        `${prefix}${current.name} [${current.code}]`,
+        ...current.message.split('\n').map((line) => `  ${line}`),
+      )
       const rawBody = (current as { rawBody?: unknown }).rawBody
       if (typeof rawBody === 'string' && rawBody) lines.push(`  body: ${rawBody.slice(0, 2000)}`)
       const data = (current as { data?: unknown }).data
       if (data !== undefined) lines.push(`  data: ${JSON.stringify(data)}`)
     } else if (current instanceof Error) {
       // A stack only for what is a bug (an error no package raised on purpose), never for a user error.
-      lines.push(`${prefix}${depth === 0 ? (current.stack ?? `${current.name}: ${current.message}`) : `${current.name}: ${current.message}`}`)
+      lines.push(
+        `${prefix}${depth === 0 ? (current.stack ?? `${current.name}: ${current.message}`) : `${current.name}: ${current.message}`}`,
+      )
       const code = (current as NodeJS.ErrnoException).code
       if (code) lines.push(`  code: ${code}`)
     } else lines.push(`${prefix}${String(current)}`)
@@ -223,29 +297,53 @@ export function errorDetail(error: unknown): string[] {
   return lines
 }
 
-function describeHttpError(error: LedgernetError, fields: Record<string, unknown>, context: DescribeContext): ErrorDescription {
+function describeHttpError(
+  error: LedgernetError,
+  fields: Record<string, unknown>,
+  context: DescribeContext,
+): ErrorDescription {
   const status = Number(fields.status)
-  const body = fields.body as { code?: unknown; message?: unknown; details?: Record<string, unknown>; trace_id?: unknown } | undefined
+  const body = fields.body as
+    | { code?: unknown; message?: unknown; details?: Record<string, unknown>; trace_id?: unknown }
+    | undefined
   const operation = String(fields.operation)
   const where = origin(fields.url)
   if (status === 401) {
     // With credentials sent, a 401 means they are wrong; without, that the operation needs them.
     if (context.credentialsGiven)
-      return { message: `${where} refused the admin credentials given for ${operation} (HTTP 401): wrong user or password.`, hint: 'check --admin user:pass (or LEDGERNET_ADMIN, or user:pass@ in --node): `ledgernet sandbox` prints its credentials', code: error.code }
-    return { message: `${where} refused ${operation}: it needs the node's admin credentials, and none were given (HTTP 401).`, hint: 'pass --admin user:pass or set LEDGERNET_ADMIN (`ledgernet sandbox` prints them)', code: error.code }
+      return {
+        message: `${where} refused the admin credentials given for ${operation} (HTTP 401): wrong user or password.`,
+        hint: 'check --admin user:pass (or LEDGERNET_ADMIN, or user:pass@ in --node): `ledgernet sandbox` prints its credentials',
+        code: error.code,
+      }
+    return {
+      message: `${where} refused ${operation}: it needs the node's admin credentials, and none were given (HTTP 401).`,
+      hint: 'pass --admin user:pass or set LEDGERNET_ADMIN (`ledgernet sandbox` prints them)',
+      code: error.code,
+    }
   }
   const details = body?.details
   if (status === 404 || status === 405) {
     const path = pathHint(fields.url, body)
-    if (path) return { message: `${path.base} has no ${operation} endpoint (HTTP ${status}).`, hint: path.hint, code: error.code }
+    if (path)
+      return {
+        message: `${path.base} has no ${operation} endpoint (HTTP ${status}).`,
+        hint: path.hint,
+        code: error.code,
+      }
   }
-  if (!body || typeof body.message !== 'string') return { message: `${where} failed ${operation} (HTTP ${status}).`, hint: 'the server did not say why; --verbose shows its answer', code: error.code }
+  if (!body || typeof body.message !== 'string')
+    return {
+      message: `${where} failed ${operation} (HTTP ${status}).`,
+      hint: 'the server did not say why; --verbose shows its answer',
+      code: error.code,
+    }
   const type = typeof details?.type === 'string' ? details.type : undefined
   const reason = typeof details?.reason === 'string' ? details.reason : undefined
   const trace = typeof body.trace_id === 'string' ? ` (trace id ${body.trace_id})` : ''
   const message = `${oneLine(body.message).replace(/\.$/, '')}${trace}.`
   const hint = (reason && gatewayHints[reason]) ?? (type && gatewayHints[type]) ?? v0Hint(operation, status)
-  return withHint({ message, code: error.code, ...(reason ?? type ? { reason: reason ?? type } : {}) }, hint)
+  return withHint({ message, code: error.code, ...((reason ?? type) ? { reason: reason ?? type } : {}) }, hint)
 }
 
 /**
@@ -256,7 +354,10 @@ function describeHttpError(error: LedgernetError, fields: Record<string, unknown
  * serve that interface. `undefined` when the 404 is about something the request named (an
  * unknown transaction, component, …).
  */
-function pathHint(url: unknown, body: { message?: unknown; details?: unknown } | undefined): { base: string; hint: string } | undefined {
+function pathHint(
+  url: unknown,
+  body: { message?: unknown; details?: unknown } | undefined,
+): { base: string; hint: string } | undefined {
   if (typeof url !== 'string') return undefined
   let parsed: URL
   try {
@@ -264,22 +365,37 @@ function pathHint(url: unknown, body: { message?: unknown; details?: unknown } |
   } catch {
     return undefined
   }
-  const layout = 'a ledgernet server serves the Gateway API and Gateway v0 at its origin, node REST under /api and JSON-RPC at /rpc'
+  const layout =
+    'a ledgernet server serves the Gateway API and Gateway v0 at its origin, node REST under /api and JSON-RPC at /rpc'
   const known = interfaces.find((candidate) => candidate.paths.test(parsed.pathname))
-  if (!known) return { base: `${parsed.origin}${parsed.pathname}`, hint: `check --rpc: JSON-RPC is POSTed to ${parsed.origin}/rpc on a ledgernet node or sandbox (${layout})` }
+  if (!known)
+    return {
+      base: `${parsed.origin}${parsed.pathname}`,
+      hint: `check --rpc: JSON-RPC is POSTed to ${parsed.origin}/rpc on a ledgernet node or sandbox (${layout})`,
+    }
   const prefix = parsed.pathname.replace(known.paths, '')
   if (prefix !== '')
-    return { base: `${parsed.origin}${prefix}`, hint: `${known.option} takes the server's origin (${parsed.origin}), not ${parsed.origin}${prefix}: ${known.name} lives ${known.lives}` }
+    return {
+      base: `${parsed.origin}${prefix}`,
+      hint: `${known.option} takes the server's origin (${parsed.origin}), not ${parsed.origin}${prefix}: ${known.name} lives ${known.lives}`,
+    }
   // The Gateway API and node REST give every answer about a thing they know `details`; v0 never
   // does, so there only the words (or no error body at all) say the path is unknown.
   const unknownPath =
-    !body || typeof body.message !== 'string' || /no such path/i.test(body.message) || (body.details === undefined && known.option !== '--v0')
+    !body ||
+    typeof body.message !== 'string' ||
+    /no such path/i.test(body.message) ||
+    (body.details === undefined && known.option !== '--v0')
   if (!unknownPath) return undefined
-  return { base: parsed.origin, hint: `${parsed.origin} does not serve ${known.name} (no ${parsed.pathname}): check ${known.option}; ${layout}` }
+  return {
+    base: parsed.origin,
+    hint: `${parsed.origin} does not serve ${known.name} (no ${parsed.pathname}): check ${known.option}; ${layout}`,
+  }
 }
 
 function v0Hint(operation: string, status: number): string | undefined {
-  if (status === 404 && operation === 'getTransactionReceipt') return 'check the intent hash; a v0 transaction is known once submitted'
+  if (status === 404 && operation === 'getTransactionReceipt')
+    return 'check the intent hash; a v0 transaction is known once submitted'
   if (status === 404) return 'check the address: nothing with it exists on this ledger'
   if (status >= 500) return 'the server failed; try again, and report the trace id if it keeps failing'
   return undefined
@@ -290,10 +406,14 @@ function argumentHint(field: string, reason: string): string | undefined {
     return /fraction|decimal point|decimal places/.test(reason)
       ? 'amounts are whole tokens such as 2.5 (at most 18 decimal places); with --subunits, whole subunits such as 2500000000000000000'
       : 'amounts are whole tokens such as 2.5, or whole subunits with --subunits'
-  if (/key file|PRIVATE_KEY/.test(field)) return 'a key file holds 64 hex characters or a BIP-39 mnemonic; `ledgernet keys new --out <file>` writes one'
-  if (/rri|token/i.test(field)) return 'a token identifier looks like gem_dr1… on localnet; `ledgernet token derive <symbol>` gives yours'
-  if (/address|account|\bto\b|from|owner/i.test(field)) return 'an account address looks like ddx1… on localnet, rdx1… on mainnet (`ledgernet keys address` shows yours)'
-  if (/--(gateway|rpc|node|v0)|LEDGERNET_(GATEWAY|RPC|NODE|V0)/.test(field)) return 'write URLs as http://127.0.0.1:8080'
+  if (/key file|PRIVATE_KEY/.test(field))
+    return 'a key file holds 64 hex characters or a BIP-39 mnemonic; `ledgernet keys new --out <file>` writes one'
+  if (/rri|token/i.test(field))
+    return 'a token identifier looks like gem_dr1… on localnet; `ledgernet token derive <symbol>` gives yours'
+  if (/address|account|\bto\b|from|owner/i.test(field))
+    return 'an account address looks like ddx1… on localnet, rdx1… on mainnet (`ledgernet keys address` shows yours)'
+  if (/--(gateway|rpc|node|v0)|LEDGERNET_(GATEWAY|RPC|NODE|V0)/.test(field))
+    return 'write URLs as http://127.0.0.1:8080'
   if (/admin/i.test(field)) return 'write credentials as user:pass'
   if (/NETWORK/.test(field)) return 'unset it, or give --network'
   if (/symbol/i.test(field)) return 'symbols are 1 to 35 lower-case letters and digits'
@@ -301,7 +421,10 @@ function argumentHint(field: string, reason: string): string | undefined {
 }
 
 function networkReason(error: LedgernetError): string {
-  const cause = findCause<{ code?: unknown }>(error.cause, (item) => typeof (item as { code?: unknown })?.code === 'string')
+  const cause = findCause<{ code?: unknown }>(
+    error.cause,
+    (item) => typeof (item as { code?: unknown })?.code === 'string',
+  )
   const code = typeof cause?.code === 'string' ? cause.code : undefined
   if (code === 'ECONNREFUSED') return 'connection refused'
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'unknown host'
@@ -309,7 +432,8 @@ function networkReason(error: LedgernetError): string {
   if (code) return code
   // undici says only "fetch failed"; the reason (e.g. "bad port") is the innermost cause.
   let innermost: unknown = error
-  for (let depth = 0; depth < 8 && (innermost as { cause?: unknown })?.cause instanceof Error; depth++) innermost = (innermost as { cause: unknown }).cause
+  for (let depth = 0; depth < 8 && (innermost as { cause?: unknown })?.cause instanceof Error; depth++)
+    innermost = (innermost as { cause: unknown }).cause
   return innermost !== error && innermost instanceof Error ? innermost.message : 'network error'
 }
 

@@ -19,8 +19,12 @@ export function formatRecord(value: unknown, indent = ''): string[] {
   if (!isObject(value)) return [`${indent}${scalar(value)}`]
   const lines: string[] = []
   for (const [key, item] of Object.entries(value)) {
-    if (isObject(item) || (Array.isArray(item) && item.some(isObject))) lines.push(`${indent}${key}:`, ...formatRecord(item, `${indent}  `))
-    else lines.push(`${indent}${key}: ${Array.isArray(item) ? (item.length ? item.map(scalar).join(', ') : '(none)') : scalar(item)}`)
+    if (isObject(item) || (Array.isArray(item) && item.some(isObject)))
+      lines.push(`${indent}${key}:`, ...formatRecord(item, `${indent}  `))
+    else
+      lines.push(
+        `${indent}${key}: ${Array.isArray(item) ? (item.length ? item.map(scalar).join(', ') : '(none)') : scalar(item)}`,
+      )
   }
   return lines.length ? lines : [`${indent}(empty)`]
 }

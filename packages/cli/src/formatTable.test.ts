@@ -3,7 +3,16 @@ import { fitToWidth, formatTable, visibleWidth } from './formatTable.js'
 
 describe('formatTable', () => {
   it('pads columns to their widest cell, right-aligns the ones asked, ignores colour escapes', () => {
-    expect(formatTable(['step', 'fee'], [['transfer', '0.05 XRD'], ['\u001b[32mmint\u001b[39m', '1 XRD']], { alignRight: [1] })).toEqual([
+    expect(
+      formatTable(
+        ['step', 'fee'],
+        [
+          ['transfer', '0.05 XRD'],
+          ['\u001b[32mmint\u001b[39m', '1 XRD'],
+        ],
+        { alignRight: [1] },
+      ),
+    ).toEqual([
       'step           fee',
       '────────  ────────',
       'transfer  0.05 XRD',

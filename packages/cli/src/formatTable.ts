@@ -32,8 +32,14 @@ export function fitToWidth(text: string, width: number): string {
  * // ────────  ─────────
  * // transfer  CONFIRMED
  */
-export function formatTable(header: readonly string[], rows: readonly (readonly string[])[], options: { alignRight?: readonly number[]; indent?: string } = {}): string[] {
-  const widths = header.map((title, column) => Math.max(visibleWidth(title), ...rows.map((row) => visibleWidth(row[column] ?? ''))))
+export function formatTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  options: { alignRight?: readonly number[]; indent?: string } = {},
+): string[] {
+  const widths = header.map((title, column) =>
+    Math.max(visibleWidth(title), ...rows.map((row) => visibleWidth(row[column] ?? ''))),
+  )
   const right = new Set(options.alignRight ?? [])
   const indent = options.indent ?? ''
   const render = (cells: readonly string[]) =>

@@ -9,8 +9,12 @@ describe('parseSigningKey', () => {
   it('reads a mnemonic at an HD index, and hex with or without 0x', () => {
     const key = parseSigningKey(`  ${MNEMONIC}\n`, 'LEDGERNET_PRIVATE_KEY', 1)
     expect(key).toMatchObject({ kind: 'mnemonic', index: 1, path: "m/44'/1022'/0'/0/1" })
-    expect(encodeAccountAddress(key.privateKey.publicKey, 'localnet')).toBe('ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6')
-    expect(parseSigningKey(`0x${HEX.toUpperCase()}`, 'x').privateKey.publicKey.hex).toBe(parseSigningKey(HEX, 'x').privateKey.publicKey.hex)
+    expect(encodeAccountAddress(key.privateKey.publicKey, 'localnet')).toBe(
+      'ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6',
+    )
+    expect(parseSigningKey(`0x${HEX.toUpperCase()}`, 'x').privateKey.publicKey.hex).toBe(
+      parseSigningKey(HEX, 'x').privateKey.publicKey.hex,
+    )
   })
 
   it('refuses other text, a bad checksum and --index with hex, never quoting the text', () => {

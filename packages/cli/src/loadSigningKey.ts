@@ -44,14 +44,19 @@ export async function loadSigningKey(
       text = await readFile(options.keyFile, 'utf8')
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
-      throw new CliError(`Cannot read the key file ${options.keyFile} (${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? 'unreadable')}).`, {
-        code: 'KEY_FILE_UNREADABLE',
-        hint: 'check the path given to --key-file; `ledgernet keys new --out <file>` creates one',
-      })
+      throw new CliError(
+        `Cannot read the key file ${options.keyFile} (${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? 'unreadable')}).`,
+        {
+          code: 'KEY_FILE_UNREADABLE',
+          hint: 'check the path given to --key-file; `ledgernet keys new --out <file>` creates one',
+        },
+      )
     }
     const mode = (await stat(options.keyFile)).mode & 0o777
     if ((mode & 0o077) !== 0 && process.platform !== 'win32')
-      warn(`warning: the key file ${options.keyFile} can be read by other users (mode ${mode.toString(8).padStart(4, '0')}); run: chmod 600 ${options.keyFile}`)
+      warn(
+        `warning: the key file ${options.keyFile} can be read by other users (mode ${mode.toString(8).padStart(4, '0')}); run: chmod 600 ${options.keyFile}`,
+      )
   } else if (env.LEDGERNET_PRIVATE_KEY !== undefined && env.LEDGERNET_PRIVATE_KEY.trim() !== '') {
     source = 'LEDGERNET_PRIVATE_KEY'
     text = env.LEDGERNET_PRIVATE_KEY
@@ -75,7 +80,10 @@ export function parseSigningKey(text: string, source: string, index?: number): S
   const value = text.trim()
   if (/^(0x)?[0-9a-fA-F]{64}$/.test(value)) {
     if (index !== undefined && index !== 0)
-      throw new CliError(`--index applies to a mnemonic, and the ${source} holds a hex private key.`, { code: 'INDEX_WITHOUT_MNEMONIC', hint: 'drop --index, or keep a mnemonic in the key file' })
+      throw new CliError(`--index applies to a mnemonic, and the ${source} holds a hex private key.`, {
+        code: 'INDEX_WITHOUT_MNEMONIC',
+        hint: 'drop --index, or keep a mnemonic in the key file',
+      })
     try {
       return { privateKey: PrivateKey.fromHex(value.replace(/^0x/, '').toLowerCase()), source, kind: 'hex' }
     } catch {
@@ -86,12 +94,22 @@ export function parseSigningKey(text: string, source: string, index?: number): S
   if (words.length >= 12 && words.every((word) => /^[a-z]+$/i.test(word))) {
     const account = index ?? 0
     try {
-      return { privateKey: privateKeyFromMnemonic(words.join(' ').toLowerCase(), { index: account }), source, kind: 'mnemonic', index: account, path: hdPath(account) }
+      return {
+        privateKey: privateKeyFromMnemonic(words.join(' ').toLowerCase(), { index: account }),
+        source,
+        kind: 'mnemonic',
+        index: account,
+        path: hdPath(account),
+      }
     } catch (error) {
       // The crypto package's reasons never quote a word.
-      if (error instanceof InvalidArgumentError) throw new InvalidArgumentError(error.field === 'mnemonic' ? source : '--index', error.problem)
+      if (error instanceof InvalidArgumentError)
+        throw new InvalidArgumentError(error.field === 'mnemonic' ? source : '--index', error.problem)
       throw error
     }
   }
-  throw new InvalidArgumentError(source, 'must hold a private key (64 hex characters) or a BIP-39 mnemonic (12 to 24 words)')
+  throw new InvalidArgumentError(
+    source,
+    'must hold a private key (64 hex characters) or a BIP-39 mnemonic (12 to 24 words)',
+  )
 }

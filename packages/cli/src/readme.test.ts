@@ -8,7 +8,10 @@ import { sharedSandbox } from './testing/testSandbox.js'
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 
 function program(): Command {
-  return createProgram({ env: {}, stdout: { write: () => true }, stderr: { write: () => true }, untilInterrupted: async () => {} }, () => async () => {})
+  return createProgram(
+    { env: {}, stdout: { write: () => true }, stderr: { write: () => true }, untilInterrupted: async () => {} },
+    () => async () => {},
+  )
 }
 
 describe('README', () => {
@@ -29,18 +32,25 @@ describe('README', () => {
 
   it('its session runs as written (against a sandbox on a free port)', async () => {
     const block = /A session against a local network:\n\n```sh\n([\s\S]*?)```/.exec(readme)![1]!
-    const lines = block.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter(Boolean)
+    const lines = block
+      .split('\n')
+      .map((line) => line.replace(/\s+#.*$/, '').trim())
+      .filter(Boolean)
     expect(lines[0]).toBe('ledgernet sandbox &')
     const key = /^export LEDGERNET_PRIVATE_KEY='([^']+)'$/.exec(lines[1]!)![1]!
     const outputs: string[] = []
     for (const line of lines.slice(2)) {
       const argv = line.split(/\s+/)
       expect(argv[0]).toBe('ledgernet')
-      const run = await runLedgernet(['--gateway', sharedSandbox().gatewayUrl, ...argv.slice(1)], { env: { LEDGERNET_PRIVATE_KEY: key } })
+      const run = await runLedgernet(['--gateway', sharedSandbox().gatewayUrl, ...argv.slice(1)], {
+        env: { LEDGERNET_PRIVATE_KEY: key },
+      })
       expect(run, line).toMatchObject({ code: 0, stderr: '' })
       outputs.push(run.stdout)
     }
-    expect(outputs[0]).toMatch(/^✔ transfer 2\.5 XRD to ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6 — CONFIRMED tx [0-9a-f]{64} fee 0\.0528 XRD/)
+    expect(outputs[0]).toMatch(
+      /^✔ transfer 2\.5 XRD to ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6 — CONFIRMED tx [0-9a-f]{64} fee 0\.0528 XRD/,
+    )
     expect(outputs[1]).toContain('token gem_dr1qdhhapm4gnw385xmeyl0pszqt7aykjd0h6x9ms95g84qxh7wjm')
     expect(outputs[2]).toContain('resource_sim1q3hhapm4gnw385xmeyl0pszqt7aykjd0h6x9ms95g84qjfx94e  GEM             500')
     expect(readme).toContain(outputs[2]!.split('\n')[0]!)

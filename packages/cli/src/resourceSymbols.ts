@@ -10,7 +10,9 @@ import type { V0Client } from '@ledgernet/v0-client'
 export async function resourceSymbols(v0: V0Client, addresses: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(addresses)]
   const { getResource } = await import('@ledgernet/v0-client')
-  const answers = await Promise.allSettled(unique.map((resource_address) => getResource({ client: v0, body: { resource_address } })))
+  const answers = await Promise.allSettled(
+    unique.map((resource_address) => getResource({ client: v0, body: { resource_address } })),
+  )
   const symbols = new Map<string, string>()
   answers.forEach((answer, index) => {
     if (answer.status !== 'fulfilled') return

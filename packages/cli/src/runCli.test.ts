@@ -12,14 +12,24 @@ beforeAll(async () => {
 
 describe('ledgernet errors', () => {
   it('turns usage errors into one line with a hint: unknown command, option, missing or extra argument', async () => {
-    expect(expectOneLineError(await runLedgernet(['v0', 'epch']), 2)).toBe("error: unknown command 'epch' (Did you mean epoch?). Hint: see `ledgernet v0 --help`.")
-    expect(expectOneLineError(await runLedgernet(['node', 'ping', '--verbos']), 2)).toMatch(/unknown option '--verbos' \(Did you mean --verbose\?\)/)
-    expect(expectOneLineError(await runLedgernet(['v0', 'component']), 2)).toMatch(/missing required argument 'address'. Hint: see `ledgernet v0 component --help`/)
+    expect(expectOneLineError(await runLedgernet(['v0', 'epch']), 2)).toBe(
+      "error: unknown command 'epch' (Did you mean epoch?). Hint: see `ledgernet v0 --help`.",
+    )
+    expect(expectOneLineError(await runLedgernet(['node', 'ping', '--verbos']), 2)).toMatch(
+      /unknown option '--verbos' \(Did you mean --verbose\?\)/,
+    )
+    expect(expectOneLineError(await runLedgernet(['v0', 'component']), 2)).toMatch(
+      /missing required argument 'address'. Hint: see `ledgernet v0 component --help`/,
+    )
     expect(expectOneLineError(await runLedgernet(['v0', 'epoch', 'now']), 2)).toMatch(/too many arguments/)
-    expect(expectOneLineError(await runLedgernet(['--network', 'moon', 'v0', 'epoch']), 2)).toMatch(/Allowed choices are mainnet, stokenet, localnet/)
+    expect(expectOneLineError(await runLedgernet(['--network', 'moon', 'v0', 'epoch']), 2)).toMatch(
+      /Allowed choices are mainnet, stokenet, localnet/,
+    )
     expect(expectOneLineError(await runLedgernet(['--timeout', '0', 'v0', 'epoch']), 2)).toMatch(/must be more than 0/)
     const key = '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d'
-    expect(expectOneLineError(await runLedgernet(['keys', 'address', key], { env: { LEDGERNET_NETWORK: 'moon' } }), 2)).toMatch(/Invalid LEDGERNET_NETWORK: must be mainnet, stokenet or localnet/)
+    expect(
+      expectOneLineError(await runLedgernet(['keys', 'address', key], { env: { LEDGERNET_NETWORK: 'moon' } }), 2),
+    ).toMatch(/Invalid LEDGERNET_NETWORK: must be mainnet, stokenet or localnet/)
   })
 
   it('prints help for a group without a command, and exits 2 (a usage error)', async () => {
@@ -29,7 +39,11 @@ describe('ledgernet errors', () => {
   })
 
   it('refuses a private key on the command line without repeating it', async () => {
-    for (const argv of [['--private-key', SECRET_KEY, 'keys', 'show'], ['transfer', 'x', '1', `--private-key=${SECRET_KEY}`], ['keys', 'show', '--mnemonic', 'test']]) {
+    for (const argv of [
+      ['--private-key', SECRET_KEY, 'keys', 'show'],
+      ['transfer', 'x', '1', `--private-key=${SECRET_KEY}`],
+      ['keys', 'show', '--mnemonic', 'test'],
+    ]) {
       const run = await runLedgernet(argv)
       expect(expectOneLineError(run, 2)).toMatch(/is never taken on the command line.*Hint: .*--key-file/)
       expect(run.stdout + run.stderr).not.toContain(SECRET_KEY)
@@ -55,13 +69,18 @@ describe('ledgernet errors', () => {
     expect(verbose.stderr).not.toMatch(/\n\s+at /) // a user error: detail, but no stack
     const json = await runLedgernet([...nobody, '--json', 'v0', 'epoch'])
     expect(json.code).toBe(1)
-    expect(JSON.parse(json.stdout)).toEqual({ error: { code: 'NETWORK_ERROR', message: expect.stringMatching(/^Cannot reach/), hint: expect.any(String) } })
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: { code: 'NETWORK_ERROR', message: expect.stringMatching(/^Cannot reach/), hint: expect.any(String) },
+    })
   })
 
   it('never prints the key from LEDGERNET_PRIVATE_KEY, even in --verbose errors', async () => {
     const env = { LEDGERNET_PRIVATE_KEY: SECRET_KEY }
     const runs = await Promise.all([
-      runLedgernet([...nobody, '--verbose', 'transfer', 'ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6', '1'], { env }),
+      runLedgernet(
+        [...nobody, '--verbose', 'transfer', 'ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6', '1'],
+        { env },
+      ),
       runLedgernet([...nobody, '--verbose', '--json', 'token', 'create', 'gem', '--name', 'Gem', '--mutable'], { env }),
       runLedgernet(['--verbose', 'keys', 'show', '--index', '3'], { env }),
       runLedgernet(['--verbose', 'keys', 'show'], { env: { LEDGERNET_PRIVATE_KEY: `${SECRET_KEY.slice(0, 63)}z` } }),
@@ -77,10 +96,16 @@ describe('ledgernet errors', () => {
   it('a URL with the wrong path: the hint says where the interface lives', async () => {
     const { gatewayUrl } = sharedSandbox()
     const owner = '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d'
-    expect(expectOneLineError(await runLedgernet(['--gateway', `${gatewayUrl}/api`, 'token', 'derive', 'gem', '--owner', owner]))).toBe(
+    expect(
+      expectOneLineError(
+        await runLedgernet(['--gateway', `${gatewayUrl}/api`, 'token', 'derive', 'gem', '--owner', owner]),
+      ),
+    ).toBe(
       `error: ${gatewayUrl}/api has no deriveToken endpoint (HTTP 404). Hint: --gateway takes the server's origin (${gatewayUrl}), not ${gatewayUrl}/api: the Gateway API lives at the origin (its paths are /token/… and /transaction/…).`,
     )
-    expect(expectOneLineError(await runLedgernet(['--v0', `${gatewayUrl}/v0`, 'v0', 'epoch']))).toMatch(new RegExp(`Hint: --v0 takes the server's origin \\(${gatewayUrl}\\), not ${gatewayUrl}/v0`))
+    expect(expectOneLineError(await runLedgernet(['--v0', `${gatewayUrl}/v0`, 'v0', 'epoch']))).toMatch(
+      new RegExp(`Hint: --v0 takes the server's origin \\(${gatewayUrl}\\), not ${gatewayUrl}/v0`),
+    )
     const rpc = await runLedgernet(['--rpc', `${gatewayUrl}/api`, 'tx', 'status', 'ab'.repeat(32), '--via', 'rpc'])
     expect(expectOneLineError(rpc)).toMatch(new RegExp(`Hint: check --rpc: JSON-RPC is POSTed to ${gatewayUrl}/rpc`))
   })

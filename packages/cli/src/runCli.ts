@@ -1,5 +1,5 @@
-import { type Command, CommanderError } from 'commander'
 import { isLedgernetError } from '@ledgernet/errors'
+import { type Command, CommanderError } from 'commander'
 import { type CliContext, createCliContext } from './CliContext.js'
 import type { CliIo } from './CliIo.js'
 import { createBindAction } from './CommandAction.js'
@@ -40,7 +40,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 
   let exitCode = 0
-  const bind = createBindAction((command) => (context = createCliContext(command, io, secrets)), (code) => (exitCode = code))
+  const bind = createBindAction(
+    (command) => (context = createCliContext(command, io, secrets)),
+    (code) => (exitCode = code),
+  )
   const program = createProgram(io, bind)
   try {
     await program.parseAsync([...argv], { from: 'user' })
@@ -63,7 +66,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 function commandPath(program: Command, argv: readonly string[]): string {
   let command = program
   for (const argument of argv) {
-    const next = command.commands.find((candidate) => candidate.name() === argument || candidate.aliases().includes(argument))
+    const next = command.commands.find(
+      (candidate) => candidate.name() === argument || candidate.aliases().includes(argument),
+    )
     if (next) command = next
   }
   const names: string[] = []
@@ -82,22 +87,43 @@ function describeContext(context: CliContext | undefined): DescribeContext {
   }
 }
 
-function reportError(error: unknown, io: CliIo, secrets: ReadonlySet<string>, options: { json: boolean; verbose: boolean }, context: DescribeContext): number {
+function reportError(
+  error: unknown,
+  io: CliIo,
+  secrets: ReadonlySet<string>,
+  options: { json: boolean; verbose: boolean },
+  context: DescribeContext,
+): number {
   const terminal = new Terminal(io, { json: options.json, verbose: options.verbose })
   const { message, hint, code, reason } = describeError(error, context)
   const c = terminal.errorColor
   const line = `${c.red(c.bold('error:'))} ${message}${hint ? ` ${c.dim(`Hint: ${hint}.`)}` : ''}`
   io.stderr.write(`${redactSecrets(line, secrets)}\n`)
   if (options.verbose) for (const detail of errorDetail(error)) io.stderr.write(`${redactSecrets(detail, secrets)}\n`)
-  if (options.json) io.stdout.write(`${redactSecrets(toJsonText({ error: { code, ...(reason ? { reason } : {}), message, ...(hint ? { hint } : {}) } }), secrets)}\n`)
+  if (options.json)
+    io.stdout.write(
+      `${redactSecrets(toJsonText({ error: { code, ...(reason ? { reason } : {}), message, ...(hint ? { hint } : {}) } }), secrets)}\n`,
+    )
   return isLedgernetError(error) && usageCodes.has(error.code) ? 2 : 1
 }
 
 // The errors that say the command line is wrong (exit code 2, as commander's own usage errors): a
 // value it (or its environment) gives is not acceptable, a key typed on it, options that contradict.
-const usageCodes: ReadonlySet<string> = new Set(['INVALID_ARGUMENT', 'KEY_ON_COMMAND_LINE', 'INDEX_WITHOUT_MNEMONIC', 'KEY_NOT_KEPT', 'SANDBOX_IS_LOCALNET'])
+const usageCodes: ReadonlySet<string> = new Set([
+  'INVALID_ARGUMENT',
+  'KEY_ON_COMMAND_LINE',
+  'INDEX_WITHOUT_MNEMONIC',
+  'KEY_NOT_KEPT',
+  'SANDBOX_IS_LOCALNET',
+])
 
-function reportUsageError(error: CommanderError, path: string, io: CliIo, secrets: ReadonlySet<string>, json: boolean): number {
+function reportUsageError(
+  error: CommanderError,
+  path: string,
+  io: CliIo,
+  secrets: ReadonlySet<string>,
+  json: boolean,
+): number {
   const terminal = new Terminal(io, { json, verbose: false })
   // Commander quotes what was typed: cut what follows `=` and long hex runs, which could be a key.
   const message = redactSecrets(

@@ -43,10 +43,14 @@ export async function runFlow<TResult extends { transactionId?: string; intentHa
     })
     const ms = performance.now() - started
     const transactionId = result.transactionId ?? result.intentHash ?? id ?? ''
-    task?.done(`${c.green('✔')} ${label} — ${c.bold('CONFIRMED')} tx ${transactionId} fee ${formatTokens(result.fee, 'xrd')} ${c.dim(`(${formatDuration(ms)})`)}`)
+    task?.done(
+      `${c.green('✔')} ${label} — ${c.bold('CONFIRMED')} tx ${transactionId} fee ${formatTokens(result.fee, 'xrd')} ${c.dim(`(${formatDuration(ms)})`)}`,
+    )
     return { result, ms }
   } catch (error) {
-    task?.fail(`${c.red('✖')} ${label}${id ? ` — tx ${id}` : ''} ${c.dim(`(${formatDuration(performance.now() - started)})`)}`)
+    task?.fail(
+      `${c.red('✖')} ${label}${id ? ` — tx ${id}` : ''} ${c.dim(`(${formatDuration(performance.now() - started)})`)}`,
+    )
     throw error
   }
 }

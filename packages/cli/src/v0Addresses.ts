@@ -1,4 +1,12 @@
-import { decodeAccountAddress, decodeV0Address, type Network, networks, parseRri, v0AccountAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
+import {
+  decodeAccountAddress,
+  decodeV0Address,
+  type Network,
+  networks,
+  parseRri,
+  v0AccountAddress,
+  v0ResourceAddressForRri,
+} from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 
 /**
@@ -13,7 +21,8 @@ export function v0ComponentAddressOf(text: string, network: Network, field: stri
   if (Object.values(networks).some((candidate) => text.toLowerCase().startsWith(`${candidate.accountHrp}1`)))
     return v0AccountAddress(decodeAccountAddress(text, network, field).publicKey, network)
   const { entity } = decodeV0Address(text, network, field)
-  if (entity !== 'account' && entity !== 'component') throw new InvalidArgumentError(field, `is a ${entity} address; expected an account or component address`)
+  if (entity !== 'account' && entity !== 'component')
+    throw new InvalidArgumentError(field, `is a ${entity} address; expected an account or component address`)
   return text
 }
 
@@ -30,6 +39,7 @@ export function v0ResourceAddressOf(text: string, network: Network, field: strin
     return v0ResourceAddressForRri(text)
   }
   const { entity } = decodeV0Address(text, network, field)
-  if (entity !== 'resource') throw new InvalidArgumentError(field, `is a ${entity} address; expected a resource address or a token identifier`)
+  if (entity !== 'resource')
+    throw new InvalidArgumentError(field, `is a ${entity} address; expected a resource address or a token identifier`)
   return text
 }

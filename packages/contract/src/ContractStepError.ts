@@ -1,6 +1,6 @@
 import { LedgernetError } from '@ledgernet/errors'
-import { packageTag } from './packageTag.js'
 import type { ContractFailure } from './ContractReport.js'
+import { packageTag } from './packageTag.js'
 
 /**
  * A scenario step found the server wrong: carries the failures (operation, JSON path, expected,
@@ -15,7 +15,10 @@ export class ContractStepError extends LedgernetError<'CONTRACT_STEP_FAILED'> {
 
   constructor(failures: readonly ContractFailure[]) {
     const first = failures[0]
-    super(first ? `${first.operation} ${first.path}: ${first.message}` : 'the step failed', { code: 'CONTRACT_STEP_FAILED', packageTag })
+    super(first ? `${first.operation} ${first.path}: ${first.message}` : 'the step failed', {
+      code: 'CONTRACT_STEP_FAILED',
+      packageTag,
+    })
     this.failures = failures
   }
 }

@@ -14,7 +14,14 @@ import type { HttpAnswer } from './exchangeHttp.js'
  * @example
  * const expectation: ProbeExpectation = { status: 404 }
  */
-export type ProbeExpectation = 'success' | 'documented' | 'refused' | 'unauthorized' | 'wrong-verb' | 'unknown-path' | { status: number }
+export type ProbeExpectation =
+  | 'success'
+  | 'documented'
+  | 'refused'
+  | 'unauthorized'
+  | 'wrong-verb'
+  | 'unknown-path'
+  | { status: number }
 
 /**
  * Which credentials a probe of a restricted operation carries.

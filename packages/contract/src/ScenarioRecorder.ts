@@ -32,7 +32,12 @@ export class ScenarioRecorder {
    * @example
    * await recorder.step('gateway-v0.getEpoch', 'read the current epoch', async () => epoch())
    */
-  async step<T>(operation: string, name: string, run: () => Promise<T>, options: { continueOnFailure?: boolean } = {}): Promise<T> {
+  async step<T>(
+    operation: string,
+    name: string,
+    run: () => Promise<T>,
+    options: { continueOnFailure?: boolean } = {},
+  ): Promise<T> {
     const before = this.options.validatingFetch.violations.length
     this.stepStart = before
     const started = performance.now()
@@ -46,8 +51,18 @@ export class ScenarioRecorder {
     const failures: ContractFailure[] = failuresFromViolations(this.options.validatingFetch.violations.slice(before))
     if (thrown instanceof ContractStepError) failures.push(...thrown.failures)
     else if (thrown !== undefined)
-      failures.push({ operation, path: '', message: isLedgernetError(thrown) ? thrown.shortMessage : thrown instanceof Error ? thrown.message : String(thrown) })
-    this.options.record(this.check(operation, name, failures.length ? 'fail' : 'pass', Math.round(performance.now() - started), failures))
+      failures.push({
+        operation,
+        path: '',
+        message: isLedgernetError(thrown)
+          ? thrown.shortMessage
+          : thrown instanceof Error
+            ? thrown.message
+            : String(thrown),
+      })
+    this.options.record(
+      this.check(operation, name, failures.length ? 'fail' : 'pass', Math.round(performance.now() - started), failures),
+    )
     if (failures.length && options.continueOnFailure) return undefined as T
     if (failures.length) {
       this.stopped = true
@@ -78,7 +93,13 @@ export class ScenarioRecorder {
     this.options.record({ ...this.check(operation, name, 'skip', 0, []), reason })
   }
 
-  private check(operation: string, name: string, outcome: ContractCheck['outcome'], durationMs: number, failures: ContractFailure[]): ContractCheck {
+  private check(
+    operation: string,
+    name: string,
+    outcome: ContractCheck['outcome'],
+    durationMs: number,
+    failures: ContractFailure[],
+  ): ContractCheck {
     const dot = operation.indexOf('.')
     return {
       id: `scenario ${this.scenario} › ${name}`,

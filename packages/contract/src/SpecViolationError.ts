@@ -24,11 +24,16 @@ export class SpecViolationError extends LedgernetError<'SPEC_VIOLATION'> {
     const first = violations[0]
     const operation = first ? `${first.spec}.${first.operation}` : 'unknown operation'
     const direction = first?.direction ?? 'response'
-    super(`${operation}: the ${direction} does not match the spec (${violations.length} ${violations.length === 1 ? 'violation' : 'violations'}).`, {
-      code: 'SPEC_VIOLATION',
-      packageTag,
-      metaMessages: violations.slice(0, 10).map((violation) => `${violation.direction} ${violation.path || '/'}: ${violation.message}`),
-    })
+    super(
+      `${operation}: the ${direction} does not match the spec (${violations.length} ${violations.length === 1 ? 'violation' : 'violations'}).`,
+      {
+        code: 'SPEC_VIOLATION',
+        packageTag,
+        metaMessages: violations
+          .slice(0, 10)
+          .map((violation) => `${violation.direction} ${violation.path || '/'}: ${violation.message}`),
+      },
+    )
     this.violations = violations
     this.operation = operation
     this.direction = direction

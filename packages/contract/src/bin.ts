@@ -1,4 +1,8 @@
 #!/usr/bin/env node
 import { runContractCli } from './runContractCli.js'
 
-process.exitCode = await runContractCli(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr })
+process.exitCode = await runContractCli(process.argv.slice(2), {
+  env: process.env,
+  stdout: process.stdout,
+  stderr: process.stderr,
+})

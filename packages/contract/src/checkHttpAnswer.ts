@@ -1,9 +1,9 @@
-import { resolvePointer, resolveRefAt, toPointer, type OpenApiValidator } from '@ledgernet/specs'
+import { type OpenApiValidator, resolvePointer, resolveRefAt, toPointer } from '@ledgernet/specs'
 import type { Issue } from '@ledgernet/transport'
 import type { HttpAnswer } from './exchangeHttp.js'
 import { previewValue } from './previewValue.js'
-import { schemaFragmentAt } from './schemaFragmentAt.js'
 import type { SpecViolation } from './SpecViolation.js'
+import { schemaFragmentAt } from './schemaFragmentAt.js'
 
 /**
  * What an answer is checked against: an operation of the document, or one of its conventions
@@ -34,7 +34,11 @@ export function checkHttpAnswer(
   /** The operation the violations name; by default the target (a convention as `(wrong verb)`). */
   operation: string = target === 'wrong-verb' || target === 'unknown-path' ? `(${target.replace('-', ' ')})` : target,
 ): SpecViolation[] {
-  const violation = (path: string, message: string, extra: { expected?: unknown; seen?: unknown } = {}): SpecViolation => ({
+  const violation = (
+    path: string,
+    message: string,
+    extra: { expected?: unknown; seen?: unknown } = {},
+  ): SpecViolation => ({
     spec,
     operation,
     direction: 'response',
@@ -57,9 +61,16 @@ export function checkHttpAnswer(
   if (json) {
     const mediaType = answer.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
     if (mediaType !== 'application/json')
-      violations.push(violation('/headers/content-type', 'must be application/json', { expected: 'application/json', seen: mediaType ?? null }))
+      violations.push(
+        violation('/headers/content-type', 'must be application/json', {
+          expected: 'application/json',
+          seen: mediaType ?? null,
+        }),
+      )
     if (answer.notJson) {
-      violations.push(violation('/body', 'is not JSON', { expected: 'a JSON document', seen: answer.text.slice(0, 200) }))
+      violations.push(
+        violation('/body', 'is not JSON', { expected: 'a JSON document', seen: answer.text.slice(0, 200) }),
+      )
       return violations
     }
   }
@@ -68,7 +79,8 @@ export function checkHttpAnswer(
   // The validator reads header values as OpenAPI `simple` text (`Retry-After: 5` is an integer).
   const issues = validator.validateResponse(target, { status: answer.status, headers: answer.headers, body })
   const schema = json?.schema
-  for (const issue of issues) violations.push(describeIssue(validator, spec, operation, issue, schema, body, headerSchemas))
+  for (const issue of issues)
+    violations.push(describeIssue(validator, spec, operation, issue, schema, body, headerSchemas))
   return violations
 }
 
@@ -89,7 +101,8 @@ function describeIssue(
   if (issue.path.startsWith('/headers/')) {
     const name = issue.path.slice(9)
     const header = headers.get(name)
-    if (header) result.expected = schemaFragmentAt(validator.document, { $ref: `#${toPointer(header.tokens)}` }, '', undefined)
+    if (header)
+      result.expected = schemaFragmentAt(validator.document, { $ref: `#${toPointer(header.tokens)}` }, '', undefined)
     if (issue.value !== undefined) result.seen = issue.value
     return result
   }

@@ -1,9 +1,9 @@
-import { resolvePointer, toPointer, type OpenRpcValidator } from '@ledgernet/specs'
+import { type OpenRpcValidator, resolvePointer, toPointer } from '@ledgernet/specs'
 import type { Issue } from '@ledgernet/transport'
 import type { HttpAnswer } from './exchangeHttp.js'
 import { previewValue } from './previewValue.js'
-import { schemaFragmentAt } from './schemaFragmentAt.js'
 import type { SpecViolation } from './SpecViolation.js'
+import { schemaFragmentAt } from './schemaFragmentAt.js'
 
 /**
  * A JSON-RPC answer, checked: the violations found, and the `result` or `error` it carried.
@@ -11,7 +11,11 @@ import type { SpecViolation } from './SpecViolation.js'
  * @example
  * const { violations, result, error } = checkRpcAnswer(rpc, 'node-rpc', 'ledger.statusOfTransaction', 7, answer)
  */
-export type CheckedRpcAnswer = { violations: SpecViolation[]; result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
+export type CheckedRpcAnswer = {
+  violations: SpecViolation[]
+  result?: unknown
+  error?: { code?: unknown; message?: unknown; data?: unknown }
+}
 
 /**
  * Checks the answer to one JSON-RPC call against an OpenRPC document: HTTP 200 with
@@ -35,7 +39,8 @@ export function checkRpcAnswer(
   const violations: SpecViolation[] = []
   const add = (path: string, message: string, extra: { expected?: unknown; seen?: unknown } = {}) =>
     violations.push({ spec, operation, direction: 'response', path, message, ...extra })
-  if (answer.status !== 200) add('/status', 'must be 200 (every JSON-RPC answer is HTTP 200)', { expected: [200], seen: answer.status })
+  if (answer.status !== 200)
+    add('/status', 'must be 200 (every JSON-RPC answer is HTTP 200)', { expected: [200], seen: answer.status })
   const mediaType = answer.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
   if (mediaType !== 'application/json')
     add('/headers/content-type', 'must be application/json', { expected: 'application/json', seen: mediaType ?? null })
@@ -52,7 +57,8 @@ export function checkRpcAnswer(
     return { violations }
   }
   const fields = envelope as Record<string, unknown>
-  if (fields.jsonrpc !== '2.0') add('/body/jsonrpc', 'must be "2.0"', { expected: { const: '2.0' }, seen: fields.jsonrpc })
+  if (fields.jsonrpc !== '2.0')
+    add('/body/jsonrpc', 'must be "2.0"', { expected: { const: '2.0' }, seen: fields.jsonrpc })
   const hasResult = Object.hasOwn(fields, 'result')
   const hasError = Object.hasOwn(fields, 'error')
   if (hasResult === hasError)
@@ -85,7 +91,14 @@ export function checkRpcAnswer(
         message: issue.message,
         expected:
           issue.path === '/error/code' && method
-            ? { enum: [-32700, -32600, -32601, ...(validator.method(method)?.errors.map((declared) => declared.code) ?? [])] }
+            ? {
+                enum: [
+                  -32700,
+                  -32600,
+                  -32601,
+                  ...(validator.method(method)?.errors.map((declared) => declared.code) ?? []),
+                ],
+              }
             : { type: issue.path === '/error/code' ? 'integer' : 'string' },
         ...(issue.value !== undefined ? { seen: issue.value } : {}),
       })
@@ -94,10 +107,12 @@ export function checkRpcAnswer(
 }
 
 function errorShapeIssues(error: unknown): Issue[] {
-  if (typeof error !== 'object' || error === null) return [{ path: '/error', message: 'must be a JSON-RPC error object', keyword: 'type' }]
+  if (typeof error !== 'object' || error === null)
+    return [{ path: '/error', message: 'must be a JSON-RPC error object', keyword: 'type' }]
   const { code, message } = error as Record<string, unknown>
   const issues: Issue[] = []
-  if (!Number.isInteger(code)) issues.push({ path: '/error/code', message: 'must be integer', keyword: 'type', value: code })
+  if (!Number.isInteger(code))
+    issues.push({ path: '/error/code', message: 'must be integer', keyword: 'type', value: code })
   if (typeof message !== 'string') issues.push({ path: '/error/message', message: 'must be string', keyword: 'type' })
   return issues
 }
@@ -112,7 +127,13 @@ function describe(
   prefix: string,
 ): SpecViolation {
   const inner = issue.path.startsWith(prefix) ? issue.path.slice(prefix.length) : issue.path
-  const violation: SpecViolation = { spec, operation, direction: 'response', path: `/body${issue.path}`, message: issue.message }
+  const violation: SpecViolation = {
+    spec,
+    operation,
+    direction: 'response',
+    path: `/body${issue.path}`,
+    message: issue.message,
+  }
   if (schema !== undefined) violation.expected = schemaFragmentAt(validator.document, schema, inner, value)
   if ('value' in issue) violation.seen = issue.value
   else if (issue.keyword !== 'required') {

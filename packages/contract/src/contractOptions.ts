@@ -27,10 +27,13 @@ export type ContractOptionValues = {
  */
 export function contractOptions(): Option[] {
   return [
-    new Option('--only <pattern>', 'run only the checks, operations or scenarios matching it (repeatable, * wildcard)').argParser(
-      (value: string, previous: string[] = []) => [...previous, value],
-    ),
-    new Option('--confirm-timeout <ms>', 'how long a transaction may stay pending').argParser(milliseconds).default(30_000),
+    new Option(
+      '--only <pattern>',
+      'run only the checks, operations or scenarios matching it (repeatable, * wildcard)',
+    ).argParser((value: string, previous: string[] = []) => [...previous, value]),
+    new Option('--confirm-timeout <ms>', 'how long a transaction may stay pending')
+      .argParser(milliseconds)
+      .default(30_000),
     new Option('--report-json <file>', 'write the report as JSON to this file'),
     new Option('--report-junit <file>', 'write the report as JUnit XML to this file'),
     new Option('--all', 'list every check in the table, passes included'),
@@ -45,6 +48,7 @@ export function contractOptions(): Option[] {
  */
 export function milliseconds(value: string): number {
   const parsed = Number(value)
-  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(parsed) || parsed <= 0) throw new CommanderInvalidArgument('must be a positive whole number of milliseconds')
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(parsed) || parsed <= 0)
+    throw new CommanderInvalidArgument('must be a positive whole number of milliseconds')
   return parsed
 }

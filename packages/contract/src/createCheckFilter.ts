@@ -14,7 +14,14 @@ export function createCheckFilter(only: string | readonly string[] | undefined):
     .filter(Boolean)
   if (patterns.length === 0) return () => true
   const expressions = patterns.map(
-    (pattern) => new RegExp(pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*'), 'i'),
+    (pattern) =>
+      new RegExp(
+        pattern
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*'),
+        'i',
+      ),
   )
   return (id) => expressions.some((expression) => expression.test(id))
 }

@@ -14,7 +14,10 @@ import { requestHeaders } from './requestHeaders.js'
  */
 export type SpecCaller = {
   http(spec: SpecName, operationId: string, body?: unknown): Promise<HttpAnswer>
-  rpc(method: string, params: unknown[]): Promise<{ result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown }; answer: HttpAnswer }>
+  rpc(
+    method: string,
+    params: unknown[],
+  ): Promise<{ result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown }; answer: HttpAnswer }>
 }
 
 /**
@@ -33,7 +36,10 @@ export function createSpecCaller(options: {
   let nextId = 1
   const send = async (spec: SpecName, operation: string, request: Parameters<typeof exchangeHttp>[1]) => {
     const exchange = await exchangeHttp(options.fetch, request, options.timeout)
-    if (!exchange.answer) throw new ContractStepError([{ operation: `${spec}.${operation}`, path: '', message: exchange.error ?? 'no answer' }])
+    if (!exchange.answer)
+      throw new ContractStepError([
+        { operation: `${spec}.${operation}`, path: '', message: exchange.error ?? 'no answer' },
+      ])
     return exchange.answer
   }
   return {
@@ -42,7 +48,8 @@ export function createSpecCaller(options: {
       if (validator.kind !== 'openapi') throw new TypeError(`${spec} is not an OpenAPI document`)
       const info = validator.operation(operationId)
       const headers = requestHeaders(validator, info)
-      if (info.auth === 'basic' && options.admin) headers.authorization = basicAuthHeader(options.admin.username, options.admin.password)
+      if (info.auth === 'basic' && options.admin)
+        headers.authorization = basicAuthHeader(options.admin.username, options.admin.password)
       if (body === undefined) delete headers['content-type']
       return send(spec, operationId, {
         method: info.method,
@@ -59,8 +66,15 @@ export function createSpecCaller(options: {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
       })
-      const envelope = (answer.body ?? {}) as { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
-      return { ...('result' in envelope ? { result: envelope.result } : {}), ...(envelope.error ? { error: envelope.error } : {}), answer }
+      const envelope = (answer.body ?? {}) as {
+        result?: unknown
+        error?: { code?: unknown; message?: unknown; data?: unknown }
+      }
+      return {
+        ...('result' in envelope ? { result: envelope.result } : {}),
+        ...(envelope.error ? { error: envelope.error } : {}),
+        answer,
+      }
     },
   }
 }

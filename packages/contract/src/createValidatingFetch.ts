@@ -1,5 +1,5 @@
-import { isSpecName, type SpecName } from '@ledgernet/specs'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { isSpecName, type SpecName } from '@ledgernet/specs'
 import { checkHttpAnswer } from './checkHttpAnswer.js'
 import { checkRpcAnswer } from './checkRpcAnswer.js'
 import { describeRequestIssues, describeRpcParamIssues } from './describeRequestIssues.js'
@@ -64,8 +64,10 @@ export function createValidatingFetch(options: ValidatingFetchOptions): Validati
   if (!Array.isArray(options?.specs) || options.specs.length === 0)
     throw new InvalidArgumentError('specs', 'must list at least one spec (gateway, node-rpc, node-rest, gateway-v0)')
   for (const [index, spec] of options.specs.entries())
-    if (!isSpecName(spec)) throw new InvalidArgumentError(`specs[${index}]`, 'must be gateway, node-rpc, node-rest or gateway-v0')
-  if (options.mode !== 'throw' && options.mode !== 'record') throw new InvalidArgumentError('mode', "must be 'throw' or 'record'")
+    if (!isSpecName(spec))
+      throw new InvalidArgumentError(`specs[${index}]`, 'must be gateway, node-rpc, node-rest or gateway-v0')
+  if (options.mode !== 'throw' && options.mode !== 'record')
+    throw new InvalidArgumentError('mode', "must be 'throw' or 'record'")
   const send = options.fetch ?? globalThis.fetch
   const violations: SpecViolation[] = []
   let calls = 0
@@ -113,23 +115,54 @@ function checkRequest(
 ): RpcCall[] {
   const { pathname } = new URL(request.url)
   if (match.kind === 'none') {
-    report([{ spec: specs.join('|'), operation: '(unknown path)', direction: 'request', path: '/path', message: `${request.method} ${pathname} matches no operation of ${specs.join(', ')}`, seen: pathname }])
+    report([
+      {
+        spec: specs.join('|'),
+        operation: '(unknown path)',
+        direction: 'request',
+        path: '/path',
+        message: `${request.method} ${pathname} matches no operation of ${specs.join(', ')}`,
+        seen: pathname,
+      },
+    ])
     return []
   }
   if (match.kind === 'wrong-verb') {
-    report([{ spec: match.spec, operation: '(wrong verb)', direction: 'request', path: '/method', message: `${request.method} is not declared on ${match.path}`, expected: match.allowed, seen: request.method }])
+    report([
+      {
+        spec: match.spec,
+        operation: '(wrong verb)',
+        direction: 'request',
+        path: '/method',
+        message: `${request.method} is not declared on ${match.path}`,
+        expected: match.allowed,
+        seen: request.method,
+      },
+    ])
     return []
   }
   const parsed = parseBody(bodyText)
   if (match.kind === 'openapi') {
-    const issues = match.validator.validateRequest(match.operationId, { headers: request.headers, body: parsed.notJson ? bodyText : parsed.body })
+    const issues = match.validator.validateRequest(match.operationId, {
+      headers: request.headers,
+      body: parsed.notJson ? bodyText : parsed.body,
+    })
     if (parsed.notJson) issues.push({ path: '/body', message: 'is not JSON', keyword: 'content' })
     report(describeRequestIssues(match.validator, match.spec, match.operationId, issues, parsed.body))
     return []
   }
   const { validator, spec } = match
   if (parsed.notJson || parsed.body === undefined) {
-    report([{ spec, operation: '(envelope)', direction: 'request', path: '/body', message: 'must be a JSON-RPC request (JSON)', seen: bodyText?.slice(0, 200) }])
+    report([
+      {
+        spec,
+        operation: '(envelope)',
+        direction: 'request',
+        path: '/body',
+        message: 'must be a JSON-RPC request (JSON)',
+        seen: bodyText?.slice(0, 200),
+      },
+    ])
     return []
   }
   const envelopes = Array.isArray(parsed.body) ? parsed.body : [parsed.body]
@@ -139,12 +172,31 @@ function checkRequest(
     const fields = (typeof envelope === 'object' && envelope !== null ? envelope : {}) as Record<string, unknown>
     const method = typeof fields.method === 'string' ? fields.method : undefined
     for (const issue of validator.validateRpcEnvelope(envelope))
-      found.push({ spec, operation: method ?? '(envelope)', direction: 'request', path: `${prefix}${issue.path}`, message: issue.message })
+      found.push({
+        spec,
+        operation: method ?? '(envelope)',
+        direction: 'request',
+        path: `${prefix}${issue.path}`,
+        message: issue.message,
+      })
     if (method && !validator.method(method))
-      found.push({ spec, operation: method, direction: 'request', path: `${prefix}/method`, message: `${method} is not a method of ${spec}`, seen: method })
+      found.push({
+        spec,
+        operation: method,
+        direction: 'request',
+        path: `${prefix}/method`,
+        message: `${method} is not a method of ${spec}`,
+        seen: method,
+      })
     else if (method)
       found.push(
-        ...describeRpcParamIssues(validator, spec, method, validator.validateRpcParams(method, fields.params ?? []), fields.params).map((violation) => ({
+        ...describeRpcParamIssues(
+          validator,
+          spec,
+          method,
+          validator.validateRpcParams(method, fields.params ?? []),
+          fields.params,
+        ).map((violation) => ({
           ...violation,
           path: `${prefix}${violation.path}`,
         })),
@@ -158,12 +210,20 @@ function checkRequest(
 function checkResponse(match: SpecOperationMatch, answer: HttpAnswer, rpcCalls: RpcCall[]): SpecViolation[] {
   if (match.kind === 'openapi') return checkHttpAnswer(match.validator, match.spec, match.operationId, answer)
   if (match.kind !== 'rpc' || rpcCalls.length === 0) return []
-  if (rpcCalls.length === 1) return checkRpcAnswer(match.validator, match.spec, rpcCalls[0]!.method, rpcCalls[0]!.id, answer).violations
+  if (rpcCalls.length === 1)
+    return checkRpcAnswer(match.validator, match.spec, rpcCalls[0]!.method, rpcCalls[0]!.id, answer).violations
   // A batch: each reply is checked as if it came alone, matched to its call by id.
   const replies = Array.isArray(answer.body) ? (answer.body as unknown[]) : []
   const violations: SpecViolation[] = []
   if (!Array.isArray(answer.body))
-    violations.push({ spec: match.spec, operation: '(envelope)', direction: 'response', path: '/body', message: 'must be an array (the answer to a batch)', seen: answer.text.slice(0, 200) })
+    violations.push({
+      spec: match.spec,
+      operation: '(envelope)',
+      direction: 'response',
+      path: '/body',
+      message: 'must be an array (the answer to a batch)',
+      seen: answer.text.slice(0, 200),
+    })
   replies.forEach((reply, index) => {
     const id = (reply as { id?: unknown })?.id
     const call = rpcCalls.find((candidate) => Object.is(candidate.id, id))
@@ -186,5 +246,11 @@ function parseBody(text: string | undefined): { body?: unknown; notJson: boolean
 async function readAnswer(response: Response): Promise<HttpAnswer> {
   const text = await response.text()
   const parsed = parseBody(text)
-  return { status: response.status, headers: response.headers, text, notJson: parsed.notJson, ...(parsed.body !== undefined ? { body: parsed.body } : {}) }
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    notJson: parsed.notJson,
+    ...(parsed.body !== undefined ? { body: parsed.body } : {}),
+  }
 }

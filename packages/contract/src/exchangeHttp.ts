@@ -38,7 +38,11 @@ export type HttpExchange = { request: HttpRequest; answer?: HttpAnswer; error?: 
  * @example
  * const exchange = await exchangeHttp(fetch, { method: 'GET', url: 'http://127.0.0.1:3333/api/ping' }, 10_000)
  */
-export async function exchangeHttp(fetchImpl: typeof fetch, request: HttpRequest, timeout: number): Promise<HttpExchange> {
+export async function exchangeHttp(
+  fetchImpl: typeof fetch,
+  request: HttpRequest,
+  timeout: number,
+): Promise<HttpExchange> {
   const started = performance.now()
   const signal = AbortSignal.timeout(timeout)
   try {
@@ -60,9 +64,7 @@ export async function exchangeHttp(fetchImpl: typeof fetch, request: HttpRequest
     }
     return { request, answer, durationMs: performance.now() - started }
   } catch (error) {
-    const reason = signal.aborted
-      ? `no answer within ${timeout} ms`
-      : `no answer: ${describeNetworkError(error)}`
+    const reason = signal.aborted ? `no answer within ${timeout} ms` : `no answer: ${describeNetworkError(error)}`
     return { request, error: reason, durationMs: performance.now() - started }
   }
 }

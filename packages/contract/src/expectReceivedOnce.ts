@@ -1,4 +1,4 @@
-import { encodeV0Address, v0AccountAddress, type PublicKey } from '@ledgernet/crypto'
+import { encodeV0Address, type PublicKey, v0AccountAddress } from '@ledgernet/crypto'
 import { ContractStepError } from './ContractStepError.js'
 import { readV0Balance } from './readV0Balance.js'
 import type { ScenarioContext } from './ScenarioContext.js'
@@ -14,10 +14,20 @@ import type { ScenarioContext } from './ScenarioContext.js'
  */
 export async function expectReceivedOnce(
   context: ScenarioContext,
-  { operation, path, id, recipient, amount }: { operation: string; path: string; id: string; recipient: PublicKey; amount: bigint },
+  {
+    operation,
+    path,
+    id,
+    recipient,
+    amount,
+  }: { operation: string; path: string; id: string; recipient: PublicKey; amount: bigint },
 ): Promise<void> {
   const { network } = context
-  const balance = await readV0Balance(context, v0AccountAddress(recipient, network), encodeV0Address('resource', new Uint8Array(26), network))
+  const balance = await readV0Balance(
+    context,
+    v0AccountAddress(recipient, network),
+    encodeV0Address('resource', new Uint8Array(26), network),
+  )
   if (balance === amount) return
   throw new ContractStepError([
     {

@@ -7,7 +7,13 @@ import type { ContractFailure } from './ContractReport.js'
  * @example
  * expectValue('gateway.submitTransaction', '/body/duplicate', true, body.duplicate, 'a re-submission is a duplicate')
  */
-export function expectValue(operation: string, path: string, expected: unknown, seen: unknown, message: string): ContractFailure[] {
+export function expectValue(
+  operation: string,
+  path: string,
+  expected: unknown,
+  seen: unknown,
+  message: string,
+): ContractFailure[] {
   return Object.is(expected, seen) ? [] : [{ operation, path, message, expected, seen }]
 }
 
@@ -19,6 +25,7 @@ export function expectValue(operation: string, path: string, expected: unknown, 
  */
 export function fieldOf(value: unknown, ...path: string[]): unknown {
   let current = value
-  for (const key of path) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined
+  for (const key of path)
+    current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined
   return current
 }

@@ -27,14 +27,18 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
     check.outcome === 'pass' ? paint(32, 'pass') : check.outcome === 'fail' ? paint(31, 'FAIL') : paint(33, 'skip')
   const lines: string[] = []
   const { summary } = report
-  lines.push(`ledgernet contract · ${report.network} · ${summary.total} checks in ${(report.durationMs / 1000).toFixed(1)} s`)
+  lines.push(
+    `ledgernet contract · ${report.network} · ${summary.total} checks in ${(report.durationMs / 1000).toFixed(1)} s`,
+  )
   for (const [name, url] of Object.entries(report.targets)) lines.push(`  ${name.padEnd(8)} ${url}`)
 
   const scenarioChecks = report.checks.filter((check) => check.kind === 'scenario')
   if (scenarioChecks.length) {
     lines.push('', paint(1, 'Scenarios'))
     for (const check of scenarioChecks)
-      lines.push(`  ${outcome(check)}  ${check.scenario} › ${check.name}${check.outcome === 'skip' ? ` (${check.reason})` : ''}`)
+      lines.push(
+        `  ${outcome(check)}  ${check.scenario} › ${check.name}${check.outcome === 'skip' ? ` (${check.reason})` : ''}`,
+      )
   }
 
   if (options.all) {
@@ -56,7 +60,10 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
     for (const check of failed) {
       lines.push(`  ${outcome(check)}  ${check.id}`)
       for (const failure of check.failures) lines.push(...describeFailure(failure).map((line) => `        ${line}`))
-      if (check.exchange) lines.push(`        request: ${check.exchange.method} ${check.exchange.url}${check.exchange.status !== undefined ? ` → HTTP ${check.exchange.status}` : ''}`)
+      if (check.exchange)
+        lines.push(
+          `        request: ${check.exchange.method} ${check.exchange.url}${check.exchange.status !== undefined ? ` → HTTP ${check.exchange.status}` : ''}`,
+        )
     }
   }
   const skippedChecks = report.checks.filter((check) => check.outcome === 'skip' && check.kind === 'operation')
@@ -81,6 +88,6 @@ function describeFailure(failure: ContractFailure): string[] {
 }
 
 function show(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value)
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value))
   return text.length > 300 ? `${text.slice(0, 300)}…` : text
 }

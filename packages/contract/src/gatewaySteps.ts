@@ -1,13 +1,13 @@
 import { bytesToHex, hexToBytes, type PrivateKey } from '@ledgernet/crypto'
+import { isLedgernetError } from '@ledgernet/errors'
 import {
   compareWithBuildRequest,
   encodeSignedTransaction,
-  payloadToSign,
-  transactionId,
   type GatewayAction,
   type GatewayBuildRequest,
+  payloadToSign,
+  transactionId,
 } from '@ledgernet/transaction'
-import { isLedgernetError } from '@ledgernet/errors'
 import type { ContractFailure } from './ContractReport.js'
 import { ContractStepError } from './ContractStepError.js'
 import { expectStatus } from './expectStatus.js'
@@ -38,11 +38,19 @@ export type SignedGatewayTransaction = {
  * @example
  * const transaction = await buildAndSign(context, 'a transfer of 1 XRD', [transfer])
  */
-export async function buildAndSign(context: ScenarioContext, label: string, actions: GatewayAction[]): Promise<SignedGatewayTransaction> {
+export async function buildAndSign(
+  context: ScenarioContext,
+  label: string,
+  actions: GatewayAction[],
+): Promise<SignedGatewayTransaction> {
   const { caller, recorder, network, account, key } = context
   const operation = 'gateway.buildTransaction'
   return recorder.step(operation, `build ${label}`, async () => {
-    const request: GatewayBuildRequest = { network_identifier: { network: network.name }, actions, fee_payer: { address: account.address } }
+    const request: GatewayBuildRequest = {
+      network_identifier: { network: network.name },
+      actions,
+      fee_payer: { address: account.address },
+    }
     const answer = await caller.http('gateway', 'buildTransaction', request)
     expectStatus(answer, operation, 200)
     recorder.assertClean()
@@ -59,11 +67,23 @@ export async function buildAndSign(context: ScenarioContext, label: string, acti
           seen: mismatch.actual,
         })
     } catch (error) {
-      failures.push({ operation, path: '/body/transaction_build/unsigned_transaction', message: `does not decode: ${describe(error)}` })
+      failures.push({
+        operation,
+        path: '/body/transaction_build/unsigned_transaction',
+        message: `does not decode: ${describe(error)}`,
+      })
     }
     if (failures.length) throw new ContractStepError(failures)
     const payload = payloadToSign(unsigned)
-    failures.push(...expectValue(operation, '/body/transaction_build/payload_to_sign', payload, fieldOf(answer.body, 'transaction_build', 'payload_to_sign'), 'must be SHA-256(SHA-256(unsigned transaction))'))
+    failures.push(
+      ...expectValue(
+        operation,
+        '/body/transaction_build/payload_to_sign',
+        payload,
+        fieldOf(answer.body, 'transaction_build', 'payload_to_sign'),
+        'must be SHA-256(SHA-256(unsigned transaction))',
+      ),
+    )
     if (failures.length) throw new ContractStepError(failures)
     return { request, unsigned, ...sign(key, unsigned, payload) }
   })
@@ -76,7 +96,12 @@ export async function buildAndSign(context: ScenarioContext, label: string, acti
  * @example
  * await finalize(context, 'the transfer', transaction, { submit: false })
  */
-export async function finalize(context: ScenarioContext, label: string, transaction: SignedGatewayTransaction, { submit }: { submit: boolean }): Promise<void> {
+export async function finalize(
+  context: ScenarioContext,
+  label: string,
+  transaction: SignedGatewayTransaction,
+  { submit }: { submit: boolean },
+): Promise<void> {
   const { caller, recorder, network, key } = context
   const operation = 'gateway.finalizeTransaction'
   await recorder.step(operation, `finalize ${label}${submit ? ' with submit: true' : ''}`, async () => {
@@ -89,8 +114,20 @@ export async function finalize(context: ScenarioContext, label: string, transact
     expectStatus(answer, operation, 200)
     recorder.assertClean()
     const failures = [
-      ...expectValue(operation, '/body/signed_transaction', transaction.signed, fieldOf(answer.body, 'signed_transaction'), 'must be the unsigned transaction ‖ 0x0b ‖ recovery id ‖ r ‖ s'),
-      ...expectValue(operation, '/body/transaction_identifier/hash', transaction.id, fieldOf(answer.body, 'transaction_identifier', 'hash'), 'must be SHA-256(SHA-256(signed transaction))'),
+      ...expectValue(
+        operation,
+        '/body/signed_transaction',
+        transaction.signed,
+        fieldOf(answer.body, 'signed_transaction'),
+        'must be the unsigned transaction ‖ 0x0b ‖ recovery id ‖ r ‖ s',
+      ),
+      ...expectValue(
+        operation,
+        '/body/transaction_identifier/hash',
+        transaction.id,
+        fieldOf(answer.body, 'transaction_identifier', 'hash'),
+        'must be SHA-256(SHA-256(signed transaction))',
+      ),
     ]
     if (failures.length) throw new ContractStepError(failures)
   })
@@ -104,23 +141,47 @@ export async function finalize(context: ScenarioContext, label: string, transact
  * @example
  * await submit(context, 'the transfer', transaction, { duplicate: false })
  */
-export async function submit(context: ScenarioContext, label: string, transaction: SignedGatewayTransaction, { duplicate }: { duplicate: boolean }): Promise<void> {
+export async function submit(
+  context: ScenarioContext,
+  label: string,
+  transaction: SignedGatewayTransaction,
+  { duplicate }: { duplicate: boolean },
+): Promise<void> {
   const { caller, recorder, network } = context
   const operation = 'gateway.submitTransaction'
-  await recorder.step(operation, `submit ${label}`, async () => {
-    const answer = await caller.http('gateway', 'submitTransaction', {
-      network_identifier: { network: network.name },
-      signed_transaction: transaction.signed,
-      transaction_identifier: { hash: transaction.id },
-    })
-    expectStatus(answer, operation, 200)
-    recorder.assertClean()
-    const failures = [
-      ...expectValue(operation, '/body/transaction_identifier/hash', transaction.id, fieldOf(answer.body, 'transaction_identifier', 'hash'), 'must be the id of the submitted transaction'),
-      ...expectValue(operation, '/body/duplicate', duplicate, fieldOf(answer.body, 'duplicate'), duplicate ? 'a re-submission must be answered duplicate: true (it is not executed again)' : 'a first submission is not a duplicate'),
-    ]
-    if (failures.length) throw new ContractStepError(failures)
-  }, { continueOnFailure: duplicate })
+  await recorder.step(
+    operation,
+    `submit ${label}`,
+    async () => {
+      const answer = await caller.http('gateway', 'submitTransaction', {
+        network_identifier: { network: network.name },
+        signed_transaction: transaction.signed,
+        transaction_identifier: { hash: transaction.id },
+      })
+      expectStatus(answer, operation, 200)
+      recorder.assertClean()
+      const failures = [
+        ...expectValue(
+          operation,
+          '/body/transaction_identifier/hash',
+          transaction.id,
+          fieldOf(answer.body, 'transaction_identifier', 'hash'),
+          'must be the id of the submitted transaction',
+        ),
+        ...expectValue(
+          operation,
+          '/body/duplicate',
+          duplicate,
+          fieldOf(answer.body, 'duplicate'),
+          duplicate
+            ? 'a re-submission must be answered duplicate: true (it is not executed again)'
+            : 'a first submission is not a duplicate',
+        ),
+      ]
+      if (failures.length) throw new ContractStepError(failures)
+    },
+    { continueOnFailure: duplicate },
+  )
 }
 
 /**
@@ -137,19 +198,47 @@ export async function waitForConfirmation(context: ScenarioContext, label: strin
   await recorder.step(operation, `status of ${label} reaches CONFIRMED`, async () => {
     let last: unknown
     const final = await pollUntil(async () => {
-      const answer = await caller.http('gateway', 'getTransactionStatus', { network_identifier: { network: network.name }, transaction_identifier: { hash: id } })
+      const answer = await caller.http('gateway', 'getTransactionStatus', {
+        network_identifier: { network: network.name },
+        transaction_identifier: { hash: id },
+      })
       expectStatus(answer, operation, 200)
       recorder.assertClean()
       const idSeen = fieldOf(answer.body, 'transaction', 'transaction_identifier', 'hash')
-      if (idSeen !== id) throw new ContractStepError(expectValue(operation, '/body/transaction/transaction_identifier/hash', id, idSeen, 'must be the id asked for'))
+      if (idSeen !== id)
+        throw new ContractStepError(
+          expectValue(
+            operation,
+            '/body/transaction/transaction_identifier/hash',
+            id,
+            idSeen,
+            'must be the id asked for',
+          ),
+        )
       last = fieldOf(answer.body, 'transaction', 'transaction_status')
       return fieldOf(last, 'status') === 'PENDING' ? undefined : last
     }, confirmTimeout)
     const path = '/body/transaction/transaction_status/status'
     if (final === undefined)
-      throw new ContractStepError([{ operation, path, message: `transaction ${id} stayed PENDING for ${confirmTimeout} ms`, expected: 'CONFIRMED', seen: fieldOf(last, 'status') }])
+      throw new ContractStepError([
+        {
+          operation,
+          path,
+          message: `transaction ${id} stayed PENDING for ${confirmTimeout} ms`,
+          expected: 'CONFIRMED',
+          seen: fieldOf(last, 'status'),
+        },
+      ])
     if (fieldOf(final, 'status') !== 'CONFIRMED')
-      throw new ContractStepError([{ operation, path, message: `transaction ${id} ended ${String(fieldOf(final, 'status'))}: ${String(fieldOf(final, 'failure') ?? '')}`, expected: 'CONFIRMED', seen: fieldOf(final, 'status') }])
+      throw new ContractStepError([
+        {
+          operation,
+          path,
+          message: `transaction ${id} ended ${String(fieldOf(final, 'status'))}: ${String(fieldOf(final, 'failure') ?? '')}`,
+          expected: 'CONFIRMED',
+          seen: fieldOf(final, 'status'),
+        },
+      ])
   })
 }
 

@@ -23,10 +23,20 @@ export async function gatewayTokenScenario(context: ScenarioContext): Promise<vo
   const symbol = `ct${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`
   const rri = deriveTokenRri(key.publicKey, symbol, network)
   await recorder.step('gateway.deriveToken', `derive the rri of ${symbol}`, async () => {
-    const answer = await caller.http('gateway', 'deriveToken', { network_identifier: { network: network.name }, public_key: { hex: key.publicKey.hex }, symbol })
+    const answer = await caller.http('gateway', 'deriveToken', {
+      network_identifier: { network: network.name },
+      public_key: { hex: key.publicKey.hex },
+      symbol,
+    })
     expectStatus(answer, 'gateway.deriveToken', 200)
     recorder.assertClean()
-    const failures = expectValue('gateway.deriveToken', '/body/token_identifier/rri', rri, fieldOf(answer.body, 'token_identifier', 'rri'), 'must be the rri derived from the key and the symbol')
+    const failures = expectValue(
+      'gateway.deriveToken',
+      '/body/token_identifier/rri',
+      rri,
+      fieldOf(answer.body, 'token_identifier', 'rri'),
+      'must be the rri derived from the key and the symbol',
+    )
     if (failures.length) throw new ContractStepError(failures)
   })
   const amount = (value: bigint) => ({ value: value.toString(), token_identifier: { rri } })
@@ -51,7 +61,9 @@ export async function gatewayTokenScenario(context: ScenarioContext): Promise<vo
   await waitForConfirmation(context, 'the creation', create.id)
   context.live.tokenRri = rri
 
-  const burn = await buildAndSign(context, `a burn of 400 ${symbol}`, [{ type: 'BurnTokens', from_account: { address: account.address }, amount: amount(400n * token) }])
+  const burn = await buildAndSign(context, `a burn of 400 ${symbol}`, [
+    { type: 'BurnTokens', from_account: { address: account.address }, amount: amount(400n * token) },
+  ])
   await finalize(context, 'the burn', burn, { submit: false })
   await submit(context, 'the burn', burn, { duplicate: false })
   await waitForConfirmation(context, 'the burn', burn.id)
@@ -69,8 +81,20 @@ export async function gatewayTokenScenario(context: ScenarioContext): Promise<vo
     const expected = (600n * token).toString()
     const balance = await readV0Balance(context, account.v0Address, resource)
     const failures = [
-      ...expectValue('gateway-v0.getResource', '/body/manager/total_supply', expected, fieldOf(answer.body, 'manager', 'total_supply'), 'must be what was minted minus what was burned'),
-      ...expectValue('gateway-v0.getComponent', '/body/owned_vaults', expected, balance.toString(), "the owner's balance must be what was minted minus what was burned"),
+      ...expectValue(
+        'gateway-v0.getResource',
+        '/body/manager/total_supply',
+        expected,
+        fieldOf(answer.body, 'manager', 'total_supply'),
+        'must be what was minted minus what was burned',
+      ),
+      ...expectValue(
+        'gateway-v0.getComponent',
+        '/body/owned_vaults',
+        expected,
+        balance.toString(),
+        "the owner's balance must be what was minted minus what was burned",
+      ),
     ]
     if (failures.length) throw new ContractStepError(failures)
   })

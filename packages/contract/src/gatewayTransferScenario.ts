@@ -25,7 +25,9 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
     to_account: { address: to },
     amount: { value: value.toString(), token_identifier: { rri: nativeTokenRri(network) } },
   })
-  const transaction = await buildAndSign(context, 'a transfer of 1 XRD to a fresh account', [transfer(encodeAccountAddress(recipient, network), amount)])
+  const transaction = await buildAndSign(context, 'a transfer of 1 XRD to a fresh account', [
+    transfer(encodeAccountAddress(recipient, network), amount),
+  ])
   await finalize(context, 'the transfer', transaction, { submit: false })
   await submit(context, 'the transfer', transaction, { duplicate: false })
   await waitForConfirmation(context, 'the transfer', transaction.id)
@@ -34,16 +36,28 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
   await submit(context, 'the same signed transfer again (replay)', transaction, { duplicate: true })
   const effect = 'the replayed transfer executed once (recipient balance)'
   if (!context.interfaces.v0) {
-    context.recorder.skip('gateway.submitTransaction', effect, 'needs --v0: the Gateway API 1.0 has no balance query, /v0/state/component reads the recipient')
+    context.recorder.skip(
+      'gateway.submitTransaction',
+      effect,
+      'needs --v0: the Gateway API 1.0 has no balance query, /v0/state/component reads the recipient',
+    )
     return
   }
   // A transaction submitted after the replay commits after it, so once it is confirmed a second
   // execution of the replay would show in the balance.
-  const later = await buildAndSign(context, 'a later transfer (to see a second execution)', [transfer(encodeAccountAddress(PrivateKey.generate().publicKey, network), 1n)])
+  const later = await buildAndSign(context, 'a later transfer (to see a second execution)', [
+    transfer(encodeAccountAddress(PrivateKey.generate().publicKey, network), 1n),
+  ])
   await finalize(context, 'the later transfer', later, { submit: false })
   await submit(context, 'the later transfer', later, { duplicate: false })
   await waitForConfirmation(context, 'the later transfer', later.id)
   await context.recorder.step('gateway.submitTransaction', effect, () =>
-    expectReceivedOnce(context, { operation: 'gateway.submitTransaction', path: '/body/duplicate', id: transaction.id, recipient, amount }),
+    expectReceivedOnce(context, {
+      operation: 'gateway.submitTransaction',
+      path: '/body/duplicate',
+      id: transaction.id,
+      recipient,
+      amount,
+    }),
   )
 }

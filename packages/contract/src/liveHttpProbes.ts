@@ -1,11 +1,11 @@
 import {
+  bytesToHex,
   decodeV0Address,
   deriveTokenRri,
   encodeV0Address,
   PublicKey,
-  v0ResourceAddressForRri,
-  bytesToHex,
   v0AccountAddress,
+  v0ResourceAddressForRri,
 } from '@ledgernet/crypto'
 import type { OperationInfo, SpecName } from '@ledgernet/specs'
 import { expectValue, fieldOf } from './expectValue.js'
@@ -33,7 +33,11 @@ const exampleKey = '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25
  * @example
  * liveHttpProbes('gateway-v0', gatewayV0.operation('getEpoch'), context) // [{ name: 'the current epoch', body: {}, … }]
  */
-export function liveHttpProbes(spec: SpecName, info: OperationInfo, context: ProbeContext): (LiveHttpProbe | SkippedProbe)[] {
+export function liveHttpProbes(
+  spec: SpecName,
+  info: OperationInfo,
+  context: ProbeContext,
+): (LiveHttpProbe | SkippedProbe)[] {
   const { live, network } = context
   const operation = info.operationId
   const base = { spec, operation, category: 'live' }
@@ -53,7 +57,14 @@ export function liveHttpProbes(spec: SpecName, info: OperationInfo, context: Pro
           name: `derive a fresh symbol for ${live.account ? 'the funded key' : 'development key 0'}`,
           body: { network_identifier: networkIdentifier, public_key: { hex: key.hex }, symbol },
           expect: 'success',
-          verify: (answer) => expectValue(`${spec}.${operation}`, '/body/token_identifier/rri', expected, fieldOf(answer.body, 'token_identifier', 'rri'), 'must be the rri derived from the key and the symbol'),
+          verify: (answer) =>
+            expectValue(
+              `${spec}.${operation}`,
+              '/body/token_identifier/rri',
+              expected,
+              fieldOf(answer.body, 'token_identifier', 'rri'),
+              'must be the rri derived from the key and the symbol',
+            ),
         },
       ]
     }
@@ -69,14 +80,32 @@ export function liveHttpProbes(spec: SpecName, info: OperationInfo, context: Pro
           ? {
               ...base,
               name: 'the transaction the scenario confirmed',
-              body: { network_identifier: networkIdentifier, transaction_identifier: { hash: live.gatewayTransactionId } },
+              body: {
+                network_identifier: networkIdentifier,
+                transaction_identifier: { hash: live.gatewayTransactionId },
+              },
               expect: 'success',
               verify: (answer) => [
-                ...expectValue(`${spec}.${operation}`, '/body/transaction/transaction_identifier/hash', live.gatewayTransactionId, fieldOf(answer.body, 'transaction', 'transaction_identifier', 'hash'), 'must be the id asked for'),
-                ...expectValue(`${spec}.${operation}`, '/body/transaction/transaction_status/status', 'CONFIRMED', fieldOf(answer.body, 'transaction', 'transaction_status', 'status'), 'must stay CONFIRMED once confirmed'),
+                ...expectValue(
+                  `${spec}.${operation}`,
+                  '/body/transaction/transaction_identifier/hash',
+                  live.gatewayTransactionId,
+                  fieldOf(answer.body, 'transaction', 'transaction_identifier', 'hash'),
+                  'must be the id asked for',
+                ),
+                ...expectValue(
+                  `${spec}.${operation}`,
+                  '/body/transaction/transaction_status/status',
+                  'CONFIRMED',
+                  fieldOf(answer.body, 'transaction', 'transaction_status', 'status'),
+                  'must stay CONFIRMED once confirmed',
+                ),
               ],
             }
-          : skip('the transaction the scenario confirmed', 'no confirmed transaction: the gateway-transfer scenario did not run'),
+          : skip(
+              'the transaction the scenario confirmed',
+              'no confirmed transaction: the gateway-transfer scenario did not run',
+            ),
       ]
     case 'gateway-v0.getEpoch':
       return [
@@ -88,7 +117,9 @@ export function liveHttpProbes(spec: SpecName, info: OperationInfo, context: Pro
         {
           ...base,
           name: 'the genesis account package',
-          body: { package_address: onNetwork('package_sim1qynv83yrxtn3re0qrqmk0mxr60juacyzjtvmemufenzs0ll5dy', network) },
+          body: {
+            package_address: onNetwork('package_sim1qynv83yrxtn3re0qrqmk0mxr60juacyzjtvmemufenzs0ll5dy', network),
+          },
           expect: 'success',
         },
       ]
@@ -99,7 +130,14 @@ export function liveHttpProbes(spec: SpecName, info: OperationInfo, context: Pro
           name: live.account ? 'the funded account' : "development account 0's component",
           body: { component_address: v0Account },
           expect: 'success',
-          verify: (answer) => expectValue(`${spec}.${operation}`, '/body/info/blueprint_name', 'Account', fieldOf(answer.body, 'info', 'blueprint_name'), 'an account is a component of the Account blueprint'),
+          verify: (answer) =>
+            expectValue(
+              `${spec}.${operation}`,
+              '/body/info/blueprint_name',
+              'Account',
+              fieldOf(answer.body, 'info', 'blueprint_name'),
+              'an account is a component of the Account blueprint',
+            ),
         },
       ]
     case 'gateway-v0.getResource':
@@ -109,14 +147,34 @@ export function liveHttpProbes(spec: SpecName, info: OperationInfo, context: Pro
           name: 'the native token',
           body: { resource_address: encodeV0Address('resource', new Uint8Array(26), network) },
           expect: 'success',
-          verify: (answer) => expectValue(`${spec}.${operation}`, '/body/manager/resource_type', 'Fungible', fieldOf(answer.body, 'manager', 'resource_type'), 'the native token is fungible'),
+          verify: (answer) =>
+            expectValue(
+              `${spec}.${operation}`,
+              '/body/manager/resource_type',
+              'Fungible',
+              fieldOf(answer.body, 'manager', 'resource_type'),
+              'the native token is fungible',
+            ),
         },
         live.tokenRri
-          ? { ...base, name: 'the token the gateway-token scenario created', body: { resource_address: v0ResourceAddressForRri(live.tokenRri) }, expect: 'success' }
+          ? {
+              ...base,
+              name: 'the token the gateway-token scenario created',
+              body: { resource_address: v0ResourceAddressForRri(live.tokenRri) },
+              expect: 'success',
+            }
           : skip('the token the gateway-token scenario created', 'no token: the gateway-token scenario did not run'),
         live.nonFungible
-          ? { ...base, name: 'the non-fungible resource the v0 scenario created', body: { resource_address: live.nonFungible.resourceAddress }, expect: 'success' }
-          : skip('the non-fungible resource the v0 scenario created', 'no non-fungible resource: the v0-transaction scenario did not run'),
+          ? {
+              ...base,
+              name: 'the non-fungible resource the v0 scenario created',
+              body: { resource_address: live.nonFungible.resourceAddress },
+              expect: 'success',
+            }
+          : skip(
+              'the non-fungible resource the v0 scenario created',
+              'no non-fungible resource: the v0-transaction scenario did not run',
+            ),
       ]
     case 'gateway-v0.getNonFungible': {
       const nonFungible = live.nonFungible
@@ -127,23 +185,45 @@ export function liveHttpProbes(spec: SpecName, info: OperationInfo, context: Pro
               name: 'the non-fungible the v0 scenario minted',
               body: { resource_address: nonFungible.resourceAddress, non_fungible_id_hex: nonFungible.idHex },
               expect: 'success',
-              verify: (answer) => expectValue(`${spec}.${operation}`, '/body/non_fungible/id_hex', nonFungible.idHex, fieldOf(answer.body, 'non_fungible', 'id_hex'), 'must be the id asked for'),
+              verify: (answer) =>
+                expectValue(
+                  `${spec}.${operation}`,
+                  '/body/non_fungible/id_hex',
+                  nonFungible.idHex,
+                  fieldOf(answer.body, 'non_fungible', 'id_hex'),
+                  'must be the id asked for',
+                ),
             }
           : skip('the non-fungible the v0 scenario minted', 'no non-fungible: the v0-transaction scenario did not run'),
       ]
     }
     case 'gateway-v0.getTransactionReceipt':
       return [
-        { ...base, name: 'an intent hash the gateway cannot know', body: { intent_hash: randomId }, expect: { status: 404 } },
+        {
+          ...base,
+          name: 'an intent hash the gateway cannot know',
+          body: { intent_hash: randomId },
+          expect: { status: 404 },
+        },
         live.intentHash
           ? {
               ...base,
               name: 'the transaction the v0 scenario committed',
               body: { intent_hash: live.intentHash },
               expect: 'success',
-              verify: (answer) => expectValue(`${spec}.${operation}`, '/body/committed/receipt/status', 'Succeeded', fieldOf(answer.body, 'committed', 'receipt', 'status'), 'must stay Succeeded once committed'),
+              verify: (answer) =>
+                expectValue(
+                  `${spec}.${operation}`,
+                  '/body/committed/receipt/status',
+                  'Succeeded',
+                  fieldOf(answer.body, 'committed', 'receipt', 'status'),
+                  'must stay Succeeded once committed',
+                ),
             }
-          : skip('the transaction the v0 scenario committed', 'no committed intent: the v0-transaction scenario did not run'),
+          : skip(
+              'the transaction the v0 scenario committed',
+              'no committed intent: the v0-transaction scenario did not run',
+            ),
       ]
     default:
       return []

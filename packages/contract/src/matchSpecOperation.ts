@@ -37,8 +37,10 @@ export function matchSpecOperation(specs: readonly SpecName[], method: string, p
         continue
       }
       const found = validator.findOperation(method, candidate)
-      if ('operationId' in found) return { kind: 'openapi', spec, validator, operationId: found.operationId, path: candidate }
-      if (found.reason === 'wrong-verb') wrongVerb ??= { kind: 'wrong-verb', spec, allowed: found.allowed, path: candidate }
+      if ('operationId' in found)
+        return { kind: 'openapi', spec, validator, operationId: found.operationId, path: candidate }
+      if (found.reason === 'wrong-verb')
+        wrongVerb ??= { kind: 'wrong-verb', spec, allowed: found.allowed, path: candidate }
     }
   }
   return wrongVerb ?? { kind: 'none' }

@@ -1,10 +1,10 @@
-import { type OpenApiValidator, type OperationInfo, type SpecName } from '@ledgernet/specs'
+import type { OpenApiValidator, OperationInfo, SpecName } from '@ledgernet/specs'
 import type { LiveState } from './LiveState.js'
 import { liveHttpProbes } from './liveHttpProbes.js'
-import type { HttpProbe, SkippedProbe } from './Probe.js'
 import { onNetwork } from './otherNetworkValue.js'
-import { requestVariants } from './requestVariants.js'
+import type { HttpProbe, SkippedProbe } from './Probe.js'
 import { requestHeaders } from './requestHeaders.js'
+import { requestVariants } from './requestVariants.js'
 import { schemaFragmentAt } from './schemaFragmentAt.js'
 
 /**
@@ -30,20 +30,31 @@ const probeVerbs = ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const
  * @example
  * for (const probe of openApiProbes(createSpecValidator('gateway'), 'gateway', context)) console.log(probe.name)
  */
-export function openApiProbes(validator: OpenApiValidator, spec: SpecName, context: ProbeContext): (HttpProbe | SkippedProbe)[] {
+export function openApiProbes(
+  validator: OpenApiValidator,
+  spec: SpecName,
+  context: ProbeContext,
+): (HttpProbe | SkippedProbe)[] {
   const probes: (HttpProbe | SkippedProbe)[] = []
   for (const info of validator.operations) probes.push(...operationProbes(validator, spec, info, context))
   probes.push(...conventionProbes(validator, spec))
   return probes
 }
 
-function operationProbes(validator: OpenApiValidator, spec: SpecName, info: OperationInfo, context: ProbeContext): (HttpProbe | SkippedProbe)[] {
+function operationProbes(
+  validator: OpenApiValidator,
+  spec: SpecName,
+  info: OperationInfo,
+  context: ProbeContext,
+): (HttpProbe | SkippedProbe)[] {
   const operation = info.operationId
   const probes: (HttpProbe | SkippedProbe)[] = []
   const base = { kind: 'http' as const, spec, operation }
   const headers = requestHeaders(validator, info)
   const credentials = info.auth === 'basic' ? ('admin' as const) : undefined
-  const examples = validator.examples(operation).request.map((example) => ({ ...example, value: onNetwork(example.value, context.network) }))
+  const examples = validator
+    .examples(operation)
+    .request.map((example) => ({ ...example, value: onNetwork(example.value, context.network) }))
   const needsAdmin = info.auth === 'basic' && !context.hasAdmin
   const request = (body: unknown, extra: Record<string, string> = {}) => ({
     method: info.method,
@@ -57,7 +68,14 @@ function operationProbes(validator: OpenApiValidator, spec: SpecName, info: Oper
     probes.push(
       needsAdmin
         ? { ...base, category: 'live', name, skip: 'no admin credentials given (--admin user:pass)' }
-        : { ...base, category: 'live', name, request: request(undefined), expect: 'success', ...(credentials ? { credentials } : {}) },
+        : {
+            ...base,
+            category: 'live',
+            name,
+            request: request(undefined),
+            expect: 'success',
+            ...(credentials ? { credentials } : {}),
+          },
     )
   }
   for (const example of examples) {
@@ -65,7 +83,14 @@ function operationProbes(validator: OpenApiValidator, spec: SpecName, info: Oper
     probes.push(
       needsAdmin
         ? { ...base, category: 'example', name, skip: 'no admin credentials given (--admin user:pass)' }
-        : { ...base, category: 'example', name, request: request(example.value), expect: 'documented', ...(credentials ? { credentials } : {}) },
+        : {
+            ...base,
+            category: 'example',
+            name,
+            request: request(example.value),
+            expect: 'documented',
+            ...(credentials ? { credentials } : {}),
+          },
     )
   }
   for (const live of liveHttpProbes(spec, info, context)) {
@@ -79,7 +104,8 @@ function operationProbes(validator: OpenApiValidator, spec: SpecName, info: Oper
   const first = examples[0]?.value
   if (first !== undefined) {
     const schema = info.requestBody?.value.content?.['application/json']?.schema
-    const isInvalid = (body: unknown) => validator.validateRequest(operation, { headers: { ...headers, ...authHeader(info) }, body }).length > 0
+    const isInvalid = (body: unknown) =>
+      validator.validateRequest(operation, { headers: { ...headers, ...authHeader(info) }, body }).length > 0
     const variants = requestVariants(first, {
       prefix: '/body',
       network: context.network,
@@ -102,14 +128,37 @@ function operationProbes(validator: OpenApiValidator, spec: SpecName, info: Oper
       if (parameter.required) {
         const without = { ...headers }
         delete without[name]
-        probes.push({ ...base, category: 'header', name: `missing required header ${parameter.name}`, request: { ...request(first), headers: without }, expect: 'refused', brokenPath: path, ...(credentials ? { credentials } : {}) })
+        probes.push({
+          ...base,
+          category: 'header',
+          name: `missing required header ${parameter.name}`,
+          request: { ...request(first), headers: without },
+          expect: 'refused',
+          brokenPath: path,
+          ...(credentials ? { credentials } : {}),
+        })
       }
       const wrong = { ...headers, [name]: '0.0-ledgernet-contract' }
       if (validator.validateRequest(operation, { headers: { ...wrong, ...authHeader(info) }, body: first }).length > 0)
-        probes.push({ ...base, category: 'header', name: `wrong value of header ${parameter.name}`, request: { ...request(first), headers: wrong }, expect: 'refused', brokenPath: path, ...(credentials ? { credentials } : {}) })
+        probes.push({
+          ...base,
+          category: 'header',
+          name: `wrong value of header ${parameter.name}`,
+          request: { ...request(first), headers: wrong },
+          expect: 'refused',
+          brokenPath: path,
+          ...(credentials ? { credentials } : {}),
+        })
     }
     if (info.requestBody) {
-      probes.push({ ...base, category: 'not-json', name: 'a body that is not JSON', request: { ...request(undefined), body: '{"not json' }, expect: 'refused', ...(credentials ? { credentials } : {}) })
+      probes.push({
+        ...base,
+        category: 'not-json',
+        name: 'a body that is not JSON',
+        request: { ...request(undefined), body: '{"not json' },
+        expect: 'refused',
+        ...(credentials ? { credentials } : {}),
+      })
       probes.push({
         ...base,
         category: 'content-type',
@@ -121,8 +170,22 @@ function operationProbes(validator: OpenApiValidator, spec: SpecName, info: Oper
     }
   }
   if (info.auth === 'basic') {
-    probes.push({ ...base, category: 'credentials', name: 'no credentials', request: request(first), expect: 'unauthorized', credentials: 'none' })
-    probes.push({ ...base, category: 'credentials', name: 'wrong credentials', request: request(first), expect: 'unauthorized', credentials: 'wrong' })
+    probes.push({
+      ...base,
+      category: 'credentials',
+      name: 'no credentials',
+      request: request(first),
+      expect: 'unauthorized',
+      credentials: 'none',
+    })
+    probes.push({
+      ...base,
+      category: 'credentials',
+      name: 'wrong credentials',
+      request: request(first),
+      expect: 'unauthorized',
+      credentials: 'wrong',
+    })
   }
   return probes
 }
@@ -142,7 +205,12 @@ function conventionProbes(validator: OpenApiValidator, spec: SpecName): HttpProb
         operation: declared[0]!.operationId,
         category: 'wrong-verb',
         name: `${verb} ${path} (declared: ${declared.map((info) => info.method).join(', ')})`,
-        request: { method: verb, path, headers: verb === 'GET' || verb === 'DELETE' ? {} : { 'content-type': 'application/json' }, ...(verb === 'GET' || verb === 'DELETE' ? {} : { body: '{}' }) },
+        request: {
+          method: verb,
+          path,
+          headers: verb === 'GET' || verb === 'DELETE' ? {} : { 'content-type': 'application/json' },
+          ...(verb === 'GET' || verb === 'DELETE' ? {} : { body: '{}' }),
+        },
         expect: 'wrong-verb',
         declaredMethods: declared.map((info) => info.method),
       })
@@ -157,7 +225,12 @@ function conventionProbes(validator: OpenApiValidator, spec: SpecName): HttpProb
       operation: '(unknown path)',
       category: 'unknown-path',
       name: `${method} ${path}`,
-      request: { method, path, headers: method === 'GET' ? {} : { 'content-type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) },
+      request: {
+        method,
+        path,
+        headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: '{}' }),
+      },
       expect: 'unknown-path',
     })
   }

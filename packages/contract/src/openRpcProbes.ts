@@ -1,9 +1,9 @@
 import { bytesToHex } from '@ledgernet/crypto'
-import { toPointer, type MethodInfo, type OpenRpcValidator, type SpecName } from '@ledgernet/specs'
+import { type MethodInfo, type OpenRpcValidator, type SpecName, toPointer } from '@ledgernet/specs'
 import { expectValue, fieldOf } from './expectValue.js'
 import type { ProbeContext } from './openApiProbes.js'
-import type { RpcProbe, SkippedProbe } from './Probe.js'
 import { onNetwork } from './otherNetworkValue.js'
+import type { RpcProbe, SkippedProbe } from './Probe.js'
 import { requestVariants } from './requestVariants.js'
 import { schemaFragmentAt } from './schemaFragmentAt.js'
 
@@ -18,7 +18,11 @@ import { schemaFragmentAt } from './schemaFragmentAt.js'
  * @example
  * for (const probe of openRpcProbes(createSpecValidator('node-rpc'), 'node-rpc', context)) console.log(probe.name)
  */
-export function openRpcProbes(validator: OpenRpcValidator, spec: SpecName, context: ProbeContext): (RpcProbe | SkippedProbe)[] {
+export function openRpcProbes(
+  validator: OpenRpcValidator,
+  spec: SpecName,
+  context: ProbeContext,
+): (RpcProbe | SkippedProbe)[] {
   const probes: (RpcProbe | SkippedProbe)[] = []
   let nextId = 1
   const call = (method: string, params: unknown) => {
@@ -27,10 +31,22 @@ export function openRpcProbes(validator: OpenRpcValidator, spec: SpecName, conte
   }
   for (const info of validator.methods) {
     const base = { kind: 'rpc' as const, spec, operation: info.name, method: info.name }
-    const examples = validator.examples(info.name).map((example) => ({ ...example, params: onNetwork(example.params, context.network) as unknown[] }))
+    const examples = validator
+      .examples(info.name)
+      .map((example) => ({ ...example, params: onNetwork(example.params, context.network) as unknown[] }))
     for (const example of examples)
-      probes.push({ ...base, category: 'example', name: `spec example "${example.name}"`, ...call(info.name, example.params), expect: 'documented' })
-    probes.push(...liveRpcProbes(info, context, spec).map((probe) => ('skip' in probe ? probe : { ...base, ...probe, ...call(info.name, probe.params) })))
+      probes.push({
+        ...base,
+        category: 'example',
+        name: `spec example "${example.name}"`,
+        ...call(info.name, example.params),
+        expect: 'documented',
+      })
+    probes.push(
+      ...liveRpcProbes(info, context, spec).map((probe) =>
+        'skip' in probe ? probe : { ...base, ...probe, ...call(info.name, probe.params) },
+      ),
+    )
     const first = examples[0]?.params
     if (first === undefined) continue
     const variants = requestVariants(first, {
@@ -41,19 +57,57 @@ export function openRpcProbes(validator: OpenRpcValidator, spec: SpecName, conte
         const [, index, rest] = /^\/(\d+)(.*)$/.exec(pointer) ?? []
         const param = index === undefined ? undefined : info.params[Number(index)]
         if (!param) return undefined
-        const fragment = schemaFragmentAt(validator.document, { $ref: `#${toPointer(param.schemaTokens)}` }, rest ?? '', first[Number(index)])
+        const fragment = schemaFragmentAt(
+          validator.document,
+          { $ref: `#${toPointer(param.schemaTokens)}` },
+          rest ?? '',
+          first[Number(index)],
+        )
         const pattern = (fragment as { pattern?: unknown }).pattern
         return typeof pattern === 'string' ? pattern : undefined
       },
     })
     for (const variant of variants)
-      probes.push({ ...base, category: variant.category, name: variant.name, ...call(info.name, variant.value), expect: 'error' })
+      probes.push({
+        ...base,
+        category: variant.category,
+        name: variant.name,
+        ...call(info.name, variant.value),
+        expect: 'error',
+      })
   }
   const anyMethod = validator.methods[0]?.name ?? 'ledger.unknown'
   probes.push(
-    { kind: 'rpc', spec, operation: '(envelope)', category: 'envelope', name: 'a body that is not JSON', body: '{"jsonrpc": "2.0", "id": 1, "method": ', id: null, expect: { errorCode: -32700 } },
-    { kind: 'rpc', spec, operation: '(envelope)', category: 'envelope', name: 'jsonrpc "1.0" (not a JSON-RPC 2.0 request)', body: JSON.stringify({ jsonrpc: '1.0', id: 9001, method: anyMethod, params: [] }), id: 9001, expect: { errorCode: -32600 } },
-    { kind: 'rpc', spec, operation: '(envelope)', category: 'envelope', name: 'a method the document does not declare', body: JSON.stringify({ jsonrpc: '2.0', id: 9002, method: 'ledger.ledgernetContractUnknownMethod', params: [] }), id: 9002, expect: { errorCode: -32601 } },
+    {
+      kind: 'rpc',
+      spec,
+      operation: '(envelope)',
+      category: 'envelope',
+      name: 'a body that is not JSON',
+      body: '{"jsonrpc": "2.0", "id": 1, "method": ',
+      id: null,
+      expect: { errorCode: -32700 },
+    },
+    {
+      kind: 'rpc',
+      spec,
+      operation: '(envelope)',
+      category: 'envelope',
+      name: 'jsonrpc "1.0" (not a JSON-RPC 2.0 request)',
+      body: JSON.stringify({ jsonrpc: '1.0', id: 9001, method: anyMethod, params: [] }),
+      id: 9001,
+      expect: { errorCode: -32600 },
+    },
+    {
+      kind: 'rpc',
+      spec,
+      operation: '(envelope)',
+      category: 'envelope',
+      name: 'a method the document does not declare',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 9002, method: 'ledger.ledgernetContractUnknownMethod', params: [] }),
+      id: 9002,
+      expect: { errorCode: -32601 },
+    },
   )
   return probes
 }
@@ -72,7 +126,13 @@ function liveRpcProbes(info: MethodInfo, context: ProbeContext, spec: SpecName):
       params: [randomId],
       expect: 'result',
       verify: (result) => [
-        ...expectValue(operation, '/body/result/failure', 'TRANSACTION_NOT_FOUND', fieldOf(result, 'failure'), 'an unknown txID is the result TRANSACTION_NOT_FOUND, not an error'),
+        ...expectValue(
+          operation,
+          '/body/result/failure',
+          'TRANSACTION_NOT_FOUND',
+          fieldOf(result, 'failure'),
+          'an unknown txID is the result TRANSACTION_NOT_FOUND, not an error',
+        ),
         ...expectValue(operation, '/body/result/txID', randomId, fieldOf(result, 'txID'), 'must be the txID asked for'),
       ],
     },
@@ -87,10 +147,22 @@ function liveRpcProbes(info: MethodInfo, context: ProbeContext, spec: SpecName):
           expect: 'result',
           verify: (result) => [
             ...expectValue(operation, '/body/result/txID', txID, fieldOf(result, 'txID'), 'must be the txID asked for'),
-            ...expectValue(operation, '/body/result/status', 'CONFIRMED', fieldOf(result, 'status'), 'must stay CONFIRMED once confirmed'),
+            ...expectValue(
+              operation,
+              '/body/result/status',
+              'CONFIRMED',
+              fieldOf(result, 'status'),
+              'must stay CONFIRMED once confirmed',
+            ),
           ],
         }
-      : { spec, operation: info.name, category: 'live', name: 'the transaction the rpc-transfer scenario confirmed', skip: 'no confirmed transaction: the rpc-transfer scenario did not run' },
+      : {
+          spec,
+          operation: info.name,
+          category: 'live',
+          name: 'the transaction the rpc-transfer scenario confirmed',
+          skip: 'no confirmed transaction: the rpc-transfer scenario did not run',
+        },
   )
   return probes
 }

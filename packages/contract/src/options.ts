@@ -1,4 +1,5 @@
 // The light entry point `@ledgernet/contract/options`: the command's option table, without the
 // contract tests themselves (so a command line can list the options without loading the specs).
-export { contractOptions, milliseconds } from './contractOptions.js'
+
 export type { ContractOptionValues } from './contractOptions.js'
+export { contractOptions, milliseconds } from './contractOptions.js'

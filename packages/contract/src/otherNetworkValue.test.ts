@@ -10,12 +10,18 @@ describe('otherNetworkValue', () => {
   })
 
   it('rewrites an account address for the other network', () => {
-    expect(otherNetworkValue(encodeAccountAddress(key, 'localnet'), 'address', networks.localnet)).toBe(encodeAccountAddress(key, 'mainnet'))
-    expect(otherNetworkValue(encodeAccountAddress(key, 'mainnet'), 'address', networks.mainnet)).toBe(encodeAccountAddress(key, 'stokenet'))
+    expect(otherNetworkValue(encodeAccountAddress(key, 'localnet'), 'address', networks.localnet)).toBe(
+      encodeAccountAddress(key, 'mainnet'),
+    )
+    expect(otherNetworkValue(encodeAccountAddress(key, 'mainnet'), 'address', networks.mainnet)).toBe(
+      encodeAccountAddress(key, 'stokenet'),
+    )
   })
 
   it('rewrites a v0 address and a network name', () => {
-    expect(otherNetworkValue(v0AccountAddress(key, 'localnet'), 'component_address', networks.localnet)).toBe(v0AccountAddress(key, 'mainnet'))
+    expect(otherNetworkValue(v0AccountAddress(key, 'localnet'), 'component_address', networks.localnet)).toBe(
+      v0AccountAddress(key, 'mainnet'),
+    )
     expect(otherNetworkValue('localnet', 'network', networks.localnet)).toBe('mainnet')
   })
 
@@ -31,7 +37,12 @@ describe('otherNetworkValue', () => {
   })
 
   it('moves a spec example to the network under test, keeping what cannot move', () => {
-    const example = { network_identifier: { network: 'localnet' }, actions: [{ to_account: { address: encodeAccountAddress(key, 'localnet') }, rri: 'xrd_dr1qyrs8qwl' }], blob: 'ab', symbol: 'localnet' }
+    const example = {
+      network_identifier: { network: 'localnet' },
+      actions: [{ to_account: { address: encodeAccountAddress(key, 'localnet') }, rri: 'xrd_dr1qyrs8qwl' }],
+      blob: 'ab',
+      symbol: 'localnet',
+    }
     expect(onNetwork(example, networks.mainnet)).toEqual({
       network_identifier: { network: 'mainnet' },
       actions: [{ to_account: { address: encodeAccountAddress(key, 'mainnet') }, rri: 'xrd_rr1qy5wfsfh' }],

@@ -1,5 +1,5 @@
+import { type Network, networks } from '@ledgernet/crypto'
 import { bech32, bech32m } from '@scure/base'
-import { networks, type Network } from '@ledgernet/crypto'
 
 /**
  * The network a "wrong network" probe uses: the first of mainnet, stokenet, localnet that is not
@@ -22,7 +22,12 @@ export function otherNetwork(network: Network): Network {
  * @example
  * otherNetworkValue('xrd_dr1qyrs8qwl', 'rri', networks.localnet) // 'xrd_rr1qy5wfsfh'
  */
-export function otherNetworkValue(value: string, key: string, network: Network, other: Network = otherNetwork(network)): string | undefined {
+export function otherNetworkValue(
+  value: string,
+  key: string,
+  network: Network,
+  other: Network = otherNetwork(network),
+): string | undefined {
   if (key === 'network' && value === network.name) return other.name
   const separator = value.lastIndexOf('1')
   if (separator < 1) return undefined
@@ -48,7 +53,8 @@ export function onNetwork(example: unknown, network: Network, from: Network = ne
   const move = (value: unknown, key: string): unknown => {
     if (typeof value === 'string') return otherNetworkValue(value, key, from, network) ?? value
     if (Array.isArray(value)) return value.map((item) => move(item, key))
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, move(item, name)]))
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, move(item, name)]))
     return value
   }
   return move(example, '')

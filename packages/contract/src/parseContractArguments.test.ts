@@ -6,13 +6,41 @@ const key = 'ab'.repeat(32)
 describe('parseContractArguments', () => {
   it('reads the URLs, the files, the patterns and the defaults', () => {
     const parsed = parseContractArguments(
-      ['--gateway', 'http://g', '--rpc', 'http://r/rpc', '--node', 'http://n', '--v0', 'http://v', '--only', 'gateway.*', '--only', 'scenario', '--report-junit', 'out/c.xml', '--report-json', 'out/c.json', '--timeout', '500'],
+      [
+        '--gateway',
+        'http://g',
+        '--rpc',
+        'http://r/rpc',
+        '--node',
+        'http://n',
+        '--v0',
+        'http://v',
+        '--only',
+        'gateway.*',
+        '--only',
+        'scenario',
+        '--report-junit',
+        'out/c.xml',
+        '--report-json',
+        'out/c.json',
+        '--timeout',
+        '500',
+      ],
       {},
     )
     expect(parsed).toEqual({
       kind: 'run',
       input: {
-        run: { gateway: 'http://g', rpc: 'http://r/rpc', node: 'http://n', v0: 'http://v', network: 'localnet', timeout: 500, confirmTimeout: 30_000, only: ['gateway.*', 'scenario'] },
+        run: {
+          gateway: 'http://g',
+          rpc: 'http://r/rpc',
+          node: 'http://n',
+          v0: 'http://v',
+          network: 'localnet',
+          timeout: 500,
+          confirmTimeout: 30_000,
+          only: ['gateway.*', 'scenario'],
+        },
         json: false,
         reportJunit: 'out/c.xml',
         reportJson: 'out/c.json',
@@ -29,7 +57,9 @@ describe('parseContractArguments', () => {
   it('takes the key from --key-file or LEDGERNET_PRIVATE_KEY only', () => {
     const fromEnv = parseContractArguments(['--gateway', 'http://g'], { LEDGERNET_PRIVATE_KEY: key })
     expect(fromEnv.kind === 'run' && fromEnv.input.run.privateKey).toBe(key)
-    const fromFile = parseContractArguments(['--gateway', 'http://g', '--key-file', '/tmp/key'], { LEDGERNET_PRIVATE_KEY: key })
+    const fromFile = parseContractArguments(['--gateway', 'http://g', '--key-file', '/tmp/key'], {
+      LEDGERNET_PRIVATE_KEY: key,
+    })
     expect(fromFile.kind === 'run' && fromFile.input.run).toMatchObject({ keyFile: '/tmp/key' })
     expect(fromFile.kind === 'run' && fromFile.input.run.privateKey).toBeUndefined()
   })

@@ -1,7 +1,7 @@
-import { Command, CommanderError, Option } from 'commander'
-import { InvalidArgumentError } from '@ledgernet/errors'
 import type { NetworkName } from '@ledgernet/crypto'
-import { contractOptions, milliseconds, type ContractOptionValues } from './contractOptions.js'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { Command, CommanderError, Option } from 'commander'
+import { type ContractOptionValues, contractOptions, milliseconds } from './contractOptions.js'
 import type { ContractCommandInput } from './runContractCommand.js'
 
 /**
@@ -26,14 +26,23 @@ export type ContractArguments = { kind: 'run'; input: ContractCommandInput } | {
  */
 export function createContractCommand(): Command {
   const command = new Command('ledgernet-contract')
-    .description('Contract tests of ledgernet servers against specs/: every operation with valid and invalid requests, and, with a funded key, end-to-end scenarios.')
+    .description(
+      'Contract tests of ledgernet servers against specs/: every operation with valid and invalid requests, and, with a funded key, end-to-end scenarios.',
+    )
     .option('--gateway <url>', 'Gateway API 1.0 base URL')
     .option('--rpc <url>', 'node JSON-RPC endpoint (http://host:port/rpc; a bare origin gets /rpc)')
     .option('--node <url>', 'node REST base URL')
     .option('--v0 <url>', 'Gateway API v0 base URL')
-    .option('--key-file <file>', 'file with the funded private key (64 hex) or a BIP-39 mnemonic (default: env LEDGERNET_PRIVATE_KEY)')
+    .option(
+      '--key-file <file>',
+      'file with the funded private key (64 hex) or a BIP-39 mnemonic (default: env LEDGERNET_PRIVATE_KEY)',
+    )
     .option('--admin <user:pass>', 'Basic credentials of the node restricted endpoints (default: env LEDGERNET_ADMIN)')
-    .addOption(new Option('--network <name>', 'network the servers serve').choices(['mainnet', 'stokenet', 'localnet']).default('localnet'))
+    .addOption(
+      new Option('--network <name>', 'network the servers serve')
+        .choices(['mainnet', 'stokenet', 'localnet'])
+        .default('localnet'),
+    )
     .option('--timeout <ms>', 'per-request timeout', milliseconds, 10_000)
     .option('--json', 'print the report as JSON on stdout, and nothing else there')
   for (const option of contractOptions()) command.addOption(option)
@@ -53,15 +62,26 @@ export function createContractCommand(): Command {
  * @example
  * parseContractArguments(['--gateway', 'http://127.0.0.1:8080', '--report-junit', 'contract.xml'], process.env)
  */
-export function parseContractArguments(argv: readonly string[], env: Record<string, string | undefined> = {}): ContractArguments {
+export function parseContractArguments(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = {},
+): ContractArguments {
   let written = ''
   const command = createContractCommand()
     .exitOverride()
-    .configureOutput({ writeOut: (text) => void (written += text), writeErr: (text) => void (written += text), outputError: () => {} })
+    .configureOutput({
+      writeOut: (text) => void (written += text),
+      writeErr: (text) => void (written += text),
+      outputError: () => {},
+    })
   try {
     command.parse([...argv], { from: 'user' })
   } catch (error) {
-    if (error instanceof CommanderError && (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')) return { kind: 'help', text: written }
+    if (
+      error instanceof CommanderError &&
+      (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')
+    )
+      return { kind: 'help', text: written }
     if (error instanceof CommanderError) {
       // A bad value names its option; an unknown option or argument is the command line's.
       const option = /^error: option '(--[a-z-]+)/.exec(error.message)?.[1] ?? 'command line'
@@ -70,17 +90,33 @@ export function parseContractArguments(argv: readonly string[], env: Record<stri
     throw error
   }
   const opts = command.opts<
-    ContractOptionValues & { gateway?: string; rpc?: string; node?: string; v0?: string; keyFile?: string; admin?: string; network: NetworkName; timeout: number; json?: boolean }
+    ContractOptionValues & {
+      gateway?: string
+      rpc?: string
+      node?: string
+      v0?: string
+      keyFile?: string
+      admin?: string
+      network: NetworkName
+      timeout: number
+      json?: boolean
+    }
   >()
-  if (command.args.length) throw new InvalidArgumentError('arguments', `unexpected argument ${JSON.stringify(redact(command.args[0]!))}`)
-  const run: ContractCommandInput['run'] = { network: opts.network, timeout: opts.timeout, confirmTimeout: opts.confirmTimeout }
+  if (command.args.length)
+    throw new InvalidArgumentError('arguments', `unexpected argument ${JSON.stringify(redact(command.args[0]!))}`)
+  const run: ContractCommandInput['run'] = {
+    network: opts.network,
+    timeout: opts.timeout,
+    confirmTimeout: opts.confirmTimeout,
+  }
   for (const name of ['gateway', 'rpc', 'node', 'v0'] as const) if (opts[name] !== undefined) run[name] = opts[name]
   if (opts.keyFile !== undefined) run.keyFile = opts.keyFile
   else if (env.LEDGERNET_PRIVATE_KEY) run.privateKey = env.LEDGERNET_PRIVATE_KEY
   const admin = opts.admin ?? env.LEDGERNET_ADMIN
   if (admin !== undefined) {
     const separator = admin.indexOf(':')
-    if (separator < 1) throw new InvalidArgumentError(opts.admin !== undefined ? '--admin' : 'LEDGERNET_ADMIN', 'must be user:pass')
+    if (separator < 1)
+      throw new InvalidArgumentError(opts.admin !== undefined ? '--admin' : 'LEDGERNET_ADMIN', 'must be user:pass')
     run.admin = { username: admin.slice(0, separator), password: admin.slice(separator + 1) }
   }
   if (opts.only?.length) run.only = opts.only

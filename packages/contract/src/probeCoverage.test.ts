@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest'
 import { openApiProbes } from './openApiProbes.js'
 import { openRpcProbes } from './openRpcProbes.js'
 
-const invalidCategories = new Set(['missing-field', 'wrong-type', 'bad-hex', 'wrong-network', 'unknown-field', 'not-json', 'content-type', 'header'])
+const invalidCategories = new Set([
+  'missing-field',
+  'wrong-type',
+  'bad-hex',
+  'wrong-network',
+  'unknown-field',
+  'not-json',
+  'content-type',
+  'header',
+])
 
 describe('the probes cover the specs', () => {
   const context = { network: networks.localnet, live: { network: networks.localnet }, hasAdmin: false }
@@ -13,9 +22,13 @@ describe('the probes cover the specs', () => {
   // until it is probed.
   for (const spec of specNames) {
     const document = loadSpec(spec)
-    const operations = typeof document.openrpc === 'string' ? listMethods(document).map((method) => method.name) : listOperations(document).map((operation) => operation.operationId)
+    const operations =
+      typeof document.openrpc === 'string'
+        ? listMethods(document).map((method) => method.name)
+        : listOperations(document).map((operation) => operation.operationId)
     const validator = createSpecValidator(spec)
-    const probes = validator.kind === 'openapi' ? openApiProbes(validator, spec, context) : openRpcProbes(validator, spec, context)
+    const probes =
+      validator.kind === 'openapi' ? openApiProbes(validator, spec, context) : openRpcProbes(validator, spec, context)
 
     it(`${spec}: every operation has probes that run without a key or credentials`, () => {
       expect(operations.length).toBeGreaterThan(0)
@@ -27,7 +40,10 @@ describe('the probes cover the specs', () => {
 
     it(`${spec}: every operation that takes input gets invalid requests`, () => {
       for (const operation of operations) {
-        const takesInput = validator.kind === 'openapi' ? validator.operation(operation).requestBody !== undefined : validator.method(operation)!.params.length > 0
+        const takesInput =
+          validator.kind === 'openapi'
+            ? validator.operation(operation).requestBody !== undefined
+            : validator.method(operation)!.params.length > 0
         if (!takesInput) continue
         const invalid = probes.filter((probe) => probe.operation === operation && invalidCategories.has(probe.category))
         expect(invalid.length, `${spec}.${operation}`).toBeGreaterThan(0)
@@ -49,18 +65,29 @@ describe('the probes cover the specs', () => {
   it('probes missing and wrong credentials on every restricted operation', () => {
     const validator = createSpecValidator('node-rest')
     const probes = openApiProbes(validator, 'node-rest', context)
-    const restricted = validator.operations.filter((operation) => operation.auth === 'basic').map((operation) => operation.operationId)
+    const restricted = validator.operations
+      .filter((operation) => operation.auth === 'basic')
+      .map((operation) => operation.operationId)
     expect(restricted.length).toBeGreaterThan(0)
     for (const operation of restricted)
-      expect(probes.filter((probe) => probe.operation === operation && probe.category === 'credentials').map((probe) => probe.name)).toEqual(['no credentials', 'wrong credentials'])
+      expect(
+        probes
+          .filter((probe) => probe.operation === operation && probe.category === 'credentials')
+          .map((probe) => probe.name),
+      ).toEqual(['no credentials', 'wrong credentials'])
   })
 
   it('moves the spec examples to the network under test, and breaks them with another one', () => {
     const mainnet = { network: networks.mainnet, live: { network: networks.mainnet }, hasAdmin: false }
     const probes = openApiProbes(createSpecValidator('gateway'), 'gateway', mainnet)
     const example = probes.find((probe) => probe.operation === 'buildTransaction' && probe.category === 'example')
-    expect(example && 'request' in example && JSON.parse(example.request.body!)).toMatchObject({ network_identifier: { network: 'mainnet' }, fee_payer: { address: expect.stringMatching(/^rdx1/) } })
-    const wrong = probes.filter((probe) => probe.operation === 'buildTransaction' && probe.category === 'wrong-network').map((probe) => probe.name)
+    expect(example && 'request' in example && JSON.parse(example.request.body!)).toMatchObject({
+      network_identifier: { network: 'mainnet' },
+      fee_payer: { address: expect.stringMatching(/^rdx1/) },
+    })
+    const wrong = probes
+      .filter((probe) => probe.operation === 'buildTransaction' && probe.category === 'wrong-network')
+      .map((probe) => probe.name)
     expect(wrong).toContain('wrong network at /body/fee_payer/address (stokenet)')
   })
 })

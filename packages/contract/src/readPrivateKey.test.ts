@@ -9,12 +9,21 @@ const mnemonic = 'test test test test test test test test test test test junk'
 
 describe('readPrivateKey', () => {
   it('reads a BIP-39 mnemonic (first account), or 64 hex characters with 0x or surrounding space', () => {
-    expect(parsePrivateKey(mnemonic, 'key').publicKey.hex).toBe(privateKeyFromMnemonic(mnemonic, { index: 0 }).publicKey.hex)
-    expect(parsePrivateKey(`  0x${'11'.repeat(32)}\n`, 'key').publicKey.hex).toBe(PrivateKey.fromHex('11'.repeat(32)).publicKey.hex)
+    expect(parsePrivateKey(mnemonic, 'key').publicKey.hex).toBe(
+      privateKeyFromMnemonic(mnemonic, { index: 0 }).publicKey.hex,
+    )
+    expect(parsePrivateKey(`  0x${'11'.repeat(32)}\n`, 'key').publicKey.hex).toBe(
+      PrivateKey.fromHex('11'.repeat(32)).publicKey.hex,
+    )
   })
 
   it('never quotes the text it refuses', () => {
-    for (const text of ['00'.repeat(32), 'ff'.repeat(32), 'not a key at all', 'test test test test test test test test test test test test']) {
+    for (const text of [
+      '00'.repeat(32),
+      'ff'.repeat(32),
+      'not a key at all',
+      'test test test test test test test test test test test test',
+    ]) {
       let message = ''
       try {
         parsePrivateKey(text, 'LEDGERNET_PRIVATE_KEY')
@@ -31,7 +40,9 @@ describe('readPrivateKey', () => {
     try {
       await writeFile(join(dir, 'good'), `${mnemonic}\n`)
       await writeFile(join(dir, 'bad'), 'secret-but-wrong')
-      expect((await readPrivateKeyFile(join(dir, 'good'))).publicKey.hex).toBe(privateKeyFromMnemonic(mnemonic, { index: 0 }).publicKey.hex)
+      expect((await readPrivateKeyFile(join(dir, 'good'))).publicKey.hex).toBe(
+        privateKeyFromMnemonic(mnemonic, { index: 0 }).publicKey.hex,
+      )
       await expect(readPrivateKeyFile(join(dir, 'bad'))).rejects.toThrow(/keyFile \(.*bad\): must hold a private key/)
       await expect(readPrivateKeyFile(join(dir, 'bad'))).rejects.not.toThrow(/secret-but-wrong/)
       await expect(readPrivateKeyFile(join(dir, 'missing'))).rejects.toThrow(/cannot read .*missing: ENOENT/)

@@ -20,7 +20,8 @@ export function parsePrivateKey(text: string, field: string): PrivateKey {
     }
   }
   const words = value.split(/\s+/)
-  if (words.length >= 12 && validateMnemonic(words.join(' '))) return privateKeyFromMnemonic(words.join(' '), { index: 0 })
+  if (words.length >= 12 && validateMnemonic(words.join(' ')))
+    return privateKeyFromMnemonic(words.join(' '), { index: 0 })
   throw new InvalidArgumentError(field, 'must hold a private key (64 hex characters) or a BIP-39 mnemonic')
 }
 
@@ -36,7 +37,10 @@ export async function readPrivateKeyFile(path: string): Promise<PrivateKey> {
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
-    throw new InvalidArgumentError('keyFile', `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`)
+    throw new InvalidArgumentError(
+      'keyFile',
+      `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`,
+    )
   }
   return parsePrivateKey(text, `keyFile (${path})`)
 }

@@ -13,7 +13,9 @@ describe('reportToJUnit', () => {
 
   it('carries the path, the expected fragment and the value seen, escaped', () => {
     expect(xml).toContain('name="live &lt;&amp;&gt;"')
-    expect(xml).toContain('gateway.deriveToken /body/token_identifier/rri: must be string\nexpected: {&quot;type&quot;:&quot;string&quot;}\nseen: 42')
+    expect(xml).toContain(
+      'gateway.deriveToken /body/token_identifier/rri: must be string\nexpected: {&quot;type&quot;:&quot;string&quot;}\nseen: 42',
+    )
     expect(xml).toContain('<skipped message="needs a funded key"/>')
   })
 })

@@ -23,11 +23,14 @@ export function reportToJUnit(report: ContractReport): string {
     const failures = checks.filter((check) => check.outcome === 'fail').length
     const skipped = checks.filter((check) => check.outcome === 'skip').length
     const time = checks.reduce((total, check) => total + check.durationMs, 0)
-    lines.push(`  <testsuite name="${escape(name)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}">`)
+    lines.push(
+      `  <testsuite name="${escape(name)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}">`,
+    )
     for (const check of checks) {
       const open = `    <testcase classname="${escape(name)}" name="${escape(check.name)}" time="${seconds(check.durationMs)}"`
       if (check.outcome === 'pass') lines.push(`${open}/>`)
-      else if (check.outcome === 'skip') lines.push(`${open}>`, `      <skipped message="${escape(check.reason ?? '')}"/>`, '    </testcase>')
+      else if (check.outcome === 'skip')
+        lines.push(`${open}>`, `      <skipped message="${escape(check.reason ?? '')}"/>`, '    </testcase>')
       else {
         const detail = check.failures.map(describe).join('\n\n')
         const exchange = check.exchange

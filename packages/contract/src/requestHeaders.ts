@@ -1,4 +1,4 @@
-import { resolveRefAt, type OpenApiValidator, type OperationInfo } from '@ledgernet/specs'
+import { type OpenApiValidator, type OperationInfo, resolveRefAt } from '@ledgernet/specs'
 
 /**
  * The headers a valid request of an operation carries, read from the spec: `Content-Type:
@@ -13,8 +13,14 @@ export function requestHeaders(validator: OpenApiValidator, info: OperationInfo)
   const headers: Record<string, string> = {}
   if (info.requestBody) headers['content-type'] = 'application/json'
   for (const parameter of info.parameters.filter((candidate) => candidate.in === 'header')) {
-    const schema = parameter.value.schema ? resolveRefAt(validator.document, [...parameter.tokens, 'schema']).value : undefined
-    const value = parameter.value.example ?? Object.values<any>(parameter.value.examples ?? {})[0]?.value ?? schema?.const ?? schema?.examples?.[0]
+    const schema = parameter.value.schema
+      ? resolveRefAt(validator.document, [...parameter.tokens, 'schema']).value
+      : undefined
+    const value =
+      parameter.value.example ??
+      Object.values<any>(parameter.value.examples ?? {})[0]?.value ??
+      schema?.const ??
+      schema?.examples?.[0]
     if (value !== undefined) headers[parameter.name.toLowerCase()] = String(value)
   }
   return headers

@@ -14,7 +14,8 @@ describe('requestVariants', () => {
     prefix: '/body',
     network: networks.localnet,
     isInvalid: (body) => validate(body).length > 0,
-    patternAt: (pointer) => (schemaFragmentAt(gateway.document, schema, pointer, example) as { pattern?: string }).pattern,
+    patternAt: (pointer) =>
+      (schemaFragmentAt(gateway.document, schema, pointer, example) as { pattern?: string }).pattern,
   })
   const names = variants.map((variant) => variant.name)
 
@@ -53,7 +54,8 @@ describe('requestVariants', () => {
       prefix: '/body',
       network: networks.localnet,
       isInvalid: (candidate) => build.validateRequest('buildTransaction', { headers, body: candidate }).length > 0,
-      patternAt: (pointer) => (schemaFragmentAt(build.document, buildSchema, pointer, body) as { pattern?: string }).pattern,
+      patternAt: (pointer) =>
+        (schemaFragmentAt(build.document, buildSchema, pointer, body) as { pattern?: string }).pattern,
     }).filter((variant) => variant.category === 'bad-hex')
     expect(hex.map((variant) => variant.path)).toEqual(['/body/message'])
   })
@@ -68,7 +70,11 @@ describe('requestVariants', () => {
       patternAt: () => '^[0-9a-f]{64}$',
     })
     expect(found.map((variant) => variant.name)).toEqual(
-      expect.arrayContaining(['missing required field /params/0', 'wrong type at /params/0 (number instead of string)', 'bad hex at /params/0']),
+      expect.arrayContaining([
+        'missing required field /params/0',
+        'wrong type at /params/0 (number instead of string)',
+        'bad hex at /params/0',
+      ]),
     )
   })
 })

@@ -59,12 +59,18 @@ export function requestVariants(base: unknown, options: RequestVariantOptions): 
       const path = `${options.prefix}${pointer}`
       if (parent === 'object' || (parent === 'array' && tokens.length === 1)) {
         const candidate = edit(base, tokens, { remove: true })
-        if (options.isInvalid(candidate)) variants.push({ category: 'missing-field', path, name: `missing required field ${path}`, value: candidate })
+        if (options.isInvalid(candidate))
+          variants.push({ category: 'missing-field', path, name: `missing required field ${path}`, value: candidate })
       }
       const replacement = wrongType(value)
       const typed = edit(base, tokens, { value: replacement.value })
       if (options.isInvalid(typed))
-        variants.push({ category: 'wrong-type', path, name: `wrong type at ${path} (${replacement.type} instead of ${jsonType(value)})`, value: typed })
+        variants.push({
+          category: 'wrong-type',
+          path,
+          name: `wrong type at ${path} (${replacement.type} instead of ${jsonType(value)})`,
+          value: typed,
+        })
       if (typeof value === 'string' && value.length >= 2 && /a-f/.test(options.patternAt(pointer) ?? '')) {
         const hex = edit(base, tokens, { value: `zz${value.slice(2)}` })
         if (options.isInvalid(hex)) variants.push({ category: 'bad-hex', path, name: `bad hex at ${path}`, value: hex })
@@ -72,7 +78,12 @@ export function requestVariants(base: unknown, options: RequestVariantOptions): 
       if (typeof value === 'string') {
         const rewritten = otherNetworkValue(value, String(tokens[tokens.length - 1]), options.network)
         if (rewritten !== undefined)
-          variants.push({ category: 'wrong-network', path, name: `wrong network at ${path} (${other.name})`, value: edit(base, tokens, { value: rewritten }) })
+          variants.push({
+            category: 'wrong-network',
+            path,
+            name: `wrong network at ${path} (${other.name})`,
+            value: edit(base, tokens, { value: rewritten }),
+          })
       }
     }
     if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...tokens, index], 'array'))
@@ -83,7 +94,12 @@ export function requestVariants(base: unknown, options: RequestVariantOptions): 
   if (typeof base === 'object' && base !== null && !Array.isArray(base)) {
     const candidate = { ...(base as Record<string, unknown>), [unknownField]: true }
     if (options.isInvalid(candidate))
-      variants.push({ category: 'unknown-field', path: `${options.prefix}/${unknownField}`, name: `unknown field ${options.prefix}/${unknownField}`, value: candidate })
+      variants.push({
+        category: 'unknown-field',
+        path: `${options.prefix}/${unknownField}`,
+        name: `unknown field ${options.prefix}/${unknownField}`,
+        value: candidate,
+      })
   }
   return variants
 }
@@ -104,7 +120,11 @@ function wrongType(value: unknown): { type: string; value: unknown } {
 }
 
 /** A deep copy of `root` with the value at `tokens` replaced or removed. */
-function edit(root: unknown, tokens: readonly (string | number)[], change: { remove?: true; value?: unknown }): unknown {
+function edit(
+  root: unknown,
+  tokens: readonly (string | number)[],
+  change: { remove?: true; value?: unknown },
+): unknown {
   const copy = structuredClone(root)
   let parent: any = copy
   for (const token of tokens.slice(0, -1)) parent = parent[token]

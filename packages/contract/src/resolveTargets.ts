@@ -1,5 +1,5 @@
-import { createSpecValidator, type SpecName } from '@ledgernet/specs'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { createSpecValidator, type SpecName } from '@ledgernet/specs'
 import { redactUrl, splitUrlCredentials } from '@ledgernet/transport'
 import type { RunContractOptions } from './RunContractOptions.js'
 
@@ -9,7 +9,12 @@ import type { RunContractOptions } from './RunContractOptions.js'
  * @example
  * targetOptions['node-rpc'] // 'rpc'
  */
-export const targetOptions = { gateway: 'gateway', 'node-rpc': 'rpc', 'node-rest': 'node', 'gateway-v0': 'v0' } as const satisfies Record<SpecName, keyof RunContractOptions>
+export const targetOptions = {
+  gateway: 'gateway',
+  'node-rpc': 'rpc',
+  'node-rest': 'node',
+  'gateway-v0': 'v0',
+} as const satisfies Record<SpecName, keyof RunContractOptions>
 
 /**
  * The servers to check, read from the options: a base URL per spec (no trailing slash; the
@@ -29,7 +34,10 @@ export function resolveTargets(options: RunContractOptions): {
   const baseUrls: Partial<Record<SpecName, string>> = {}
   const targets: Partial<Record<(typeof targetOptions)[SpecName], string>> = {}
   let admin = options.admin
-  if (admin !== undefined && (typeof admin.username !== 'string' || typeof admin.password !== 'string' || admin.username === ''))
+  if (
+    admin !== undefined &&
+    (typeof admin.username !== 'string' || typeof admin.password !== 'string' || admin.username === '')
+  )
     throw new InvalidArgumentError('admin', 'must be { username, password } with a non-empty username')
   for (const [spec, option] of Object.entries(targetOptions) as [SpecName, (typeof targetOptions)[SpecName]][]) {
     const raw = options[option]
@@ -37,13 +45,19 @@ export function resolveTargets(options: RunContractOptions): {
     if (typeof raw !== 'string') throw new InvalidArgumentError(option, 'must be a URL string')
     const { url, username, password } = splitUrlCredentials(raw, option)
     const parsed = new URL(url)
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new InvalidArgumentError(option, 'must be an http(s) URL')
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new InvalidArgumentError(option, 'must be an http(s) URL')
     if (username !== undefined || password !== undefined) {
-      if (spec !== 'node-rest') throw new InvalidArgumentError(option, 'must not carry credentials (only the node URL may, for its restricted endpoints)')
+      if (spec !== 'node-rest')
+        throw new InvalidArgumentError(
+          option,
+          'must not carry credentials (only the node URL may, for its restricted endpoints)',
+        )
       admin ??= { username: username ?? '', password: password ?? '' }
     }
     let base = `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '')
-    if (spec === 'node-rpc' && (parsed.pathname === '/' || parsed.pathname === '')) base += createSpecValidator('node-rpc').rpcPath
+    if (spec === 'node-rpc' && (parsed.pathname === '/' || parsed.pathname === ''))
+      base += createSpecValidator('node-rpc').rpcPath
     baseUrls[spec] = base
     targets[option] = redactUrl(base)
   }

@@ -6,8 +6,8 @@ import {
   encodeSignedTransaction,
   fromRpcActions,
   payloadToSign,
-  transactionId,
   type RpcAction,
+  transactionId,
 } from '@ledgernet/transaction'
 import type { ContractFailure } from './ContractReport.js'
 import { ContractStepError } from './ContractStepError.js'
@@ -53,7 +53,11 @@ export async function rpcResult(context: ScenarioContext, method: string, params
  * @example
  * const transaction = await rpcBuildAndSign(context, 'a transfer of 2 XRD', [transfer])
  */
-export async function rpcBuildAndSign(context: ScenarioContext, label: string, actions: RpcAction[]): Promise<SignedRpcTransaction> {
+export async function rpcBuildAndSign(
+  context: ScenarioContext,
+  label: string,
+  actions: RpcAction[],
+): Promise<SignedRpcTransaction> {
   const { recorder, network, account, key } = context
   const operation = 'node-rpc.ledger.buildTransaction'
   return recorder.step(operation, `build ${label}`, async () => {
@@ -63,19 +67,57 @@ export async function rpcBuildAndSign(context: ScenarioContext, label: string, a
     try {
       const decoded = decodeUnsignedTransaction(blob)
       if (!actionsEqual(decoded.actions, fromRpcActions(actions, network)))
-        failures.push({ operation, path: '/body/result/transaction/blob', message: 'does not hold the actions of the request', expected: actions })
-      failures.push(...expectValue(operation, '/body/result/transaction/blob', account.address, decoded.feePayer, 'must be paid by the fee payer of the request'))
-      failures.push(...expectValue(operation, '/body/result/fee', decoded.fee.toString(), fieldOf(result, 'fee'), 'must be the fee the blob carries'))
+        failures.push({
+          operation,
+          path: '/body/result/transaction/blob',
+          message: 'does not hold the actions of the request',
+          expected: actions,
+        })
+      failures.push(
+        ...expectValue(
+          operation,
+          '/body/result/transaction/blob',
+          account.address,
+          decoded.feePayer,
+          'must be paid by the fee payer of the request',
+        ),
+      )
+      failures.push(
+        ...expectValue(
+          operation,
+          '/body/result/fee',
+          decoded.fee.toString(),
+          fieldOf(result, 'fee'),
+          'must be the fee the blob carries',
+        ),
+      )
     } catch (error) {
-      failures.push({ operation, path: '/body/result/transaction/blob', message: `does not decode: ${isLedgernetError(error) ? error.shortMessage : String(error)}` })
+      failures.push({
+        operation,
+        path: '/body/result/transaction/blob',
+        message: `does not decode: ${isLedgernetError(error) ? error.shortMessage : String(error)}`,
+      })
     }
     if (failures.length) throw new ContractStepError(failures)
     const hash = payloadToSign(blob)
-    failures.push(...expectValue(operation, '/body/result/transaction/hashOfBlobToSign', hash, fieldOf(result, 'transaction', 'hashOfBlobToSign'), 'must be SHA-256(SHA-256(blob))'))
+    failures.push(
+      ...expectValue(
+        operation,
+        '/body/result/transaction/hashOfBlobToSign',
+        hash,
+        fieldOf(result, 'transaction', 'hashOfBlobToSign'),
+        'must be SHA-256(SHA-256(blob))',
+      ),
+    )
     if (failures.length) throw new ContractStepError(failures)
     const signature = key.sign(hexToBytes(hash))
     const signed = encodeSignedTransaction(blob, signature)
-    return { blob, signatureDer: signature.toDERHex(), publicKey: key.publicKey.hex, txID: transactionId(bytesToHex(signed)) }
+    return {
+      blob,
+      signatureDer: signature.toDERHex(),
+      publicKey: key.publicKey.hex,
+      txID: transactionId(bytesToHex(signed)),
+    }
   })
 }
 
@@ -85,11 +127,25 @@ export async function rpcBuildAndSign(context: ScenarioContext, label: string, a
  * @example
  * await rpcFinalize(context, 'the transfer', transaction)
  */
-export async function rpcFinalize(context: ScenarioContext, label: string, transaction: SignedRpcTransaction): Promise<void> {
+export async function rpcFinalize(
+  context: ScenarioContext,
+  label: string,
+  transaction: SignedRpcTransaction,
+): Promise<void> {
   const operation = 'node-rpc.ledger.finalizeTransaction'
   await context.recorder.step(operation, `finalize ${label}`, async () => {
-    const result = await rpcResult(context, 'ledger.finalizeTransaction', [{ blob: transaction.blob }, transaction.signatureDer, transaction.publicKey])
-    const failures = expectValue(operation, '/body/result/txID', transaction.txID, fieldOf(result, 'txID'), 'must be SHA-256(SHA-256(signed transaction))')
+    const result = await rpcResult(context, 'ledger.finalizeTransaction', [
+      { blob: transaction.blob },
+      transaction.signatureDer,
+      transaction.publicKey,
+    ])
+    const failures = expectValue(
+      operation,
+      '/body/result/txID',
+      transaction.txID,
+      fieldOf(result, 'txID'),
+      'must be SHA-256(SHA-256(signed transaction))',
+    )
     if (failures.length) throw new ContractStepError(failures)
   })
 }
@@ -101,16 +157,45 @@ export async function rpcFinalize(context: ScenarioContext, label: string, trans
  * @example
  * await rpcSubmit(context, 'the transfer', transaction, { duplicate: false })
  */
-export async function rpcSubmit(context: ScenarioContext, label: string, transaction: SignedRpcTransaction, { duplicate }: { duplicate: boolean }): Promise<void> {
+export async function rpcSubmit(
+  context: ScenarioContext,
+  label: string,
+  transaction: SignedRpcTransaction,
+  { duplicate }: { duplicate: boolean },
+): Promise<void> {
   const operation = 'node-rpc.ledger.submitTransaction'
-  await context.recorder.step(operation, `submit ${label}`, async () => {
-    const result = await rpcResult(context, 'ledger.submitTransaction', [{ blob: transaction.blob }, transaction.signatureDer, transaction.publicKey, transaction.txID])
-    const failures = [
-      ...expectValue(operation, '/body/result/txID', transaction.txID, fieldOf(result, 'txID'), 'must be the txID of the submitted transaction'),
-      ...expectValue(operation, '/body/result/duplicate', duplicate, fieldOf(result, 'duplicate'), duplicate ? 'a re-submission must be answered duplicate: true (it is not executed again)' : 'a first submission is not a duplicate'),
-    ]
-    if (failures.length) throw new ContractStepError(failures)
-  }, { continueOnFailure: duplicate })
+  await context.recorder.step(
+    operation,
+    `submit ${label}`,
+    async () => {
+      const result = await rpcResult(context, 'ledger.submitTransaction', [
+        { blob: transaction.blob },
+        transaction.signatureDer,
+        transaction.publicKey,
+        transaction.txID,
+      ])
+      const failures = [
+        ...expectValue(
+          operation,
+          '/body/result/txID',
+          transaction.txID,
+          fieldOf(result, 'txID'),
+          'must be the txID of the submitted transaction',
+        ),
+        ...expectValue(
+          operation,
+          '/body/result/duplicate',
+          duplicate,
+          fieldOf(result, 'duplicate'),
+          duplicate
+            ? 'a re-submission must be answered duplicate: true (it is not executed again)'
+            : 'a first submission is not a duplicate',
+        ),
+      ]
+      if (failures.length) throw new ContractStepError(failures)
+    },
+    { continueOnFailure: duplicate },
+  )
 }
 
 /**
@@ -127,14 +212,26 @@ export async function rpcWaitForConfirmation(context: ScenarioContext, label: st
     const final = await pollUntil(async () => {
       const result = await rpcResult(context, 'ledger.statusOfTransaction', [txID])
       if (fieldOf(result, 'txID') !== txID)
-        throw new ContractStepError(expectValue(operation, '/body/result/txID', txID, fieldOf(result, 'txID'), 'must be the txID asked for'))
+        throw new ContractStepError(
+          expectValue(operation, '/body/result/txID', txID, fieldOf(result, 'txID'), 'must be the txID asked for'),
+        )
       last = fieldOf(result, 'status') ?? fieldOf(result, 'failure')
       return last === 'PENDING' ? undefined : last
     }, context.confirmTimeout)
     const path = '/body/result/status'
     if (final === undefined)
-      throw new ContractStepError([{ operation, path, message: `transaction ${txID} stayed PENDING for ${context.confirmTimeout} ms`, expected: 'CONFIRMED', seen: last }])
+      throw new ContractStepError([
+        {
+          operation,
+          path,
+          message: `transaction ${txID} stayed PENDING for ${context.confirmTimeout} ms`,
+          expected: 'CONFIRMED',
+          seen: last,
+        },
+      ])
     if (final !== 'CONFIRMED')
-      throw new ContractStepError([{ operation, path, message: `transaction ${txID} ended ${String(final)}`, expected: 'CONFIRMED', seen: final }])
+      throw new ContractStepError([
+        { operation, path, message: `transaction ${txID} ended ${String(final)}`, expected: 'CONFIRMED', seen: final },
+      ])
   })
 }

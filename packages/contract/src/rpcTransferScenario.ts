@@ -25,7 +25,9 @@ export async function rpcTransferScenario(context: ScenarioContext): Promise<voi
     amount: value.toString(),
     tokenIdentifier: nativeTokenRri(network),
   })
-  const transaction = await rpcBuildAndSign(context, 'a transfer of 2 XRD to a fresh account', [transfer(encodeAccountAddress(recipient, network), amount)])
+  const transaction = await rpcBuildAndSign(context, 'a transfer of 2 XRD to a fresh account', [
+    transfer(encodeAccountAddress(recipient, network), amount),
+  ])
   await rpcFinalize(context, 'the transfer', transaction)
   await rpcSubmit(context, 'the transfer', transaction, { duplicate: false })
   await rpcWaitForConfirmation(context, 'the transfer', transaction.txID)
@@ -34,14 +36,26 @@ export async function rpcTransferScenario(context: ScenarioContext): Promise<voi
   await rpcSubmit(context, 'the same transfer again (replay)', transaction, { duplicate: true })
   const effect = 'the replayed transfer executed once (recipient balance)'
   if (!context.interfaces.v0) {
-    context.recorder.skip('node-rpc.ledger.submitTransaction', effect, 'needs --v0: JSON-RPC has no balance query, /v0/state/component reads the recipient')
+    context.recorder.skip(
+      'node-rpc.ledger.submitTransaction',
+      effect,
+      'needs --v0: JSON-RPC has no balance query, /v0/state/component reads the recipient',
+    )
     return
   }
-  const later = await rpcBuildAndSign(context, 'a later transfer (to see a second execution)', [transfer(encodeAccountAddress(PrivateKey.generate().publicKey, network), 1n)])
+  const later = await rpcBuildAndSign(context, 'a later transfer (to see a second execution)', [
+    transfer(encodeAccountAddress(PrivateKey.generate().publicKey, network), 1n),
+  ])
   await rpcFinalize(context, 'the later transfer', later)
   await rpcSubmit(context, 'the later transfer', later, { duplicate: false })
   await rpcWaitForConfirmation(context, 'the later transfer', later.txID)
   await context.recorder.step('node-rpc.ledger.submitTransaction', effect, () =>
-    expectReceivedOnce(context, { operation: 'node-rpc.ledger.submitTransaction', path: '/body/result/duplicate', id: transaction.txID, recipient, amount }),
+    expectReceivedOnce(context, {
+      operation: 'node-rpc.ledger.submitTransaction',
+      path: '/body/result/duplicate',
+      id: transaction.txID,
+      recipient,
+      amount,
+    }),
   )
 }

@@ -1,5 +1,5 @@
 import { PrivateKey } from '@ledgernet/crypto'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractReport } from './ContractReport.js'
 import { runContract } from './runContract.js'
@@ -34,7 +34,8 @@ describe('runContract against the example servers', () => {
   })
 
   it('checks every operation of every spec', () => {
-    for (const entry of report.coverage) expect(entry.pass + entry.fail, `${entry.spec}.${entry.operation}`).toBeGreaterThan(0)
+    for (const entry of report.coverage)
+      expect(entry.pass + entry.fail, `${entry.spec}.${entry.operation}`).toBeGreaterThan(0)
   })
 
   it('sends the spec examples as the spec allows them', async () => {
@@ -49,13 +50,18 @@ describe('runContract against the example servers', () => {
     })
     expect(examples.checks.length).toBeGreaterThan(20)
     expect(examples.checks.every((check) => check.category === 'example' && check.outcome === 'pass')).toBe(true)
-    for (const server of Object.values(servers)) for (const request of server.requests) expect(request.issues, `${request.method} ${request.path}`).toEqual([])
+    for (const server of Object.values(servers))
+      for (const request of server.requests) expect(request.issues, `${request.method} ${request.path}`).toEqual([])
   })
 
   it('reports what the example server cannot know as failures naming the operation and the field', () => {
     const derive = report.checks.find((check) => check.operation === 'deriveToken' && check.category === 'live')!
     expect(derive.outcome).toBe('fail')
-    expect(derive.failures[0]).toMatchObject({ operation: 'gateway.deriveToken', path: '/body/token_identifier/rri', seen: 'gold_dr1qd0vs8ut8w5defgw26x8505yp3uqhzw5dhmh4g7c4g7smzlcwk' })
+    expect(derive.failures[0]).toMatchObject({
+      operation: 'gateway.deriveToken',
+      path: '/body/token_identifier/rri',
+      seen: 'gold_dr1qd0vs8ut8w5defgw26x8505yp3uqhzw5dhmh4g7c4g7smzlcwk',
+    })
     expect(report.ok).toBe(false)
   })
 })

@@ -1,10 +1,10 @@
 import { encodeAccountAddress, getNetwork, PrivateKey, v0AccountAddress } from '@ledgernet/crypto'
 import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
-import { createSpecValidator, specNames, type SpecName } from '@ledgernet/specs'
+import { createSpecValidator, type SpecName, specNames } from '@ledgernet/specs'
+import { type ContractCheck, type ContractReport, type OperationCoverage, summarizeChecks } from './ContractReport.js'
 import { createCheckFilter } from './createCheckFilter.js'
 import { createSpecCaller } from './createSpecCaller.js'
 import { createValidatingFetch } from './createValidatingFetch.js'
-import { summarizeChecks, type ContractCheck, type ContractReport, type OperationCoverage } from './ContractReport.js'
 import { gatewayTokenScenario } from './gatewayTokenScenario.js'
 import { gatewayTransferScenario } from './gatewayTransferScenario.js'
 import type { LiveState } from './LiveState.js'
@@ -12,22 +12,32 @@ import { openApiProbes } from './openApiProbes.js'
 import { openRpcProbes } from './openRpcProbes.js'
 import type { SkippedProbe } from './Probe.js'
 import type { ProbeRunContext } from './ProbeRunContext.js'
+import type { RunContractOptions } from './RunContractOptions.js'
 import { parsePrivateKey, readPrivateKeyFile } from './readPrivateKey.js'
 import { resolveTargets, targetOptions } from './resolveTargets.js'
 import { rpcTransferScenario } from './rpcTransferScenario.js'
-import type { RunContractOptions } from './RunContractOptions.js'
-import type { ScenarioContext } from './ScenarioContext.js'
-import { ScenarioRecorder } from './ScenarioRecorder.js'
 import { runHttpProbe } from './runHttpProbe.js'
 import { runRpcProbe } from './runRpcProbe.js'
+import type { ScenarioContext } from './ScenarioContext.js'
+import { ScenarioRecorder } from './ScenarioRecorder.js'
 import { v0TransactionScenario } from './v0TransactionScenario.js'
 
 /** The stateful scenarios, in the order they run: what each needs and the operation it is about. */
-const scenarios: { name: string; needs: SpecName; operation: string; run: (context: ScenarioContext) => Promise<void> }[] = [
+const scenarios: {
+  name: string
+  needs: SpecName
+  operation: string
+  run: (context: ScenarioContext) => Promise<void>
+}[] = [
   { name: 'gateway-transfer', needs: 'gateway', operation: 'gateway.submitTransaction', run: gatewayTransferScenario },
   { name: 'gateway-token', needs: 'gateway', operation: 'gateway.buildTransaction', run: gatewayTokenScenario },
   { name: 'rpc-transfer', needs: 'node-rpc', operation: 'node-rpc.ledger.submitTransaction', run: rpcTransferScenario },
-  { name: 'v0-transaction', needs: 'gateway-v0', operation: 'gateway-v0.submitNotarizedTransaction', run: v0TransactionScenario },
+  {
+    name: 'v0-transaction',
+    needs: 'gateway-v0',
+    operation: 'gateway-v0.submitNotarizedTransaction',
+    run: v0TransactionScenario,
+  },
 ]
 
 /** After this many probes in a row get no answer, the server is taken as gone. */
@@ -69,11 +79,20 @@ export async function runContract(options: RunContractOptions): Promise<Contract
 
   const live: LiveState = { network }
   if (key)
-    live.account = { publicKey: key.publicKey, address: encodeAccountAddress(key.publicKey, network), v0Address: v0AccountAddress(key.publicKey, network) }
+    live.account = {
+      publicKey: key.publicKey,
+      address: encodeAccountAddress(key.publicKey, network),
+      v0Address: v0AccountAddress(key.publicKey, network),
+    }
   const given = Object.keys(baseUrls) as SpecName[]
   const validatingFetch = createValidatingFetch({ specs: given, fetch: fetchImpl, mode: 'record' })
   const caller = createSpecCaller({ fetch: validatingFetch, timeout, baseUrls, ...(admin ? { admin } : {}) })
-  const interfaces = { gateway: !!baseUrls.gateway, rpc: !!baseUrls['node-rpc'], node: !!baseUrls['node-rest'], v0: !!baseUrls['gateway-v0'] }
+  const interfaces = {
+    gateway: !!baseUrls.gateway,
+    rpc: !!baseUrls['node-rpc'],
+    node: !!baseUrls['node-rest'],
+    v0: !!baseUrls['gateway-v0'],
+  }
 
   for (const scenario of scenarios) {
     if (!selected(`scenario ${scenario.name}`)) continue
@@ -91,7 +110,11 @@ export async function runContract(options: RunContractOptions): Promise<Contract
       await scenario.run({ caller, recorder, key, network, account: live.account, interfaces, confirmTimeout, live })
     } catch (error) {
       if (!recorder.stopped) {
-        const message = isLedgernetError(error) ? error.shortMessage : error instanceof Error ? error.message : String(error)
+        const message = isLedgernetError(error)
+          ? error.shortMessage
+          : error instanceof Error
+            ? error.message
+            : String(error)
         record({
           id: `scenario ${scenario.name} › unexpected error`,
           kind: 'scenario',
@@ -120,13 +143,27 @@ export async function runContract(options: RunContractOptions): Promise<Contract
       }
       const validator = createSpecValidator(spec)
       if (!baseUrls[spec]) {
-        const operations = validator.kind === 'openapi' ? validator.operations.map((info) => info.operationId) : validator.methods.map((info) => info.name)
+        const operations =
+          validator.kind === 'openapi'
+            ? validator.operations.map((info) => info.operationId)
+            : validator.methods.map((info) => info.name)
         for (const operation of operations)
           if (selected(`${spec}.${operation}`))
-            note(skipped({ spec, operation, category: 'all', name: 'every probe', skip: `--${targetOptions[spec]} not given` }))
+            note(
+              skipped({
+                spec,
+                operation,
+                category: 'all',
+                name: 'every probe',
+                skip: `--${targetOptions[spec]} not given`,
+              }),
+            )
         return found
       }
-      const probes = validator.kind === 'openapi' ? openApiProbes(validator, spec, probeContext) : openRpcProbes(validator, spec, probeContext)
+      const probes =
+        validator.kind === 'openapi'
+          ? openApiProbes(validator, spec, probeContext)
+          : openRpcProbes(validator, spec, probeContext)
       let unanswered = 0
       for (const probe of probes) {
         if (!selected(`${spec}.${probe.operation} › ${probe.name}`)) continue
@@ -135,10 +172,16 @@ export async function runContract(options: RunContractOptions): Promise<Contract
           continue
         }
         if (unanswered >= unansweredLimit) {
-          note(skipped({ ...probe, skip: `the server stopped answering (${unansweredLimit} requests in a row got no answer)` }))
+          note(
+            skipped({
+              ...probe,
+              skip: `the server stopped answering (${unansweredLimit} requests in a row got no answer)`,
+            }),
+          )
           continue
         }
-        const check = probe.kind === 'rpc' ? await runRpcProbe(probe, runContext) : await runHttpProbe(probe, runContext)
+        const check =
+          probe.kind === 'rpc' ? await runRpcProbe(probe, runContext) : await runHttpProbe(probe, runContext)
         unanswered = check.exchange?.error !== undefined && check.exchange.status === undefined ? unanswered + 1 : 0
         note(check)
       }
@@ -168,13 +211,15 @@ async function resolveKey(options: RunContractOptions): Promise<PrivateKey | und
   if (options.keyFile !== undefined) return readPrivateKeyFile(options.keyFile)
   if (options.privateKey instanceof PrivateKey) return options.privateKey
   if (typeof options.privateKey === 'string') return parsePrivateKey(options.privateKey, 'privateKey')
-  if (options.privateKey !== undefined) throw new InvalidArgumentError('privateKey', 'must be a hex string or a PrivateKey')
+  if (options.privateKey !== undefined)
+    throw new InvalidArgumentError('privateKey', 'must be a hex string or a PrivateKey')
   return undefined
 }
 
 function positive(value: number | undefined, fallback: number, field: string): number {
   if (value === undefined) return fallback
-  if (!Number.isFinite(value) || value <= 0) throw new InvalidArgumentError(field, 'must be a positive number of milliseconds')
+  if (!Number.isFinite(value) || value <= 0)
+    throw new InvalidArgumentError(field, 'must be a positive number of milliseconds')
   return value
 }
 
@@ -198,7 +243,10 @@ function coverageOf(checks: readonly ContractCheck[]): OperationCoverage[] {
   const coverage: OperationCoverage[] = []
   for (const spec of specNames) {
     const validator = createSpecValidator(spec)
-    const operations = validator.kind === 'openapi' ? validator.operations.map((info) => info.operationId) : validator.methods.map((info) => info.name)
+    const operations =
+      validator.kind === 'openapi'
+        ? validator.operations.map((info) => info.operationId)
+        : validator.methods.map((info) => info.name)
     for (const operation of operations) {
       const entry: OperationCoverage = { spec, operation, pass: 0, fail: 0, skip: 0 }
       for (const check of checks) if (check.spec === spec && check.operation === operation) entry[check.outcome] += 1

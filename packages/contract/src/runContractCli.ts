@@ -1,6 +1,6 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import { parseContractArguments } from './parseContractArguments.js'
-import { runContractCommand, type ContractCommandIo } from './runContractCommand.js'
+import { type ContractCommandIo, runContractCommand } from './runContractCommand.js'
 
 /**
  * Runs `ledgernet-contract` with `argv` (without the node and script entries) and answers the
@@ -24,14 +24,19 @@ export async function runContractCli(argv: readonly string[], io: ContractComman
     return await runContractCommand(parsed.input, io)
   } catch (error) {
     const usage = isLedgernetError(error, 'INVALID_ARGUMENT')
-    const message = isLedgernetError(error) ? error.shortMessage : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
+    const message = isLedgernetError(error)
+      ? error.shortMessage
+      : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
     const hint = usage
       ? 'see `ledgernet-contract --help`'
       : isLedgernetError(error)
         ? 'run again; if it keeps failing, the server or the network in between is at fault'
         : 'this is a bug in ledgernet: report it with what was run'
     io.stderr.write(`error: ${message.replace(/\s*\n\s*/g, ' ')} Hint: ${hint}.\n`)
-    if (json) io.stdout.write(`${JSON.stringify({ error: { code: isLedgernetError(error) ? error.code : 'INTERNAL', message, hint } }, null, 2)}\n`)
+    if (json)
+      io.stdout.write(
+        `${JSON.stringify({ error: { code: isLedgernetError(error) ? error.code : 'INTERNAL', message, hint } }, null, 2)}\n`,
+      )
     return usage ? 2 : 1
   }
 }

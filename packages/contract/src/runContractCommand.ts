@@ -4,8 +4,8 @@ import type { ContractCheck } from './ContractReport.js'
 import type { ContractReporter } from './ContractReporter.js'
 import { jsonReporter } from './jsonReporter.js'
 import { junitReporter } from './junitReporter.js'
-import { runContract } from './runContract.js'
 import type { RunContractOptions } from './RunContractOptions.js'
+import { runContract } from './runContract.js'
 import { tableReporter } from './tableReporter.js'
 
 /**
@@ -75,10 +75,23 @@ export async function runContractCommand(input: ContractCommandInput, io: Contra
     io.stderr.write(`\r${done} checks, ${failed} failed…`)
   }
   // A run that selected nothing is a usage error: no table, no report file.
-  const reportersOfARun = reporters.map((reporter): ContractReporter => (report) => (report.summary.total === 0 ? undefined : reporter(report)))
+  const reportersOfARun = reporters.map(
+    (reporter): ContractReporter =>
+      (report) =>
+        report.summary.total === 0 ? undefined : reporter(report),
+  )
   try {
-    const report = await runContract({ ...input.run, reporters: reportersOfARun, ...(progress ? { onCheck } : {}), ...(io.fetch ? { fetch: io.fetch } : {}) })
-    if (report.summary.total === 0) throw new InvalidArgumentError('--only', 'matches no check (the JSON report and the table with --all list the check ids)')
+    const report = await runContract({
+      ...input.run,
+      reporters: reportersOfARun,
+      ...(progress ? { onCheck } : {}),
+      ...(io.fetch ? { fetch: io.fetch } : {}),
+    })
+    if (report.summary.total === 0)
+      throw new InvalidArgumentError(
+        '--only',
+        'matches no check (the JSON report and the table with --all list the check ids)',
+      )
     return report.ok ? 0 : 1
   } finally {
     clearProgress()

@@ -1,12 +1,12 @@
-import { basicAuthHeader } from '@ledgernet/transport'
 import { createSpecValidator } from '@ledgernet/specs'
-import { checkHttpAnswer } from './checkHttpAnswer.js'
+import { basicAuthHeader } from '@ledgernet/transport'
 import type { ContractCheck, ContractFailure } from './ContractReport.js'
+import { checkHttpAnswer } from './checkHttpAnswer.js'
 import { exchangeHttp, type HttpAnswer } from './exchangeHttp.js'
 import { failuresFromViolations } from './failuresFromViolations.js'
 import type { HttpProbe } from './Probe.js'
-import { probeCheck } from './probeCheck.js'
 import type { ProbeRunContext } from './ProbeRunContext.js'
+import { probeCheck } from './probeCheck.js'
 
 /**
  * Sends one HTTP probe and judges the answer: it must match the spec (documented status, content
@@ -23,8 +23,10 @@ export async function runHttpProbe(probe: HttpProbe, context: ProbeRunContext): 
   if (validator.kind !== 'openapi') throw new TypeError(`${probe.spec} is not an OpenAPI document`)
   const operation = `${probe.spec}.${probe.operation}`
   const headers = { ...probe.request.headers }
-  if (probe.credentials === 'admin' && context.admin) headers.authorization = basicAuthHeader(context.admin.username, context.admin.password)
-  if (probe.credentials === 'wrong') headers.authorization = basicAuthHeader('ledgernet-contract', wrongPassword(context.admin?.password))
+  if (probe.credentials === 'admin' && context.admin)
+    headers.authorization = basicAuthHeader(context.admin.username, context.admin.password)
+  if (probe.credentials === 'wrong')
+    headers.authorization = basicAuthHeader('ledgernet-contract', wrongPassword(context.admin?.password))
   const exchange = await exchangeHttp(
     context.fetch,
     {
@@ -44,39 +46,69 @@ export async function runHttpProbe(probe: HttpProbe, context: ProbeRunContext): 
     // operation whose path was probed.
     const named = probe.expect === 'wrong-verb' ? `${probe.operation} (wrong verb)` : undefined
     failures.push(...failuresFromViolations(checkHttpAnswer(validator, probe.spec, target, answer, named)))
-    const expectation = expectationFailures(probe, answer, validator.operations.find((info) => info.operationId === probe.operation)?.successStatus, operation)
+    const expectation = expectationFailures(
+      probe,
+      answer,
+      validator.operations.find((info) => info.operationId === probe.operation)?.successStatus,
+      operation,
+    )
     failures.push(...expectation)
     if (expectation.length === 0 && answer.status < 300 && probe.verify) failures.push(...probe.verify(answer))
   }
   return probeCheck(probe, operation, exchange, failures)
 }
 
-function expectationFailures(probe: HttpProbe, answer: HttpAnswer, successStatus: string | undefined, operation: string): ContractFailure[] {
+function expectationFailures(
+  probe: HttpProbe,
+  answer: HttpAnswer,
+  successStatus: string | undefined,
+  operation: string,
+): ContractFailure[] {
   const { status } = answer
   const said = describeAnswer(answer)
-  const fail = (message: string, expected: unknown): ContractFailure[] => [{ operation, path: '/status', message, expected, seen: status }]
+  const fail = (message: string, expected: unknown): ContractFailure[] => [
+    { operation, path: '/status', message, expected, seen: status },
+  ]
   const expect = probe.expect
   if (expect === 'success') {
     const wanted = Number(successStatus ?? 200)
-    return status === wanted ? [] : fail(`a valid request must succeed with HTTP ${wanted}, got HTTP ${status}${said}`, [wanted])
+    return status === wanted
+      ? []
+      : fail(`a valid request must succeed with HTTP ${wanted}, got HTTP ${status}${said}`, [wanted])
   }
   if (expect === 'refused') {
     if (status < 300) return fail(`an invalid request (${probe.name}) was accepted with HTTP ${status}`, '4xx')
-    if (status >= 500) return fail(`an invalid request (${probe.name}) was answered with a server error HTTP ${status}${said}`, '4xx')
+    if (status >= 500)
+      return fail(`an invalid request (${probe.name}) was answered with a server error HTTP ${status}${said}`, '4xx')
     if (status < 400) return fail(`an invalid request must be refused with a 4xx, got HTTP ${status}`, '4xx')
     return namesBrokenField(probe, answer, operation)
   }
-  if (expect === 'unauthorized') return status === 401 ? [] : fail(`${probe.name} must be refused with HTTP 401, got HTTP ${status}${said}`, [401])
+  if (expect === 'unauthorized')
+    return status === 401 ? [] : fail(`${probe.name} must be refused with HTTP 401, got HTTP ${status}${said}`, [401])
   if (expect === 'wrong-verb') {
     if (status !== 405) return [] // checkHttpAnswer already reports the status
     const declared = [...(probe.declaredMethods ?? [])].sort()
-    const allowed = (answer.headers.get('allow') ?? '').split(',').map((method) => method.trim().toUpperCase()).filter(Boolean).sort()
+    const allowed = (answer.headers.get('allow') ?? '')
+      .split(',')
+      .map((method) => method.trim().toUpperCase())
+      .filter(Boolean)
+      .sort()
     return allowed.join(',') === declared.join(',')
       ? []
-      : [{ operation, path: '/headers/allow', message: 'must list the methods the path declares', expected: declared.join(', '), seen: answer.headers.get('allow') }]
+      : [
+          {
+            operation,
+            path: '/headers/allow',
+            message: 'must list the methods the path declares',
+            expected: declared.join(', '),
+            seen: answer.headers.get('allow'),
+          },
+        ]
   }
   if (expect === 'unknown-path' || expect === 'documented') return []
-  return status === expect.status ? [] : fail(`must be HTTP ${expect.status}, got HTTP ${status}${said}`, [expect.status])
+  return status === expect.status
+    ? []
+    : fail(`must be HTTP ${expect.status}, got HTTP ${status}${said}`, [expect.status])
 }
 
 /** A Gateway error lists `validation_errors`: one of them must name the field the probe broke. */
@@ -84,11 +116,23 @@ function namesBrokenField(probe: HttpProbe, answer: HttpAnswer, operation: strin
   const errors = (answer.body as { details?: { validation_errors?: unknown } } | undefined)?.details?.validation_errors
   if (!probe.brokenPath || !Array.isArray(errors)) return []
   const broken = probe.brokenPath
-  const paths = errors.map((error) => (error as { path?: unknown })?.path).filter((path): path is string => typeof path === 'string')
-  const related = paths.some((path) => path === broken || broken.startsWith(`${path}/`) || path.startsWith(`${broken}/`))
+  const paths = errors
+    .map((error) => (error as { path?: unknown })?.path)
+    .filter((path): path is string => typeof path === 'string')
+  const related = paths.some(
+    (path) => path === broken || broken.startsWith(`${path}/`) || path.startsWith(`${broken}/`),
+  )
   return related
     ? []
-    : [{ operation, path: '/body/details/validation_errors', message: `must name the broken field ${broken}`, expected: broken, seen: paths }]
+    : [
+        {
+          operation,
+          path: '/body/details/validation_errors',
+          message: `must name the broken field ${broken}`,
+          expected: broken,
+          seen: paths,
+        },
+      ]
 }
 
 function describeAnswer(answer: HttpAnswer): string {

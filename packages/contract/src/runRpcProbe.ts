@@ -1,11 +1,11 @@
 import { createSpecValidator } from '@ledgernet/specs'
-import { checkRpcAnswer } from './checkRpcAnswer.js'
 import type { ContractCheck, ContractFailure } from './ContractReport.js'
+import { checkRpcAnswer } from './checkRpcAnswer.js'
 import { exchangeHttp } from './exchangeHttp.js'
 import { failuresFromViolations } from './failuresFromViolations.js'
 import type { RpcProbe } from './Probe.js'
-import { probeCheck } from './probeCheck.js'
 import type { ProbeRunContext } from './ProbeRunContext.js'
+import { probeCheck } from './probeCheck.js'
 
 /**
  * Sends one JSON-RPC probe and judges the answer: it must be a JSON-RPC 2.0 answer matching the
@@ -21,7 +21,12 @@ export async function runRpcProbe(probe: RpcProbe, context: ProbeRunContext): Pr
   const operation = `${probe.spec}.${probe.operation}`
   const exchange = await exchangeHttp(
     context.fetch,
-    { method: 'POST', url: context.baseUrls[probe.spec]!, headers: { 'content-type': 'application/json' }, body: probe.body },
+    {
+      method: 'POST',
+      url: context.baseUrls[probe.spec]!,
+      headers: { 'content-type': 'application/json' },
+      body: probe.body,
+    },
     context.timeout,
   )
   const failures: ContractFailure[] = []
@@ -33,11 +38,29 @@ export async function runRpcProbe(probe: RpcProbe, context: ProbeRunContext): Pr
     const code = checked.error?.code
     const expect = probe.expect
     if (expect === 'result' && !hasResult)
-      failures.push({ operation, path: '/body/error', message: `a valid call must get a result, got error ${String(code)} (${String(checked.error?.message ?? '')})`, expected: 'result', seen: checked.error })
+      failures.push({
+        operation,
+        path: '/body/error',
+        message: `a valid call must get a result, got error ${String(code)} (${String(checked.error?.message ?? '')})`,
+        expected: 'result',
+        seen: checked.error,
+      })
     if ((expect === 'error' || typeof expect === 'object') && hasResult)
-      failures.push({ operation, path: '/body/result', message: `an invalid call (${probe.name}) was answered with a result`, expected: 'error', seen: checked.result })
+      failures.push({
+        operation,
+        path: '/body/result',
+        message: `an invalid call (${probe.name}) was answered with a result`,
+        expected: 'error',
+        seen: checked.result,
+      })
     if (typeof expect === 'object' && !hasResult && code !== expect.errorCode)
-      failures.push({ operation, path: '/body/error/code', message: `must be ${expect.errorCode}`, expected: expect.errorCode, seen: code })
+      failures.push({
+        operation,
+        path: '/body/error/code',
+        message: `must be ${expect.errorCode}`,
+        expected: expect.errorCode,
+        seen: code,
+      })
     if (failures.length === 0 && hasResult && probe.verify) failures.push(...probe.verify(checked.result))
   }
   return probeCheck(probe, operation, exchange, failures)

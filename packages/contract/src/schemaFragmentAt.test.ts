@@ -7,7 +7,12 @@ describe('schemaFragmentAt', () => {
   const status = { $ref: '#/components/schemas/GetTransactionStatusResponse' }
 
   it('follows references and properties to the field', () => {
-    const fragment = schemaFragmentAt(gateway, { $ref: '#/components/schemas/DeriveTokenResponse' }, '/token_identifier/rri', {}) as Record<string, unknown>
+    const fragment = schemaFragmentAt(
+      gateway,
+      { $ref: '#/components/schemas/DeriveTokenResponse' },
+      '/token_identifier/rri',
+      {},
+    ) as Record<string, unknown>
     expect(fragment.type).toBe('string')
     expect(fragment.pattern).toEqual(expect.stringContaining('_(rr|tr|dr)1'))
     expect(fragment).not.toHaveProperty('description')
@@ -15,7 +20,12 @@ describe('schemaFragmentAt', () => {
 
   it('takes the branch of a union that the value tags', () => {
     const body = { transaction: { transaction_status: { status: 'CONFIRMED', confirmed_time: 'x' } } }
-    const fragment = schemaFragmentAt(gateway, status, '/transaction/transaction_status/ledger_state_version', body) as Record<string, unknown>
+    const fragment = schemaFragmentAt(
+      gateway,
+      status,
+      '/transaction/transaction_status/ledger_state_version',
+      body,
+    ) as Record<string, unknown>
     expect(fragment.type).toBe('integer')
   })
 
@@ -30,6 +40,8 @@ describe('schemaFragmentAt', () => {
     const rpc = createSpecValidator('node-rpc')
     const method = rpc.method('ledger.statusOfTransaction')!
     const ref = `#/${method.result!.schemaTokens.join('/')}`
-    expect(schemaFragmentAt(rpc.document, { $ref: ref }, '/txID', { txID: 'x', status: 'PENDING' })).toMatchObject({ pattern: '^[0-9a-f]{64}$' })
+    expect(schemaFragmentAt(rpc.document, { $ref: ref }, '/txID', { txID: 'x', status: 'PENDING' })).toMatchObject({
+      pattern: '^[0-9a-f]{64}$',
+    })
   })
 })

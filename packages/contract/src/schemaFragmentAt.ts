@@ -51,7 +51,8 @@ function childSchema(document: unknown, schema: Schema, token: string, value: un
     const found = childSchema(document, branch, token, value)
     if (found !== undefined) return found
   }
-  if (typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null) return schema.additionalProperties
+  if (typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null)
+    return schema.additionalProperties
   return undefined
 }
 
@@ -70,7 +71,9 @@ function branches(document: unknown, schema: Schema, value: unknown): Schema[] {
 function matchesTag(branch: Schema, value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false
   const tags = Object.entries<Schema>(branch.properties ?? {}).filter(([, property]) => property && 'const' in property)
-  return tags.length > 0 && tags.every(([name, property]) => (value as Record<string, unknown>)[name] === property.const)
+  return (
+    tags.length > 0 && tags.every(([name, property]) => (value as Record<string, unknown>)[name] === property.const)
+  )
 }
 
 function compact(document: unknown, schema: Schema): unknown {
@@ -81,7 +84,11 @@ function compact(document: unknown, schema: Schema): unknown {
       result[key] = Object.fromEntries(Object.entries<Schema>(value).map(([name, sub]) => [name, brief(document, sub)]))
     else if ((combinators as readonly string[]).includes(key) || key === 'prefixItems')
       result[key] = (value as Schema[]).map((sub) => brief(document, sub))
-    else if (['items', 'additionalProperties', 'not', 'if', 'then', 'else'].includes(key) && typeof value === 'object' && value !== null)
+    else if (
+      ['items', 'additionalProperties', 'not', 'if', 'then', 'else'].includes(key) &&
+      typeof value === 'object' &&
+      value !== null
+    )
       result[key] = brief(document, value as Schema)
     else result[key] = value
   }
@@ -93,8 +100,20 @@ function brief(document: unknown, schema: Schema): unknown {
   if (typeof schema !== 'object' || schema === null) return schema
   if (typeof schema.$ref === 'string') return { $ref: schema.$ref }
   const result: Record<string, unknown> = {}
-  for (const key of ['type', 'const', 'enum', 'pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'required'])
+  for (const key of [
+    'type',
+    'const',
+    'enum',
+    'pattern',
+    'format',
+    'minLength',
+    'maxLength',
+    'minimum',
+    'maximum',
+    'required',
+  ])
     if (key in schema) result[key] = schema[key]
-  for (const keyword of combinators) if (schema[keyword]) result[keyword] = (schema[keyword] as Schema[]).map((sub) => brief(document, sub))
+  for (const keyword of combinators)
+    if (schema[keyword]) result[keyword] = (schema[keyword] as Schema[]).map((sub) => brief(document, sub))
   return result
 }

@@ -1,6 +1,6 @@
 import type { ContractOutput } from './ContractOutput.js'
 import type { ContractReporter } from './ContractReporter.js'
-import { formatReportTable, type FormatReportTableOptions } from './formatReportTable.js'
+import { type FormatReportTableOptions, formatReportTable } from './formatReportTable.js'
 
 /**
  * Prints the report as a table (see `formatReportTable`). Colours only on a terminal and without

@@ -1,5 +1,5 @@
-import { bytesToHex, decodeV0Address, v0EntityBytes, type PrivateKey } from '@ledgernet/crypto'
-import { buildNotarizedTransaction, type BuiltNotarizedTransaction, type Instruction } from '@ledgernet/transaction'
+import { bytesToHex, decodeV0Address, type PrivateKey, v0EntityBytes } from '@ledgernet/crypto'
+import { type BuiltNotarizedTransaction, buildNotarizedTransaction, type Instruction } from '@ledgernet/transaction'
 import { ContractStepError } from './ContractStepError.js'
 import { expectStatus } from './expectStatus.js'
 import { expectValue, fieldOf } from './expectValue.js'
@@ -29,7 +29,12 @@ export async function readEpoch(context: ScenarioContext): Promise<bigint> {
  * @example
  * const built = await buildV0Transaction(context.key, 'localnet', epoch, instructions)
  */
-export async function buildV0Transaction(key: PrivateKey, network: ScenarioContext['network'], epoch: bigint, instructions: Instruction[]): Promise<BuiltNotarizedTransaction> {
+export async function buildV0Transaction(
+  key: PrivateKey,
+  network: ScenarioContext['network'],
+  epoch: bigint,
+  instructions: Instruction[],
+): Promise<BuiltNotarizedTransaction> {
   const nonce = new DataView(crypto.getRandomValues(new Uint8Array(8)).buffer).getBigUint64(0)
   return buildNotarizedTransaction({
     intent: {
@@ -58,18 +63,44 @@ export async function buildV0Transaction(key: PrivateKey, network: ScenarioConte
  * @example
  * await submitV0(context, 'the transfer', built, { duplicate: false })
  */
-export async function submitV0(context: ScenarioContext, label: string, built: BuiltNotarizedTransaction, { duplicate }: { duplicate: boolean }): Promise<void> {
+export async function submitV0(
+  context: ScenarioContext,
+  label: string,
+  built: BuiltNotarizedTransaction,
+  { duplicate }: { duplicate: boolean },
+): Promise<void> {
   const operation = 'gateway-v0.submitNotarizedTransaction'
-  await context.recorder.step(operation, `submit ${label}`, async () => {
-    const answer = await context.caller.http('gateway-v0', 'submitNotarizedTransaction', { notarized_transaction_hex: built.hex })
-    expectStatus(answer, operation, 200)
-    context.recorder.assertClean()
-    const failures = [
-      ...expectValue(operation, '/body/intent_hash', built.intentHash, fieldOf(answer.body, 'intent_hash'), 'must be SHA-256(SHA-256(intent))'),
-      ...expectValue(operation, '/body/duplicate', duplicate, fieldOf(answer.body, 'duplicate'), duplicate ? 'a re-submission must be answered duplicate: true (it is not executed again)' : 'a first submission is not a duplicate'),
-    ]
-    if (failures.length) throw new ContractStepError(failures)
-  }, { continueOnFailure: duplicate })
+  await context.recorder.step(
+    operation,
+    `submit ${label}`,
+    async () => {
+      const answer = await context.caller.http('gateway-v0', 'submitNotarizedTransaction', {
+        notarized_transaction_hex: built.hex,
+      })
+      expectStatus(answer, operation, 200)
+      context.recorder.assertClean()
+      const failures = [
+        ...expectValue(
+          operation,
+          '/body/intent_hash',
+          built.intentHash,
+          fieldOf(answer.body, 'intent_hash'),
+          'must be SHA-256(SHA-256(intent))',
+        ),
+        ...expectValue(
+          operation,
+          '/body/duplicate',
+          duplicate,
+          fieldOf(answer.body, 'duplicate'),
+          duplicate
+            ? 'a re-submission must be answered duplicate: true (it is not executed again)'
+            : 'a first submission is not a duplicate',
+        ),
+      ]
+      if (failures.length) throw new ContractStepError(failures)
+    },
+    { continueOnFailure: duplicate },
+  )
 }
 
 /**
@@ -79,7 +110,12 @@ export async function submitV0(context: ScenarioContext, label: string, built: B
  * @example
  * const receipt = await waitForReceipt(context, 'the transfer', built.intentHash)
  */
-export async function waitForReceipt(context: ScenarioContext, label: string, intentHash: string, check: (receipt: unknown) => ReturnType<typeof expectValue> = () => []): Promise<unknown> {
+export async function waitForReceipt(
+  context: ScenarioContext,
+  label: string,
+  intentHash: string,
+  check: (receipt: unknown) => ReturnType<typeof expectValue> = () => [],
+): Promise<unknown> {
   const operation = 'gateway-v0.getTransactionReceipt'
   return context.recorder.step(operation, `receipt of ${label} is committed and Succeeded`, async () => {
     const committed = await pollUntil(async () => {
@@ -89,7 +125,14 @@ export async function waitForReceipt(context: ScenarioContext, label: string, in
       return fieldOf(answer.body, 'committed')
     }, context.confirmTimeout)
     if (committed === undefined)
-      throw new ContractStepError([{ operation, path: '/body/pending', message: `transaction ${intentHash} stayed pending for ${context.confirmTimeout} ms`, expected: 'committed' }])
+      throw new ContractStepError([
+        {
+          operation,
+          path: '/body/pending',
+          message: `transaction ${intentHash} stayed pending for ${context.confirmTimeout} ms`,
+          expected: 'committed',
+        },
+      ])
     const receipt = fieldOf(committed, 'receipt')
     if (fieldOf(receipt, 'status') !== 'Succeeded')
       throw new ContractStepError([

@@ -1,4 +1,10 @@
-import { encodeV0Address, hexToBytes, PrivateKey, v0AccountAddress, v0NonFungibleResourceAddress } from '@ledgernet/crypto'
+import {
+  encodeV0Address,
+  hexToBytes,
+  PrivateKey,
+  v0AccountAddress,
+  v0NonFungibleResourceAddress,
+} from '@ledgernet/crypto'
 import type { ContractFailure } from './ContractReport.js'
 import { expectReceivedOnce } from './expectReceivedOnce.js'
 import { expectValue, fieldOf } from './expectValue.js'
@@ -27,7 +33,11 @@ export async function v0TransactionScenario(context: ScenarioContext): Promise<v
   const epoch = await readEpoch(context)
   const first = await buildV0Transaction(key, network, epoch, [
     { type: 'TransferFungible', from: account.v0Address, to: recipientAddress, resource: native, amount },
-    { type: 'CreateNonFungibleResource', owner: key.publicKey, metadata: [{ key: 'name', value: 'ledgernet contract tickets' }] },
+    {
+      type: 'CreateNonFungibleResource',
+      owner: key.publicKey,
+      metadata: [{ key: 'name', value: 'ledgernet contract tickets' }],
+    },
   ])
   const resource = v0NonFungibleResourceAddress(hexToBytes(first.intentHash), 1, network)
   await submitV0(context, 'a transfer of 3 XRD and a new non-fungible resource', first, { duplicate: false })
@@ -36,11 +46,24 @@ export async function v0TransactionScenario(context: ScenarioContext): Promise<v
     const output = fieldOf(receipt, 'output')
     const changes = fieldOf(receipt, 'state_updates', 'balance_changes')
     const received = (Array.isArray(changes) ? changes : []).find(
-      (change) => fieldOf(change, 'component_address') === recipientAddress && fieldOf(change, 'resource_address') === native,
+      (change) =>
+        fieldOf(change, 'component_address') === recipientAddress && fieldOf(change, 'resource_address') === native,
     )
     const failures: ContractFailure[] = [
-      ...expectValue(operation, '/body/committed/receipt/output/1', addressPayloadHex(resource), Array.isArray(output) ? output[1] : undefined, 'must be the created resource (entity byte ‖ 26 bytes of SHA-256d(intent hash ‖ index))'),
-      ...expectValue(operation, '/body/committed/receipt/state_updates/balance_changes', amount.toString(), fieldOf(received, 'delta'), "must list the recipient's balance change"),
+      ...expectValue(
+        operation,
+        '/body/committed/receipt/output/1',
+        addressPayloadHex(resource),
+        Array.isArray(output) ? output[1] : undefined,
+        'must be the created resource (entity byte ‖ 26 bytes of SHA-256d(intent hash ‖ index))',
+      ),
+      ...expectValue(
+        operation,
+        '/body/committed/receipt/state_updates/balance_changes',
+        amount.toString(),
+        fieldOf(received, 'delta'),
+        "must list the recipient's balance change",
+      ),
     ]
     return failures
   })
@@ -54,7 +77,16 @@ export async function v0TransactionScenario(context: ScenarioContext): Promise<v
   await submitV0(context, `the mint of non-fungible ${nonFungibleId}`, mint, { duplicate: false })
   await waitForReceipt(context, 'the mint', mint.intentHash)
   context.live.nonFungible = { resourceAddress: resource, idHex: nonFungibleId }
-  await context.recorder.step('gateway-v0.submitNotarizedTransaction', 'the replayed transaction executed once (recipient balance)', () =>
-    expectReceivedOnce(context, { operation: 'gateway-v0.submitNotarizedTransaction', path: '/body/duplicate', id: first.intentHash, recipient, amount }),
+  await context.recorder.step(
+    'gateway-v0.submitNotarizedTransaction',
+    'the replayed transaction executed once (recipient balance)',
+    () =>
+      expectReceivedOnce(context, {
+        operation: 'gateway-v0.submitNotarizedTransaction',
+        path: '/body/duplicate',
+        id: first.intentHash,
+        recipient,
+        amount,
+      }),
   )
 }

@@ -1,11 +1,17 @@
 import { hexToBytes, PrivateKey } from '@ledgernet/crypto'
-import { silentLogger, startSandbox, type Sandbox } from '@ledgernet/sandbox'
-import { decodeSignedTransaction, encodeSignedTransaction, payloadToSign, toGatewayActions, transactionId } from '@ledgernet/transaction'
+import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
+import {
+  decodeSignedTransaction,
+  encodeSignedTransaction,
+  payloadToSign,
+  toGatewayActions,
+  transactionId,
+} from '@ledgernet/transaction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractFailure, ContractReport } from '../src/ContractReport.js'
-import { runContract } from '../src/runContract.js'
 import type { RunContractOptions } from '../src/RunContractOptions.js'
-import { startAlteringProxy, withJson, type ProxiedAnswer, type ProxiedRequest } from './startAlteringProxy.js'
+import { runContract } from '../src/runContract.js'
+import { type ProxiedAnswer, type ProxiedRequest, startAlteringProxy, withJson } from './startAlteringProxy.js'
 
 // Each test puts a proxy that breaks one thing in front of a real sandbox and asserts the
 // contract reports it as a failure naming the operation and the field.
@@ -42,59 +48,123 @@ describe('the contract catches a broken server', () => {
   it('a field of the wrong type', async () => {
     const report = await runBehind(
       (request, answer) =>
-        request.path === '/token/derive' && answer.status === 200 ? withJson(answer, { token_identifier: { rri: 42 } }) : answer,
+        request.path === '/token/derive' && answer.status === 200
+          ? withJson(answer, { token_identifier: { rri: 42 } })
+          : answer,
       { only: 'gateway.deriveToken' },
     )
     expect(report.ok).toBe(false)
     expect(failures(report)).toContainEqual(
-      expect.objectContaining({ operation: 'gateway.deriveToken', path: '/body/token_identifier/rri', message: 'response: must be string', expected: expect.objectContaining({ type: 'string' }), seen: 42 }),
+      expect.objectContaining({
+        operation: 'gateway.deriveToken',
+        path: '/body/token_identifier/rri',
+        message: 'response: must be string',
+        expected: expect.objectContaining({ type: 'string' }),
+        seen: 42,
+      }),
     )
   })
 
   it('a required field missing', async () => {
     const report = await runBehind(
-      (request, answer) => (request.path === '/v0/state/epoch' && answer.status === 200 ? withJson(answer, {}) : answer),
+      (request, answer) =>
+        request.path === '/v0/state/epoch' && answer.status === 200 ? withJson(answer, {}) : answer,
       { only: 'gateway-v0.getEpoch' },
     )
-    expect(failures(report)).toContainEqual(expect.objectContaining({ operation: 'gateway-v0.getEpoch', path: '/body/epoch', message: 'response: is required' }))
-    expect(report.checks.filter((check) => check.operation === 'getEpoch' && check.category === 'live').every((check) => check.outcome === 'fail')).toBe(true)
+    expect(failures(report)).toContainEqual(
+      expect.objectContaining({
+        operation: 'gateway-v0.getEpoch',
+        path: '/body/epoch',
+        message: 'response: is required',
+      }),
+    )
+    expect(
+      report.checks
+        .filter((check) => check.operation === 'getEpoch' && check.category === 'live')
+        .every((check) => check.outcome === 'fail'),
+    ).toBe(true)
   })
 
   it('a wrong status code: 400 where the spec says 404', async () => {
     const report = await runBehind(
-      (request, answer) => (request.path === '/transaction/status' && answer.status === 404 ? withJson(answer, { ...answer.json, code: 400 }, 400) : answer),
+      (request, answer) =>
+        request.path === '/transaction/status' && answer.status === 404
+          ? withJson(answer, { ...answer.json, code: 400 }, 400)
+          : answer,
       { only: 'gateway.getTransactionStatus › a transaction id the gateway cannot know' },
     )
-    expect(failures(report)).toEqual([expect.objectContaining({ operation: 'gateway.getTransactionStatus', path: '/status', expected: [404], seen: 400 })])
+    expect(failures(report)).toEqual([
+      expect.objectContaining({
+        operation: 'gateway.getTransactionStatus',
+        path: '/status',
+        expected: [404],
+        seen: 400,
+      }),
+    ])
   })
 
   it('an invalid request accepted with 200', async () => {
     const report = await runBehind(
       (request, answer) =>
-        request.path === '/token/derive' && answer.status === 400 ? withJson(answer, { token_identifier: { rri: 'gold_dr1qd0vs8ut8w5defgw26x8505yp3uqhzw5dhmh4g7c4g7smzlcwk' } }, 200) : answer,
+        request.path === '/token/derive' && answer.status === 400
+          ? withJson(
+              answer,
+              { token_identifier: { rri: 'gold_dr1qd0vs8ut8w5defgw26x8505yp3uqhzw5dhmh4g7c4g7smzlcwk' } },
+              200,
+            )
+          : answer,
       { only: 'gateway.deriveToken › missing required field /body/symbol' },
     )
     expect(failures(report)).toEqual([
-      expect.objectContaining({ operation: 'gateway.deriveToken', path: '/status', message: expect.stringContaining('was accepted with HTTP 200'), seen: 200 }),
+      expect.objectContaining({
+        operation: 'gateway.deriveToken',
+        path: '/status',
+        message: expect.stringContaining('was accepted with HTTP 200'),
+        seen: 200,
+      }),
     ])
   })
 
   it('an undocumented status', async () => {
-    const report = await runBehind((request, answer) => (request.path === '/api/ping' ? { ...answer, status: 202 } : answer), { only: 'node-rest.ping' })
+    const report = await runBehind(
+      (request, answer) => (request.path === '/api/ping' ? { ...answer, status: 202 } : answer),
+      { only: 'node-rest.ping' },
+    )
     expect(failures(report)).toContainEqual(
-      expect.objectContaining({ operation: 'node-rest.ping', path: '/status', message: 'response: HTTP 202 is not documented for ping', seen: 202, expected: ['200', '500'] }),
+      expect.objectContaining({
+        operation: 'node-rest.ping',
+        path: '/status',
+        message: 'response: HTTP 202 is not documented for ping',
+        seen: 202,
+        expected: ['200', '500'],
+      }),
     )
   })
 
   it('an error body of the wrong shape', async () => {
     const report = await runBehind(
-      (request, answer) => (request.path === '/transaction/build' && answer.status === 400 ? withJson(answer, { error: 'bad request' }) : answer),
+      (request, answer) =>
+        request.path === '/transaction/build' && answer.status === 400
+          ? withJson(answer, { error: 'bad request' })
+          : answer,
       { only: 'gateway.buildTransaction › wrong type' },
     )
     const found = failures(report)
     expect(found.length).toBeGreaterThan(0)
-    expect(found).toContainEqual(expect.objectContaining({ operation: 'gateway.buildTransaction', path: '/body/code', message: 'response: is required' }))
-    expect(found).toContainEqual(expect.objectContaining({ operation: 'gateway.buildTransaction', path: '/body/message', message: 'response: is required' }))
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        operation: 'gateway.buildTransaction',
+        path: '/body/code',
+        message: 'response: is required',
+      }),
+    )
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        operation: 'gateway.buildTransaction',
+        path: '/body/message',
+        message: 'response: is required',
+      }),
+    )
   })
 
   it('a status that never leaves PENDING', async () => {
@@ -102,7 +172,10 @@ describe('the contract catches a broken server', () => {
       (request, answer) => {
         if (request.path !== '/transaction/status' || answer.status !== 200) return answer
         const { transaction } = answer.json
-        return withJson(answer, { ...answer.json, transaction: { ...transaction, transaction_status: { status: 'PENDING' } } })
+        return withJson(answer, {
+          ...answer.json,
+          transaction: { ...transaction, transaction_status: { status: 'PENDING' } },
+        })
       },
       { only: 'scenario gateway-transfer', confirmTimeout: 600 },
     )
@@ -128,7 +201,8 @@ describe('the contract catches a broken server', () => {
     const key = PrivateKey.fromHex(sandbox.accounts[0]!.privateKey!)
     const seen = new Set<string>()
     const headers = { 'content-type': 'application/json', 'x-ledger-target-gw-api': '1.0' }
-    const post = async (path: string, body: unknown) => (await fetch(`${sandbox.gatewayUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()
+    const post = async (path: string, body: unknown) =>
+      (await fetch(`${sandbox.gatewayUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json()
     const report = await runBehind(
       async (request, answer) => {
         if (request.path !== '/transaction/submit' || answer.status !== 200) return answer
@@ -157,10 +231,18 @@ describe('the contract catches a broken server', () => {
       { only: 'scenario gateway-transfer' },
     )
     const failed = report.checks.filter((check) => check.outcome === 'fail')
-    expect(failed.map((check) => check.name)).toEqual(['submit the same signed transfer again (replay)', 'the replayed transfer executed once (recipient balance)'])
+    expect(failed.map((check) => check.name)).toEqual([
+      'submit the same signed transfer again (replay)',
+      'the replayed transfer executed once (recipient balance)',
+    ])
     expect(failed[0]!.failures).toEqual([
       expect.objectContaining({ operation: 'gateway.submitTransaction', path: '/body/transaction_identifier/hash' }),
-      expect.objectContaining({ operation: 'gateway.submitTransaction', path: '/body/duplicate', expected: true, seen: false }),
+      expect.objectContaining({
+        operation: 'gateway.submitTransaction',
+        path: '/body/duplicate',
+        expected: true,
+        seen: false,
+      }),
     ])
     expect(failed[1]!.failures).toEqual([
       expect.objectContaining({

@@ -1,4 +1,4 @@
-import { silentLogger, startSandbox, type Sandbox } from '@ledgernet/sandbox'
+import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { listMethods, listOperations, loadSpec } from '@ledgernet/specs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractReport } from '../src/ContractReport.js'
@@ -7,7 +7,10 @@ import { runContract } from '../src/runContract.js'
 const describeFailures = (report: ContractReport) =>
   report.checks
     .filter((check) => check.outcome === 'fail')
-    .map((check) => `${check.id}: ${check.failures.map((failure) => `${failure.operation} ${failure.path} ${failure.message}`).join('; ')}`)
+    .map(
+      (check) =>
+        `${check.id}: ${check.failures.map((failure) => `${failure.operation} ${failure.path} ${failure.message}`).join('; ')}`,
+    )
 
 describe('runContract against the sandbox', () => {
   let sandbox: Sandbox
@@ -32,7 +35,9 @@ describe('runContract against the sandbox', () => {
   })
 
   it('runs every scenario step and every probe (nothing skipped with all four interfaces, a key and credentials)', () => {
-    expect(report.checks.filter((check) => check.outcome === 'skip').map((check) => `${check.id}: ${check.reason}`)).toEqual([])
+    expect(
+      report.checks.filter((check) => check.outcome === 'skip').map((check) => `${check.id}: ${check.reason}`),
+    ).toEqual([])
     expect(new Set(report.checks.filter((check) => check.kind === 'scenario').map((check) => check.scenario))).toEqual(
       new Set(['gateway-transfer', 'gateway-token', 'rpc-transfer', 'v0-transaction']),
     )
@@ -46,7 +51,9 @@ describe('runContract against the sandbox', () => {
   })
 
   it('covers the live state the scenarios left: a real transaction, token and non-fungible', () => {
-    const live = report.checks.filter((check) => check.category === 'live' && check.outcome === 'pass').map((check) => check.id)
+    const live = report.checks
+      .filter((check) => check.category === 'live' && check.outcome === 'pass')
+      .map((check) => check.id)
     expect(live).toEqual(
       expect.arrayContaining([
         'gateway.getTransactionStatus › the transaction the scenario confirmed',
@@ -61,19 +68,33 @@ describe('runContract against the sandbox', () => {
   it('skips, with the reason, what needs a key, credentials or an interface that was not given', async () => {
     const partial = await runContract({ gateway: sandbox.gatewayUrl, node: sandbox.nodeUrl })
     expect(describeFailures(partial)).toEqual([])
-    const reasons = new Map(partial.checks.filter((check) => check.outcome === 'skip').map((check) => [check.id, check.reason]))
-    expect(reasons.get('scenario gateway-transfer › the whole scenario')).toBe('needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY)')
+    const reasons = new Map(
+      partial.checks.filter((check) => check.outcome === 'skip').map((check) => [check.id, check.reason]),
+    )
+    expect(reasons.get('scenario gateway-transfer › the whole scenario')).toBe(
+      'needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY)',
+    )
     expect(reasons.get('scenario rpc-transfer › the whole scenario')).toBe('needs --rpc')
-    expect(reasons.get('node-rest.getModules › GET /api/system/modules with admin credentials')).toBe('no admin credentials given (--admin user:pass)')
+    expect(reasons.get('node-rest.getModules › GET /api/system/modules with admin credentials')).toBe(
+      'no admin credentials given (--admin user:pass)',
+    )
     expect(reasons.get('gateway-v0.getEpoch › every probe')).toBe('--v0 not given')
     expect(partial.checks.find((check) => check.id === 'node-rest.getModules › no credentials')?.outcome).toBe('pass')
   })
 
   it('says the replay effect was not checked, and why, without v0', async () => {
-    const withoutV0 = await runContract({ gateway: sandbox.gatewayUrl, privateKey: sandbox.accounts[1]!.privateKey!, only: 'scenario gateway-transfer' })
+    const withoutV0 = await runContract({
+      gateway: sandbox.gatewayUrl,
+      privateKey: sandbox.accounts[1]!.privateKey!,
+      only: 'scenario gateway-transfer',
+    })
     expect(describeFailures(withoutV0)).toEqual([])
-    const effect = withoutV0.checks.find((check) => check.name === 'the replayed transfer executed once (recipient balance)')
+    const effect = withoutV0.checks.find(
+      (check) => check.name === 'the replayed transfer executed once (recipient balance)',
+    )
     expect(effect).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('needs --v0') })
-    expect(withoutV0.checks.find((check) => check.name === 'submit the same signed transfer again (replay)')?.outcome).toBe('pass')
+    expect(
+      withoutV0.checks.find((check) => check.name === 'submit the same signed transfer again (replay)')?.outcome,
+    ).toBe('pass')
   })
 })

@@ -17,16 +17,24 @@ export async function startAlteringProxy(
   alter: (request: ProxiedRequest, answer: ProxiedAnswer) => ProxiedAnswer | Promise<ProxiedAnswer>,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(async (req, res) => {
-    const request: ProxiedRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: flatten(req), body: await read(req) }
+    const request: ProxiedRequest = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      headers: flatten(req),
+      body: await read(req),
+    }
     const forwarded = await fetch(`${target}${request.path}`, {
       method: request.method,
-      headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))),
+      headers: Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+      ),
       ...(request.body !== '' ? { body: request.body } : {}),
     })
     const body = await forwarded.text()
     const answer: ProxiedAnswer = { status: forwarded.status, headers: {}, body }
     forwarded.headers.forEach((value, name) => {
-      if (!['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-encoding'].includes(name)) answer.headers[name] = value
+      if (!['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-encoding'].includes(name))
+        answer.headers[name] = value
     })
     try {
       answer.json = JSON.parse(body)
@@ -51,12 +59,19 @@ export async function startAlteringProxy(
 
 /** The answer with `json` as its new body. */
 export function withJson(answer: ProxiedAnswer, json: unknown, status = answer.status): ProxiedAnswer {
-  return { ...answer, status, json, body: JSON.stringify(json), headers: { ...answer.headers, 'content-type': 'application/json' } }
+  return {
+    ...answer,
+    status,
+    json,
+    body: JSON.stringify(json),
+    headers: { ...answer.headers, 'content-type': 'application/json' },
+  }
 }
 
 function flatten(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
   return headers
 }
 

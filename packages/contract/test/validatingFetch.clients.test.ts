@@ -1,9 +1,9 @@
 import { encodeV0Address, PrivateKey } from '@ledgernet/crypto'
-import { LedgernetError, findCause } from '@ledgernet/errors'
+import { findCause, LedgernetError } from '@ledgernet/errors'
 import { createGatewayClient, deriveToken } from '@ledgernet/gateway-client'
 import { closeWebsockets, createNodeRestClient, getModules, ping } from '@ledgernet/node-rest-client'
 import { createRpcClient, statusOfTransaction } from '@ledgernet/rpc-client'
-import { silentLogger, startSandbox, type Sandbox } from '@ledgernet/sandbox'
+import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { createV0Client, getEpoch, getResource } from '@ledgernet/v0-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createValidatingFetch } from '../src/createValidatingFetch.js'
@@ -20,11 +20,18 @@ describe('the validating fetch under our clients', () => {
   afterAll(() => sandbox.stop())
 
   it('sees every request and answer of the four clients match the specs', async () => {
-    const validatingFetch = createValidatingFetch({ specs: ['gateway', 'node-rpc', 'node-rest', 'gateway-v0'], mode: 'throw' })
+    const validatingFetch = createValidatingFetch({
+      specs: ['gateway', 'node-rpc', 'node-rest', 'gateway-v0'],
+      mode: 'throw',
+    })
     const key = PrivateKey.generate().publicKey
     const gateway = createGatewayClient({ baseUrl: sandbox.gatewayUrl, network: 'localnet', fetch: validatingFetch })
     const rpc = createRpcClient({ baseUrl: sandbox.rpcUrl, fetch: validatingFetch })
-    const node = createNodeRestClient({ baseUrl: sandbox.nodeUrl, credentials: sandbox.adminCredentials, fetch: validatingFetch })
+    const node = createNodeRestClient({
+      baseUrl: sandbox.nodeUrl,
+      credentials: sandbox.adminCredentials,
+      fetch: validatingFetch,
+    })
     const v0 = createV0Client({ baseUrl: sandbox.v0Url, fetch: validatingFetch })
     await deriveToken({ client: gateway, body: { public_key: { hex: key.hex }, symbol: 'gold' } })
     await statusOfTransaction({ client: rpc, params: ['ab'.repeat(32)] })
@@ -32,7 +39,10 @@ describe('the validating fetch under our clients', () => {
     await getModules({ client: node })
     await closeWebsockets({ client: node })
     await getEpoch({ client: v0 })
-    await getResource({ client: v0, body: { resource_address: encodeV0Address('resource', new Uint8Array(26), 'localnet') } })
+    await getResource({
+      client: v0,
+      body: { resource_address: encodeV0Address('resource', new Uint8Array(26), 'localnet') },
+    })
     expect(validatingFetch.calls).toBe(7)
     expect(validatingFetch.violations).toEqual([])
   })
@@ -50,7 +60,15 @@ describe('the validating fetch under our clients', () => {
       const violation = findCause<SpecViolationError>(error, (cause) => cause instanceof SpecViolationError)!
       expect(violation).toBeInstanceOf(SpecViolationError)
       expect(validatingFetch.calls).toBe(1)
-      expect(violation.violations).toEqual([expect.objectContaining({ spec: 'gateway-v0', operation: 'getEpoch', direction: 'response', path: '/body/epoch', seen: -1 })])
+      expect(violation.violations).toEqual([
+        expect.objectContaining({
+          spec: 'gateway-v0',
+          operation: 'getEpoch',
+          direction: 'response',
+          path: '/body/epoch',
+          seen: -1,
+        }),
+      ])
     } finally {
       await proxy.close()
     }

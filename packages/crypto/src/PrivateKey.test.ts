@@ -59,10 +59,12 @@ describe('PrivateKey', () => {
 
   it('draws again when the random bytes are not a key (0 or ≥ n)', () => {
     const draws = [new Uint8Array(32), hexToBytes(CURVE_ORDER.toString(16)), hexToBytes(KEY_HEX)]
-    const random = vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-      ;(array as unknown as Uint8Array).set(draws.shift()!)
-      return array
-    })
+    const random = vi
+      .spyOn(globalThis.crypto, 'getRandomValues')
+      .mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+        ;(array as unknown as Uint8Array).set(draws.shift()!)
+        return array
+      })
     try {
       expect(PrivateKey.generate().publicKey.hex).toBe(PrivateKey.fromHex(KEY_HEX).publicKey.hex)
       expect(random).toHaveBeenCalledTimes(3)
@@ -91,9 +93,7 @@ describe('PrivateKey', () => {
 
   it('signs only 32-byte payloads', () => {
     const key = PrivateKey.fromHex(KEY_HEX)
-    expect(thrown(() => key.sign(new Uint8Array(31))).problem).toBe(
-      'must be 32 bytes, got 31',
-    )
+    expect(thrown(() => key.sign(new Uint8Array(31))).problem).toBe('must be 32 bytes, got 31')
     expect(thrown(() => key.sign(bytesToHex(new Uint8Array(32)) as unknown as Uint8Array)).field).toBe('payload')
   })
 })

@@ -1,5 +1,5 @@
 import { inspect } from 'node:util'
-import { InvalidArgumentError } from '@ledgernet/errors'
+import type { InvalidArgumentError } from '@ledgernet/errors'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { describe, expect, it } from 'vitest'
 import { hexToBytes } from './hex.js'
@@ -28,9 +28,7 @@ describe('PublicKey', () => {
     const uncompressed = secp256k1.Point.fromHex(G).toHex(false)
     expect(reason(() => PublicKey.fromHex(uncompressed))).toBe('is 65 bytes, not 33 (the compressed form)')
     expect(reason(() => PublicKey.fromHex(G.slice(0, 64)))).toBe('is 32 bytes, not 33 (the compressed form)')
-    expect(reason(() => PublicKey.fromHex(`04${G.slice(2)}`))).toBe(
-      'starts with 0x04, not 0x02 or 0x03',
-    )
+    expect(reason(() => PublicKey.fromHex(`04${G.slice(2)}`))).toBe('starts with 0x04, not 0x02 or 0x03')
     // x = 5 has no y on secp256k1 (5³ + 7 = 132 is not a square mod p).
     expect(reason(() => PublicKey.fromHex(`02${'0'.repeat(63)}5`))).toBe('is not a point on the secp256k1 curve')
     // x ≥ p is not a field element.

@@ -1,8 +1,8 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { bytesToHex, hexToBytes } from './hex.js'
 import { Point } from '@noble/secp256k1'
-import type { Signature } from './Signature.js'
+import { bytesToHex, hexToBytes } from './hex.js'
 import type { SignatureInput, VerifyOptions } from './readSignature.js'
+import type { Signature } from './Signature.js'
 import { verifyPayload } from './verifyPayload.js'
 
 /**
@@ -63,7 +63,8 @@ export class PublicKey {
   static fromBytes(bytes: Uint8Array, field = 'publicKey'): PublicKey {
     if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError(field, 'must be a Uint8Array or hex')
     // 65 bytes is the uncompressed form: the reason says which form is expected.
-    if (bytes.length !== 33) throw new InvalidArgumentError(field, `is ${bytes.length} bytes, not 33 (the compressed form)`)
+    if (bytes.length !== 33)
+      throw new InvalidArgumentError(field, `is ${bytes.length} bytes, not 33 (the compressed form)`)
     const hex = bytesToHex(bytes)
     if (!/^0[23]/.test(hex)) throw new InvalidArgumentError(field, `starts with 0x${hex.slice(0, 2)}, not 0x02 or 0x03`)
     let key = checkedKeys.get(hex)

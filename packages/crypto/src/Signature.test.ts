@@ -3,14 +3,15 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { describe, expect, it } from 'vitest'
 import { bytesToHex, hexToBytes } from './hex.js'
 import { PrivateKey } from './PrivateKey.js'
+import { Signature } from './Signature.js'
 import { CURVE_ORDER } from './secp256k1.js'
 import { sha256 } from './sha256.js'
-import { Signature } from './Signature.js'
 import { verifyPayload } from './verifyPayload.js'
 
 const key = PrivateKey.fromHex('0000000000000000000000000000000000000000000000000000000000000001')
 const payload = sha256(new TextEncoder().encode('Satoshi Nakamoto'))
-const DER = '3045022100934b1ea10a4b3c1757e2b0c017d0b6143ce3c9a7e6a4a49860d7a6ab210ee3d802202442ce9d2b916064108014783e923ec36b49743e2ffa1c4496f01a512aafd9e5'
+const DER =
+  '3045022100934b1ea10a4b3c1757e2b0c017d0b6143ce3c9a7e6a4a49860d7a6ab210ee3d802202442ce9d2b916064108014783e923ec36b49743e2ffa1c4496f01a512aafd9e5'
 
 describe('Signature', () => {
   it('reads DER without a recovery id, and works it out given payload and key', () => {
@@ -77,7 +78,9 @@ describe('Signature', () => {
       throw new Error('not refused')
     } catch (error) {
       expect((error as InvalidArgumentError).field).toBe('signature')
-      expect((error as InvalidArgumentError).problem).toBe('is not a strict DER signature: is not in canonical form (tags, lengths, zero padding or extra bytes)')
+      expect((error as InvalidArgumentError).problem).toBe(
+        'is not a strict DER signature: is not in canonical form (tags, lengths, zero padding or extra bytes)',
+      )
     }
   })
 })

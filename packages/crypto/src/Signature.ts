@@ -1,11 +1,11 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { bigIntTo32Bytes, bytesToBigInt } from './bytes.js'
 import { bytesToHex, hexToBytes } from './hex.js'
+import type { PublicKeyInput } from './PublicKey.js'
 import { checkBytes } from './payload.js'
+import { recoveryId } from './recoveryId.js'
 import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
 import { decodeSignatureDer, encodeSignatureDer } from './signatureDer.js'
-import type { PublicKeyInput } from './PublicKey.js'
-import { recoveryId } from './recoveryId.js'
 
 /**
  * Which of the (up to four) public keys a signature recovers to: bit 0 is the parity of R's y,
@@ -30,7 +30,8 @@ export type RecoveryContext = {
 }
 
 function checkScalar(value: unknown, name: 'r' | 's'): bigint {
-  if (typeof value !== 'bigint' || value <= 0n || value >= CURVE_ORDER) throw new InvalidArgumentError(`signature.${name}`, 'must be a bigint in 1..n-1')
+  if (typeof value !== 'bigint' || value <= 0n || value >= CURVE_ORDER)
+    throw new InvalidArgumentError(`signature.${name}`, 'must be a bigint in 1..n-1')
   return value
 }
 

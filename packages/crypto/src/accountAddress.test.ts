@@ -33,9 +33,7 @@ describe('account addresses', () => {
 
   it('says the checksum is bad when one character changes', () => {
     const typo = `${FACTS_ADDRESS.slice(0, 20)}${FACTS_ADDRESS[20] === 'q' ? 'p' : 'q'}${FACTS_ADDRESS.slice(21)}`
-    expect(reason(() => decodeAccountAddress(typo))).toBe(
-      'has a bad checksum',
-    )
+    expect(reason(() => decodeAccountAddress(typo))).toBe('has a bad checksum')
   })
 
   it('names both prefixes for the wrong network', () => {
@@ -64,7 +62,9 @@ describe('account addresses', () => {
     expect(reason(() => decodeAccountAddress(encodeBech32('rdx', payload(4).subarray(0, 30), 'bech32')))).toBe(
       'holds a public key that is 29 bytes, not 33 (the compressed form)',
     )
-    expect(reason(() => decodeAccountAddress(encodeBech32('rdx', new Uint8Array(0), 'bech32')))).toBe('does not start with the type byte 0x04')
+    expect(reason(() => decodeAccountAddress(encodeBech32('rdx', new Uint8Array(0), 'bech32')))).toBe(
+      'does not start with the type byte 0x04',
+    )
   })
 
   it('refuses a payload that is not a public key', () => {
@@ -79,24 +79,20 @@ describe('account addresses', () => {
       'has a bech32m checksum; expected bech32',
     )
     expect(reason(() => decodeAccountAddress(`RDX${FACTS_ADDRESS.slice(3)}`))).toBe('mixes upper and lower case')
-    expect(reason(() => decodeAccountAddress('rdxqqqqqqqqq'))).toBe(
-      'has no "1" after a prefix',
-    )
+    expect(reason(() => decodeAccountAddress('rdxqqqqqqqqq'))).toBe('has no "1" after a prefix')
     expect(reason(() => decodeAccountAddress(`${FACTS_ADDRESS.slice(0, 10)}b${FACTS_ADDRESS.slice(11)}`))).toBe(
       'has "b" at position 11, not a Bech32 character',
     )
-    expect(reason(() => decodeAccountAddress(`rdx1${'q'.repeat(90)}`))).toBe(
-      'is longer than 90 characters',
+    expect(reason(() => decodeAccountAddress(`rdx1${'q'.repeat(90)}`))).toBe('is longer than 90 characters')
+    expect(reason(() => decodeAccountAddress(` ${FACTS_ADDRESS}`))).toBe(
+      'has a space or a character that is not printable ASCII',
     )
-    expect(reason(() => decodeAccountAddress(` ${FACTS_ADDRESS}`))).toBe('has a space or a character that is not printable ASCII')
     expect(reason(() => decodeAccountAddress(''))).toBe('is empty')
     expect(reason(() => decodeAccountAddress(5 as never))).toBe('must be a string')
     // 34 bytes = 272 bits → 55 words with 3 padding bits; set one of them.
     const words = bech32.toWords(payload(4))
     words[words.length - 1] = words[words.length - 1]! | 1
-    expect(reason(() => decodeAccountAddress(bech32.encode('rdx', words)))).toBe(
-      'has non-zero padding bits',
-    )
+    expect(reason(() => decodeAccountAddress(bech32.encode('rdx', words)))).toBe('has non-zero padding bits')
   })
 
   it('isAccountAddress answers without throwing, except for a bad network', () => {

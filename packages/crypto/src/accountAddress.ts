@@ -14,7 +14,11 @@ const ACCOUNT_TYPE = 0x04
  * // 'rdx1qsplg0a6v4qsx8hjr904h2txwu6562q50ezmgrx7ge3tajgk9smp74gh88as2'
  */
 export function encodeAccountAddress(publicKey: PublicKeyInput, network: NetworkInput): string {
-  return encodeBech32(getNetwork(network).accountHrp, Uint8Array.of(ACCOUNT_TYPE, ...PublicKey.from(publicKey).bytes), 'bech32')
+  return encodeBech32(
+    getNetwork(network).accountHrp,
+    Uint8Array.of(ACCOUNT_TYPE, ...PublicKey.from(publicKey).bytes),
+    'bech32',
+  )
 }
 
 /**

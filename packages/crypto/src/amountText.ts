@@ -20,7 +20,12 @@ const problems: readonly AmountProblem[] = [
  * The checks every amount string shares (not a string, empty, whitespace, a sign, an exponent),
  * then the caller's `more`, each with its own reason.
  */
-export function checkAmountText(value: unknown, field: string, what: string, more: readonly AmountProblem[] = []): string {
+export function checkAmountText(
+  value: unknown,
+  field: string,
+  what: string,
+  more: readonly AmountProblem[] = [],
+): string {
   if (typeof value !== 'string') {
     const number = typeof value === 'number' ? ', not a number (numbers lose precision above 2^53)' : ''
     throw new InvalidArgumentError(field, `must be a string of ${what}${number}`)
@@ -35,6 +40,9 @@ export function checkDigits(text: string, field: string, offset = 0): void {
   const characters = [...text]
   const bad = characters.findIndex((character) => character < '0' || character > '9')
   if (bad !== -1) {
-    throw new InvalidArgumentError(field, `has ${JSON.stringify(characters[bad])} at position ${offset + bad + 1}; only digits 0-9 are allowed`)
+    throw new InvalidArgumentError(
+      field,
+      `has ${JSON.stringify(characters[bad])} at position ${offset + bad + 1}; only digits 0-9 are allowed`,
+    )
   }
 }

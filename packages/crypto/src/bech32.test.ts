@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeBech32, encodeBech32, type Bech32Variant } from './bech32.js'
+import { type Bech32Variant, decodeBech32, encodeBech32 } from './bech32.js'
 
 /** Why `text` is refused, or `undefined` when it decodes. */
 function refusal(text: string, variant: Bech32Variant): string | undefined {
@@ -113,7 +113,8 @@ describe.each(['bech32', 'bech32m'] as const)('%s', (variant) => {
       fc.property(prefixes, payloads, fc.nat(), fc.nat(31), (hrp, bytes, at, replacement) => {
         const text = encodeBech32(hrp, bytes, variant)
         const index = hrp.length + 1 + (at % (text.length - hrp.length - 1))
-        const changed = text.slice(0, index) + 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'.charAt(replacement) + text.slice(index + 1)
+        const changed =
+          text.slice(0, index) + 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'.charAt(replacement) + text.slice(index + 1)
         if (changed !== text) expect(refusal(changed, variant)).toBeDefined()
       }),
       { numRuns: 500 },

@@ -13,7 +13,9 @@ export function describePrefix(hrp: string): string {
       [network.validatorHrp, 'validator address'],
       [network.nodeHrp, 'node address'],
     ]
-    const kind = kinds.find(([prefix]) => prefix === hrp)?.[1] ?? (hrp.endsWith(network.rriSuffix) ? 'token identifier' : undefined)
+    const kind =
+      kinds.find(([prefix]) => prefix === hrp)?.[1] ??
+      (hrp.endsWith(network.rriSuffix) ? 'token identifier' : undefined)
     if (kind) return `is a ${network.name} ${kind} ("${hrp}")`
   }
   return `has the unknown prefix "${hrp}"`
@@ -23,6 +25,10 @@ export function describePrefix(hrp: string): string {
  * The reason of a Bech32 string whose prefix is none of the `candidates`' (`prefixOf` writes
  * one): what its prefix is, then what was expected.
  */
-export function wrongPrefix(hrp: string, candidates: readonly Network[], prefixOf: (network: Network) => string): string {
+export function wrongPrefix(
+  hrp: string,
+  candidates: readonly Network[],
+  prefixOf: (network: Network) => string,
+): string {
   return `${describePrefix(hrp)}; expected ${candidates.map((network) => `${network.name} ("${prefixOf(network)}")`).join(', ')}`
 }

@@ -13,12 +13,44 @@ const packageJson = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'u
 describe('entry points', () => {
   it('export the same names', () => {
     expect(Object.keys(node).sort()).toEqual(Object.keys(portable).sort())
-    for (const name of ['sha256', 'sha256d', 'bytesToHex', 'hexToBytes', 'networks', 'getNetwork', 'PrivateKey', 'PublicKey',
-      'Signature', 'sign', 'verifyPayload', 'verifySha256', 'recoveryId', 'createSigner', 'encodeAccountAddress',
-      'decodeAccountAddress', 'isAccountAddress', 'encodeValidatorAddress', 'decodeValidatorAddress', 'encodeV0Address',
-      'decodeV0Address', 'v0AccountAddress', 'v0ResourceAddressForRri', 'deriveTokenRri', 'nativeTokenRri', 'parseRri',
-      'validateSymbol', 'toSubunits', 'fromSubunits', 'parseSubunits', 'formatAmount', 'generateMnemonic',
-      'validateMnemonic', 'mnemonicToSeed', 'hdPath', 'privateKeyFromMnemonic']) {
+    for (const name of [
+      'sha256',
+      'sha256d',
+      'bytesToHex',
+      'hexToBytes',
+      'networks',
+      'getNetwork',
+      'PrivateKey',
+      'PublicKey',
+      'Signature',
+      'sign',
+      'verifyPayload',
+      'verifySha256',
+      'recoveryId',
+      'createSigner',
+      'encodeAccountAddress',
+      'decodeAccountAddress',
+      'isAccountAddress',
+      'encodeValidatorAddress',
+      'decodeValidatorAddress',
+      'encodeV0Address',
+      'decodeV0Address',
+      'v0AccountAddress',
+      'v0ResourceAddressForRri',
+      'deriveTokenRri',
+      'nativeTokenRri',
+      'parseRri',
+      'validateSymbol',
+      'toSubunits',
+      'fromSubunits',
+      'parseSubunits',
+      'formatAmount',
+      'generateMnemonic',
+      'validateMnemonic',
+      'mnemonicToSeed',
+      'hdPath',
+      'privateKeyFromMnemonic',
+    ]) {
       expect(portable, name).toHaveProperty(name)
     }
   })

@@ -23,7 +23,10 @@ describe('hdPath', () => {
     expect(refusal(() => hdPath(2 ** 31)).field).toBe('index')
     expect(refusal(() => hdPath({ account: -1 })).field).toBe('account')
     expect(refusal(() => hdPath({ change: '1' as never })).field).toBe('change')
-    expect(refusal(() => hdPath({ hardened: { index: 'yes' as never } }))).toEqual({ field: 'hardened.index', problem: 'must be true or false' })
+    expect(refusal(() => hdPath({ hardened: { index: 'yes' as never } }))).toEqual({
+      field: 'hardened.index',
+      problem: 'must be true or false',
+    })
     expect(refusal(() => hdPath({ hardened: 1 as never })).field).toBe('hardened')
     expect(refusal(() => hdPath(null as never)).field).toBe('path')
   })
@@ -31,7 +34,12 @@ describe('hdPath', () => {
 
 describe('parseHdPath', () => {
   it('reads every level and its hardening, and hdPath writes it back', () => {
-    for (const path of ["m/44'/1022'/0'/0/0", "m/44'/1022'/3'/1/2147483647", "m/44'/1022'/0'/0/5'", "m/44'/1022'/0/1'/2"]) {
+    for (const path of [
+      "m/44'/1022'/0'/0/0",
+      "m/44'/1022'/3'/1/2147483647",
+      "m/44'/1022'/0'/0/5'",
+      "m/44'/1022'/0/1'/2",
+    ]) {
       expect(hdPath(parseHdPath(path))).toBe(path)
     }
     expect(parseHdPath("m/44'/1022'/0'/0/5")).toEqual({
@@ -47,19 +55,46 @@ describe('parseHdPath', () => {
   })
 
   it.each([
-    [42, 'must be a string such as "m/44\'/1022\'/0\'/0/0"'],
-    ["44'/1022'/0'/0/0", 'must start with "m/" (the master key), as in m/44\'/1022\'/account\'/change/index'],
-    ["m/44'/1022'/0'", 'has 3 levels after "m"; a key of this network is m/44\'/1022\'/account\'/change/index (5 levels)'],
-    ["m/44'/1022'/0'/0/0/1", 'has 6 levels after "m"; a key of this network is m/44\'/1022\'/account\'/change/index (5 levels)'],
-    ["m/44'/1022'/x/0/0", 'has "x" as its account level; a level is a number from 0 to 2^31 − 1, followed by \' when hardened'],
-    ["m/44'/1022'/0'/01/0", 'has "01" as its change level; a level is a number from 0 to 2^31 − 1, followed by \' when hardened'],
-    ["m/44'/1022'/0'/0/2147483648", 'has "2147483648" as its index level; a level is a number from 0 to 2^31 − 1, followed by \' when hardened'],
-    ["m/44'/1022'/0'/0/-1", 'has "-1" as its index level; a level is a number from 0 to 2^31 − 1, followed by \' when hardened'],
+    [42, "must be a string such as \"m/44'/1022'/0'/0/0\""],
+    ["44'/1022'/0'/0/0", "must start with \"m/\" (the master key), as in m/44'/1022'/account'/change/index"],
+    [
+      "m/44'/1022'/0'",
+      "has 3 levels after \"m\"; a key of this network is m/44'/1022'/account'/change/index (5 levels)",
+    ],
+    [
+      "m/44'/1022'/0'/0/0/1",
+      "has 6 levels after \"m\"; a key of this network is m/44'/1022'/account'/change/index (5 levels)",
+    ],
+    [
+      "m/44'/1022'/x/0/0",
+      'has "x" as its account level; a level is a number from 0 to 2^31 − 1, followed by \' when hardened',
+    ],
+    [
+      "m/44'/1022'/0'/01/0",
+      'has "01" as its change level; a level is a number from 0 to 2^31 − 1, followed by \' when hardened',
+    ],
+    [
+      "m/44'/1022'/0'/0/2147483648",
+      'has "2147483648" as its index level; a level is a number from 0 to 2^31 − 1, followed by \' when hardened',
+    ],
+    [
+      "m/44'/1022'/0'/0/-1",
+      'has "-1" as its index level; a level is a number from 0 to 2^31 − 1, followed by \' when hardened',
+    ],
     ["m/49'/1022'/0'/0/0", "has the purpose 49'; keys of this network are under m/44'/1022' (BIP-44)"],
     ["m/44/1022'/0'/0/0", "has the purpose 44; keys of this network are under m/44'/1022' (BIP-44)"],
-    ["m/44'/60'/0'/0/0", "has the coin type 60'; keys of this network are under m/44'/1022' (a key derived elsewhere is not one its wallets find)"],
-    ["m/44'/1022/0'/0/0", "has the coin type 1022; keys of this network are under m/44'/1022' (a key derived elsewhere is not one its wallets find)"],
+    [
+      "m/44'/60'/0'/0/0",
+      "has the coin type 60'; keys of this network are under m/44'/1022' (a key derived elsewhere is not one its wallets find)",
+    ],
+    [
+      "m/44'/1022/0'/0/0",
+      "has the coin type 1022; keys of this network are under m/44'/1022' (a key derived elsewhere is not one its wallets find)",
+    ],
   ])('refuses %j: %s', (path, reason) => {
-    expect(refusal(() => parseHdPath(path as string, 'options.path'))).toEqual({ field: 'options.path', problem: reason })
+    expect(refusal(() => parseHdPath(path as string, 'options.path'))).toEqual({
+      field: 'options.path',
+      problem: reason,
+    })
   })
 })

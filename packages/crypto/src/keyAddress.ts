@@ -21,7 +21,8 @@ export function decodeKeyAddress(
   const candidates = network === undefined ? allNetworks : [getNetwork(network)]
   const found = candidates.find((candidate) => prefixOf(candidate) === hrp)
   if (!found) throw new InvalidArgumentError(field, wrongPrefix(hrp, candidates, prefixOf))
-  if (typeByte !== undefined && bytes[0] !== typeByte) throw new InvalidArgumentError(field, `does not start with the type byte 0x0${typeByte}`)
+  if (typeByte !== undefined && bytes[0] !== typeByte)
+    throw new InvalidArgumentError(field, `does not start with the type byte 0x0${typeByte}`)
   try {
     return { publicKey: PublicKey.fromBytes(bytes.subarray(typeByte === undefined ? 0 : 1), field), network: found }
   } catch (error) {

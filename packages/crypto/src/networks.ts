@@ -91,10 +91,13 @@ export type NetworkInput = Network | NetworkName | number
 export function getNetwork(nameOrId: NetworkInput | (string & {}), field = 'network'): Network {
   // A string or number names a network by name or id; an object must be a network (name and id).
   const { name, id } = (nameOrId ?? {}) as Partial<Network>
-  const found = allNetworks.find((network) => network.id === nameOrId || network.name === nameOrId || (network.name === name && network.id === id))
+  const found = allNetworks.find(
+    (network) => network.id === nameOrId || network.name === nameOrId || (network.name === name && network.id === id),
+  )
   if (found) return found
   const known = allNetworks.map((network) => `${network.name} (${network.id})`).join(', ')
   // A predicate, like every reason: decoders pass it on as `network at byte 4 is 3, not …`.
-  const shown = typeof nameOrId === 'string' || typeof nameOrId === 'number' ? JSON.stringify(nameOrId) : 'another value'
+  const shown =
+    typeof nameOrId === 'string' || typeof nameOrId === 'number' ? JSON.stringify(nameOrId) : 'another value'
   throw new InvalidArgumentError(field, `is ${shown}, not one of the known networks ${known}`)
 }

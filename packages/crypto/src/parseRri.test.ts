@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { encodeBech32 } from './bech32.js'
 import { networks } from './networks.js'
 import { parseRri } from './parseRri.js'
-import { nativeTokenRri, tokenHash } from './tokenRri.js'
 import { reason } from './testing/reason.js'
+import { nativeTokenRri, tokenHash } from './tokenRri.js'
 
 const KEY_ONE = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'
 
@@ -19,7 +19,7 @@ describe('parseRri', () => {
     expect(parseRri(nativeTokenRri('localnet').toUpperCase()).network).toBe(networks.localnet)
   })
 
-  it('reads a payload-0x01 rri with another symbol as a system token, as the network\'s libraries do', () => {
+  it("reads a payload-0x01 rri with another symbol as a system token, as the network's libraries do", () => {
     const system = encodeBech32('foo_rr', Uint8Array.of(1), 'bech32')
     expect(parseRri(system)).toEqual({ symbol: 'foo', network: networks.mainnet, kind: 'system' })
     expect(parseRri(encodeBech32('emunie_dr', Uint8Array.of(1), 'bech32'), 'localnet')).toEqual({
@@ -28,7 +28,9 @@ describe('parseRri', () => {
       kind: 'system',
     })
     // A user token may be called xrd: its payload, not its symbol, says what it is.
-    expect(parseRri(encodeBech32('xrd_rr', Uint8Array.from([3, ...tokenHash(KEY_ONE, 'xrd')]), 'bech32')).kind).toBe('user')
+    expect(parseRri(encodeBech32('xrd_rr', Uint8Array.from([3, ...tokenHash(KEY_ONE, 'xrd')]), 'bech32')).kind).toBe(
+      'user',
+    )
   })
 
   it('says what is wrong', () => {
@@ -46,7 +48,9 @@ describe('parseRri', () => {
     expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.from([4, ...hash]), 'bech32')))).toBe(
       'holds neither 0x01 (the native or a system token) nor 0x03 ‖ 26 bytes (a user token)',
     )
-    expect(reason(() => parseRri(encodeBech32('foo_rr', new Uint8Array(0), 'bech32')))).toBe('holds neither 0x01 (the native or a system token) nor 0x03 ‖ 26 bytes (a user token)')
+    expect(reason(() => parseRri(encodeBech32('foo_rr', new Uint8Array(0), 'bech32')))).toBe(
+      'holds neither 0x01 (the native or a system token) nor 0x03 ‖ 26 bytes (a user token)',
+    )
     expect(reason(() => parseRri(encodeBech32('fo-o_rr', Uint8Array.from([3, ...hash]), 'bech32')))).toBe(
       'has the symbol "fo-o"; a symbol is 1 to 35 characters a-z and 0-9',
     )

@@ -42,9 +42,14 @@ export function parseRri(rri: string, network?: NetworkInput, field = 'rri'): Pa
   const { hrp, bytes } = decodeBech32(rri, 'bech32', field)
   const candidates = network === undefined ? allNetworks : [getNetwork(network)]
   const found = candidates.find((candidate) => hrp.endsWith(candidate.rriSuffix))
-  if (!found) throw new InvalidArgumentError(field, wrongPrefix(hrp, candidates, (candidate) => `{symbol}${candidate.rriSuffix}`))
+  if (!found)
+    throw new InvalidArgumentError(
+      field,
+      wrongPrefix(hrp, candidates, (candidate) => `{symbol}${candidate.rriSuffix}`),
+    )
   const symbol = hrp.slice(0, -found.rriSuffix.length)
-  if (!SYMBOL_PATTERN.test(symbol)) throw new InvalidArgumentError(field, `has the symbol ${JSON.stringify(symbol)}; ${SYMBOL_RULE}`)
+  if (!SYMBOL_PATTERN.test(symbol))
+    throw new InvalidArgumentError(field, `has the symbol ${JSON.stringify(symbol)}; ${SYMBOL_RULE}`)
   if (bytes[0] === NATIVE_TOKEN_TYPE && bytes.length === 1) {
     return { kind: symbol === NATIVE_TOKEN_SYMBOL ? 'native' : 'system', symbol, network: found }
   }

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
+import type { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { MAX_SUBUNITS } from './amountLimits.js'
 import { parseSubunits } from './parseSubunits.js'

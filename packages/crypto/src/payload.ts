@@ -3,7 +3,10 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 /** Refuses anything but a `Uint8Array` of exactly `length` bytes, naming `field`. */
 export function checkBytes(value: unknown, length: number, field: string): Uint8Array {
   if (!(value instanceof Uint8Array) || value.length !== length) {
-    throw new InvalidArgumentError(field, `must be ${length} bytes${value instanceof Uint8Array ? `, got ${value.length}` : ' (a Uint8Array)'}`)
+    throw new InvalidArgumentError(
+      field,
+      `must be ${length} bytes${value instanceof Uint8Array ? `, got ${value.length}` : ' (a Uint8Array)'}`,
+    )
   }
   return value
 }

@@ -32,7 +32,7 @@ describe('HD keys', () => {
     })
   })
 
-  it('derive on m/44\'/1022\'/0\'/0/{index} with BIP-32 (cross-checked with HDKey directly)', () => {
+  it("derive on m/44'/1022'/0'/0/{index} with BIP-32 (cross-checked with HDKey directly)", () => {
     const seed = mnemonicToSeed(DEV)
     for (const index of [0, 1, 7]) {
       const direct = HDKey.fromMasterSeed(seed).derive(`m/44'/1022'/0'/0/${index}`)
@@ -55,23 +55,37 @@ describe('HD keys', () => {
     for (const [options, path] of cases) {
       expect(privateKeyFromSeed(seed, options).publicKey.hex, path).toBe(bytesToHex(root.derive(path).publicKey!))
     }
-    expect(privateKeyFromMnemonic(DEV, { path: "m/44'/1022'/0'/0/1" }).publicKey.hex).toBe(DEVELOPMENT_ACCOUNTS[1]!.publicKey)
-    expect(privateKeyFromMnemonic(DEV, { account: 0, change: 0, index: 1 }).publicKey.hex).toBe(DEVELOPMENT_ACCOUNTS[1]!.publicKey)
+    expect(privateKeyFromMnemonic(DEV, { path: "m/44'/1022'/0'/0/1" }).publicKey.hex).toBe(
+      DEVELOPMENT_ACCOUNTS[1]!.publicKey,
+    )
+    expect(privateKeyFromMnemonic(DEV, { account: 0, change: 0, index: 1 }).publicKey.hex).toBe(
+      DEVELOPMENT_ACCOUNTS[1]!.publicKey,
+    )
     // Hardening changes the key: the same numbers on a hardened index are another key.
-    expect(privateKeyFromSeed(seed, { index: 1, hardened: { index: true } }).publicKey.hex).not.toBe(DEVELOPMENT_ACCOUNTS[1]!.publicKey)
+    expect(privateKeyFromSeed(seed, { index: 1, hardened: { index: true } }).publicKey.hex).not.toBe(
+      DEVELOPMENT_ACCOUNTS[1]!.publicKey,
+    )
   })
 
   it('refuses a bad seed, level, path or option before doing work, naming the field', () => {
     expect(() => privateKeyFromSeed(new Uint8Array(8))).toThrow('Invalid seed: must be 16 to 64 bytes')
     expect(() => privateKeyFromMnemonic(DEV, { index: -1 })).toThrow('Invalid index')
-    expect(() => privateKeyFromMnemonic(DEV, { account: 1.5 })).toThrow('Invalid account: must be an integer from 0 to 2^31 − 1.')
+    expect(() => privateKeyFromMnemonic(DEV, { account: 1.5 })).toThrow(
+      'Invalid account: must be an integer from 0 to 2^31 − 1.',
+    )
     expect(() => privateKeyFromMnemonic(DEV, { change: 2 ** 31 })).toThrow('Invalid change')
-    expect(() => privateKeyFromMnemonic(DEV, { path: "m/44'/60'/0'/0/0" })).toThrow("Invalid path: has the coin type 60'")
+    expect(() => privateKeyFromMnemonic(DEV, { path: "m/44'/60'/0'/0/0" })).toThrow(
+      "Invalid path: has the coin type 60'",
+    )
     expect(() => privateKeyFromMnemonic(DEV, { path: "m/44'/1022'/0'/0/0", index: 1 })).toThrow(
       'Invalid path: is given together with index; give one or the other.',
     )
-    expect(() => privateKeyFromMnemonic(DEV, { idnex: 3 } as never)).toThrow('Invalid idnex: is not an option of privateKeyFromMnemonic')
-    expect(() => privateKeyFromSeed(mnemonicToSeed(DEV), { passphrase: 'x' } as never)).toThrow('Invalid passphrase: is not an option of privateKeyFromSeed')
+    expect(() => privateKeyFromMnemonic(DEV, { idnex: 3 } as never)).toThrow(
+      'Invalid idnex: is not an option of privateKeyFromMnemonic',
+    )
+    expect(() => privateKeyFromSeed(mnemonicToSeed(DEV), { passphrase: 'x' } as never)).toThrow(
+      'Invalid passphrase: is not an option of privateKeyFromSeed',
+    )
     expect(() => privateKeyFromMnemonic('not a mnemonic')).toThrow('Invalid mnemonic: has 3 words')
     expect(() => privateKeyFromMnemonic('not a mnemonic', { index: -1 })).toThrow('Invalid index')
   })

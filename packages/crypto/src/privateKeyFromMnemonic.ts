@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { HDKey } from '@scure/bip32'
-import { hdPath, parseHdPath, type HdPathOptions } from './hdPath.js'
+import { type HdPathOptions, hdPath, parseHdPath } from './hdPath.js'
 import { mnemonicToSeed } from './mnemonic.js'
 import { PrivateKey } from './PrivateKey.js'
 

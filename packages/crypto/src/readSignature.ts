@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { hexToBytes } from './hex.js'
-import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
 import type { Signature } from './Signature.js'
+import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
 import { decodeSignatureDer } from './signatureDer.js'
 
 /**
@@ -33,7 +33,10 @@ export type VerifyOptions = {
  * shape rather than its class, so that `PublicKey.verifyPayload` does not bring the whole `Signature`
  * class (recovery, compact forms, …) into bundles that only verify.
  */
-export function readSignature(signature: SignatureInput, options: VerifyOptions = {}): { r: bigint; s: bigint } | undefined {
+export function readSignature(
+  signature: SignatureInput,
+  options: VerifyOptions = {},
+): { r: bigint; s: bigint } | undefined {
   let parsed: { r: bigint; s: bigint }
   if (signature instanceof Uint8Array || typeof signature === 'string') {
     try {

@@ -16,7 +16,10 @@ describe('README', () => {
     expect(example!.trim().split('\n')).toHaveLength(5)
     const directory = mkdtempSync(join(tmpdir(), 'ledgernet-readme-'))
     const file = join(directory, 'example.ts')
-    writeFileSync(file, example!.replace("'@ledgernet/crypto'", JSON.stringify(pathToFileURL(join(here, 'index.ts')).href)))
+    writeFileSync(
+      file,
+      example!.replace("'@ledgernet/crypto'", JSON.stringify(pathToFileURL(join(here, 'index.ts')).href)),
+    )
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     try {
       await import(pathToFileURL(file).href)

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { bytesToHex } from './hex.js'
 import { PrivateKey } from './PrivateKey.js'
 import { recoveryId } from './recoveryId.js'
-import { CURVE_ORDER, FIELD_PRIME } from './secp256k1.js'
 import { Signature } from './Signature.js'
+import { CURVE_ORDER, FIELD_PRIME } from './secp256k1.js'
 import { verifyPayload } from './verifyPayload.js'
 
 const payloads = fc.uint8Array({ minLength: 32, maxLength: 32 })

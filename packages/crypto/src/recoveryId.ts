@@ -1,9 +1,9 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { checkPayload } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
-import { Signature, type RecoveryId } from './Signature.js'
-import { signatureRecovery } from './signatureRecovery.js'
+import { checkPayload } from './payload.js'
 import type { SignatureInput } from './readSignature.js'
+import { type RecoveryId, Signature } from './Signature.js'
+import { signatureRecovery } from './signatureRecovery.js'
 
 /**
  * The recovery id (0–3) of a signature over `payload` by `publicKey`: it rebuilds the nonce point
@@ -14,14 +14,11 @@ import type { SignatureInput } from './readSignature.js'
  * @example
  * recoveryId(signatureDerHex, payload, publicKey) // 0 | 1 | 2 | 3
  */
-export function recoveryId(
-  signature: SignatureInput,
-  payload: Uint8Array,
-  publicKey: PublicKeyInput,
-): RecoveryId {
+export function recoveryId(signature: SignatureInput, payload: Uint8Array, publicKey: PublicKeyInput): RecoveryId {
   checkPayload(payload)
   const { r, s } = signature instanceof Signature ? signature : Signature.fromDER(signature)
   const id = signatureRecovery(r, s, payload, PublicKey.from(publicKey))
-  if (id === undefined) throw new InvalidArgumentError('signature', 'does not verify against this payload and public key')
+  if (id === undefined)
+    throw new InvalidArgumentError('signature', 'does not verify against this payload and public key')
   return id
 }

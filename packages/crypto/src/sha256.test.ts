@@ -12,7 +12,9 @@ describe('sha256 / sha256d', () => {
     expect(bytesToHex(sha256(utf8('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')))).toBe(
       '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
     )
-    expect(bytesToHex(sha256(new Uint8Array(1_000_000).fill(0x61)))).toBe('cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0')
+    expect(bytesToHex(sha256(new Uint8Array(1_000_000).fill(0x61)))).toBe(
+      'cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0',
+    )
   })
 
   it('hashes a view of a larger buffer by its own bytes only', () => {

@@ -28,6 +28,9 @@ describe('sha256dAsync', () => {
 
   it('says so when the platform has no Web Crypto (an http page)', async () => {
     vi.stubGlobal('crypto', undefined)
-    await expect(sha256dAsync(new Uint8Array())).rejects.toMatchObject({ code: 'WEB_CRYPTO_UNAVAILABLE', docsUrl: expect.stringMatching(/#web_crypto_unavailable$/) })
+    await expect(sha256dAsync(new Uint8Array())).rejects.toMatchObject({
+      code: 'WEB_CRYPTO_UNAVAILABLE',
+      docsUrl: expect.stringMatching(/#web_crypto_unavailable$/),
+    })
   })
 })

@@ -13,7 +13,11 @@ import { packageTag } from './packageTag.js'
 export async function sha256dAsync(bytes: Uint8Array): Promise<Uint8Array> {
   if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError('bytes', 'must be a Uint8Array')
   const subtle = globalThis.crypto?.subtle
-  if (!subtle) throw new LedgernetError('Web Crypto (crypto.subtle) is unavailable here (not a secure context?).', { code: 'WEB_CRYPTO_UNAVAILABLE', packageTag })
+  if (!subtle)
+    throw new LedgernetError('Web Crypto (crypto.subtle) is unavailable here (not a secure context?).', {
+      code: 'WEB_CRYPTO_UNAVAILABLE',
+      packageTag,
+    })
   const once = await subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)
   return new Uint8Array(await subtle.digest('SHA-256', once))
 }

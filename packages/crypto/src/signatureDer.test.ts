@@ -51,20 +51,44 @@ describe('decodeSignatureDer', () => {
 
   it.each([
     ['3106020101020102', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* not a SEQUENCE */,
-    ['308106020101020102', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* long-form SEQUENCE length */,
-    ['3007020101020102', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* SEQUENCE longer than the bytes */,
-    ['300602010102010200', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* a byte after the SEQUENCE */,
-    ['3006030101020102', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* r not an INTEGER */,
-    ['300702810101020102', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* long-form length of r */,
+    [
+      '308106020101020102',
+      'is not in canonical form (tags, lengths, zero padding or extra bytes)',
+    ] /* long-form SEQUENCE length */,
+    [
+      '3007020101020102',
+      'is not in canonical form (tags, lengths, zero padding or extra bytes)',
+    ] /* SEQUENCE longer than the bytes */,
+    [
+      '300602010102010200',
+      'is not in canonical form (tags, lengths, zero padding or extra bytes)',
+    ] /* a byte after the SEQUENCE */,
+    [
+      '3006030101020102',
+      'is not in canonical form (tags, lengths, zero padding or extra bytes)',
+    ] /* r not an INTEGER */,
+    [
+      '300702810101020102',
+      'is not in canonical form (tags, lengths, zero padding or extra bytes)',
+    ] /* long-form length of r */,
     ['3006020181020102', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* r negative */,
     ['300702020001020102', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* r zero-padded */,
     ['3006020100020102', 'r is not in 1..n-1'],
     ['3006020101020100', 's is not in 1..n-1'],
     ['3006020101020182', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* s negative */,
     ['300702010102020022', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* s zero-padded */,
-    ['30080201010201020000', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* bytes after s inside the SEQUENCE */,
-    ['3006020101020301', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* s longer than the bytes */,
-    ['3006020101020002', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* s empty, a byte after it */,
+    [
+      '30080201010201020000',
+      'is not in canonical form (tags, lengths, zero padding or extra bytes)',
+    ] /* bytes after s inside the SEQUENCE */,
+    [
+      '3006020101020301',
+      'is not in canonical form (tags, lengths, zero padding or extra bytes)',
+    ] /* s longer than the bytes */,
+    [
+      '3006020101020002',
+      'is not in canonical form (tags, lengths, zero padding or extra bytes)',
+    ] /* s empty, a byte after it */,
     ['3006020101', 'is not in canonical form (tags, lengths, zero padding or extra bytes)'] /* too short */,
   ])('refuses %s: %s', (hex, reason) => {
     expect(reasonOf(hex)).toBe(reason)
@@ -81,7 +105,9 @@ describe('decodeSignatureDer', () => {
   it('refuses integers longer than 33 bytes and signatures longer than 72 bytes', () => {
     expect(reasonOf(`3027 0222${'01'.repeat(34)} 020101`.replaceAll(' ', ''))).toBe('r is not in 1..n-1')
     const integer = `022100${'ff'.repeat(32)}`
-    expect(reasonOf(`3048${integer}${integer}0000`)).toBe('is not in canonical form (tags, lengths, zero padding or extra bytes)')
+    expect(reasonOf(`3048${integer}${integer}0000`)).toBe(
+      'is not in canonical form (tags, lengths, zero padding or extra bytes)',
+    )
   })
 
   it('refuses every single-byte change of a valid signature, or reads different values', () => {

@@ -50,7 +50,11 @@ export function decodeSignatureDer(der: Uint8Array, field = 'signature'): { r: b
   if (sEnd !== der.length) notCanonical()
   const r = bytesToBigInt(der.subarray(4, rEnd))
   const s = bytesToBigInt(der.subarray(rEnd + 2, sEnd))
-  for (const [name, value] of [['r', r], ['s', s]] as const) if (value === 0n || value >= CURVE_ORDER) fail(`${name} is not in 1..n-1`)
+  for (const [name, value] of [
+    ['r', r],
+    ['s', s],
+  ] as const)
+    if (value === 0n || value >= CURVE_ORDER) fail(`${name} is not in 1..n-1`)
   if (encodeSignatureDer(r, s).some((byte, index) => byte !== der[index])) notCanonical()
   return { r, s }
 }

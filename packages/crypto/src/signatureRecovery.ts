@@ -1,8 +1,8 @@
 import { etc, Point } from '@noble/secp256k1'
 import { bytesToBigInt } from './bytes.js'
 import type { PublicKey } from './PublicKey.js'
-import { CURVE_ORDER } from './secp256k1.js'
 import type { RecoveryId } from './Signature.js'
+import { CURVE_ORDER } from './secp256k1.js'
 
 const modN = (value: bigint) => etc.mod(value, CURVE_ORDER)
 
@@ -14,7 +14,12 @@ const modN = (value: bigint) => etc.mod(value, CURVE_ORDER)
  * `verifyPayload` and `recoveryId` share it, so they always agree. Every value here is public
  * (signature, payload, key): no constant-time arithmetic is needed.
  */
-export function signatureRecovery(r: bigint, s: bigint, payload: Uint8Array, publicKey: PublicKey): RecoveryId | undefined {
+export function signatureRecovery(
+  r: bigint,
+  s: bigint,
+  payload: Uint8Array,
+  publicKey: PublicKey,
+): RecoveryId | undefined {
   const sInverse = etc.invert(s, CURVE_ORDER)
   const point = Point.BASE.multiply(modN(bytesToBigInt(payload) * sInverse), false).add(
     Point.fromBytes(publicKey.bytes).multiply(modN(r * sInverse), false),

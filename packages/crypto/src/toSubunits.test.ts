@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { MAX_SUBUNITS } from './amountLimits.js'
 import { fromSubunits } from './fromSubunits.js'
-import { toSubunits } from './toSubunits.js'
 import { reason } from './testing/reason.js'
+import { toSubunits } from './toSubunits.js'
 
 const MAX = MAX_SUBUNITS.toString()
 

@@ -18,7 +18,8 @@ export function toSubunits(decimal: string, field = 'amount'): string {
   const parts = text.split('.')
   if (parts.length > 2) throw new InvalidArgumentError(field, 'has more than one decimal point')
   const [whole = '', fraction] = parts
-  if (whole.length === 0) throw new InvalidArgumentError(field, 'has no digits before the decimal point (write 0.5, not .5)')
+  if (whole.length === 0)
+    throw new InvalidArgumentError(field, 'has no digits before the decimal point (write 0.5, not .5)')
   checkDigits(whole, field)
   if (fraction !== undefined) {
     if (fraction.length === 0) throw new InvalidArgumentError(field, 'has no digits after the decimal point')

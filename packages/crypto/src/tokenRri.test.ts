@@ -4,8 +4,8 @@ import { bytesToHex, hexToBytes } from './hex.js'
 import { networks } from './networks.js'
 import { parseRri } from './parseRri.js'
 import { sha256d } from './sha256.js'
-import { deriveTokenRri, nativeTokenRri, tokenHash, userTokenRri } from './tokenRri.js'
 import { reason } from './testing/reason.js'
+import { deriveTokenRri, nativeTokenRri, tokenHash, userTokenRri } from './tokenRri.js'
 
 const KEY_ONE = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'
 
@@ -36,7 +36,9 @@ describe('deriveTokenRri / nativeTokenRri', () => {
   })
 
   it('refuse a bad symbol or key', () => {
-    expect(reason(() => deriveTokenRri(KEY_ONE, 'Foo', 'mainnet'))).toBe('is "Foo"; a symbol is 1 to 35 characters a-z and 0-9')
+    expect(reason(() => deriveTokenRri(KEY_ONE, 'Foo', 'mainnet'))).toBe(
+      'is "Foo"; a symbol is 1 to 35 characters a-z and 0-9',
+    )
     expect(reason(() => deriveTokenRri('02', 'foo', 'mainnet'))).toBe('is 1 bytes, not 33 (the compressed form)')
   })
 })
@@ -46,13 +48,19 @@ describe('userTokenRri', () => {
     const rri = deriveTokenRri(KEY_ONE, 'foo', 'localnet')
     const { symbol, hash } = parseRri(rri, 'localnet')
     expect(userTokenRri(symbol, hash!, 'localnet')).toBe(rri)
-    expect(userTokenRri('foo', tokenHash(KEY_ONE, 'foo'), 'mainnet')).toBe('foo_rr1qv9ee5j4qun9frqj2mcg79maqq55n46u5ypn2j0g9c3qgutsn8')
+    expect(userTokenRri('foo', tokenHash(KEY_ONE, 'foo'), 'mainnet')).toBe(
+      'foo_rr1qv9ee5j4qun9frqj2mcg79maqq55n46u5ypn2j0g9c3qgutsn8',
+    )
   })
 
   it('refuses a bad symbol, hash or network', () => {
     const hash = tokenHash(KEY_ONE, 'foo')
-    expect(reason(() => userTokenRri('Foo', hash, 'mainnet'))).toBe('is "Foo"; a symbol is 1 to 35 characters a-z and 0-9')
+    expect(reason(() => userTokenRri('Foo', hash, 'mainnet'))).toBe(
+      'is "Foo"; a symbol is 1 to 35 characters a-z and 0-9',
+    )
     expect(reason(() => userTokenRri('foo', hash.subarray(1), 'mainnet'))).toBe('must be 26 bytes, got 25')
-    expect(reason(() => userTokenRri('foo', hash, 'devnet' as never))).toBe('is "devnet", not one of the known networks mainnet (1), stokenet (2), localnet (99)')
+    expect(reason(() => userTokenRri('foo', hash, 'devnet' as never))).toBe(
+      'is "devnet", not one of the known networks mainnet (1), stokenet (2), localnet (99)',
+    )
   })
 })

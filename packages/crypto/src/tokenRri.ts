@@ -1,7 +1,7 @@
 import { encodeBech32 } from './bech32.js'
 import { getNetwork, type NetworkInput } from './networks.js'
-import { checkBytes } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
+import { checkBytes } from './payload.js'
 import { sha256d } from './sha256.js'
 import { validateSymbol } from './validateSymbol.js'
 
@@ -43,7 +43,11 @@ export function tokenHash(publicKey: PublicKeyInput, symbol: string): Uint8Array
  */
 export function userTokenRri(symbol: string, hash: Uint8Array, network: NetworkInput): string {
   const { rriSuffix } = getNetwork(network)
-  return encodeBech32(`${validateSymbol(symbol)}${rriSuffix}`, Uint8Array.of(USER_TOKEN_TYPE, ...checkBytes(hash, 26, 'hash')), 'bech32')
+  return encodeBech32(
+    `${validateSymbol(symbol)}${rriSuffix}`,
+    Uint8Array.of(USER_TOKEN_TYPE, ...checkBytes(hash, 26, 'hash')),
+    'bech32',
+  )
 }
 
 /**

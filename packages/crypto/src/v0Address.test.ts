@@ -4,10 +4,12 @@ import { hexToBytes } from './hex.js'
 import { networks } from './networks.js'
 import { PrivateKey } from './PrivateKey.js'
 import { sha256d } from './sha256.js'
+import { reason } from './testing/reason.js'
 import { deriveTokenRri, nativeTokenRri, tokenHash } from './tokenRri.js'
 import {
   decodeV0Address,
   encodeV0Address,
+  type V0Entity,
   v0AccountAddress,
   v0ComponentAddress,
   v0EntityBytes,
@@ -15,9 +17,7 @@ import {
   v0PackageAddress,
   v0ResourceAddressForRri,
   v0SystemAddress,
-  type V0Entity,
 } from './v0Address.js'
-import { reason } from './testing/reason.js'
 
 const bytes26 = Uint8Array.from({ length: 26 }, (_, index) => index)
 const utf8 = (text: string) => new TextEncoder().encode(text)
@@ -28,7 +28,13 @@ describe('v0 addresses', () => {
       for (const entity of Object.keys(v0EntityBytes) as V0Entity[]) {
         const address = encodeV0Address(entity, bytes26, network)
         expect(address.startsWith(`${entity}_${network.v0Suffix}1`)).toBe(true)
-        expect(address).toBe(encodeBech32(`${entity}_${network.v0Suffix}`, Uint8Array.from([v0EntityBytes[entity], ...bytes26]), 'bech32m'))
+        expect(address).toBe(
+          encodeBech32(
+            `${entity}_${network.v0Suffix}`,
+            Uint8Array.from([v0EntityBytes[entity], ...bytes26]),
+            'bech32m',
+          ),
+        )
         expect(decodeV0Address(address, network)).toEqual({ entity, bytes: bytes26, network })
       }
     }
@@ -57,7 +63,7 @@ describe('v0 addresses', () => {
     expect(decodeV0Address(v0ResourceAddressForRri(nativeTokenRri('localnet'))).bytes).toEqual(new Uint8Array(26))
   })
 
-  it('refuse a system-token rri, which has no resource address (never the native token\'s zeros)', () => {
+  it("refuse a system-token rri, which has no resource address (never the native token's zeros)", () => {
     const system = encodeBech32('foo_dr', Uint8Array.of(1), 'bech32')
     expect(() => v0ResourceAddressForRri(system, 'token')).toThrow(
       'Invalid token: is the system token "foo"; only the native token and user tokens have a v0 resource address.',
@@ -69,12 +75,12 @@ describe('v0 addresses', () => {
     expect(reason(() => decodeV0Address(account, 'mainnet'))).toBe(
       'is a localnet v0 address (suffix "sim"); expected mainnet (suffix "rdx")',
     )
-    expect(reason(() => decodeV0Address(encodeBech32('account_sim', Uint8Array.from([4, ...bytes26]), 'bech32m')))).toBe(
-      'has entity byte 0x04 (resource) but its prefix says account (0x03)',
-    )
-    expect(reason(() => decodeV0Address(encodeBech32('account_sim', Uint8Array.from([3, ...bytes26, 0]), 'bech32m')))).toBe(
-      'holds 28 bytes; a v0 address holds 27 (entity byte ‖ 26 bytes)',
-    )
+    expect(
+      reason(() => decodeV0Address(encodeBech32('account_sim', Uint8Array.from([4, ...bytes26]), 'bech32m'))),
+    ).toBe('has entity byte 0x04 (resource) but its prefix says account (0x03)')
+    expect(
+      reason(() => decodeV0Address(encodeBech32('account_sim', Uint8Array.from([3, ...bytes26, 0]), 'bech32m'))),
+    ).toBe('holds 28 bytes; a v0 address holds 27 (entity byte ‖ 26 bytes)')
     expect(reason(() => decodeV0Address(encodeBech32('vault_sim', Uint8Array.from([3, ...bytes26]), 'bech32m')))).toBe(
       `has the unknown prefix "vault_sim"; a v0 address's prefix is {package|component|account|resource|system}_{rdx|tdx|sim}`,
     )

@@ -1,11 +1,11 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { decodeBech32, encodeBech32 } from './bech32.js'
 import { describePrefix } from './describePrefix.js'
-import { allNetworks, getNetwork, type Network, type NetworkInput } from './networks.js'
-import { parseRri } from './parseRri.js'
-import { PublicKey, type PublicKeyInput } from './PublicKey.js'
-import { sha256d } from './sha256.js'
 import { bytesToHex } from './hex.js'
+import { allNetworks, getNetwork, type Network, type NetworkInput } from './networks.js'
+import { PublicKey, type PublicKeyInput } from './PublicKey.js'
+import { parseRri } from './parseRri.js'
+import { sha256d } from './sha256.js'
 
 /**
  * The kinds of v0 (next-generation) entities that have an address.
@@ -66,7 +66,10 @@ function instructionPreimage(intentHash: Uint8Array, instructionIndex: number): 
 export function encodeV0Address(entity: V0Entity, bytes: Uint8Array, network: NetworkInput): string {
   const kind = checkEntity(entity, 'entity')
   if (!(bytes instanceof Uint8Array) || bytes.length !== 26) {
-    throw new InvalidArgumentError('bytes', `must be 26 bytes, got ${bytes instanceof Uint8Array ? bytes.length : typeof bytes}`)
+    throw new InvalidArgumentError(
+      'bytes',
+      `must be 26 bytes, got ${bytes instanceof Uint8Array ? bytes.length : typeof bytes}`,
+    )
   }
   const payload = new Uint8Array(27)
   payload[0] = v0EntityBytes[kind]
@@ -154,7 +157,8 @@ export function v0ResourceAddressForRri(rri: string, field = 'rri'): string {
  * v0PackageAddress('account', 'localnet') // 'package_sim1…'
  */
 export function v0PackageAddress(name: string, network: NetworkInput): string {
-  if (typeof name !== 'string' || name.length === 0) throw new InvalidArgumentError('name', 'must be a non-empty string')
+  if (typeof name !== 'string' || name.length === 0)
+    throw new InvalidArgumentError('name', 'must be a non-empty string')
   return encodeV0Address('package', last26OfSha256d(new TextEncoder().encode(name)), network)
 }
 
@@ -165,7 +169,8 @@ export function v0PackageAddress(name: string, network: NetworkInput): string {
  * v0SystemAddress('epoch_manager', 'localnet') // 'system_sim1…'
  */
 export function v0SystemAddress(name: string, network: NetworkInput): string {
-  if (typeof name !== 'string' || name.length === 0) throw new InvalidArgumentError('name', 'must be a non-empty string')
+  if (typeof name !== 'string' || name.length === 0)
+    throw new InvalidArgumentError('name', 'must be a non-empty string')
   return encodeV0Address('system', last26OfSha256d(new TextEncoder().encode(name)), network)
 }
 

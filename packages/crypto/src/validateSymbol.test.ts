@@ -15,7 +15,8 @@ function reason(symbol: unknown): string {
 
 describe('validateSymbol', () => {
   it('accepts lower-case letters and digits, 1 to 35 characters', () => {
-    for (const symbol of ['x', 'xrd', 'gold2', '123', 'a'.repeat(MAX_SYMBOL_LENGTH)]) expect(validateSymbol(symbol)).toBe(symbol)
+    for (const symbol of ['x', 'xrd', 'gold2', '123', 'a'.repeat(MAX_SYMBOL_LENGTH)])
+      expect(validateSymbol(symbol)).toBe(symbol)
   })
 
   it.each([

@@ -3,8 +3,8 @@ import { encodeAccountAddress } from './accountAddress.js'
 import { encodeBech32 } from './bech32.js'
 import { networks } from './networks.js'
 import { PrivateKey } from './PrivateKey.js'
-import { decodeValidatorAddress, encodeValidatorAddress } from './validatorAddress.js'
 import { reason } from './testing/reason.js'
+import { decodeValidatorAddress, encodeValidatorAddress } from './validatorAddress.js'
 
 describe('validator addresses', () => {
   const key = PrivateKey.fromHex('0000000000000000000000000000000000000000000000000000000000000001').publicKey

@@ -2,8 +2,8 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { bytesToHex } from './hex.js'
 import { PrivateKey } from './PrivateKey.js'
-import { CURVE_ORDER } from './secp256k1.js'
 import { Signature } from './Signature.js'
+import { CURVE_ORDER } from './secp256k1.js'
 import { verifyPayload } from './verifyPayload.js'
 
 const key = PrivateKey.fromHex('0000000000000000000000000000000000000000000000000000000000000007')

@@ -1,5 +1,5 @@
-import { checkPayload } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
+import { checkPayload } from './payload.js'
 import { readSignature, type SignatureInput, type VerifyOptions } from './readSignature.js'
 import { signatureRecovery } from './signatureRecovery.js'
 

@@ -1,18 +1,18 @@
 /// <reference types="node" />
-import { createPublicKey, verify as opensslVerify, type KeyObject } from 'node:crypto'
+import { createPublicKey, type KeyObject, verify as opensslVerify } from 'node:crypto'
 import { bytesToHex, hexToBytes } from './hex.js'
-import { checkMessage } from './payload.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
-import { encodeSignatureDer } from './signatureDer.js'
+import { checkMessage } from './payload.js'
 import { readSignature, type SignatureInput, type VerifyOptions } from './readSignature.js'
+import { encodeSignatureDer } from './signatureDer.js'
 
 /**
  * SubjectPublicKeyInfo DER header for a 33-byte compressed secp256k1 key:
  * SEQUENCE { SEQUENCE { OID ecPublicKey, OID secp256k1 }, BIT STRING (0 unused bits) ‖ key }.
  */
 const SPKI_PREFIX = Uint8Array.from([
-  0x30, 0x36, 0x30, 0x10, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01, 0x06, 0x05, 0x2b,
-  0x81, 0x04, 0x00, 0x0a, 0x03, 0x22, 0x00,
+  0x30, 0x36, 0x30, 0x10, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01, 0x06, 0x05, 0x2b, 0x81, 0x04, 0x00,
+  0x0a, 0x03, 0x22, 0x00,
 ])
 
 /**
@@ -72,6 +72,10 @@ export function verifySha256(
   if (!parsed) return false
   // DER given as bytes or hex passed the strict reader, so it is already the canonical encoding.
   const der =
-    signature instanceof Uint8Array ? signature : typeof signature === 'string' ? hexToBytes(signature) : encodeSignatureDer(parsed.r, parsed.s)
+    signature instanceof Uint8Array
+      ? signature
+      : typeof signature === 'string'
+        ? hexToBytes(signature)
+        : encodeSignatureDer(parsed.r, parsed.s)
   return opensslVerify('sha256', message, { key, dsaEncoding: 'der' }, der)
 }

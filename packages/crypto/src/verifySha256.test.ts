@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PrivateKey } from './PrivateKey.js'
+import { Signature } from './Signature.js'
 import { CURVE_ORDER } from './secp256k1.js'
 import { sha256 } from './sha256.js'
-import { Signature } from './Signature.js'
 import { verifySha256 as portableVerifySha256 } from './verifySha256.js'
 import { verifySha256 as nodeVerifySha256 } from './verifySha256.node.js'
 
@@ -38,7 +38,9 @@ describe.each(Object.entries(implementations))('verifySha256 (%s)', (_name, veri
 
   it('throws for a message that is not bytes or a malformed key', () => {
     const signature = key.sign(sha256(new Uint8Array()))
-    expect(() => verifySha256(signature, 'abc' as never, key.publicKey)).toThrow('Invalid message: must be a Uint8Array.')
+    expect(() => verifySha256(signature, 'abc' as never, key.publicKey)).toThrow(
+      'Invalid message: must be a Uint8Array.',
+    )
     expect(() => verifySha256(signature, new Uint8Array(), '02')).toThrow('Invalid publicKey')
   })
 })
@@ -49,7 +51,8 @@ describe('verifySha256: the portable and the OpenSSL paths agree', () => {
     fc.assert(
       fc.property(messages, fc.nat(2), fc.nat(2), fc.boolean(), (message, signerIndex, checkerIndex, flip) => {
         const signature = keys[signerIndex]!.sign(sha256(message))
-        const checked = flip && message.length > 0 ? message.map((byte, index) => (index === 0 ? byte ^ 1 : byte)) : message
+        const checked =
+          flip && message.length > 0 ? message.map((byte, index) => (index === 0 ? byte ^ 1 : byte)) : message
         const publicKey = keys[checkerIndex]!.publicKey
         const expected = signerIndex === checkerIndex && checked === message
         expect(portableVerifySha256(signature, checked, publicKey)).toBe(expected)

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest'
 import * as portable from './index.js'
 import * as node from './index.node.js'
 
-type WycheproofTest = { tcId: number; comment: string; flags: string[]; msg: string; sig: string; result: 'valid' | 'invalid' | 'acceptable' }
+type WycheproofTest = {
+  tcId: number
+  comment: string
+  flags: string[]
+  msg: string
+  sig: string
+  result: 'valid' | 'invalid' | 'acceptable'
+}
 type WycheproofGroup = { publicKey: { uncompressed: string }; sha: string; tests: WycheproofTest[] }
 
 const vectorsUrl = new URL('../test/vectors/wycheproof/ecdsa_secp256k1_sha256_test.json', import.meta.url)

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { InvalidArgumentError, LedgernetError, errorJson, findCause, isLedgernetError } from './index.js'
+import { errorJson, findCause, InvalidArgumentError, isLedgernetError, LedgernetError } from './index.js'
 import { packageTag } from './packageTag.js'
 
 declare module './LedgernetErrorCodes.js' {
@@ -32,7 +32,14 @@ describe('LedgernetError', () => {
     expect(error.shortMessage).toBe('Build failed.')
     expect(error.code).toBe('TEST_BUILD_FAILED')
     expect(error.message).toBe(
-      ['Build failed.', '', 'operation: buildTransaction', '', 'Details: the server said no', `Docs: ${error.docsUrl}`].join('\n'),
+      [
+        'Build failed.',
+        '',
+        'operation: buildTransaction',
+        '',
+        'Details: the server said no',
+        `Docs: ${error.docsUrl}`,
+      ].join('\n'),
     )
   })
 
@@ -41,7 +48,9 @@ describe('LedgernetError', () => {
       `https://github.com/ledgernet/ledgernet/blob/${packageTag}/docs/errors.md#test_build_failed`,
     )
     expect(packageTag).toMatch(/^@ledgernet\/errors@\d+\.\d+\.\d+/)
-    expect(new AmountError(1n).docsUrl).toBe('https://github.com/ledgernet/ledgernet/blob/@ledgernet/example@1.2.3/docs/errors.md#test_amount')
+    expect(new AmountError(1n).docsUrl).toBe(
+      'https://github.com/ledgernet/ledgernet/blob/@ledgernet/example@1.2.3/docs/errors.md#test_amount',
+    )
   })
 
   it('keeps the cause and takes its message as details', () => {
@@ -136,7 +145,9 @@ describe('isLedgernetError', () => {
 
   it('recognises an error made by another copy of the package (another module instance)', async () => {
     // A second instance of the module, as a CommonJS copy or a second installed version would be.
-    const other = (await import(/* @vite-ignore */ `./LedgernetError.js?copy=${Date.now()}`)) as typeof import('./LedgernetError.js')
+    const other = (await import(
+      /* @vite-ignore */ `./LedgernetError.js?copy=${Date.now()}`
+    )) as typeof import('./LedgernetError.js')
     expect(other.LedgernetError).not.toBe(LedgernetError)
     const foreign = new other.LedgernetError('Made elsewhere.', { code: 'TEST_BUILD_FAILED' })
     expect(foreign instanceof LedgernetError).toBe(false)

@@ -61,7 +61,8 @@ export class LedgernetError<TCode extends LedgernetErrorCode = LedgernetErrorCod
   constructor(shortMessage: string, options: LedgernetErrorOptions<TCode>) {
     const { code, cause, metaMessages = [] } = options
     // A ledgernet cause has its own message in the chain; another error's message is the detail.
-    const details = options.details ?? (cause instanceof LedgernetError ? undefined : (cause as Error | undefined)?.message)
+    const details =
+      options.details ?? (cause instanceof LedgernetError ? undefined : (cause as Error | undefined)?.message)
     const docsUrl = `${docsUrlPrefix}${options.packageTag ?? ownTag}/docs/errors.md#${code.toLowerCase()}`
     const lines = [shortMessage]
     if (metaMessages.length) lines.push('', ...metaMessages)

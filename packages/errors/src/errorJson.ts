@@ -11,6 +11,8 @@
  */
 export function errorJson(error: Error): Record<string, unknown> {
   return JSON.parse(
-    JSON.stringify({ ...error, cause: error.cause }, (_key, value: unknown) => (typeof value === 'bigint' ? `${value}` : value)),
+    JSON.stringify({ ...error, cause: error.cause }, (_key, value: unknown) =>
+      typeof value === 'bigint' ? `${value}` : value,
+    ),
   ) as Record<string, unknown>
 }

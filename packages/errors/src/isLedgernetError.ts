@@ -17,10 +17,17 @@ import type { LedgernetErrorCode, LedgernetErrorCodes } from './LedgernetErrorCo
  *   if (isLedgernetError(error, 'FEE_TOO_HIGH')) console.log(error.fee, error.maxFee)
  * }
  */
-export function isLedgernetError<TCode extends LedgernetErrorCode>(error: unknown, code: TCode): error is LedgernetErrorCodes[TCode]
+export function isLedgernetError<TCode extends LedgernetErrorCode>(
+  error: unknown,
+  code: TCode,
+): error is LedgernetErrorCodes[TCode]
 export function isLedgernetError(error: unknown): error is LedgernetError
 export function isLedgernetError(error: unknown, code?: string): boolean {
   if (!(error instanceof Error)) return false
   const { docsUrl } = error as { docsUrl?: unknown }
-  return typeof docsUrl === 'string' && docsUrl.startsWith(docsUrlPrefix) && (code === undefined || (error as LedgernetError).code === code)
+  return (
+    typeof docsUrl === 'string' &&
+    docsUrl.startsWith(docsUrlPrefix) &&
+    (code === undefined || (error as LedgernetError).code === code)
+  )
 }

@@ -3,8 +3,8 @@
 // transfers, one after another; the latency of each from the call to its CONFIRMED result.
 import { fork } from 'node:child_process'
 import { createSigner, PrivateKey, toSubunits } from '@ledgernet/crypto'
-import { transfer } from '../dist/index.js'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
+import { transfer } from '../dist/index.js'
 
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 200)
 const child = fork(new URL('./defaultSandboxChild.mjs', import.meta.url), {

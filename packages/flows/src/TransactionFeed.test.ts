@@ -1,6 +1,6 @@
 import { toSubunits } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
-import { silentLogger, startSandbox, type Sandbox } from '@ledgernet/sandbox'
+import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { signerOf } from '../test/sandbox.js'

@@ -2,7 +2,7 @@ import type { AmountInput } from './AmountInput.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
 import type { LedgerClient } from './LedgerClient.js'
-import { submitActions, type SubmitActionsErrorType } from './submitActions.js'
+import { type SubmitActionsErrorType, submitActions } from './submitActions.js'
 
 /**
  * Parameters of {@link burn}: the {@link FlowOptions}, the token (a mutable-supply token the

@@ -1,9 +1,9 @@
-import { toSubunits, type Signer } from '@ledgernet/crypto'
+import { type Signer, toSubunits } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
 import { payloadToSign, type TransferTokens } from '@ledgernet/transaction'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startProxy, type ProxyRules } from '../test/proxy.js'
+import { type ProxyRules, startProxy } from '../test/proxy.js'
 import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
 import { rewriteBlob, tamperBuild } from '../test/tamper.js'
 import { createToken } from './createToken.js'
@@ -23,8 +23,18 @@ afterEach(async () => {
 })
 
 const interfaces = [
-  { name: 'the Gateway API', client: (url: string) => createGatewayTransport({ baseUrl: url, network: 'localnet' }), finalize: '/transaction/finalize', submit: '/transaction/submit' },
-  { name: 'JSON-RPC', client: (url: string) => viaJsonRpc(createRpcTransport({ baseUrl: `${url}/rpc` })), finalize: 'ledger.finalizeTransaction', submit: 'ledger.submitTransaction' },
+  {
+    name: 'the Gateway API',
+    client: (url: string) => createGatewayTransport({ baseUrl: url, network: 'localnet' }),
+    finalize: '/transaction/finalize',
+    submit: '/transaction/submit',
+  },
+  {
+    name: 'JSON-RPC',
+    client: (url: string) => viaJsonRpc(createRpcTransport({ baseUrl: `${url}/rpc` })),
+    finalize: 'ledger.finalizeTransaction',
+    submit: 'ledger.submitTransaction',
+  },
 ]
 
 describe.each(interfaces)('a server that tampers, over $name', ({ name, client, finalize, submit }) => {
@@ -35,17 +45,32 @@ describe.each(interfaces)('a server that tampers, over $name', ({ name, client, 
     const [alice, bob] = sandbox().accounts
     const signer = signerOf(alice!)
     const before = sandbox().balanceOf(bob!.address)
-    const error = await transfer(client(proxy.url), { signer, network: 'localnet', to: bob!.address, amount: 10n ** 18n, maxFee, ...fastWait }).then(
+    const error = await transfer(client(proxy.url), {
+      signer,
+      network: 'localnet',
+      to: bob!.address,
+      amount: 10n ** 18n,
+      maxFee,
+      ...fastWait,
+    }).then(
       () => undefined,
       (e: unknown) => e,
     )
-    return { error, signed: signer.calls, finalized: proxy.count(finalize), submitted: proxy.count(submit), moved: sandbox().balanceOf(bob!.address) - before }
+    return {
+      error,
+      signed: signer.calls,
+      finalized: proxy.count(finalize),
+      submitted: proxy.count(submit),
+      moved: sandbox().balanceOf(bob!.address) - before,
+    }
   }
 
   it('refuses a blob that pays someone else, even with a matching payload; nothing is signed', async () => {
     const carol = sandbox().accounts[2]!.address
     const outcome = await attempt({
-      answer: tamperBuild(rewriteBlob((tx) => ({ ...tx, actions: [{ ...(tx.actions[0] as TransferTokens), to: carol }] }))),
+      answer: tamperBuild(
+        rewriteBlob((tx) => ({ ...tx, actions: [{ ...(tx.actions[0] as TransferTokens), to: carol }] })),
+      ),
     })
     expect(outcome.error).toBeInstanceOf(TransactionMismatchError)
     const [mismatch] = (outcome.error as TransactionMismatchError).mismatches
@@ -64,20 +89,26 @@ describe.each(interfaces)('a server that tampers, over $name', ({ name, client, 
   it('refuses an announced fee that differs from the blob; nothing is signed', async () => {
     const outcome = await attempt({ answer: tamperBuild((answer) => ({ ...answer, fee: '1' })) })
     expect(outcome.error).toBeInstanceOf(TransactionMismatchError)
-    expect((outcome.error as TransactionMismatchError).mismatches.map((m) => m.field)).toEqual([name === 'JSON-RPC' ? 'fee' : 'fee.value'])
+    expect((outcome.error as TransactionMismatchError).mismatches.map((m) => m.field)).toEqual([
+      name === 'JSON-RPC' ? 'fee' : 'fee.value',
+    ])
     expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
   })
 
   it('refuses a fee above maxFee even when blob, payload and announced fee agree; nothing is signed', async () => {
     const fee = 5n * 10n ** 18n
-    const outcome = await attempt({ answer: tamperBuild((answer) => ({ ...rewriteBlob((tx) => ({ ...tx, fee }))(answer), fee: `${fee}` })) })
+    const outcome = await attempt({
+      answer: tamperBuild((answer) => ({ ...rewriteBlob((tx) => ({ ...tx, fee }))(answer), fee: `${fee}` })),
+    })
     expect(outcome.error).toBeInstanceOf(FeeTooHighError)
     expect(outcome.error).toMatchObject({ fee, maxFee: 10n ** 18n })
     expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
   })
 
   it('refuses a validity window longer than maxValidityEpochs; nothing is signed', async () => {
-    const outcome = await attempt({ answer: tamperBuild(rewriteBlob((tx) => ({ ...tx, endEpoch: tx.startEpoch + 1_000_000n }))) })
+    const outcome = await attempt({
+      answer: tamperBuild(rewriteBlob((tx) => ({ ...tx, endEpoch: tx.startEpoch + 1_000_000n }))),
+    })
     expect(outcome.error).toBeInstanceOf(ValidityWindowError)
     expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
   })
@@ -85,7 +116,8 @@ describe.each(interfaces)('a server that tampers, over $name', ({ name, client, 
   it('stops when finalize answers another transaction id, before submitting', async () => {
     const outcome = await attempt({
       answer: (request, body) => {
-        if (request.path === '/transaction/finalize') return { ...body, transaction_identifier: { hash: '00'.repeat(32) } }
+        if (request.path === '/transaction/finalize')
+          return { ...body, transaction_identifier: { hash: '00'.repeat(32) } }
         if (request.body?.method === 'ledger.finalizeTransaction') return { ...body, result: { txID: '00'.repeat(32) } }
         return body
       },
@@ -110,26 +142,39 @@ it('a build that does exactly what was asked passes every check (control)', asyn
   expect(result.status).toBe('CONFIRMED')
 })
 
-it.each(interfaces)('a blob that is no transaction is a mismatch of the blob, over $name', async ({ name, client, finalize }) => {
-  const proxy = await startProxy(sandbox().gatewayUrl, {
-    answer: tamperBuild((answer) => ({ ...answer, blob: 'deadbeef', payload: payloadToSign('deadbeef') })),
-  })
-  proxies.push(proxy)
-  const [alice, bob] = sandbox().accounts
-  const signer = signerOf(alice!)
-  const error = await transfer(client(proxy.url), { signer, network: 'localnet', to: bob!.address, amount: 1n, maxFee: toSubunits('1'), ...fastWait }).catch(
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(TransactionMismatchError)
-  expect((error as TransactionMismatchError).mismatches[0]!.field).toBe(name === 'JSON-RPC' ? 'blob' : 'unsigned_transaction')
-  expect((error as TransactionMismatchError).cause).toMatchObject({ code: 'DECODE_ERROR' })
-  expect(signer.calls).toBe(0)
-  expect(proxy.count(finalize)).toBe(0)
-})
+it.each(interfaces)(
+  'a blob that is no transaction is a mismatch of the blob, over $name',
+  async ({ name, client, finalize }) => {
+    const proxy = await startProxy(sandbox().gatewayUrl, {
+      answer: tamperBuild((answer) => ({ ...answer, blob: 'deadbeef', payload: payloadToSign('deadbeef') })),
+    })
+    proxies.push(proxy)
+    const [alice, bob] = sandbox().accounts
+    const signer = signerOf(alice!)
+    const error = await transfer(client(proxy.url), {
+      signer,
+      network: 'localnet',
+      to: bob!.address,
+      amount: 1n,
+      maxFee: toSubunits('1'),
+      ...fastWait,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TransactionMismatchError)
+    expect((error as TransactionMismatchError).mismatches[0]!.field).toBe(
+      name === 'JSON-RPC' ? 'blob' : 'unsigned_transaction',
+    )
+    expect((error as TransactionMismatchError).cause).toMatchObject({ code: 'DECODE_ERROR' })
+    expect(signer.calls).toBe(0)
+    expect(proxy.count(finalize)).toBe(0)
+  },
+)
 
 it('refuses a /token/derive answer that is not the rri derived offline, before building', async () => {
   const proxy = await startProxy(sandbox().gatewayUrl, {
-    answer: (request, body) => (request.path === '/token/derive' ? { token_identifier: { rri: 'gem_dr1qdhhapm4gnw385xmeyl0pszqt7aykjd0h6x9ms95g84qxh7wjm' } } : body),
+    answer: (request, body) =>
+      request.path === '/token/derive'
+        ? { token_identifier: { rri: 'gem_dr1qdhhapm4gnw385xmeyl0pszqt7aykjd0h6x9ms95g84qxh7wjm' } }
+        : body,
   })
   proxies.push(proxy)
   const signer = signerOf(sandbox().accounts[1]!)
@@ -150,15 +195,21 @@ it.each(interfaces)('stops when submit acknowledges another id, over $name', asy
   const proxy = await startProxy(sandbox().gatewayUrl, {
     answer: (request, body) => {
       if (request.path === '/transaction/submit') return { ...body, transaction_identifier: { hash: '11'.repeat(32) } }
-      if (request.body?.method === 'ledger.submitTransaction') return { ...body, result: { ...body.result, txID: '11'.repeat(32) } }
+      if (request.body?.method === 'ledger.submitTransaction')
+        return { ...body, result: { ...body.result, txID: '11'.repeat(32) } }
       return body
     },
   })
   proxies.push(proxy)
   const [alice, bob] = sandbox().accounts
-  const error = await transfer(client(proxy.url), { signer: signerOf(alice!), network: 'localnet', to: bob!.address, amount: 1n, maxFee: toSubunits('1'), ...fastWait }).catch(
-    (e: unknown) => e,
-  )
+  const error = await transfer(client(proxy.url), {
+    signer: signerOf(alice!),
+    network: 'localnet',
+    to: bob!.address,
+    amount: 1n,
+    maxFee: toSubunits('1'),
+    ...fastWait,
+  }).catch((e: unknown) => e)
   expect(error).toBeInstanceOf(AnswerMismatchError)
   expect(error).toMatchObject({ operation: 'submitTransaction', actual: '11'.repeat(32) })
 })
@@ -173,7 +224,17 @@ it('refuses a Signer whose signature does not verify against its key, before fin
     network: 'localnet',
     onRequest: (request) => void (request.operationId === 'finalizeTransaction' && finalizes++),
   })
-  const error = await transfer(gateway, { signer, to: bob!.address, amount: 1n, maxFee: toSubunits('1'), ...fastWait }).catch((e: unknown) => e)
-  expect(error).toMatchObject({ code: 'INVALID_ARGUMENT', field: 'signer', problem: expect.stringContaining('does not verify') })
+  const error = await transfer(gateway, {
+    signer,
+    to: bob!.address,
+    amount: 1n,
+    maxFee: toSubunits('1'),
+    ...fastWait,
+  }).catch((e: unknown) => e)
+  expect(error).toMatchObject({
+    code: 'INVALID_ARGUMENT',
+    field: 'signer',
+    problem: expect.stringContaining('does not verify'),
+  })
   expect(finalizes).toBe(0)
 })

@@ -58,7 +58,15 @@ describe.each(bothInterfaces(sandbox))('createToken over %s', (name, client) => 
     const [alice] = sandbox().accounts
     const signer = signerOf(alice!)
     const again = () =>
-      createToken(client(), { signer, network: 'localnet', symbol: `dup${tag}`, name: 'Dup', isSupplyMutable: true, maxFee, ...fastWait })
+      createToken(client(), {
+        signer,
+        network: 'localnet',
+        symbol: `dup${tag}`,
+        name: 'Dup',
+        isSupplyMutable: true,
+        maxFee,
+        ...fastWait,
+      })
     await again()
     const error = await again().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransactionRefusedError)
@@ -74,12 +82,21 @@ describe('createToken input', () => {
     const signer = signerOf(alice!)
     const base = { signer, symbol: 'bad', name: 'Bad', maxFee }
     expect(
-      await createToken(client(), { ...base, isSupplyMutable: false, supply: 1n, mints: [{ amount: 1n }] } as never).catch((e: unknown) => e),
+      await createToken(client(), {
+        ...base,
+        isSupplyMutable: false,
+        supply: 1n,
+        mints: [{ amount: 1n }],
+      } as never).catch((e: unknown) => e),
     ).toMatchObject({ field: 'mints' })
-    expect(await createToken(client(), { ...base, isSupplyMutable: true, supply: 5n } as never).catch((e: unknown) => e)).toMatchObject({
+    expect(
+      await createToken(client(), { ...base, isSupplyMutable: true, supply: 5n } as never).catch((e: unknown) => e),
+    ).toMatchObject({
       field: 'actions[0].supply',
     })
-    expect(await createToken(client(), { ...base, symbol: 'Bad', isSupplyMutable: true }).catch((e: unknown) => e)).toMatchObject({
+    expect(
+      await createToken(client(), { ...base, symbol: 'Bad', isSupplyMutable: true }).catch((e: unknown) => e),
+    ).toMatchObject({
       code: 'INVALID_ARGUMENT',
       field: 'actions[0].symbol',
       problem: 'is "Bad"; a symbol is 1 to 35 characters a-z and 0-9',

@@ -4,8 +4,8 @@ import type { ActionInput, CreateTokenInput } from './ActionInput.js'
 import type { AmountInput } from './AmountInput.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
-import { resolveLedger, type LedgerClient } from './LedgerClient.js'
-import { submitActions, type SubmitActionsErrorType } from './submitActions.js'
+import { type LedgerClient, resolveLedger } from './LedgerClient.js'
+import { type SubmitActionsErrorType, submitActions } from './submitActions.js'
 
 /**
  * Parameters of {@link createToken}: the {@link FlowOptions} and the token. A fixed-supply token
@@ -65,7 +65,8 @@ export async function createToken(client: LedgerClient, parameters: CreateTokenP
   for (const [field, list] of Object.entries({ mints, burns }))
     if (!Array.isArray(list)) throw new InvalidArgumentError(field, 'must be an array')
   if (mints.length > 0 || burns.length > 0) {
-    if (!isSupplyMutable) throw new InvalidArgumentError('mints', 'are only for a mutable-supply token; a fixed supply never changes')
+    if (!isSupplyMutable)
+      throw new InvalidArgumentError('mints', 'are only for a mutable-supply token; a fixed supply never changes')
     checkSigner(options.signer)
     const token = deriveTokenRri(options.signer.publicKey, symbol, resolveLedger(client).network(options.network))
     for (const { to: recipient, amount } of mints) actions.push({ type: 'MintTokens', token, amount, to: recipient })

@@ -1,7 +1,7 @@
 import { deriveTokenRri, validateSymbol } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { CreateTokenDefinition } from '@ledgernet/transaction'
-import { accountOf, type ActionContext } from './ActionContext.js'
+import { type ActionContext, accountOf } from './ActionContext.js'
 import type { CreateTokenInput } from './ActionInput.js'
 import { positiveAmount } from './AmountInput.js'
 
@@ -9,7 +9,11 @@ import { positiveAmount } from './AmountInput.js'
  * The caller's token creation as the transaction's action: owned by the signer, its rri derived
  * offline from the signer's key and the symbol (what the server's derive must answer).
  */
-export function createTokenAction(input: CreateTokenInput, context: ActionContext, field: string): CreateTokenDefinition {
+export function createTokenAction(
+  input: CreateTokenInput,
+  context: ActionContext,
+  field: string,
+): CreateTokenDefinition {
   const symbol = validateSymbol(input.symbol, `${field}.symbol`)
   for (const key of ['name', 'description', 'iconUrl', 'url'] as const)
     if (typeof (input[key] ?? '') !== 'string') throw new InvalidArgumentError(`${field}.${key}`, 'must be a string')

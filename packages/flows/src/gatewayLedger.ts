@@ -1,12 +1,12 @@
-import { getNetwork, nativeTokenRri, type NetworkInput } from '@ledgernet/crypto'
+import { getNetwork, type NetworkInput, nativeTokenRri } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import {
   buildTransaction,
   finalizeTransaction,
-  getTransactionStatus,
-  submitTransaction,
   type GatewayClient,
   type GetTransactionStatusError,
+  getTransactionStatus,
+  submitTransaction,
 } from '@ledgernet/gateway-client'
 import { refused } from './errors/refused.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
@@ -20,11 +20,18 @@ export function gatewayLedger(client: GatewayClient): Ledger {
     network(option: NetworkInput | undefined) {
       const served = getNetwork(client.network, 'client.network')
       if (option !== undefined && getNetwork(option) !== served)
-        throw new InvalidArgumentError('network', `is ${getNetwork(option).name} but the Gateway API client serves ${served.name}`)
+        throw new InvalidArgumentError(
+          'network',
+          `is ${getNetwork(option).name} but the Gateway API client serves ${served.name}`,
+        )
       return served
     },
 
-    async build({ network, actions, feePayer, message, disableTokenMintAndBurn, formats, deriveTokens }, publicKey, call) {
+    async build(
+      { network, actions, feePayer, message, disableTokenMintAndBurn, formats, deriveTokens },
+      publicKey,
+      call,
+    ) {
       await deriveTokens?.(client, actions, publicKey, call)
       // The request, and the server's blob written the same way: every difference is a mismatch
       // named by the request's own path (`actions[0].to_account.address`).
@@ -35,7 +42,10 @@ export function gatewayLedger(client: GatewayClient): Ledger {
         actions: list.map((action) => formats.find((format) => format.type === action.type)!.toGateway(action)),
       })
       const asked = write(feePayer, disableTokenMintAndBurn, message, actions)
-      const { transaction_build } = await refused('buildTransaction', buildTransaction({ client, body: asked, ...call }))
+      const { transaction_build } = await refused(
+        'buildTransaction',
+        buildTransaction({ client, body: asked, ...call }),
+      )
       const { unsigned_transaction, payload_to_sign, fee } = transaction_build
       return {
         field: 'unsigned_transaction',
@@ -44,7 +54,11 @@ export function gatewayLedger(client: GatewayClient): Ledger {
         // The announced fee must be the blob's, and in the native token (the only fee token).
         mismatches: (decoded) =>
           findMismatches(
-            { network_identifier: { network: client.network }, ...asked, fee: { value: fee.value, token_identifier: { rri: nativeTokenRri(network) } } },
+            {
+              network_identifier: { network: client.network },
+              ...asked,
+              fee: { value: fee.value, token_identifier: { rri: nativeTokenRri(network) } },
+            },
             {
               network_identifier: { network: decoded.network },
               ...write(decoded.feePayer, decoded.disableTokenMintAndBurn, decoded.message, decoded.actions),
@@ -59,7 +73,11 @@ export function gatewayLedger(client: GatewayClient): Ledger {
         'finalizeTransaction',
         finalizeTransaction({
           client,
-          body: { unsigned_transaction: unsigned, signature: { public_key: { hex: publicKey }, bytes: der }, submit: false },
+          body: {
+            unsigned_transaction: unsigned,
+            signature: { public_key: { hex: publicKey }, bytes: der },
+            submit: false,
+          },
           ...call,
         }),
       )
@@ -68,14 +86,25 @@ export function gatewayLedger(client: GatewayClient): Ledger {
     },
 
     async submit({ signedHex, id }, call) {
-      const submitted = await refused('submitTransaction', submitTransaction({ client, body: { signed_transaction: signedHex, transaction_identifier: { hash: id } }, ...call }))
+      const submitted = await refused(
+        'submitTransaction',
+        submitTransaction({
+          client,
+          body: { signed_transaction: signedHex, transaction_identifier: { hash: id } },
+          ...call,
+        }),
+      )
       expectAnswer('submitTransaction', 'transaction_identifier.hash', submitted.transaction_identifier.hash, id)
     },
 
     async status(transactionId, call) {
       let answer
       try {
-        answer = await getTransactionStatus({ client, body: { transaction_identifier: { hash: transactionId } }, ...call })
+        answer = await getTransactionStatus({
+          client,
+          body: { transaction_identifier: { hash: transactionId } },
+          ...call,
+        })
       } catch (error) {
         // Only the gateway's own "not found" says so; a 404 without it is a wrong URL, passed on.
         if ((error as GetTransactionStatusError).body?.details?.type === 'TransactionNotFoundError')

@@ -18,7 +18,9 @@ beforeAll(async () => {
   const signer = signerOf(alice!)
   const common = { signer, maxFee: toSubunits('101'), ...fastWait }
   gem = (await createToken(gateway(), { ...common, symbol: 'gem', name: 'Gem', isSupplyMutable: true })).tokenRri!
-  gold = (await createToken(gateway(), { ...common, symbol: 'gold', name: 'Gold', isSupplyMutable: false, supply: 100n })).tokenRri!
+  gold = (
+    await createToken(gateway(), { ...common, symbol: 'gold', name: 'Gold', isSupplyMutable: false, supply: 100n })
+  ).tokenRri!
 })
 
 describe.each(bothInterfaces(sandbox))('mint and burn over %s', (_, client) => {
@@ -27,7 +29,15 @@ describe.each(bothInterfaces(sandbox))('mint and burn over %s', (_, client) => {
     const signer = signerOf(alice!)
     const bobBefore = sandbox().balanceOf(bob!.address, gem)
     const aliceBefore = sandbox().balanceOf(alice!.address, gem)
-    await mint(client(), { signer, network: 'localnet', token: gem, amount: 70n, to: bob!.address, maxFee, ...fastWait })
+    await mint(client(), {
+      signer,
+      network: 'localnet',
+      token: gem,
+      amount: 70n,
+      to: bob!.address,
+      maxFee,
+      ...fastWait,
+    })
     await mint(client(), { signer, network: 'localnet', token: gem, amount: 50n, maxFee, ...fastWait })
     await burn(client(), { signer, network: 'localnet', token: gem, amount: 20n, maxFee, ...fastWait })
     expect(sandbox().balanceOf(bob!.address, gem)).toBe(bobBefore + 70n)
@@ -37,7 +47,14 @@ describe.each(bothInterfaces(sandbox))('mint and burn over %s', (_, client) => {
   it("refuses a stranger's mint with NOT_TOKEN_OWNER, nothing signed", async () => {
     const [, bob] = sandbox().accounts
     const stranger = signerOf(bob!)
-    const error = await mint(client(), { signer: stranger, network: 'localnet', token: gem, amount: 1n, maxFee, ...fastWait }).catch((e: unknown) => e)
+    const error = await mint(client(), {
+      signer: stranger,
+      network: 'localnet',
+      token: gem,
+      amount: 1n,
+      maxFee,
+      ...fastWait,
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransactionRefusedError)
     expect(error).toMatchObject({ reason: 'NOT_TOKEN_OWNER', operation: 'buildTransaction' })
     expect(stranger.calls).toBe(0)
@@ -47,10 +64,16 @@ describe.each(bothInterfaces(sandbox))('mint and burn over %s', (_, client) => {
     const [alice] = sandbox().accounts
     const signer = signerOf(alice!)
     const common = { signer, network: 'localnet' as const, maxFee, ...fastWait }
-    await expect(mint(client(), { ...common, token: gold, amount: 1n })).rejects.toMatchObject({ reason: 'FIXED_SUPPLY_TOKEN' })
-    await expect(mint(client(), { ...common, token: nativeTokenRri('localnet'), amount: 1n })).rejects.toMatchObject({ reason: 'NATIVE_TOKEN' })
+    await expect(mint(client(), { ...common, token: gold, amount: 1n })).rejects.toMatchObject({
+      reason: 'FIXED_SUPPLY_TOKEN',
+    })
+    await expect(mint(client(), { ...common, token: nativeTokenRri('localnet'), amount: 1n })).rejects.toMatchObject({
+      reason: 'NATIVE_TOKEN',
+    })
     const held = sandbox().balanceOf(alice!.address, gem)
-    await expect(burn(client(), { ...common, token: gem, amount: held + 1n })).rejects.toMatchObject({ reason: 'INSUFFICIENT_FUNDS' })
+    await expect(burn(client(), { ...common, token: gem, amount: held + 1n })).rejects.toMatchObject({
+      reason: 'INSUFFICIENT_FUNDS',
+    })
     expect(signer.calls).toBe(0)
   })
 })

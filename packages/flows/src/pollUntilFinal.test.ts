@@ -4,7 +4,15 @@ import { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js
 import { pollUntilFinal } from './pollUntilFinal.js'
 
 const id = 'ab'.repeat(32)
-const http = (status: number) => new HttpError({ operation: 'getTransactionStatus', url: 'http://x', status, headers: new Headers(), body: undefined, rawBody: '' })
+const http = (status: number) =>
+  new HttpError({
+    operation: 'getTransactionStatus',
+    url: 'http://x',
+    status,
+    headers: new Headers(),
+    body: undefined,
+    rawBody: '',
+  })
 
 describe('pollUntilFinal', () => {
   it('backs off by ×1.5 from pollingInterval up to maxPollingInterval', async () => {
@@ -23,14 +31,24 @@ describe('pollUntilFinal', () => {
 
   it('gives each poll the time left, and the timeout error the last status and failure', async () => {
     const limits: number[] = []
-    const error = await pollUntilFinal('wait', id, { pollingInterval: 10, timeout: 120, requestTimeout: 1_000 }, async (call) => {
-      limits.push(call.timeout!)
-      expect(call.retry).toBe(false)
-      if (limits.length === 1) return { status: 'PENDING' }
-      throw http(502)
-    }).catch((e: unknown) => e)
+    const error = await pollUntilFinal(
+      'wait',
+      id,
+      { pollingInterval: 10, timeout: 120, requestTimeout: 1_000 },
+      async (call) => {
+        limits.push(call.timeout!)
+        expect(call.retry).toBe(false)
+        if (limits.length === 1) return { status: 'PENDING' }
+        throw http(502)
+      },
+    ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WaitForStatusTimeoutError)
-    expect(error).toMatchObject({ transactionId: id, timeout: 120, lastStatus: 'PENDING', cause: expect.objectContaining({ status: 502 }) })
+    expect(error).toMatchObject({
+      transactionId: id,
+      timeout: 120,
+      lastStatus: 'PENDING',
+      cause: expect.objectContaining({ status: 502 }),
+    })
     expect(Math.max(...limits)).toBeLessThanOrEqual(120)
     expect(limits.length).toBeGreaterThan(2)
   })
@@ -57,6 +75,8 @@ describe('pollUntilFinal', () => {
 
   it('refuses intervals and limits that are not positive numbers', async () => {
     for (const field of ['pollingInterval', 'maxPollingInterval', 'timeout', 'requestTimeout'])
-      await expect(pollUntilFinal('wait', id, { [field]: 0 }, async () => ({ status: 'x', result: 1 }))).rejects.toMatchObject({ field })
+      await expect(
+        pollUntilFinal('wait', id, { [field]: 0 }, async () => ({ status: 'x', result: 1 })),
+      ).rejects.toMatchObject({ field })
   })
 })

@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { AbortedError, sleep, type CallOptions } from '@ledgernet/transport'
-import { isTransientFailure } from './isTransientFailure.js'
+import { AbortedError, type CallOptions, sleep } from '@ledgernet/transport'
 import { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
+import { isTransientFailure } from './isTransientFailure.js'
 import type { TransactionFeed } from './TransactionFeed.js'
 import type { WaitOptions } from './WaitOptions.js'
 
@@ -22,7 +22,14 @@ export async function pollUntilFinal<TResult>(
   options: WaitOptions,
   poll: Poll<TResult>,
 ): Promise<TResult> {
-  const { pollingInterval = 25, maxPollingInterval = 5_000, timeout = 60_000, requestTimeout = 10_000, signal, feed } = options
+  const {
+    pollingInterval = 25,
+    maxPollingInterval = 5_000,
+    timeout = 60_000,
+    requestTimeout = 10_000,
+    signal,
+    feed,
+  } = options
   for (const [field, value] of Object.entries({ pollingInterval, maxPollingInterval, timeout, requestTimeout }))
     if (!(typeof value === 'number' && value > 0 && value < Infinity))
       throw new InvalidArgumentError(field, 'must be a positive number of milliseconds')
@@ -33,7 +40,11 @@ export async function pollUntilFinal<TResult>(
     try {
       // The first poll at once, each later one after a pause growing ×1.5 (within the time left),
       // which a feed cuts short when it announces the outcome. An abort ends the wait here.
-      await (feed?.pause ?? (sleep as TransactionFeed['pause']))(attempt && Math.min(deadline - Date.now(), pollingInterval * 1.5 ** (attempt - 1), maxPollingInterval), signal, transactionId)
+      await (feed?.pause ?? (sleep as TransactionFeed['pause']))(
+        attempt && Math.min(deadline - Date.now(), pollingInterval * 1.5 ** (attempt - 1), maxPollingInterval),
+        signal,
+        transactionId,
+      )
     } catch (cause) {
       throw new AbortedError({ operation, cause })
     }

@@ -1,6 +1,19 @@
-import { bytesToHex, checkSigner, encodeAccountAddress, hexToBytes, parseSubunits, sha256dAsync, signChecked } from '@ledgernet/crypto'
+import {
+  bytesToHex,
+  checkSigner,
+  encodeAccountAddress,
+  hexToBytes,
+  parseSubunits,
+  sha256dAsync,
+  signChecked,
+} from '@ledgernet/crypto'
 import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
-import { decodeUnsignedTransactionWith, encodeSignedTransactionWith, type ActionFormat, type UnsignedTransaction } from '@ledgernet/transaction'
+import {
+  type ActionFormat,
+  decodeUnsignedTransactionWith,
+  encodeSignedTransactionWith,
+  type UnsignedTransaction,
+} from '@ledgernet/transaction'
 import type { CallOptions } from '@ledgernet/transport'
 import { FeeTooHighError } from './errors/FeeTooHighError.js'
 import { PayloadMismatchError } from './errors/PayloadMismatchError.js'
@@ -10,7 +23,7 @@ import type { FlowActions } from './FlowActions.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
 import type { BuildAnswer } from './Ledger.js'
-import { resolveLedger, type LedgerClient } from './LedgerClient.js'
+import { type LedgerClient, resolveLedger } from './LedgerClient.js'
 import { submitWithRetry } from './submitWithRetry.js'
 import { waitForStatus } from './waitForStatus.js'
 
@@ -33,14 +46,23 @@ export async function runFlow(
     throw new InvalidArgumentError('message', 'must be hex of 0 to 255 bytes')
   if (!Number.isSafeInteger(maxValidityEpochs) || maxValidityEpochs < 1)
     throw new InvalidArgumentError('maxValidityEpochs', 'must be a positive integer')
-  if (typeof disableTokenMintAndBurn !== 'boolean') throw new InvalidArgumentError('disableTokenMintAndBurn', 'must be true or false')
+  if (typeof disableTokenMintAndBurn !== 'boolean')
+    throw new InvalidArgumentError('disableTokenMintAndBurn', 'must be true or false')
   const feePayer = encodeAccountAddress(signer.publicKey, network)
   const actions = read({ network, signerKey: signer.publicKey, self: feePayer })
   const call: CallOptions = { signal }
 
   // Build, then check: nothing reaches the Signer unless the blob hashes to the payload, does
   // exactly what was asked, costs at most maxFee and is valid for at most maxValidityEpochs.
-  const request = { network, actions, feePayer, message: message?.toLowerCase(), disableTokenMintAndBurn, formats, deriveTokens }
+  const request = {
+    network,
+    actions,
+    feePayer,
+    message: message?.toLowerCase(),
+    disableTokenMintAndBurn,
+    formats,
+    deriveTokens,
+  }
   const built = await ledger.build(request, signer.publicKey, call)
   const { bytes, transaction, payload } = await checkedBlob(built, formats)
   const mismatches = built.mismatches(transaction)
@@ -52,17 +74,34 @@ export async function runFlow(
   const signature = await signChecked(signer, payload)
   const signedBytes = encodeSignedTransactionWith(bytes, signature, formats)
   const id = bytesToHex(await sha256dAsync(signedBytes))
-  const signed = { unsigned: built.unsigned, signedHex: bytesToHex(signedBytes), id, der: signature.toDERHex(), publicKey: signer.publicKey.hex }
+  const signed = {
+    unsigned: built.unsigned,
+    signedHex: bytesToHex(signedBytes),
+    id,
+    der: signature.toDERHex(),
+    publicKey: signer.publicKey.hex,
+  }
 
   // Finalize (without submitting), then submit what was signed here, again while unknown. The
   // caller learns the id before submit: whatever happens to submit, the transaction can be tracked.
   await ledger.finalize(signed, call)
   parameters.onTransactionId?.(id)
-  await submitWithRetry('submitTransaction', () => ledger.submit(signed, { signal, retry: false }), parameters.submitRetry, signal)
+  await submitWithRetry(
+    'submitTransaction',
+    () => ledger.submit(signed, { signal, retry: false }),
+    parameters.submitRetry,
+    signal,
+  )
 
   const { ledgerState } = await waitForStatus(client, id, parameters)
   const created = actions.find((action) => action.type === 'CreateTokenDefinition')
-  return { transactionId: id, fee: transaction.fee, status: 'CONFIRMED', ledgerState, ...(created ? { tokenRri: created.token! } : {}) }
+  return {
+    transactionId: id,
+    fee: transaction.fee,
+    status: 'CONFIRMED',
+    ledgerState,
+    ...(created ? { tokenRri: created.token! } : {}),
+  }
 }
 
 /**
@@ -78,7 +117,10 @@ async function checkedBlob({ field, unsigned, payload }: BuildAnswer, formats: r
     transaction = decodeUnsignedTransactionWith(bytes, formats)
   } catch (error) {
     if (!isLedgernetError(error)) throw error
-    throw new TransactionMismatchError([{ field, expected: 'an unsigned transaction', actual: error.shortMessage }], error)
+    throw new TransactionMismatchError(
+      [{ field, expected: 'an unsigned transaction', actual: error.shortMessage }],
+      error,
+    )
   }
   const computed = await sha256dAsync(bytes)
   const hex = bytesToHex(computed)

@@ -55,15 +55,29 @@ describe.each(bothInterfaces(sandbox))('submitActions over %s', (name, client) =
     const [alice] = sandbox().accounts
     const signer = signerOf(alice!)
     const attempt = (actions: unknown) =>
-      submitActions(client(), { signer, network: 'localnet', maxFee: 1n, actions: actions as never }).catch((e: unknown) => e)
+      submitActions(client(), { signer, network: 'localnet', maxFee: 1n, actions: actions as never }).catch(
+        (e: unknown) => e,
+      )
     expect(await attempt([])).toMatchObject({ field: 'actions' })
     expect(await attempt([{ type: 'Teleport' }])).toMatchObject({ field: 'actions[0].type' })
-    expect(await attempt([{ type: 'TransferTokens', amount: 1n }])).toMatchObject({ field: 'actions[0].to', problem: 'is required' })
-    expect(await attempt([{ type: 'TransferTokens', to: alice!.address, amount: 1n }, { type: 'MintTokens', token: 'nope', amount: 1n }])).toMatchObject({
+    expect(await attempt([{ type: 'TransferTokens', amount: 1n }])).toMatchObject({
+      field: 'actions[0].to',
+      problem: 'is required',
+    })
+    expect(
+      await attempt([
+        { type: 'TransferTokens', to: alice!.address, amount: 1n },
+        { type: 'MintTokens', token: 'nope', amount: 1n },
+      ]),
+    ).toMatchObject({
       field: 'actions[1].token',
     })
-    expect(await attempt([{ type: 'CreateTokenDefinition', symbol: 'ok', name: 7, isSupplyMutable: true }])).toMatchObject({ field: 'actions[0].name' })
-    expect(await attempt([{ type: 'CreateTokenDefinition', symbol: 'ok', name: 'Ok', isSupplyMutable: false }])).toMatchObject({
+    expect(
+      await attempt([{ type: 'CreateTokenDefinition', symbol: 'ok', name: 7, isSupplyMutable: true }]),
+    ).toMatchObject({ field: 'actions[0].name' })
+    expect(
+      await attempt([{ type: 'CreateTokenDefinition', symbol: 'ok', name: 'Ok', isSupplyMutable: false }]),
+    ).toMatchObject({
       field: 'actions[0].supply',
     })
     expect(signer.calls).toBe(0)

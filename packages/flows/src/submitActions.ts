@@ -1,6 +1,13 @@
 import type { JsonRpcError } from '@ledgernet/rpc-client'
+import {
+  burnTokensFormat,
+  createTokenDefinitionFormat,
+  mintTokensFormat,
+  transferTokensFormat,
+} from '@ledgernet/transaction'
 import type { TransportErrorType } from '@ledgernet/transport'
 import type { ActionInput } from './ActionInput.js'
+import { deriveTokens } from './deriveTokens.js'
 import type { FeeTooHighError } from './errors/FeeTooHighError.js'
 import type { PayloadMismatchError } from './errors/PayloadMismatchError.js'
 import type { TokenRriMismatchError } from './errors/TokenRriMismatchError.js'
@@ -10,8 +17,6 @@ import type { ValidityWindowError } from './errors/ValidityWindowError.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
 import type { LedgerClient } from './LedgerClient.js'
-import { burnTokensFormat, createTokenDefinitionFormat, mintTokensFormat, transferTokensFormat } from '@ledgernet/transaction'
-import { deriveTokens } from './deriveTokens.js'
 import { runFlow } from './runFlow.js'
 import { toActions } from './toActions.js'
 import type { WaitForStatusErrorType } from './waitForStatus.js'

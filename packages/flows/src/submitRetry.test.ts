@@ -2,11 +2,11 @@ import { toSubunits } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startProxy, type ProxiedRequest, type ProxyRules } from '../test/proxy.js'
+import { type ProxiedRequest, type ProxyRules, startProxy } from '../test/proxy.js'
 import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
 import { transfer } from './transfer.js'
-import { waitForStatus } from './waitForStatus.js'
 import { viaJsonRpc } from './viaJsonRpc.js'
+import { waitForStatus } from './waitForStatus.js'
 
 const sandbox = useSandbox()
 const proxies: { close(): Promise<void> }[] = []
@@ -15,8 +15,16 @@ afterEach(async () => {
 })
 
 const interfaces = [
-  { name: 'the Gateway API', client: (url: string) => createGatewayTransport({ baseUrl: url, network: 'localnet' }), submit: '/transaction/submit' },
-  { name: 'JSON-RPC', client: (url: string) => viaJsonRpc(createRpcTransport({ baseUrl: `${url}/rpc` })), submit: 'ledger.submitTransaction' },
+  {
+    name: 'the Gateway API',
+    client: (url: string) => createGatewayTransport({ baseUrl: url, network: 'localnet' }),
+    submit: '/transaction/submit',
+  },
+  {
+    name: 'JSON-RPC',
+    client: (url: string) => viaJsonRpc(createRpcTransport({ baseUrl: `${url}/rpc` })),
+    submit: 'ledger.submitTransaction',
+  },
 ]
 
 describe.each(interfaces)('submit over $name', ({ client, submit }) => {
@@ -79,7 +87,10 @@ describe.each(interfaces)('submit over $name', ({ client, submit }) => {
   })
 
   it('with submitRetry: false, surfaces the lost answer as a NetworkError; the id still tracks it', async () => {
-    const { outcome, submits, transactionId, ledger, bob, bobBefore } = await send((count) => ({ drop: () => count() === 1 }), false)
+    const { outcome, submits, transactionId, ledger, bob, bobBefore } = await send(
+      (count) => ({ drop: () => count() === 1 }),
+      false,
+    )
     expect(outcome).toMatchObject({ code: 'NETWORK_ERROR', operation: 'submitTransaction' })
     expect(submits).toBe(1)
     // The submit reached the ledger: the id given before submit finds it confirmed.

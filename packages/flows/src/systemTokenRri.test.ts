@@ -1,7 +1,7 @@
 // A system-token rri (payload 0x01 under a symbol other than xrd) is one @ledgernet/crypto reads,
 // as the network's own libraries do, but no transaction can carry it: every flow that takes a
 // token refuses it, naming the field, before it sends anything or asks the Signer.
-import { parseRri, PrivateKey, toSubunits } from '@ledgernet/crypto'
+import { PrivateKey, parseRri, toSubunits } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
@@ -26,7 +26,10 @@ const recordingFetch = (async (input: string | URL | Request) => {
 }) as typeof fetch
 
 const clients: [string, () => LedgerClient][] = [
-  ['the Gateway API', () => createGatewayTransport({ baseUrl: 'http://127.0.0.1:9', network: 'localnet', fetch: recordingFetch })],
+  [
+    'the Gateway API',
+    () => createGatewayTransport({ baseUrl: 'http://127.0.0.1:9', network: 'localnet', fetch: recordingFetch }),
+  ],
   ['JSON-RPC', () => viaJsonRpc(createRpcTransport({ baseUrl: 'http://127.0.0.1:9/rpc', fetch: recordingFetch }))],
 ]
 
@@ -41,7 +44,13 @@ describe.each(clients)('a system-token rri over %s', (_, client) => {
       ['token', transfer(client(), { ...common, to: bob, token: system, amount: 1n })],
       ['token', mint(client(), { ...common, token: system, amount: 1n })],
       ['token', burn(client(), { ...common, token: system, amount: 1n })],
-      ['actions[0].token', submitActions(client(), { ...common, actions: [{ type: 'TransferTokens', to: bob, token: system, amount: 1n }] })],
+      [
+        'actions[0].token',
+        submitActions(client(), {
+          ...common,
+          actions: [{ type: 'TransferTokens', to: bob, token: system, amount: 1n }],
+        }),
+      ],
     ]
     for (const [field, call] of calls) {
       const error = await call.catch((caught: unknown) => caught)

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Action } from '@ledgernet/transaction'
-import { accountOf, tokenOf, type ActionContext } from './ActionContext.js'
+import { type ActionContext, accountOf, tokenOf } from './ActionContext.js'
 import type { ActionInput } from './ActionInput.js'
 import { positiveAmount } from './AmountInput.js'
 import { createTokenAction } from './createTokenAction.js'
@@ -13,7 +13,8 @@ import { transferAction } from './transferAction.js'
  * signer's key. Errors name the field (`actions[1].amount`) before any request is sent.
  */
 export function toActions(inputs: readonly ActionInput[], context: ActionContext): Action[] {
-  if (!Array.isArray(inputs) || inputs.length === 0) throw new InvalidArgumentError('actions', 'must be a non-empty array')
+  if (!Array.isArray(inputs) || inputs.length === 0)
+    throw new InvalidArgumentError('actions', 'must be a non-empty array')
   return inputs.map((input, index): Action => {
     const field = `actions[${index}]`
     switch (input?.type) {
@@ -36,7 +37,10 @@ export function toActions(inputs: readonly ActionInput[], context: ActionContext
       case 'CreateTokenDefinition':
         return createTokenAction(input, context, field)
       default:
-        throw new InvalidArgumentError(`${field}.type`, 'must be TransferTokens, MintTokens, BurnTokens or CreateTokenDefinition')
+        throw new InvalidArgumentError(
+          `${field}.type`,
+          'must be TransferTokens, MintTokens, BurnTokens or CreateTokenDefinition',
+        )
     }
   })
 }

@@ -8,7 +8,13 @@ export function toRpcActions(actions: readonly Action[]): RpcAction[] {
   return actions.map((action): RpcAction => {
     switch (action.type) {
       case 'TransferTokens':
-        return { type: 'TokenTransfer', from: action.from, to: action.to, amount: `${action.amount}`, tokenIdentifier: action.token }
+        return {
+          type: 'TokenTransfer',
+          from: action.from,
+          to: action.to,
+          amount: `${action.amount}`,
+          tokenIdentifier: action.token,
+        }
       case 'MintTokens':
         return { type: 'MintTokens', to: action.to, amount: `${action.amount}`, tokenIdentifier: action.token }
       case 'BurnTokens':

@@ -57,7 +57,11 @@ describe.each(interfaces)('transfer over %s', (_, client) => {
       ...fastWait,
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransactionRefusedError)
-    expect(error).toMatchObject({ code: 'TRANSACTION_REFUSED', operation: 'buildTransaction', reason: 'INSUFFICIENT_FUNDS' })
+    expect(error).toMatchObject({
+      code: 'TRANSACTION_REFUSED',
+      operation: 'buildTransaction',
+      reason: 'INSUFFICIENT_FUNDS',
+    })
     expect(signer.calls).toBe(0)
     expect(sandbox().balanceOf(carol!.address)).toBe(balance)
   })
@@ -78,8 +82,13 @@ describe('transfer input', () => {
     const signer = signerOf(alice!)
     const attempt = (overrides: object) =>
       transfer(gateway, { signer, to: alice!.address, amount: 1n, maxFee: 1n, ...overrides }).catch((e: unknown) => e)
-    expect(await attempt({ to: 'rdx1qsplg0a6v4qsx8hjr904h2txwu6562q50ezmgrx7ge3tajgk9smp74gh88as2' })).toMatchObject({ field: 'actions[0].to' })
-    expect(await attempt({ amount: 0n })).toMatchObject({ field: 'actions[0].amount', problem: expect.stringContaining('zero') })
+    expect(await attempt({ to: 'rdx1qsplg0a6v4qsx8hjr904h2txwu6562q50ezmgrx7ge3tajgk9smp74gh88as2' })).toMatchObject({
+      field: 'actions[0].to',
+    })
+    expect(await attempt({ amount: 0n })).toMatchObject({
+      field: 'actions[0].amount',
+      problem: expect.stringContaining('zero'),
+    })
     expect(await attempt({ amount: '1.5' })).toMatchObject({ field: 'actions[0].amount' })
     expect(await attempt({ token: 'xrd_rr1qy5wfsfh' })).toMatchObject({ field: 'actions[0].token' })
     expect(await attempt({ maxFee: -1n })).toMatchObject({ field: 'maxFee' })
@@ -89,7 +98,9 @@ describe('transfer input', () => {
     expect(requests).toBe(0)
     expect(signer.calls).toBe(0)
     const rpc = viaJsonRpc(createRpcTransport({ baseUrl: 'http://127.0.0.1:1' }))
-    expect(await transfer(rpc, { signer, to: alice!.address, amount: 1n, maxFee: 1n }).catch((e: unknown) => e)).toMatchObject({
+    expect(
+      await transfer(rpc, { signer, to: alice!.address, amount: 1n, maxFee: 1n }).catch((e: unknown) => e),
+    ).toMatchObject({
       field: 'network',
     })
     // The compiler tells the interfaces apart: a bare JSON-RPC client is no LedgerClient (it needs

@@ -1,11 +1,11 @@
 import { getNetwork } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import {
+  type BuildTransactionParams,
   buildTransaction,
   finalizeTransaction,
   statusOfTransaction,
   submitTransaction,
-  type BuildTransactionParams,
 } from '@ledgernet/rpc-client'
 import type { Action } from '@ledgernet/transaction'
 import type { RpcTransport } from '@ledgernet/transport'
@@ -27,7 +27,14 @@ import { toRpcActions } from './toRpcActions.js'
 export type JsonRpcLedger = Ledger & { readonly interface: 'JSON-RPC' }
 
 /** A transaction as `ledger.buildTransaction`'s params write it (an action that differs is shown whole), plus the fee. */
-const view = (network: string, feePayer: string, flag: boolean, message: string | undefined, actions: readonly Action[], fee: string) => ({
+const view = (
+  network: string,
+  feePayer: string,
+  flag: boolean,
+  message: string | undefined,
+  actions: readonly Action[],
+  fee: string,
+) => ({
   network,
   feePayer,
   message,
@@ -54,13 +61,18 @@ export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
   return Object.freeze<JsonRpcLedger>({
     interface: 'JSON-RPC',
     network(option) {
-      if (option === undefined) throw new InvalidArgumentError('network', 'is required with a JSON-RPC client (it does not know its network)')
+      if (option === undefined)
+        throw new InvalidArgumentError('network', 'is required with a JSON-RPC client (it does not know its network)')
       return getNetwork(option)
     },
 
     async build({ network, actions, feePayer, message, disableTokenMintAndBurn }, _publicKey, call) {
       const params: BuildTransactionParams = [toRpcActions(actions), feePayer, message ?? null, disableTokenMintAndBurn]
-      const { fee, transaction } = await refused('buildTransaction', buildTransaction({ client, params, ...call }), rpcRefusalReason)
+      const { fee, transaction } = await refused(
+        'buildTransaction',
+        buildTransaction({ client, params, ...call }),
+        rpcRefusalReason,
+      )
       return {
         field: 'blob',
         unsigned: transaction.blob,
@@ -68,18 +80,33 @@ export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
         mismatches: (decoded) =>
           findMismatches(
             view(network.name, feePayer, disableTokenMintAndBurn, message, actions, fee),
-            view(decoded.network, decoded.feePayer, decoded.disableTokenMintAndBurn, decoded.message, decoded.actions, `${decoded.fee}`),
+            view(
+              decoded.network,
+              decoded.feePayer,
+              decoded.disableTokenMintAndBurn,
+              decoded.message,
+              decoded.actions,
+              `${decoded.fee}`,
+            ),
           ),
       }
     },
 
     async finalize({ unsigned, der, publicKey, id }, call) {
-      const finalized = await refused('finalizeTransaction', finalizeTransaction({ client, params: [{ blob: unsigned }, der, publicKey], ...call }), rpcRefusalReason)
+      const finalized = await refused(
+        'finalizeTransaction',
+        finalizeTransaction({ client, params: [{ blob: unsigned }, der, publicKey], ...call }),
+        rpcRefusalReason,
+      )
       expectAnswer('finalizeTransaction', 'txID', finalized.txID, id)
     },
 
     async submit({ unsigned, der, publicKey, id }, call) {
-      const submitted = await refused('submitTransaction', submitTransaction({ client, params: [{ blob: unsigned }, der, publicKey, id], ...call }), rpcRefusalReason)
+      const submitted = await refused(
+        'submitTransaction',
+        submitTransaction({ client, params: [{ blob: unsigned }, der, publicKey, id], ...call }),
+        rpcRefusalReason,
+      )
       expectAnswer('submitTransaction', 'txID', submitted.txID, id)
     },
 

@@ -2,14 +2,14 @@ import { bytesToHex, toSubunits } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { startProxy, type ProxyRules } from '../test/proxy.js'
+import { type ProxyRules, startProxy } from '../test/proxy.js'
 import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
 import { TransactionFailedError } from './errors/TransactionFailedError.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
-import { transfer, type TransferParameters } from './transfer.js'
-import { waitForStatus } from './waitForStatus.js'
+import { type TransferParameters, transfer } from './transfer.js'
 import { viaJsonRpc } from './viaJsonRpc.js'
+import { waitForStatus } from './waitForStatus.js'
 
 const randomKey = () => bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
 // Alice is rich, Bob receives; each interface has a poor account holding 10 XRD (enough for one
@@ -30,8 +30,18 @@ afterEach(async () => {
 })
 
 const interfaces = [
-  { name: 'the Gateway API', client: (url: string, fetch?: typeof globalThis.fetch) => createGatewayTransport({ baseUrl: url, network: 'localnet', fetch }), status: '/transaction/status' },
-  { name: 'JSON-RPC', client: (url: string, fetch?: typeof globalThis.fetch) => viaJsonRpc(createRpcTransport({ baseUrl: `${url}/rpc`, fetch })), status: 'ledger.statusOfTransaction' },
+  {
+    name: 'the Gateway API',
+    client: (url: string, fetch?: typeof globalThis.fetch) =>
+      createGatewayTransport({ baseUrl: url, network: 'localnet', fetch }),
+    status: '/transaction/status',
+  },
+  {
+    name: 'JSON-RPC',
+    client: (url: string, fetch?: typeof globalThis.fetch) =>
+      viaJsonRpc(createRpcTransport({ baseUrl: `${url}/rpc`, fetch })),
+    status: 'ledger.statusOfTransaction',
+  },
 ]
 
 describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
@@ -132,7 +142,8 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
     let failures = 0
     let hung = false
     const proxy = await through({
-      reply: (request) => (isStatus(request) && failures++ < 2 ? { status: 503, body: { code: 503, message: 'busy' } } : undefined),
+      reply: (request) =>
+        isStatus(request) && failures++ < 2 ? { status: 503, body: { code: 503, message: 'busy' } } : undefined,
       hang: (request) => (isStatus(request) && failures >= 2 && !hung ? (hung = true) : false),
     })
     const statuses: string[] = []
@@ -151,12 +162,17 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
     const started = Date.now()
     const error = await transferToBob(client(proxy.url), { timeout: 300 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WaitForStatusTimeoutError)
-    expect(error).toMatchObject({ transactionId: expect.stringMatching(/^[0-9a-f]{64}$/), cause: expect.objectContaining({ code: 'TIMEOUT' }) })
+    expect(error).toMatchObject({
+      transactionId: expect.stringMatching(/^[0-9a-f]{64}$/),
+      cause: expect.objectContaining({ code: 'TIMEOUT' }),
+    })
     expect(Date.now() - started).toBeLessThan(2_000)
   })
 
   it('a definite answer (a 400) is thrown at once, not retried', async () => {
-    const proxy = await through({ reply: (request) => (isStatus(request) ? { status: 400, body: { code: 400, message: 'no' } } : undefined) })
+    const proxy = await through({
+      reply: (request) => (isStatus(request) ? { status: 400, body: { code: 400, message: 'no' } } : undefined),
+    })
     const error = await waitForStatus(client(proxy.url), 'ab'.repeat(32), fastWait).catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 400 })
     expect(proxy.count(status)).toBe(1)
@@ -169,7 +185,11 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
   })
 
   it('refuses an id that is not 64 lower-case hex', async () => {
-    await expect(waitForStatus(client(sandbox().gatewayUrl), 'AB'.repeat(32))).rejects.toMatchObject({ field: 'transactionId' })
-    await expect(waitForStatus(client(sandbox().gatewayUrl), 'ab'.repeat(32), { timeout: -1 })).rejects.toMatchObject({ field: 'timeout' })
+    await expect(waitForStatus(client(sandbox().gatewayUrl), 'AB'.repeat(32))).rejects.toMatchObject({
+      field: 'transactionId',
+    })
+    await expect(waitForStatus(client(sandbox().gatewayUrl), 'ab'.repeat(32), { timeout: -1 })).rejects.toMatchObject({
+      field: 'timeout',
+    })
   })
 })

@@ -1,12 +1,12 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { LedgerState } from '@ledgernet/gateway-client'
-import type { AbortedError, HttpError, InvalidResponseError } from '@ledgernet/transport'
 import type { JsonRpcError } from '@ledgernet/rpc-client'
+import type { AbortedError, HttpError, InvalidResponseError } from '@ledgernet/transport'
 import { AnswerMismatchError } from './errors/AnswerMismatchError.js'
 import { TransactionFailedError } from './errors/TransactionFailedError.js'
 import type { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import type { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
-import { resolveLedger, type LedgerClient } from './LedgerClient.js'
+import { type LedgerClient, resolveLedger } from './LedgerClient.js'
 import { pollUntilFinal } from './pollUntilFinal.js'
 import type { WaitOptions } from './WaitOptions.js'
 
@@ -87,7 +87,12 @@ export async function waitForStatus(
     // Every answer is checked to be about this transaction before it is believed.
     const { status, transactionId: answered, failure, ledgerState } = await ledger.status(transactionId, call)
     if (answered !== transactionId)
-      throw new AnswerMismatchError({ operation: 'waitForStatus', field: 'transaction id', expected: transactionId, actual: answered })
+      throw new AnswerMismatchError({
+        operation: 'waitForStatus',
+        field: 'transaction id',
+        expected: transactionId,
+        actual: answered,
+      })
     options.onStatus?.({ transactionId, status })
     if (status === 'FAILED') throw new TransactionFailedError({ transactionId, status, failure })
     return { status, result: status === 'CONFIRMED' ? { transactionId, status, ledgerState } : undefined }

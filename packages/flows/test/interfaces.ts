@@ -1,6 +1,6 @@
-import type { Sandbox } from '@ledgernet/sandbox'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
+import type { Sandbox } from '@ledgernet/sandbox'
 import type { LedgerClient } from '../src/LedgerClient.js'
 import { viaJsonRpc } from '../src/viaJsonRpc.js'
 

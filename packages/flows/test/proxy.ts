@@ -54,7 +54,8 @@ export async function startProxy(upstream: string, rules: ProxyRules = {}) {
     url,
     requests,
     /** The requests to one path (`/transaction/submit`) or, for JSON-RPC, one method. */
-    count: (pathOrMethod: string) => requests.filter((r) => r.path === pathOrMethod || r.body?.method === pathOrMethod).length,
+    count: (pathOrMethod: string) =>
+      requests.filter((r) => r.path === pathOrMethod || r.body?.method === pathOrMethod).length,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -1,5 +1,10 @@
 import { bytesToHex } from '@ledgernet/crypto'
-import { decodeUnsignedTransaction, encodeUnsignedTransaction, payloadToSign, type UnsignedTransaction } from '@ledgernet/transaction'
+import {
+  decodeUnsignedTransaction,
+  encodeUnsignedTransaction,
+  payloadToSign,
+  type UnsignedTransaction,
+} from '@ledgernet/transaction'
 import type { ProxiedRequest } from './proxy.js'
 
 /** Where a build answer keeps its parts, on each interface. */
@@ -18,13 +23,21 @@ function read(body: any): BuildAnswer {
 
 function write(body: any, { blob, payload, fee }: BuildAnswer): any {
   if (body.transaction_build)
-    return { transaction_build: { ...body.transaction_build, unsigned_transaction: blob, payload_to_sign: payload, fee: { ...body.transaction_build.fee, value: fee } } }
+    return {
+      transaction_build: {
+        ...body.transaction_build,
+        unsigned_transaction: blob,
+        payload_to_sign: payload,
+        fee: { ...body.transaction_build.fee, value: fee },
+      },
+    }
   return { ...body, result: { fee, transaction: { blob, hashOfBlobToSign: payload } } }
 }
 
 /** A proxy `answer` rule that rewrites build answers (of either interface) with `change`. */
 export function tamperBuild(change: (answer: BuildAnswer) => BuildAnswer) {
-  return (request: ProxiedRequest, body: any) => (isBuild(request) && !body.error && !body.code ? write(body, change(read(body))) : body)
+  return (request: ProxiedRequest, body: any) =>
+    isBuild(request) && !body.error && !body.code ? write(body, change(read(body))) : body
 }
 
 /**

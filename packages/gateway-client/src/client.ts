@@ -11,7 +11,8 @@ export type { GatewayClient as Client } from './GatewayClient.js'
  * @example
  * const options: Options<DeriveTokenData> = { body: { public_key: { hex }, symbol: 'gold' }, timeout: 5_000 }
  */
-export type Options<TData extends TDataShape = TDataShape, _ThrowOnError extends boolean = boolean, _TResponse = unknown> = SdkOptions<
-  TData,
-  SuppliedField
->
+export type Options<
+  TData extends TDataShape = TDataShape,
+  _ThrowOnError extends boolean = boolean,
+  _TResponse = unknown,
+> = SdkOptions<TData, SuppliedField>

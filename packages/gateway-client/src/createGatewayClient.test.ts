@@ -1,14 +1,19 @@
-import * as sdk from './generated/sdk.gen.js'
-import { deriveToken, getTransactionStatus } from './index.js'
 import { createSpecValidator } from '@ledgernet/specs'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createGatewayClient } from './createGatewayClient.js'
-import { InvalidResponseError, isGatewayError } from './index.js'
+import * as sdk from './generated/sdk.gen.js'
+import { deriveToken, getTransactionStatus, InvalidResponseError, isGatewayError } from './index.js'
 
 const spec = createSpecValidator('gateway')
 if (spec.kind !== 'openapi') throw new Error('expected OpenAPI')
-const operations = ['deriveToken', 'buildTransaction', 'finalizeTransaction', 'submitTransaction', 'getTransactionStatus'] as const
+const operations = [
+  'deriveToken',
+  'buildTransaction',
+  'finalizeTransaction',
+  'submitTransaction',
+  'getTransactionStatus',
+] as const
 
 let server: ExampleServer
 beforeAll(async () => {
@@ -40,15 +45,25 @@ describe('createGatewayClient: every operation against the spec', () => {
 })
 
 describe('createGatewayClient: checked answers', () => {
-  const derive = { public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' }, symbol: 'gold' }
+  const derive = {
+    public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' },
+    symbol: 'gold',
+  }
 
   it('refuses an answer that does not match the spec, naming the operation, the path and the reason', async () => {
     server.respond('deriveToken', { status: 200, body: { token_identifier: { rri: 42 } } })
     const client = createGatewayClient({ baseUrl: server.url, network: 'localnet' })
     const error = await deriveToken({ client, body: derive }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
-    expect(error).toMatchObject({ operation: 'deriveToken', reason: 'SCHEMA_MISMATCH', status: 200, issues: [{ path: '/token_identifier/rri', message: 'must be string' }] })
-    expect((error as Error).message).toMatch(/^deriveToken failed: the answer \(HTTP 200\) does not match the spec: \/token_identifier\/rri must be string/)
+    expect(error).toMatchObject({
+      operation: 'deriveToken',
+      reason: 'SCHEMA_MISMATCH',
+      status: 200,
+      issues: [{ path: '/token_identifier/rri', message: 'must be string' }],
+    })
+    expect((error as Error).message).toMatch(
+      /^deriveToken failed: the answer \(HTTP 200\) does not match the spec: \/token_identifier\/rri must be string/,
+    )
   })
 
   it('passes the same answer through with validateResponses: false', async () => {
@@ -62,20 +77,31 @@ describe('createGatewayClient: checked answers', () => {
     const notFound = spec.examples('getTransactionStatus').responses['404']![0]!.value
     server.respond('getTransactionStatus', { status: 404, body: notFound })
     const hash = '9836818b2e2fc077bddcbe6a09d474b8ad243536f61c4027bdd53778a390eb12'
-    const error = await getTransactionStatus({ client, body: { transaction_identifier: { hash } } }).catch((e: unknown) => e)
+    const error = await getTransactionStatus({ client, body: { transaction_identifier: { hash } } }).catch(
+      (e: unknown) => e,
+    )
     expect(isGatewayError(error, 'TransactionNotFoundError')).toBe(true)
     expect(isGatewayError(error, 'TokenNotFoundError')).toBe(false)
     if (!isGatewayError(error, 'TransactionNotFoundError')) throw error
     expect(error.status).toBe(404)
     expect(error.body.details.transaction_not_found.hash).toBe(hash)
-    expect(error.shortMessage).toBe(`getTransactionStatus failed: HTTP 404 TransactionNotFoundError — Transaction not found: ${hash}`)
+    expect(error.shortMessage).toBe(
+      `getTransactionStatus failed: HTTP 404 TransactionNotFoundError — Transaction not found: ${hash}`,
+    )
   })
 
   it('keeps an error body that breaks the spec out of HttpError.body (raw text kept)', async () => {
     const client = createGatewayClient({ baseUrl: server.url, network: 'localnet' })
-    const wrong = { code: 404, message: 'gone', details: { type: 'TransactionNotFoundError', transaction_not_found: 'no' } }
+    const wrong = {
+      code: 404,
+      message: 'gone',
+      details: { type: 'TransactionNotFoundError', transaction_not_found: 'no' },
+    }
     server.respond('getTransactionStatus', { status: 404, body: wrong })
-    const error = await getTransactionStatus({ client, body: { transaction_identifier: { hash: 'a'.repeat(64) } } }).catch((e: unknown) => e)
+    const error = await getTransactionStatus({
+      client,
+      body: { transaction_identifier: { hash: 'a'.repeat(64) } },
+    }).catch((e: unknown) => e)
     expect(isGatewayError(error)).toBe(false)
     expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 404, body: undefined, rawBody: JSON.stringify(wrong) })
   })

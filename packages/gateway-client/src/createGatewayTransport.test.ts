@@ -1,11 +1,14 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createGatewayTransport } from './createGatewayTransport.js'
 import { deriveToken, getTransactionStatus, HttpError, InvalidResponseError, isGatewayError } from './index.js'
 import { deriveTokenValidators, responseValidators } from './validators.js'
 
-const derive = { public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' }, symbol: 'gold' }
+const derive = {
+  public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' },
+  symbol: 'gold',
+}
 const rri = 'gold_dr1qd0vs8ut8w5defgw26x8505yp3uqhzw5dhmh4g7c4g7smzlcwk'
 
 let server: ExampleServer
@@ -49,16 +52,26 @@ describe('createGatewayTransport (lean path)', () => {
 
   it('exposes an error body that has the error envelope, and narrows it', async () => {
     const hash = 'b'.repeat(64)
-    const body = { code: 404, message: 'not found', details: { type: 'TransactionNotFoundError', transaction_not_found: { hash } } }
+    const body = {
+      code: 404,
+      message: 'not found',
+      details: { type: 'TransactionNotFoundError', transaction_not_found: { hash } },
+    }
     server.respond('getTransactionStatus', { status: 404, body })
     const gateway = createGatewayTransport({ baseUrl: server.url, network: 'localnet' })
-    const error = await getTransactionStatus({ client: gateway, body: { transaction_identifier: { hash } } }).catch((e: unknown) => e)
+    const error = await getTransactionStatus({ client: gateway, body: { transaction_identifier: { hash } } }).catch(
+      (e: unknown) => e,
+    )
     if (!isGatewayError(error, 'TransactionNotFoundError')) throw error
     expect(error.body).toEqual(body)
   })
 
   it('keeps an error answer without the envelope out of HttpError.body', async () => {
-    for (const body of [{ error: 'nope' }, { code: '500', message: 'x' }, { code: 500, message: 'x', details: { kind: 'y' } }]) {
+    for (const body of [
+      { error: 'nope' },
+      { code: '500', message: 'x' },
+      { code: 500, message: 'x', details: { kind: 'y' } },
+    ]) {
       server.respond('deriveToken', { status: 500, body })
       const gateway = createGatewayTransport({ baseUrl: server.url, network: 'localnet' })
       const error = await deriveToken({ client: gateway, body: derive, retry: false }).catch((e: unknown) => e)
@@ -80,6 +93,8 @@ describe('createGatewayTransport (lean path)', () => {
       expect(error).toBeInstanceOf(InvalidArgumentError)
       expect(error).toMatchObject({ field: 'network' })
     }
-    expect(() => createGatewayTransport({ baseUrl: 'gateway', network: 'localnet' })).toThrowError(/Invalid baseUrl: is not an absolute URL/)
+    expect(() => createGatewayTransport({ baseUrl: 'gateway', network: 'localnet' })).toThrowError(
+      /Invalid baseUrl: is not an absolute URL/,
+    )
   })
 })

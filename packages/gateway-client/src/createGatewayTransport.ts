@@ -35,7 +35,10 @@ export type GatewayTransportOptions = Omit<HttpTransportOptions, 'authorization'
 export function createGatewayTransport(options: GatewayTransportOptions): GatewayClient {
   const { network } = options
   if (typeof network !== 'string' || !/^[a-z][a-z0-9_-]{0,31}$/.test(network))
-    throw new InvalidArgumentError('network', 'must be a lower-case network name such as "localnet" (^[a-z][a-z0-9_-]{0,31}$)')
+    throw new InvalidArgumentError(
+      'network',
+      'must be a lower-case network name such as "localnet" (^[a-z][a-z0-9_-]{0,31}$)',
+    )
   const transport = createHttpTransport(options)
   return { ...createSdkClient({ transport, operations, supplied: { network_identifier: { network } } }), network }
 }

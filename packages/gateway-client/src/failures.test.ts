@@ -1,12 +1,14 @@
-import { deriveToken } from './index.js'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createGatewayClient } from './createGatewayClient.js'
-import { AbortedError, NetworkError, TimeoutError } from './index.js'
+import { AbortedError, deriveToken, NetworkError, TimeoutError } from './index.js'
 
-const derive = { public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' }, symbol: 'gold' }
+const derive = {
+  public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' },
+  symbol: 'gold',
+}
 
 async function closedPort(): Promise<number> {
   const probe = createServer()
@@ -25,7 +27,11 @@ beforeEach(() => server.reset())
 
 describe('failures without an answer', () => {
   it('a refused connection is a NetworkError naming the operation and the reason', async () => {
-    const client = createGatewayClient({ baseUrl: `http://127.0.0.1:${await closedPort()}`, network: 'localnet', retry: { count: 1, delay: 1 } })
+    const client = createGatewayClient({
+      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      network: 'localnet',
+      retry: { count: 1, delay: 1 },
+    })
     const error = await deriveToken({ client, body: derive }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NetworkError)
     expect((error as NetworkError).shortMessage).toBe('deriveToken failed: network error (ECONNREFUSED)')
@@ -71,7 +77,10 @@ describe('failures without an answer', () => {
       baseUrl: server.url,
       network: 'localnet',
       headers: { 'x-app': 'test' },
-      onRequest: (request) => void seen.push(`${request.operationId} ${request.method} ${request.url} ${request.headers['x-ledger-target-gw-api']}`),
+      onRequest: (request) =>
+        void seen.push(
+          `${request.operationId} ${request.method} ${request.url} ${request.headers['x-ledger-target-gw-api']}`,
+        ),
       onResponse: async (response) => void seen.push(`${response.status} ${Object.keys(await response.json()).join()}`),
     })
     await deriveToken({ client, body: derive, headers: { 'x-call': 'one' } })

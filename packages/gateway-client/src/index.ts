@@ -1,14 +1,4 @@
-export * from './generated/sdk.gen.js'
-export type * from './generated/types.gen.js'
-export * from './generated/operations.gen.js'
-export { createGatewayClient } from './createGatewayClient.js'
-export type { GatewayClientOptions } from './createGatewayClient.js'
-export { createGatewayTransport } from './createGatewayTransport.js'
-export type { GatewayTransportOptions } from './createGatewayTransport.js'
-export type { GatewayClient } from './GatewayClient.js'
-export type { GatewayNetwork } from './GatewayNetwork.js'
-export { isGatewayError } from './isGatewayError.js'
-export type { GatewayErrorType, GatewayHttpError } from './isGatewayError.js'
+export type { CallOptions, Issue, RetryOptions, TransportErrorType, TransportRequest } from '@ledgernet/transport'
 export {
   AbortedError,
   HttpError,
@@ -17,4 +7,14 @@ export {
   TimeoutError,
   TransportError,
 } from '@ledgernet/transport'
-export type { CallOptions, Issue, RetryOptions, TransportErrorType, TransportRequest } from '@ledgernet/transport'
+export type { GatewayClientOptions } from './createGatewayClient.js'
+export { createGatewayClient } from './createGatewayClient.js'
+export type { GatewayTransportOptions } from './createGatewayTransport.js'
+export { createGatewayTransport } from './createGatewayTransport.js'
+export type { GatewayClient } from './GatewayClient.js'
+export type { GatewayNetwork } from './GatewayNetwork.js'
+export * from './generated/operations.gen.js'
+export * from './generated/sdk.gen.js'
+export type * from './generated/types.gen.js'
+export type { GatewayErrorType, GatewayHttpError } from './isGatewayError.js'
+export { isGatewayError } from './isGatewayError.js'

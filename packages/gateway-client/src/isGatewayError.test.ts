@@ -4,8 +4,19 @@ import type { GatewayError, TokenNotFoundErrorDetails } from './generated/types.
 import { isGatewayError } from './isGatewayError.js'
 
 const httpError = (body: unknown) =>
-  new HttpError({ operation: 'buildTransaction', url: 'http://gw/transaction/build', status: 404, headers: new Headers(), body, rawBody: body === undefined ? '' : JSON.stringify(body) })
-const notFound = { code: 404, message: 'Token not found', details: { type: 'TokenNotFoundError', token_not_found: { rri: 'gem_dr1q' } } }
+  new HttpError({
+    operation: 'buildTransaction',
+    url: 'http://gw/transaction/build',
+    status: 404,
+    headers: new Headers(),
+    body,
+    rawBody: body === undefined ? '' : JSON.stringify(body),
+  })
+const notFound = {
+  code: 404,
+  message: 'Token not found',
+  details: { type: 'TokenNotFoundError', token_not_found: { rri: 'gem_dr1q' } },
+}
 
 describe('isGatewayError', () => {
   it('is true for an HttpError with a body, and narrows by details.type', () => {

@@ -21,7 +21,9 @@ export type GatewayErrorType = ErrorDetails['type']
  * }
  */
 export type GatewayHttpError<TType extends GatewayErrorType = never> = HttpError<GatewayError> & {
-  readonly body: [TType] extends [never] ? GatewayError : GatewayError & { details: Extract<ErrorDetails, { type: TType }> }
+  readonly body: [TType] extends [never]
+    ? GatewayError
+    : GatewayError & { details: Extract<ErrorDetails, { type: TType }> }
 }
 
 /**

@@ -1,9 +1,16 @@
-import { buildTransaction, deriveToken, finalizeTransaction, getTransactionStatus, submitTransaction } from './index.js'
 import { createSpecValidator } from '@ledgernet/specs'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createGatewayClient } from './createGatewayClient.js'
-import { HttpError, isGatewayError } from './index.js'
+import {
+  buildTransaction,
+  deriveToken,
+  finalizeTransaction,
+  getTransactionStatus,
+  HttpError,
+  isGatewayError,
+  submitTransaction,
+} from './index.js'
 
 // Which calls are repeated after a failure whose outcome is unknown: reads, derive, build and
 // finalize without submit are; submit and finalize with submit are not, unless the caller opts in.
@@ -11,7 +18,10 @@ const spec = createSpecValidator('gateway')
 if (spec.kind !== 'openapi') throw new Error('expected OpenAPI')
 const request = (operation: string, name?: string) => {
   const examples = spec.examples(operation).request
-  const { network_identifier: _, ...body } = (examples.find((e) => e.name === name) ?? examples[0]!).value as Record<string, unknown>
+  const { network_identifier: _, ...body } = (examples.find((e) => e.name === name) ?? examples[0]!).value as Record<
+    string,
+    unknown
+  >
   return body as never
 }
 const busy = (retryAfter?: string) => ({
@@ -55,14 +65,20 @@ describe('retries', () => {
 
   it('gives up after `count` retries with the last HttpError', async () => {
     server.respond('getTransactionStatus', busy('0'))
-    const error = await getTransactionStatus({ client: client(), body: request('getTransactionStatus'), retry: { count: 2 } }).catch((e: unknown) => e)
+    const error = await getTransactionStatus({
+      client: client(),
+      body: request('getTransactionStatus'),
+      retry: { count: 2 },
+    }).catch((e: unknown) => e)
     expect(server.requests).toHaveLength(3)
     expect(isGatewayError(error, 'NotSyncedUpError')).toBe(true)
   })
 
   it('does not take a Retry-After wait longer than maxDelay: the error is thrown with its headers', async () => {
     server.respondOnce('deriveToken', busy('1'))
-    const error = await deriveToken({ client: client(), body: request('deriveToken'), retry: { maxDelay: 200 } }).catch((e: unknown) => e)
+    const error = await deriveToken({ client: client(), body: request('deriveToken'), retry: { maxDelay: 200 } }).catch(
+      (e: unknown) => e,
+    )
     expect(server.requests).toHaveLength(1)
     expect(error).toBeInstanceOf(HttpError)
     expect((error as HttpError).headers.get('retry-after')).toBe('1')
@@ -76,7 +92,9 @@ describe('retries', () => {
 
   it('does not retry submitTransaction unless the caller opts in', async () => {
     server.respondOnce('submitTransaction', busy('0'))
-    await expect(submitTransaction({ client: client(), body: request('submitTransaction') })).rejects.toThrowError(/submitTransaction failed: HTTP 503 NotSyncedUpError/)
+    await expect(submitTransaction({ client: client(), body: request('submitTransaction') })).rejects.toThrowError(
+      /submitTransaction failed: HTTP 503 NotSyncedUpError/,
+    )
     expect(server.requests).toHaveLength(1)
     server.reset()
     server.respondOnce('submitTransaction', busy('0'))
@@ -84,7 +102,9 @@ describe('retries', () => {
     expect(server.requests.map((r) => r.status)).toEqual([503, 200])
     server.reset()
     server.respondOnce('submitTransaction', { destroy: true })
-    await expect(submitTransaction({ client: client(), body: request('submitTransaction') })).rejects.toThrowError(/network error/)
+    await expect(submitTransaction({ client: client(), body: request('submitTransaction') })).rejects.toThrowError(
+      /network error/,
+    )
     expect(server.requests).toHaveLength(1)
   })
 
@@ -95,7 +115,9 @@ describe('retries', () => {
     expect(server.requests.map((r) => r.status)).toEqual([503, 200])
     server.reset()
     server.respondOnce('finalizeTransaction', busy('0'))
-    await expect(finalizeTransaction({ client: client(), body: { ...finalize, submit: true } as never })).rejects.toThrowError(HttpError)
+    await expect(
+      finalizeTransaction({ client: client(), body: { ...finalize, submit: true } as never }),
+    ).rejects.toThrowError(HttpError)
     expect(server.requests).toHaveLength(1)
     server.reset()
     server.respondOnce('finalizeTransaction', busy('0'))
@@ -106,8 +128,15 @@ describe('retries', () => {
 
   it('can be switched off for the client or one call', async () => {
     server.respond('deriveToken', busy('0'))
-    await expect(deriveToken({ client: createGatewayClient({ baseUrl: server.url, network: 'localnet', retry: false }), body: request('deriveToken') })).rejects.toThrowError(HttpError)
-    await expect(deriveToken({ client: client(), body: request('deriveToken'), retry: false })).rejects.toThrowError(HttpError)
+    await expect(
+      deriveToken({
+        client: createGatewayClient({ baseUrl: server.url, network: 'localnet', retry: false }),
+        body: request('deriveToken'),
+      }),
+    ).rejects.toThrowError(HttpError)
+    await expect(deriveToken({ client: client(), body: request('deriveToken'), retry: false })).rejects.toThrowError(
+      HttpError,
+    )
     expect(server.requests).toHaveLength(2)
   })
 })

@@ -10,4 +10,8 @@ export type { NodeRestClient as Client } from './NodeRestClient.js'
  * @example
  * const options: Options<GetSystemData> = { timeout: 5_000 }
  */
-export type Options<TData extends TDataShape = TDataShape, _ThrowOnError extends boolean = boolean, _TResponse = unknown> = SdkOptions<TData>
+export type Options<
+  TData extends TDataShape = TDataShape,
+  _ThrowOnError extends boolean = boolean,
+  _TResponse = unknown,
+> = SdkOptions<TData>

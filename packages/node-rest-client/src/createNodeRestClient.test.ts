@@ -1,16 +1,25 @@
-import * as sdk from './generated/sdk.gen.js'
-import { getSystem, ping } from './index.js'
 import { createSpecValidator } from '@ledgernet/specs'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createNodeRestClient } from './createNodeRestClient.js'
-import { InvalidResponseError } from './index.js'
+import * as sdk from './generated/sdk.gen.js'
+import { getSystem, InvalidResponseError, ping } from './index.js'
 
 const spec = createSpecValidator('node-rest')
 if (spec.kind !== 'openapi') throw new Error('expected OpenAPI')
 const credentials = { username: 'admin', password: 's3cret:pässword' }
 const basic = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`, 'utf8').toString('base64')}`
-const operations = ['ping', 'getSystem', 'getNetwork', 'getPeers', 'getLivePeers', 'getUniverse', 'getNodeMass', 'getModules', 'closeWebsockets'] as const
+const operations = [
+  'ping',
+  'getSystem',
+  'getNetwork',
+  'getPeers',
+  'getLivePeers',
+  'getUniverse',
+  'getNodeMass',
+  'getModules',
+  'closeWebsockets',
+] as const
 
 let server: ExampleServer
 beforeAll(async () => {
@@ -54,7 +63,10 @@ describe('createNodeRestClient: checked answers', () => {
     const error = await ping({ client: createNodeRestClient({ baseUrl: server.url }) }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect(error).toMatchObject({ operation: 'ping', issues: [expect.objectContaining({ path: '/timestamp' })] })
-    expect(await ping({ client: createNodeRestClient({ baseUrl: server.url, validateResponses: false }) })).toEqual({ response: 'pong', timestamp: 'now' })
+    expect(await ping({ client: createNodeRestClient({ baseUrl: server.url, validateResponses: false }) })).toEqual({
+      response: 'pong',
+      timestamp: 'now',
+    })
   })
 
   it('accepts a field the spec does not name, in a record and in a record inside it (a newer node)', async () => {
@@ -69,11 +81,17 @@ describe('createNodeRestClient: checked answers', () => {
     server.respond('getSystem', { status: 200, body: { ...system, agents: [] } })
     const error = await getSystem({ client: createNodeRestClient({ baseUrl: server.url }) }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
-    expect(error).toMatchObject({ operation: 'getSystem', issues: [expect.objectContaining({ path: '/agent', message: 'is required' })] })
+    expect(error).toMatchObject({
+      operation: 'getSystem',
+      issues: [expect.objectContaining({ path: '/agent', message: 'is required' })],
+    })
   })
 
   it('detects an answer that is not JSON', async () => {
     server.respond('getSystem', { status: 200, raw: 'ok' })
-    await expect(getSystem({ client: createNodeRestClient({ baseUrl: server.url }) })).rejects.toMatchObject({ code: 'INVALID_RESPONSE', reason: 'NOT_JSON' })
+    await expect(getSystem({ client: createNodeRestClient({ baseUrl: server.url }) })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      reason: 'NOT_JSON',
+    })
   })
 })

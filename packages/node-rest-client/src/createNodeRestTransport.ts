@@ -1,5 +1,11 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { basicAuthHeader, createHttpTransport, createSdkClient, splitUrlCredentials, type HttpTransportOptions } from '@ledgernet/transport'
+import {
+  basicAuthHeader,
+  createHttpTransport,
+  createSdkClient,
+  type HttpTransportOptions,
+  splitUrlCredentials,
+} from '@ledgernet/transport'
 import { operations } from './generated/operations.gen.js'
 import type { NodeRestClient } from './NodeRestClient.js'
 
@@ -41,7 +47,8 @@ export function createNodeRestTransport(options: NodeRestTransportOptions): Node
   const { credentials } = options
   if (credentials !== undefined)
     for (const field of ['username', 'password'] as const)
-      if (typeof credentials?.[field] !== 'string') throw new InvalidArgumentError(`credentials.${field}`, 'must be a string')
+      if (typeof credentials?.[field] !== 'string')
+        throw new InvalidArgumentError(`credentials.${field}`, 'must be a string')
   const fromUrl = splitUrlCredentials(options.baseUrl)
   const { username, password } = credentials ?? fromUrl
   const transport = createHttpTransport({

@@ -1,12 +1,11 @@
-import { getModules, getNodeMass, ping } from './index.js'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createNodeRestClient } from './createNodeRestClient.js'
 import { createNodeRestTransport } from './createNodeRestTransport.js'
-import { HttpError, isNodeRestError, NetworkError } from './index.js'
+import { getModules, getNodeMass, type HttpError, isNodeRestError, NetworkError, ping } from './index.js'
 
 // Credentials go to the restricted methods only, and never show up in an error, a URL or a hook.
 const password = 'Tr0ub4dor&3-very-secret'
@@ -20,8 +19,17 @@ beforeEach(() => server.reset())
 
 const leaks = (value: unknown) => {
   const error = value as Error & Record<string, unknown>
-  const text = [error.message, error.stack, JSON.stringify(error), String(error.cause), JSON.stringify(error.metaMessages), String(error.url)].join('\n')
-  return text.includes(password) || text.includes(encodeURIComponent(password)) || text.includes(btoa(`admin:${password}`))
+  const text = [
+    error.message,
+    error.stack,
+    JSON.stringify(error),
+    String(error.cause),
+    JSON.stringify(error.metaMessages),
+    String(error.url),
+  ].join('\n')
+  return (
+    text.includes(password) || text.includes(encodeURIComponent(password)) || text.includes(btoa(`admin:${password}`))
+  )
 }
 
 describe('credentials', () => {
@@ -36,7 +44,10 @@ describe('credentials', () => {
   })
 
   it('wrong credentials: the 401 error does not repeat the password anywhere', async () => {
-    const client = createNodeRestClient({ baseUrl: server.url, credentials: { username: 'admin', password: `${password}!` } })
+    const client = createNodeRestClient({
+      baseUrl: server.url,
+      credentials: { username: 'admin', password: `${password}!` },
+    })
     const error = await getNodeMass({ client }).catch((e: unknown) => e)
     expect(isNodeRestError(error, 401)).toBe(true)
     expect(leaks(error)).toBe(false)
@@ -62,7 +73,9 @@ describe('credentials', () => {
     expect(leaks(error)).toBe(false)
     expect(urls.join()).not.toContain(password)
     expect(JSON.stringify(hooks)).not.toContain(password)
-    expect(hooks).toEqual([expect.objectContaining({ headers: expect.objectContaining({ authorization: '[redacted]' }) })])
+    expect(hooks).toEqual([
+      expect.objectContaining({ headers: expect.objectContaining({ authorization: '[redacted]' }) }),
+    ])
   })
 
   it('refuses malformed credentials, naming the field', () => {

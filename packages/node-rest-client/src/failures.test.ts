@@ -1,8 +1,7 @@
-import { getSystem, ping } from './index.js'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createNodeRestClient } from './createNodeRestClient.js'
-import { AbortedError, HttpError, TimeoutError } from './index.js'
+import { AbortedError, getSystem, HttpError, ping, TimeoutError } from './index.js'
 
 let server: ExampleServer
 beforeAll(async () => {
@@ -24,7 +23,11 @@ describe('retries and failures', () => {
     await getSystem({ client: client() })
     expect(server.requests).toHaveLength(4)
     server.reset()
-    server.respondOnce('getSystem', { status: 503, headers: { 'retry-after': '2' }, body: { code: 503, message: 'starting' } })
+    server.respondOnce('getSystem', {
+      status: 503,
+      headers: { 'retry-after': '2' },
+      body: { code: 503, message: 'starting' },
+    })
     const error = await getSystem({ client: client({ retry: { maxDelay: 500 } }) }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect(server.requests).toHaveLength(1) // a 2 s wait is above maxDelay: not taken

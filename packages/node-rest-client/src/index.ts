@@ -1,13 +1,11 @@
-export * from './generated/sdk.gen.js'
-export type * from './generated/types.gen.js'
-export * from './generated/operations.gen.js'
-export { createNodeRestClient } from './createNodeRestClient.js'
-export type { NodeRestClientOptions } from './createNodeRestClient.js'
-export { createNodeRestTransport } from './createNodeRestTransport.js'
-export type { NodeCredentials, NodeRestTransportOptions } from './createNodeRestTransport.js'
-export type { NodeRestClient } from './NodeRestClient.js'
-export { isNodeRestError } from './isNodeRestError.js'
-export type { NodeRestHttpError } from './isNodeRestError.js'
+export type {
+  CallOptions,
+  HttpTransport,
+  Issue,
+  RetryOptions,
+  TransportErrorType,
+  TransportRequest,
+} from '@ledgernet/transport'
 export {
   AbortedError,
   HttpError,
@@ -16,4 +14,13 @@ export {
   TimeoutError,
   TransportError,
 } from '@ledgernet/transport'
-export type { CallOptions, HttpTransport, Issue, RetryOptions, TransportErrorType, TransportRequest } from '@ledgernet/transport'
+export type { NodeRestClientOptions } from './createNodeRestClient.js'
+export { createNodeRestClient } from './createNodeRestClient.js'
+export type { NodeCredentials, NodeRestTransportOptions } from './createNodeRestTransport.js'
+export { createNodeRestTransport } from './createNodeRestTransport.js'
+export * from './generated/operations.gen.js'
+export * from './generated/sdk.gen.js'
+export type * from './generated/types.gen.js'
+export type { NodeRestHttpError } from './isNodeRestError.js'
+export { isNodeRestError } from './isNodeRestError.js'
+export type { NodeRestClient } from './NodeRestClient.js'

@@ -1,10 +1,16 @@
-import * as sdk from './generated/methods.gen.js'
-import { finalizeTransaction as rpcFinalizeTransaction, statusOfTransaction } from './index.js'
 import { createSpecValidator } from '@ledgernet/specs'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
 import { createRpcClient } from './createRpcClient.js'
-import { HttpError, InvalidResponseError, isJsonRpcError, JsonRpcError } from './index.js'
+import * as sdk from './generated/methods.gen.js'
+import {
+  HttpError,
+  InvalidResponseError,
+  isJsonRpcError,
+  JsonRpcError,
+  finalizeTransaction as rpcFinalizeTransaction,
+  statusOfTransaction,
+} from './index.js'
 
 const spec = createSpecValidator('node-rpc')
 if (spec.kind !== 'openrpc') throw new Error('expected OpenRPC')
@@ -17,7 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 beforeEach(() => server.reset())
-const client = (options: { validateResponses?: boolean } = {}) => createRpcClient({ baseUrl: `${server.url}/rpc`, retry: false, ...options })
+const client = (options: { validateResponses?: boolean } = {}) =>
+  createRpcClient({ baseUrl: `${server.url}/rpc`, retry: false, ...options })
 
 describe('createRpcClient: every method against the spec', () => {
   for (const name of methods)
@@ -32,13 +39,21 @@ describe('createRpcClient: every method against the spec', () => {
         expect(seen!.method).toBe('POST')
         expect(seen!.path).toBe('/rpc')
         expect(seen!.headers['content-type']).toBe('application/json')
-        expect(seen!.body).toEqual({ jsonrpc: '2.0', id: expect.any(Number), method: `ledger.${name}`, params: example.params })
+        expect(seen!.body).toEqual({
+          jsonrpc: '2.0',
+          id: expect.any(Number),
+          method: `ledger.${name}`,
+          params: example.params,
+        })
         expect(result).toEqual(example.result)
       })
 
   it('gives each call its own id', async () => {
     const rpc = client()
-    await Promise.all([statusOfTransaction({ client: rpc, params: [txID] }), statusOfTransaction({ client: rpc, params: [txID] })])
+    await Promise.all([
+      statusOfTransaction({ client: rpc, params: [txID] }),
+      statusOfTransaction({ client: rpc, params: [txID] }),
+    ])
     const ids = server.requests.map((r) => (r.body as { id: number }).id)
     expect(new Set(ids).size).toBe(2)
   })
@@ -48,10 +63,21 @@ describe('createRpcClient: errors', () => {
   it('throws a JSON-RPC error object as JsonRpcError, narrowed by code', async () => {
     const error = { code: 2515, message: 'the signature does not verify', data: { reason: 'VERIFICATION_FAILED' } }
     server.respond('ledger.finalizeTransaction', { error })
-    const thrown = await rpcFinalizeTransaction({ client: client(), params: spec.examples('ledger.finalizeTransaction')[0]!.params as never }).catch((e: unknown) => e)
+    const thrown = await rpcFinalizeTransaction({
+      client: client(),
+      params: spec.examples('ledger.finalizeTransaction')[0]!.params as never,
+    }).catch((e: unknown) => e)
     expect(thrown).toBeInstanceOf(JsonRpcError)
-    expect(thrown).toMatchObject({ code: 'JSON_RPC_ERROR', operation: 'finalizeTransaction', rpcCode: 2515, rpcMessage: error.message, data: error.data })
-    expect((thrown as JsonRpcError).shortMessage).toBe('finalizeTransaction failed: JSON-RPC error 2515 — the signature does not verify')
+    expect(thrown).toMatchObject({
+      code: 'JSON_RPC_ERROR',
+      operation: 'finalizeTransaction',
+      rpcCode: 2515,
+      rpcMessage: error.message,
+      data: error.data,
+    })
+    expect((thrown as JsonRpcError).shortMessage).toBe(
+      'finalizeTransaction failed: JSON-RPC error 2515 — the signature does not verify',
+    )
     expect(isJsonRpcError(thrown)).toBe(true)
     expect(isJsonRpcError(thrown, 2515)).toBe(true)
     expect(isJsonRpcError(thrown, 2512)).toBe(false)
@@ -72,16 +98,27 @@ describe('createRpcClient: errors', () => {
     expect(thrown).toBeInstanceOf(InvalidResponseError)
     expect(thrown).toMatchObject({ operation: 'statusOfTransaction', reason: 'SCHEMA_MISMATCH' })
     expect((thrown as InvalidResponseError).issues.map((i) => i.path)).toContain('/result/status')
-    expect((thrown as InvalidResponseError).shortMessage).toMatch(/^statusOfTransaction failed: the answer \(HTTP 200\) does not match the spec: \/result\/status must be one of "PENDING", "CONFIRMED", "FAILED"; /)
-    expect(await statusOfTransaction({ client: client({ validateResponses: false }), params: [txID] })).toEqual({ txID, status: 'LOST' })
+    expect((thrown as InvalidResponseError).shortMessage).toMatch(
+      /^statusOfTransaction failed: the answer \(HTTP 200\) does not match the spec: \/result\/status must be one of "PENDING", "CONFIRMED", "FAILED"; /,
+    )
+    expect(await statusOfTransaction({ client: client({ validateResponses: false }), params: [txID] })).toEqual({
+      txID,
+      status: 'LOST',
+    })
   })
 
   it('refuses an answer that is not the response to the call (wrong id, no envelope), instead of hanging', async () => {
-    for (const body of [{ jsonrpc: '2.0', id: 999_999, result: { txID, status: 'PENDING' } }, { txID, status: 'PENDING' }, [{ jsonrpc: '2.0', id: 1, result: 1 }]]) {
+    for (const body of [
+      { jsonrpc: '2.0', id: 999_999, result: { txID, status: 'PENDING' } },
+      { txID, status: 'PENDING' },
+      [{ jsonrpc: '2.0', id: 1, result: 1 }],
+    ]) {
       server.respond('ledger.statusOfTransaction', { status: 200, body })
       const thrown = await statusOfTransaction({ client: client(), params: [txID] }).catch((e: unknown) => e)
       expect(thrown).toBeInstanceOf(InvalidResponseError)
-      expect((thrown as InvalidResponseError).shortMessage).toMatch(/^statusOfTransaction failed: the answer \(HTTP 200\) does not match the spec: \/ must be the JSON-RPC 2.0 response to call \d+/)
+      expect((thrown as InvalidResponseError).shortMessage).toMatch(
+        /^statusOfTransaction failed: the answer \(HTTP 200\) does not match the spec: \/ must be the JSON-RPC 2.0 response to call \d+/,
+      )
     }
   })
 
@@ -95,6 +132,10 @@ describe('createRpcClient: errors', () => {
     const rpc = createRpcClient({ baseUrl: `${server.url}/api`, retry: false })
     const thrown = await statusOfTransaction({ client: rpc, params: [txID] }).catch((e: unknown) => e)
     expect(thrown).toBeInstanceOf(HttpError)
-    expect(thrown).toMatchObject({ status: 404, operation: 'statusOfTransaction', body: { code: 404, message: 'no such path: /api' } })
+    expect(thrown).toMatchObject({
+      status: 404,
+      operation: 'statusOfTransaction',
+      body: { code: 404, message: 'no such path: /api' },
+    })
   })
 })

@@ -1,5 +1,5 @@
-import { createHttpTransport, InvalidResponseError, type HttpTransportOptions } from '@ledgernet/transport'
 import type { RpcResultValidators, RpcTransport } from '@ledgernet/transport'
+import { createHttpTransport, type HttpTransportOptions, InvalidResponseError } from '@ledgernet/transport'
 import { envelopeIssues } from './envelopeIssues.js'
 import { JsonRpcError } from './JsonRpcError.js'
 
@@ -52,17 +52,27 @@ export function createRpcTransport(options: RpcTransportOptions): RpcClient {
     async request(method, params, descriptor, call) {
       const id = ++lastId
       const operation = descriptor.name
-      const { status, body } = await http.exchange<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }>(
+      const { status, body } = await http.exchange<{
+        result?: unknown
+        error?: { code: number; message: string; data?: unknown }
+      }>(
         { operationId: operation, method: 'POST', path: '', retrySafe: descriptor.retrySafe },
         { body: { jsonrpc: '2.0', id, method, params } },
         call,
       )
       const issues =
         envelopeIssues(body, id) ??
-        (body.error ? undefined : (descriptor.validateResult ?? validators?.[operation])?.(body.result)?.map((i) => ({ ...i, path: `/result${i.path}` })))
-      if (issues?.length) throw new InvalidResponseError({ operation, url, status, reason: 'SCHEMA_MISMATCH', issues, body })
+        (body.error
+          ? undefined
+          : (descriptor.validateResult ?? validators?.[operation])?.(body.result)?.map((i) => ({
+              ...i,
+              path: `/result${i.path}`,
+            })))
+      if (issues?.length)
+        throw new InvalidResponseError({ operation, url, status, reason: 'SCHEMA_MISMATCH', issues, body })
       const { error, result } = body
-      if (error) throw new JsonRpcError({ operation, url, rpcCode: error.code, rpcMessage: error.message, data: error.data })
+      if (error)
+        throw new JsonRpcError({ operation, url, rpcCode: error.code, rpcMessage: error.message, data: error.data })
       return result as never
     },
   }

@@ -5,12 +5,19 @@ describe('envelopeIssues', () => {
   it('accepts the response to the call, with a result (null included) or an error', () => {
     expect(envelopeIssues({ jsonrpc: '2.0', id: 7, result: { txID: 'ab' } }, 7)).toBeUndefined()
     expect(envelopeIssues({ jsonrpc: '2.0', id: 7, result: null }, 7)).toBeUndefined()
-    expect(envelopeIssues({ jsonrpc: '2.0', id: 7, error: { code: 1301, message: 'no funds', data: {} } }, 7)).toBeUndefined()
+    expect(
+      envelopeIssues({ jsonrpc: '2.0', id: 7, error: { code: 1301, message: 'no funds', data: {} } }, 7),
+    ).toBeUndefined()
   })
 
   it('refuses anything else, saying what a response must be', () => {
     const wrong = [
-      null, 'ok', 42, [], [{ jsonrpc: '2.0', id: 7, result: 1 }], {},
+      null,
+      'ok',
+      42,
+      [],
+      [{ jsonrpc: '2.0', id: 7, result: 1 }],
+      {},
       { jsonrpc: '1.0', id: 7, result: 1 },
       { jsonrpc: '2.0', id: 8, result: 1 },
       { jsonrpc: '2.0', id: '7', result: 1 },

@@ -1,6 +1,6 @@
 import { isLedgernetError } from '@ledgernet/errors'
-import type { JsonRpcError } from './JsonRpcError.js'
 import type { RpcErrorCode } from './generated/methods.gen.js'
+import type { JsonRpcError } from './JsonRpcError.js'
 
 /**
  * True when `error` is a {@link JsonRpcError}, and — when `code` is given — one with that

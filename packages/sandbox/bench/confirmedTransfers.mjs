@@ -3,17 +3,26 @@
 // sandbox in a child process, and in the same run the sandbox's signature check alone
 // (verifySha256, the Node fast path) measured in that same child. Prints; asserts nothing.
 import { fork } from 'node:child_process'
-import { cpus, loadavg } from 'node:os'
-import { PrivateKey, hexToBytes, sha256d } from '@ledgernet/crypto'
 import { Agent, request as httpRequest } from 'node:http'
-import { buildTransaction, createGatewayClient, finalizeTransaction, getTransactionStatus, submitTransaction } from '@ledgernet/gateway-client'
+import { cpus, loadavg } from 'node:os'
+import { hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
+import {
+  buildTransaction,
+  createGatewayClient,
+  finalizeTransaction,
+  getTransactionStatus,
+  submitTransaction,
+} from '@ledgernet/gateway-client'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32)
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3000)
 const MEASURE_MS = Number(process.env.BENCH_MEASURE_MS ?? 10000)
 const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 5)
 
-const child = fork(new URL('./sandboxChild.mjs', import.meta.url), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [] })
+const child = fork(new URL('./sandboxChild.mjs', import.meta.url), {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [],
+})
 const ask = (message, key) =>
   new Promise((resolve) => {
     const listener = (answer) => {
@@ -32,15 +41,25 @@ const askAll = (message) =>
     child.send(message)
   })
 const loadBefore = loadavg()
-const measured = process.env.BENCH_PROFILE ? { baseline: { checks: 1, ms: 1, wallMs: 1 }, digest: { fastMicros: 0, portableMicros: 0 } } : await askAll('baseline')
+const measured = process.env.BENCH_PROFILE
+  ? { baseline: { checks: 1, ms: 1, wallMs: 1 }, digest: { fastMicros: 0, portableMicros: 0 } }
+  : await askAll('baseline')
 const { baseline, digest } = measured
 
 // The load generator shares the 2 cores with the sandbox, so by default it talks HTTP with a
 // lean keep-alive client (BENCH_CLIENT=gateway-client uses @ledgernet/gateway-client over fetch,
 // which costs the load process several times more CPU per request).
-const gateway = process.env.BENCH_CLIENT === 'gateway-client'
-  ? sdkSteps(createGatewayClient({ baseUrl: sandbox.gatewayUrl, network: 'localnet', validateResponses: false, retry: false }))
-  : leanGatewayClient(sandbox.gatewayUrl)
+const gateway =
+  process.env.BENCH_CLIENT === 'gateway-client'
+    ? sdkSteps(
+        createGatewayClient({
+          baseUrl: sandbox.gatewayUrl,
+          network: 'localnet',
+          validateResponses: false,
+          retry: false,
+        }),
+      )
+    : leanGatewayClient(sandbox.gatewayUrl)
 
 /** The four calls the load makes, through the generated SDK of @ledgernet/gateway-client. */
 function sdkSteps(client) {
@@ -91,7 +110,10 @@ async function client(index) {
     })
     const hash = finalized.transaction_identifier.hash
     const afterFinalize = performance.now()
-    await gateway.submitTransaction({ signed_transaction: finalized.signed_transaction, transaction_identifier: { hash } })
+    await gateway.submitTransaction({
+      signed_transaction: finalized.signed_transaction,
+      transaction_identifier: { hash },
+    })
     const submitted = performance.now()
     if (measuring) {
       steps.build += afterBuild - started
@@ -127,12 +149,27 @@ function leanGatewayClient(baseUrl) {
     new Promise((resolve, reject) => {
       const text = JSON.stringify({ network_identifier: { network: 'localnet' }, ...body })
       const call = httpRequest(
-        { agent, hostname, port, path, method: 'POST', headers: { 'content-type': 'application/json', 'x-ledger-target-gw-api': '1.0', 'content-length': Buffer.byteLength(text) } },
+        {
+          agent,
+          hostname,
+          port,
+          path,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-ledger-target-gw-api': '1.0',
+            'content-length': Buffer.byteLength(text),
+          },
+        },
         (response) => {
           let data = ''
           response.setEncoding('utf8')
           response.on('data', (chunk) => (data += chunk))
-          response.on('end', () => (response.statusCode === 200 ? resolve(JSON.parse(data)) : reject(new Error(`${path}: HTTP ${response.statusCode} ${data}`))))
+          response.on('end', () =>
+            response.statusCode === 200
+              ? resolve(JSON.parse(data))
+              : reject(new Error(`${path}: HTTP ${response.statusCode} ${data}`)),
+          )
         },
       )
       call.on('error', reject)
@@ -174,7 +211,8 @@ const serverMsPerTransfer = serverCpuMs / confirmed
 const checkMs = baseline.ms / baseline.checks
 latencies.sort((a, b) => a - b)
 commitLatencies.sort((a, b) => a - b)
-const percentile = (p, values = latencies) => values[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]?.toFixed(1)
+const percentile = (p, values = latencies) =>
+  values[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]?.toFixed(1)
 const format = (value, digits = 3) => value.toFixed(digits)
 console.log(`
 @ledgernet/sandbox benchmark — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})

@@ -1,7 +1,7 @@
 // Snapshot and revert of a ledger of 10,000 committed transactions: the ledger is filled through
 // the same intake as the interfaces (build, sign, finalize, submit; a round every 500), without
 // HTTP, then a snapshot is taken, 100 more transfers committed, and the revert timed.
-import { PrivateKey, hexToBytes, sha256d } from '@ledgernet/crypto'
+import { hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
 import { developmentKeys } from '../dist/developmentAccounts.js'
 import { defaultFeeTable } from '../dist/feeTable.js'
 import { Ledger } from '../dist/ledger/Ledger.js'

@@ -7,13 +7,18 @@
 //                    sandbox's own signature checks in that window (count, CPU ms)
 //   ← 'stop'       → exits 0 once the sandbox has stopped
 import { bytesToHex, hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
-import { fastBytes, fastHex, fastSha256dHex } from '../dist/ledger/digest.js'
 import { describeSandbox, silentLogger, startSandbox } from '../dist/index.js'
+import { fastBytes, fastHex, fastSha256dHex } from '../dist/ledger/digest.js'
 import { checkTransactionSignature } from '../dist/ledger/transactionSignature.js'
 
 const roundMs = Number(process.env.BENCH_ROUND_MS ?? 5)
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 64)
-const sandbox = await startSandbox({ roundMs, accounts, logger: silentLogger, ...(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {}) })
+const sandbox = await startSandbox({
+  roundMs,
+  accounts,
+  logger: silentLogger,
+  ...(process.env.BENCH_DATA_DIR ? { dataDir: process.env.BENCH_DATA_DIR } : {}),
+})
 
 /**
  * The sandbox's signature check alone (strict DER, then libsecp256k1 recovery of the fee payer's
@@ -24,9 +29,15 @@ function baseline() {
   const cases = Array.from({ length: 256 }, (_, index) => {
     const unsigned = crypto.getRandomValues(new Uint8Array(212))
     const key = keys[index % keys.length]
-    return { unsigned, signature: key.sign(sha256d(unsigned)).toDERHex(), key: { publicKey: key.publicKey, keyBytes: key.publicKey.bytes } }
+    return {
+      unsigned,
+      signature: key.sign(sha256d(unsigned)).toDERHex(),
+      key: { publicKey: key.publicKey, keyBytes: key.publicKey.bytes },
+    }
   })
-  for (const c of cases) if (!checkTransactionSignature(c.unsigned, c.signature, c.key).ok) throw new Error('a baseline signature does not verify')
+  for (const c of cases)
+    if (!checkTransactionSignature(c.unsigned, c.signature, c.key).ok)
+      throw new Error('a baseline signature does not verify')
   let checks = 0
   const started = performance.now()
   const cpu = process.cpuUsage()
@@ -39,7 +50,12 @@ function baseline() {
   }
   const spent = process.cpuUsage(cpu)
   // CPU time, not wall time: another process taking the core must not make the check look slower.
-  return { checks, ms: (spent.user + spent.system) / 1000, wallMs: performance.now() - started, path: sandbox.metrics().signatureCheckPath }
+  return {
+    checks,
+    ms: (spent.user + spent.system) / 1000,
+    wallMs: performance.now() - started,
+    path: sandbox.metrics().signatureCheckPath,
+  }
 }
 
 /**
@@ -58,8 +74,18 @@ function digestPaths() {
     const spent = process.cpuUsage(cpu)
     return (spent.user + spent.system) / rounds
   }
-  const fast = time(() => (fastSha256dHex(unsigned), fastSha256dHex(unsigned), fastSha256dHex(signed), fastHex(signed), fastBytes(hex)))
-  const portable = time(() => (bytesToHex(sha256d(unsigned)), bytesToHex(sha256d(unsigned)), bytesToHex(sha256d(signed)), bytesToHex(signed), hexToBytes(hex)))
+  const fast = time(
+    () => (fastSha256dHex(unsigned), fastSha256dHex(unsigned), fastSha256dHex(signed), fastHex(signed), fastBytes(hex)),
+  )
+  const portable = time(
+    () => (
+      bytesToHex(sha256d(unsigned)),
+      bytesToHex(sha256d(unsigned)),
+      bytesToHex(sha256d(signed)),
+      bytesToHex(signed),
+      hexToBytes(hex)
+    ),
+  )
   return { fastMicros: fast, portableMicros: portable }
 }
 
@@ -75,10 +101,13 @@ process.on('message', async (message) => {
     const metrics = sandbox.metrics()
     process.send({
       cpu: process.cpuUsage(cpuAt),
-      checks: { count: metrics.signatureChecks - metricsAt.signatureChecks, timed: metrics.timedSignatureChecks - metricsAt.timedSignatureChecks, meanMs: metrics.signatureCheckCpuMs },
+      checks: {
+        count: metrics.signatureChecks - metricsAt.signatureChecks,
+        timed: metrics.timedSignatureChecks - metricsAt.timedSignatureChecks,
+        meanMs: metrics.signatureCheckCpuMs,
+      },
     })
-  }
-  else if (message === 'stop') {
+  } else if (message === 'stop') {
     await sandbox.stop()
     process.disconnect()
   }

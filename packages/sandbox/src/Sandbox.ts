@@ -93,7 +93,12 @@ export type Sandbox = {
    * of one from a sample (`timedSignatureChecks`) timed in its process, and which implementation
    * made them (libsecp256k1, or the portable path where its addon is not installed).
    */
-  metrics(): { signatureChecks: number; signatureCheckCpuMs: number; timedSignatureChecks: number; signatureCheckPath: 'libsecp256k1' | 'portable' }
+  metrics(): {
+    signatureChecks: number
+    signatureCheckCpuMs: number
+    timedSignatureChecks: number
+    signatureCheckPath: 'libsecp256k1' | 'portable'
+  }
   /** Stops the clock, waits for in-flight requests and the journal, closes everything. Idempotent. */
   stop(): Promise<void>
 }

@@ -1,4 +1,4 @@
-import { decodeV0Address, bytesToHex } from '@ledgernet/crypto'
+import { bytesToHex, decodeV0Address } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { SandboxState } from './generated/controls/methods.gen.js'
 import { JournalWriteError } from './ledger/Journal.js'
@@ -138,7 +138,10 @@ export class SandboxControls {
     const resource = ledger.state.resourceIdOfRri(rri)
     if (resource === undefined)
       throw new SandboxControlError('UNKNOWN_TOKEN', `The ledger has no token ${rri}.`, { tokenIdentifier: rri })
-    const set = await written(() => ledger.setBalance(account, resource, value, keyHex, MAX_U256), 'the balance was not set')
+    const set = await written(
+      () => ledger.setBalance(account, resource, value, keyHex, MAX_U256),
+      'the balance was not set',
+    )
     if ('refused' in set)
       throw new SandboxControlError(
         'SUPPLY_OUT_OF_RANGE',
@@ -220,9 +223,13 @@ async function written<T>(control: () => Promise<T>, consequence: string): Promi
   } catch (error) {
     if (!(error instanceof JournalWriteError)) throw error
     const text = writeErrorText(error)
-    throw new SandboxControlError('STORE_FAILING', `The sandbox's journal could not be written (${text}): ${consequence}.`, {
-      error: text,
-    })
+    throw new SandboxControlError(
+      'STORE_FAILING',
+      `The sandbox's journal could not be written (${text}): ${consequence}.`,
+      {
+        error: text,
+      },
+    )
   }
 }
 

@@ -8,21 +8,31 @@ import { SandboxError } from './SandboxError.js'
 
 describe('the sandbox’s errors', () => {
   it('a busy port is PORT_IN_USE with a hint; an unknown listen failure passes unchanged', () => {
-    const busy = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:8080'), { code: 'EADDRINUSE' })
+    const busy = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:8080'), {
+      code: 'EADDRINUSE',
+    })
     const error = listenError(busy, '127.0.0.1', 8080)
     if (!isLedgernetError(error, 'PORT_IN_USE')) expect.unreachable()
     expect(error).toBeInstanceOf(SandboxError)
     expect(error.shortMessage).toBe('Port 8080 on 127.0.0.1 is already in use.')
     expect(error.hint).toBe('stop what listens there, or choose another port (--port; 0 picks a free one)')
     expect(error.cause).toBe(busy)
-    expect(isLedgernetError(listenError(Object.assign(new Error('x'), { code: 'EACCES' }), '0.0.0.0', 80), 'CANNOT_LISTEN')).toBe(true)
+    expect(
+      isLedgernetError(listenError(Object.assign(new Error('x'), { code: 'EACCES' }), '0.0.0.0', 80), 'CANNOT_LISTEN'),
+    ).toBe(true)
     const other = new Error('boom')
     expect(listenError(other, '127.0.0.1', 1)).toBe(other)
   })
 
   it('serialise with JSON.stringify (bigints of a refused transaction as decimal strings) and link to their docs', () => {
-    const intake = new IntakeError({ kind: 'feeMismatch', hex: 'ab', given: 1n, expected: 2n }, 'the fee is not the ledger’s')
-    expect(JSON.parse(JSON.stringify(intake))).toMatchObject({ code: 'INTAKE_REFUSED', problem: { kind: 'feeMismatch', given: '1', expected: '2' } })
+    const intake = new IntakeError(
+      { kind: 'feeMismatch', hex: 'ab', given: 1n, expected: 2n },
+      'the fee is not the ledger’s',
+    )
+    expect(JSON.parse(JSON.stringify(intake))).toMatchObject({
+      code: 'INTAKE_REFUSED',
+      problem: { kind: 'feeMismatch', given: '1', expected: '2' },
+    })
     const damaged = new JournalDamagedError('/tmp/x/journal.log', 12, 3, 'the record checksum does not match')
     expect(JSON.parse(JSON.stringify(damaged))).toMatchObject({
       name: 'JournalDamagedError',

@@ -21,8 +21,10 @@ export type SandboxLogger = {
  */
 export const quietLogger: SandboxLogger = Object.freeze({
   info: () => {},
-  warn: (message: string, details?: Record<string, unknown>) => console.warn(`[ledgernet-sandbox] ${message}`, details ?? ''),
-  error: (message: string, details?: Record<string, unknown>) => console.error(`[ledgernet-sandbox] ${message}`, details ?? ''),
+  warn: (message: string, details?: Record<string, unknown>) =>
+    console.warn(`[ledgernet-sandbox] ${message}`, details ?? ''),
+  error: (message: string, details?: Record<string, unknown>) =>
+    console.error(`[ledgernet-sandbox] ${message}`, details ?? ''),
 })
 
 /**

@@ -16,30 +16,68 @@ beforeAll(() => {
 const gatewayHeaders = { 'content-type': 'application/json', 'x-ledger-target-gw-api': '1.0' }
 
 async function call(method: string, path: string, body?: string, headers: Record<string, string> = gatewayHeaders) {
-  const response = await fetch(`${sandbox.gatewayUrl}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) })
+  const response = await fetch(`${sandbox.gatewayUrl}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  })
   const text = await response.text()
   return { status: response.status, headers: response.headers, body: text === '' ? undefined : JSON.parse(text) }
 }
 
-function conforms(spec: typeof gatewaySpec, operationId: string, answer: { status: number; headers: Headers; body: unknown }) {
-  expect(spec.validateResponse(operationId, answer), `${operationId} ${answer.status} ${JSON.stringify(answer.body)}`).toEqual([])
+function conforms(
+  spec: typeof gatewaySpec,
+  operationId: string,
+  answer: { status: number; headers: Headers; body: unknown },
+) {
+  expect(
+    spec.validateResponse(operationId, answer),
+    `${operationId} ${answer.status} ${JSON.stringify(answer.body)}`,
+  ).toEqual([])
 }
 
 describe('the Gateway API refuses bad input with the spec’s error, naming the field', () => {
   it('wrong types, bad hex and unknown fields', async () => {
     const cases: [string, unknown, string][] = [
-      ['buildTransaction', { network_identifier: { network: 'localnet' }, actions: 'many', fee_payer: { address: 1 } }, '/body/actions'],
-      ['finalizeTransaction', { network_identifier: { network: 'localnet' }, unsigned_transaction: 'XYZ', signature: { public_key: { hex: '00' }, bytes: '30' } }, '/body/unsigned_transaction'],
-      ['submitTransaction', { network_identifier: { network: 'localnet' }, signed_transaction: 'abc' }, '/body/signed_transaction'],
-      ['getTransactionStatus', { network_identifier: { network: 'localnet' }, transaction_identifier: { hash: 'AB' } }, '/body/transaction_identifier/hash'],
-      ['deriveToken', { network_identifier: { network: 'localnet' }, public_key: { hex: '02' }, symbol: 'x', extra: true }, '/body/extra'],
+      [
+        'buildTransaction',
+        { network_identifier: { network: 'localnet' }, actions: 'many', fee_payer: { address: 1 } },
+        '/body/actions',
+      ],
+      [
+        'finalizeTransaction',
+        {
+          network_identifier: { network: 'localnet' },
+          unsigned_transaction: 'XYZ',
+          signature: { public_key: { hex: '00' }, bytes: '30' },
+        },
+        '/body/unsigned_transaction',
+      ],
+      [
+        'submitTransaction',
+        { network_identifier: { network: 'localnet' }, signed_transaction: 'abc' },
+        '/body/signed_transaction',
+      ],
+      [
+        'getTransactionStatus',
+        { network_identifier: { network: 'localnet' }, transaction_identifier: { hash: 'AB' } },
+        '/body/transaction_identifier/hash',
+      ],
+      [
+        'deriveToken',
+        { network_identifier: { network: 'localnet' }, public_key: { hex: '02' }, symbol: 'x', extra: true },
+        '/body/extra',
+      ],
     ]
     for (const [operationId, body, path] of cases) {
       const operation = gatewaySpec.operation(operationId)
       const answer = await call('POST', operation.path, JSON.stringify(body))
       expect(answer.status, operationId).toBe(400)
       expect(answer.body.details.type).toBe('InvalidRequestError')
-      expect(answer.body.details.validation_errors.map((error: { path: string }) => error.path), operationId).toContain(path)
+      expect(
+        answer.body.details.validation_errors.map((error: { path: string }) => error.path),
+        operationId,
+      ).toContain(path)
       conforms(gatewaySpec, operationId, answer)
     }
   })
@@ -49,16 +87,38 @@ describe('the Gateway API refuses bad input with the spec’s error, naming the 
     expect(json.status).toBe(400)
     expect(json.body.details.validation_errors[0].path).toBe('/body')
     conforms(gatewaySpec, 'buildTransaction', json)
-    const text = await call('POST', '/token/derive', '{}', { 'content-type': 'text/plain', 'x-ledger-target-gw-api': '1.0' })
-    expect(text.body.details.validation_errors.map((error: { path: string }) => error.path)).toContain('/headers/content-type')
-    const header = await call('POST', '/token/derive', '{}', { 'content-type': 'application/json' })
-    expect(header.body.details.validation_errors.map((error: { path: string }) => error.path)).toContain('/headers/x-ledger-target-gw-api')
-    const version = await call('POST', '/transaction/status', JSON.stringify({ network_identifier: { network: 'localnet' }, transaction_identifier: { hash: '00'.repeat(32) } }), {
-      ...gatewayHeaders,
-      'x-ledger-target-gw-api': '2.0',
+    const text = await call('POST', '/token/derive', '{}', {
+      'content-type': 'text/plain',
+      'x-ledger-target-gw-api': '1.0',
     })
+    expect(text.body.details.validation_errors.map((error: { path: string }) => error.path)).toContain(
+      '/headers/content-type',
+    )
+    const header = await call('POST', '/token/derive', '{}', { 'content-type': 'application/json' })
+    expect(header.body.details.validation_errors.map((error: { path: string }) => error.path)).toContain(
+      '/headers/x-ledger-target-gw-api',
+    )
+    const version = await call(
+      'POST',
+      '/transaction/status',
+      JSON.stringify({
+        network_identifier: { network: 'localnet' },
+        transaction_identifier: { hash: '00'.repeat(32) },
+      }),
+      {
+        ...gatewayHeaders,
+        'x-ledger-target-gw-api': '2.0',
+      },
+    )
     expect(version.body.details.validation_errors[0].path).toBe('/headers/x-ledger-target-gw-api')
-    const network = await call('POST', '/transaction/status', JSON.stringify({ network_identifier: { network: 'stokenet' }, transaction_identifier: { hash: '00'.repeat(32) } }))
+    const network = await call(
+      'POST',
+      '/transaction/status',
+      JSON.stringify({
+        network_identifier: { network: 'stokenet' },
+        transaction_identifier: { hash: '00'.repeat(32) },
+      }),
+    )
     expect(network.body.details.type).toBe('NetworkNotSupportedError')
     conforms(gatewaySpec, 'getTransactionStatus', network)
   })
@@ -84,7 +144,9 @@ describe('the Gateway API refuses bad input with the spec’s error, naming the 
     expect(json.status).toBe(400)
     expect(json.body.message).toMatch(/^body: not valid JSON/)
     conforms(v0Spec, 'getTransactionReceipt', json)
-    const field = await call('POST', '/v0/state/resource', JSON.stringify({ resource_address: 5 }), { 'content-type': 'application/json' })
+    const field = await call('POST', '/v0/state/resource', JSON.stringify({ resource_address: 5 }), {
+      'content-type': 'application/json',
+    })
     expect(field.body.message).toMatch(/^resource_address: /)
     conforms(v0Spec, 'getResource', field)
   })
@@ -94,7 +156,11 @@ describe('CORS', () => {
   it('answers preflights and exposes the spec headers', async () => {
     const preflight = await fetch(`${sandbox.gatewayUrl}/api/system/modules/api/websockets`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://app.example', 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'authorization',
+      },
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
@@ -108,17 +174,39 @@ describe('CORS', () => {
 
 describe('no input crashes the server', () => {
   it('random bodies to every operation of every interface get a documented answer', async () => {
-    const bodies = ['null', '[]', '"x"', '1e999', '{"__proto__":{"x":1}}', JSON.stringify({ network_identifier: { network: 'localnet' }, actions: [{}] }), '[[[[[[[[[[]]]]]]]]]]', '\u0000', '{"a":'.repeat(2000)]
+    const bodies = [
+      'null',
+      '[]',
+      '"x"',
+      '1e999',
+      '{"__proto__":{"x":1}}',
+      JSON.stringify({ network_identifier: { network: 'localnet' }, actions: [{}] }),
+      '[[[[[[[[[[]]]]]]]]]]',
+      '\u0000',
+      '{"a":'.repeat(2000),
+    ]
     for (const spec of [gatewaySpec, v0Spec]) {
       for (const operation of spec.operations) {
         for (const body of bodies) {
           const answer = await call(operation.method, operation.path, body)
           expect(answer.status, `${operation.operationId} ${body.slice(0, 20)}`).toBeLessThan(500)
-          expect(spec.validateResponse(operation.operationId, answer), `${operation.operationId} ${body.slice(0, 20)}`).toEqual([])
+          expect(
+            spec.validateResponse(operation.operationId, answer),
+            `${operation.operationId} ${body.slice(0, 20)}`,
+          ).toEqual([])
         }
       }
     }
-    const rpc = await fetch(sandbox.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ledger.buildTransaction', params: [[{ type: 'TokenTransfer' }], 5, {}, 'x'] }) })
+    const rpc = await fetch(sandbox.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'ledger.buildTransaction',
+        params: [[{ type: 'TokenTransfer' }], 5, {}, 'x'],
+      }),
+    })
     expect((await rpc.json()).error.code).toBe(-32602)
     expect((await fetch(`${sandbox.nodeUrl}/api/ping`)).status).toBe(200)
   })

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -17,7 +17,9 @@ function run(args: string[]) {
   createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line))
   createInterface({ input: child.stderr! }).on('line', (line) => errors.push(line))
   // A death by signal resolves with the signal's name, so a failure says what happened.
-  const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)))
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  )
   return { child, lines, errors, exited }
 }
 
@@ -31,15 +33,33 @@ async function until(check: () => boolean, what: string) {
 
 describe('ledgernet-sandbox', () => {
   it('prints its URLs, accounts and credentials as JSON, serves, and exits 0 on SIGTERM', async () => {
-    const { child, lines, exited } = run(['--port', '0', '--json', '--accounts', '2', '--admin', 'root:pw', '--round-ms', '10'])
+    const { child, lines, exited } = run([
+      '--port',
+      '0',
+      '--json',
+      '--accounts',
+      '2',
+      '--admin',
+      'root:pw',
+      '--round-ms',
+      '10',
+    ])
     await until(() => lines.length > 0, 'the JSON line')
     const described = JSON.parse(lines[0]!)
-    expect(described).toMatchObject({ network: 'localnet', adminCredentials: { username: 'root', password: 'pw' }, roundMs: 10, mining: 'interval', controls: true })
+    expect(described).toMatchObject({
+      network: 'localnet',
+      adminCredentials: { username: 'root', password: 'pw' },
+      roundMs: 10,
+      mining: 'interval',
+      controls: true,
+    })
     expect(described.rpcUrl).toBe(`${described.gatewayUrl}/rpc`)
     expect(described.accounts).toHaveLength(2)
     expect(described.accounts[0].publicKey).toBe('03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d')
     expect(described.accounts[0].privateKey).toMatch(/^[0-9a-f]{64}$/)
-    const modules = await fetch(`${described.nodeUrl}/api/system/modules`, { headers: { authorization: `Basic ${Buffer.from('root:pw').toString('base64')}` } })
+    const modules = await fetch(`${described.nodeUrl}/api/system/modules`, {
+      headers: { authorization: `Basic ${Buffer.from('root:pw').toString('base64')}` },
+    })
     expect(modules.status).toBe(200)
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
@@ -65,7 +85,11 @@ describe('ledgernet-sandbox', () => {
   it('refuses bad arguments with one error line, a hint and exit code 2', async () => {
     const { errors, exited } = run(['--port', 'eighty'])
     expect(await exited).toBe(2)
-    expect(errors).toEqual([expect.stringMatching(/^error: option '--port <n>' argument 'eighty' is invalid\. .* Hint: see `ledgernet-sandbox --help`\.$/)])
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^error: option '--port <n>' argument 'eighty' is invalid\. .* Hint: see `ledgernet-sandbox --help`\.$/,
+      ),
+    ])
     const unknown = run(['--colour'])
     expect(await unknown.exited).toBe(2)
     expect(unknown.errors).toEqual(["error: unknown option '--colour'. Hint: see `ledgernet-sandbox --help`."])
@@ -78,7 +102,9 @@ describe('ledgernet-sandbox', () => {
     try {
       const { errors, exited } = run(['--port', String(port)])
       expect(await exited).toBe(1)
-      expect(errors).toEqual([`error: Port ${port} on 127.0.0.1 is already in use. Hint: stop what listens there, or choose another port (--port; 0 picks a free one).`])
+      expect(errors).toEqual([
+        `error: Port ${port} on 127.0.0.1 is already in use. Hint: stop what listens there, or choose another port (--port; 0 picks a free one).`,
+      ])
     } finally {
       busy.close()
     }
@@ -88,7 +114,17 @@ describe('ledgernet-sandbox', () => {
     const { lines, exited } = run(['--help'])
     expect(await exited).toBe(0)
     const help = lines.join('\n')
-    for (const option of ['--port <n>', '--host <host>', '--round-ms <n>', '--rounds-per-epoch <n>', '--data-dir <dir>', '--accounts <n>', '--admin <user:pass>', '--json']) expect(help).toContain(option)
+    for (const option of [
+      '--port <n>',
+      '--host <host>',
+      '--round-ms <n>',
+      '--rounds-per-epoch <n>',
+      '--data-dir <dir>',
+      '--accounts <n>',
+      '--admin <user:pass>',
+      '--json',
+    ])
+      expect(help).toContain(option)
     expect(help).not.toContain('--key-file')
     expect(help).toContain('Exit code: 0 once stopped')
   })

@@ -1,22 +1,27 @@
 #!/usr/bin/env node
-import { Command, CommanderError } from 'commander'
 import { isLedgernetError } from '@ledgernet/errors'
+import { Command, CommanderError } from 'commander'
 import { describeSandbox, formatSandboxBanner } from './describeSandbox.js'
-import { sandboxCommandOptions, sandboxOptionsFromCommand, type SandboxCommandValues } from './sandboxCommandOptions.js'
 import type { SandboxLogger } from './SandboxLogger.js'
+import { type SandboxCommandValues, sandboxCommandOptions, sandboxOptionsFromCommand } from './sandboxCommandOptions.js'
 import { startSandbox } from './startSandbox.js'
 
 // Exit codes, as every ledgernet command: 0 stopped by a signal, 1 the sandbox could not start or
 // run, 2 a usage error. Errors are one line: `error: … Hint: ….`
 const program = new Command('ledgernet-sandbox')
-  .description('A local ledgernet network: Gateway API, JSON-RPC (/rpc), node REST (/api) and Gateway v0 (/v0) on one port, funded development accounts, until Ctrl-C.')
+  .description(
+    'A local ledgernet network: Gateway API, JSON-RPC (/rpc), node REST (/api) and Gateway v0 (/v0) on one port, funded development accounts, until Ctrl-C.',
+  )
   .option('--admin <user:pass>', 'node REST admin credentials (default: random, printed)')
   .option('--json', 'print the URLs, accounts and credentials as one JSON line')
   .helpOption('-h, --help', 'this text')
   .exitOverride()
   .configureOutput({ outputError: () => {} })
 for (const option of sandboxCommandOptions()) program.addOption(option)
-program.addHelpText('after', '\nThe funded accounts are the development mnemonic "test … junk": public knowledge, never for real funds.\nExit code: 0 once stopped (Ctrl-C, SIGTERM), 1 when it cannot start, 2 for a usage error.\n')
+program.addHelpText(
+  'after',
+  '\nThe funded accounts are the development mnemonic "test … junk": public knowledge, never for real funds.\nExit code: 0 once stopped (Ctrl-C, SIGTERM), 1 when it cannot start, 2 for a usage error.\n',
+)
 
 const logger: SandboxLogger = {
   info: () => {},
@@ -42,11 +47,21 @@ async function main(): Promise<number> {
   const values = program.opts<SandboxCommandValues & { admin?: string; json?: boolean }>()
   let sandbox
   try {
-    sandbox = await startSandbox({ ...sandboxOptionsFromCommand(values), ...(values.admin !== undefined ? { adminCredentials: values.admin } : {}), logger })
+    sandbox = await startSandbox({
+      ...sandboxOptionsFromCommand(values),
+      ...(values.admin !== undefined ? { adminCredentials: values.admin } : {}),
+      logger,
+    })
   } catch (error) {
-    if (isLedgernetError(error, 'INVALID_ARGUMENT')) return fail(error.shortMessage, 'see `ledgernet-sandbox --help`', 2)
-    if (isLedgernetError(error)) return fail(error.shortMessage, (error as { hint?: string }).hint ?? 'run again with other options', 1)
-    return fail(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, 'this is a bug in ledgernet: report it with what was run', 1)
+    if (isLedgernetError(error, 'INVALID_ARGUMENT'))
+      return fail(error.shortMessage, 'see `ledgernet-sandbox --help`', 2)
+    if (isLedgernetError(error))
+      return fail(error.shortMessage, (error as { hint?: string }).hint ?? 'run again with other options', 1)
+    return fail(
+      `Unexpected error: ${error instanceof Error ? error.message : String(error)}`,
+      'this is a bug in ledgernet: report it with what was run',
+      1,
+    )
   }
   const stopRequested = new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve())

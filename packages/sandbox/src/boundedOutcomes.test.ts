@@ -14,7 +14,7 @@ import { getTransactionReceipt, submitNotarizedTransaction } from '@ledgernet/v0
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
 import { failureOf } from './testing/failureOf.js'
-import { specCheckedClients, type CheckedClients } from './testing/specCheckedClients.js'
+import { type CheckedClients, specCheckedClients } from './testing/specCheckedClients.js'
 import { amount, startTestSandbox, submitThroughGateway, XRD } from './testing/testSandbox.js'
 
 const started: Sandbox[] = []

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { reconcile, transferLoad } from '../bench/transferLoad.mjs'
-import { startBinSandbox, type BinSandbox } from './testing/binSandbox.js'
+import { type BinSandbox, startBinSandbox } from './testing/binSandbox.js'
 
 // `pnpm bench` runs the same load at 10,000 transfers from 50 clients; this size keeps CI short.
 const TRANSFERS = Number(process.env.CONSERVATION_TRANSFERS ?? 2000)

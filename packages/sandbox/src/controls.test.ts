@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { createSandboxControls } from './controlsClient.js'
 import { silentLogger } from './SandboxLogger.js'
 import { startSandbox } from './startSandbox.js'
-import { amount, submitThroughGateway, waitForStatus, XRD } from './testing/testSandbox.js'
 import { specCheckedClients } from './testing/specCheckedClients.js'
+import { amount, submitThroughGateway, waitForStatus, XRD } from './testing/testSandbox.js'
 import { useSandbox } from './vitest.js'
 
 const sandbox = useSandbox({ accounts: 3 })

@@ -3,7 +3,11 @@
 import { createRpcTransport, type RpcTransportOptions } from '@ledgernet/rpc-client'
 import type { CallOptions } from '@ledgernet/transport'
 import {
+  type LedgerState,
+  type Mining,
   rpcPath,
+  type SandboxState,
+  type SetBalanceResult,
   sandboxDumpState,
   sandboxIncreaseEpoch,
   sandboxLoadState,
@@ -13,10 +17,6 @@ import {
   sandboxSetAutomine,
   sandboxSetBalance,
   sandboxSnapshot,
-  type LedgerState,
-  type Mining,
-  type SandboxState,
-  type SetBalanceResult,
 } from './generated/controls/methods.gen.js'
 import { resultValidators } from './generated/controls/resultValidators.gen.js'
 

@@ -64,7 +64,9 @@ describe('a data directory missing half of its ledger', () => {
     const refusal = startTestSandbox({ dataDir: directory })
     await expect(refusal).rejects.toMatchObject({ code: 'JOURNAL_MISSING' })
     await expect(refusal).rejects.toThrow(/journal\.log is missing/)
-    await expect(refusal).rejects.toMatchObject({ hint: expect.stringMatching(/restore journal\.log from a copy, or .*--reset/) })
+    await expect(refusal).rejects.toMatchObject({
+      hint: expect.stringMatching(/restore journal\.log from a copy, or .*--reset/),
+    })
     expect(await readFile(join(directory, 'genesis.json'))).toEqual(genesis)
     expect(await readdir(directory)).toEqual(['genesis.json'])
   })
@@ -83,7 +85,9 @@ describe('a data directory missing half of its ledger', () => {
     const refusal = startTestSandbox({ dataDir: directory })
     await expect(refusal).rejects.toMatchObject({ code: 'GENESIS_MISSING' })
     await expect(refusal).rejects.toThrow(/genesis\.json is missing/)
-    await expect(refusal).rejects.toMatchObject({ hint: expect.stringMatching(/restore genesis\.json from a copy, or .*--reset/) })
+    await expect(refusal).rejects.toMatchObject({
+      hint: expect.stringMatching(/restore genesis\.json from a copy, or .*--reset/),
+    })
     expect(await readdir(directory)).toEqual(['journal.log'])
     expect(await readFile(join(directory, 'journal.log'))).toEqual(journal)
   })

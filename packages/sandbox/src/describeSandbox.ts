@@ -84,7 +84,10 @@ export function formatSandboxBanner(sandbox: Sandbox): string {
   )
   if (signer !== -1) {
     lines.push(`  export LEDGERNET_PRIVATE_KEY=${sandbox.accounts[signer]!.privateKey}   # sign as account (${signer})`)
-    if (other) lines.push(`  npx -p @ledgernet/cli ledgernet transfer ${other.address} 2.5   # 2.5 XRD from (${signer}) to (${sandbox.accounts.indexOf(other)})`)
+    if (other)
+      lines.push(
+        `  npx -p @ledgernet/cli ledgernet transfer ${other.address} 2.5   # 2.5 XRD from (${signer}) to (${sandbox.accounts.indexOf(other)})`,
+      )
   }
   lines.push(
     '',

@@ -49,7 +49,11 @@ export function developmentKeys(count: number): DevelopmentKey[] {
         const child = root.derive(hdPath(index))
         const secret = child.privateKey
         if (!secret) throw new Error(`the development mnemonic gave no key at index ${index}`)
-        derived.push({ index, privateKeyHex: bytesToHex(secret), publicKeyHex: PrivateKey.fromBytes(secret).publicKey.hex })
+        derived.push({
+          index,
+          privateKeyHex: bytesToHex(secret),
+          publicKeyHex: PrivateKey.fromBytes(secret).publicKey.hex,
+        })
         child.wipePrivateData()
       }
     } finally {

@@ -10,11 +10,16 @@ describe('the fee table', () => {
 
   it('counts v0 cost units per byte, instruction and created resource', () => {
     expect(v0CostUnits(defaultFeeTable, { length: 251, instructions: 1, resourcesCreated: 0 })).toBe(251 * 50 + 5_000)
-    expect(v0CostUnits(defaultFeeTable, { length: 242, instructions: 1, resourcesCreated: 1 })).toBe(242 * 50 + 5_000 + 20_000)
+    expect(v0CostUnits(defaultFeeTable, { length: 242, instructions: 1, resourcesCreated: 1 })).toBe(
+      242 * 50 + 5_000 + 20_000,
+    )
   })
 
   it('completes a partial table and refuses bad rates naming them', () => {
-    expect(resolveFeeTable({ gateway: { perTokenCreated: 0n } })).toEqual({ ...defaultFeeTable, gateway: { ...defaultFeeTable.gateway, perTokenCreated: 0n } })
+    expect(resolveFeeTable({ gateway: { perTokenCreated: 0n } })).toEqual({
+      ...defaultFeeTable,
+      gateway: { ...defaultFeeTable.gateway, perTokenCreated: 0n },
+    })
     expect(() => resolveFeeTable({ gateway: { perSignedByte: -1n } })).toThrow(/fees\.gateway\.perSignedByte/)
     expect(() => resolveFeeTable({ v0: { perByte: 1.5 } })).toThrow(/fees\.v0\.perByte/)
     expect(() => resolveFeeTable({ v0: { costUnitPrice: 5 as unknown as bigint } })).toThrow(/fees\.v0\.costUnitPrice/)

@@ -41,7 +41,12 @@ export type FeeTable = {
  */
 export const defaultFeeTable: FeeTable = Object.freeze({
   gateway: Object.freeze({ perSignedByte: 200_000_000_000_000n, perTokenCreated: 100_000_000_000_000_000_000n }),
-  v0: Object.freeze({ perByte: 50, perInstruction: 5_000, perResourceCreated: 20_000, costUnitPrice: 100_000_000_000n }),
+  v0: Object.freeze({
+    perByte: 50,
+    perInstruction: 5_000,
+    perResourceCreated: 20_000,
+    costUnitPrice: 100_000_000_000n,
+  }),
 }) as FeeTable
 
 /**
@@ -50,7 +55,10 @@ export const defaultFeeTable: FeeTable = Object.freeze({
  * @example
  * gatewayFee(defaultFeeTable, { signedLength: 278, tokensCreated: 0 }) // 55600000000000000n (0.0556 XRD)
  */
-export function gatewayFee(table: FeeTable, { signedLength, tokensCreated }: { signedLength: number; tokensCreated: number }): bigint {
+export function gatewayFee(
+  table: FeeTable,
+  { signedLength, tokensCreated }: { signedLength: number; tokensCreated: number },
+): bigint {
   return table.gateway.perSignedByte * BigInt(signedLength) + table.gateway.perTokenCreated * BigInt(tokensCreated)
 }
 
@@ -64,7 +72,9 @@ export function v0CostUnits(
   table: FeeTable,
   { length, instructions, resourcesCreated }: { length: number; instructions: number; resourcesCreated: number },
 ): number {
-  return table.v0.perByte * length + table.v0.perInstruction * instructions + table.v0.perResourceCreated * resourcesCreated
+  return (
+    table.v0.perByte * length + table.v0.perInstruction * instructions + table.v0.perResourceCreated * resourcesCreated
+  )
 }
 
 /**
@@ -90,16 +100,20 @@ export function v0FeeCharge(
  * @example
  * resolveFeeTable({ gateway: { perTokenCreated: 0n } }).gateway.perSignedByte // 200000000000000n
  */
-export function resolveFeeTable(partial: { gateway?: Partial<FeeTable['gateway']>; v0?: Partial<FeeTable['v0']> } = {}): FeeTable {
+export function resolveFeeTable(
+  partial: { gateway?: Partial<FeeTable['gateway']>; v0?: Partial<FeeTable['v0']> } = {},
+): FeeTable {
   const table: FeeTable = {
     gateway: { ...defaultFeeTable.gateway, ...partial.gateway },
     v0: { ...defaultFeeTable.v0, ...partial.v0 },
   }
   for (const [name, value] of Object.entries(table.gateway))
-    if (typeof value !== 'bigint' || value < 0n) throw new InvalidArgumentError(`fees.gateway.${name}`, 'must be a non-negative bigint (XRD subunits)')
+    if (typeof value !== 'bigint' || value < 0n)
+      throw new InvalidArgumentError(`fees.gateway.${name}`, 'must be a non-negative bigint (XRD subunits)')
   for (const name of ['perByte', 'perInstruction', 'perResourceCreated'] as const) {
     const value = table.v0[name]
-    if (!Number.isSafeInteger(value) || value < 0) throw new InvalidArgumentError(`fees.v0.${name}`, 'must be a non-negative integer (cost units)')
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new InvalidArgumentError(`fees.v0.${name}`, 'must be a non-negative integer (cost units)')
   }
   if (typeof table.v0.costUnitPrice !== 'bigint' || table.v0.costUnitPrice < 0n)
     throw new InvalidArgumentError('fees.v0.costUnitPrice', 'must be a non-negative bigint (XRD subunits)')

@@ -10,11 +10,11 @@ import {
 } from '@ledgernet/gateway-client'
 import { getSystem } from '@ledgernet/node-rest-client'
 import {
+  JsonRpcError,
   buildTransaction as rpcBuildTransaction,
   finalizeTransaction as rpcFinalizeTransaction,
-  JsonRpcError,
-  statusOfTransaction,
   submitTransaction as rpcSubmitTransaction,
+  statusOfTransaction,
 } from '@ledgernet/rpc-client'
 import { buildNotarizedTransaction } from '@ledgernet/transaction'
 import { getTransactionReceipt, submitNotarizedTransaction } from '@ledgernet/v0-client'
@@ -280,7 +280,12 @@ describe('with automine (the default), a submission whose round cannot be writte
       client: clients.gateway,
       body: {
         actions: [
-          { type: 'TransferTokens', from_account: { address: alice!.address }, to_account: { address: bob!.address }, amount: amount(2n) },
+          {
+            type: 'TransferTokens',
+            from_account: { address: alice!.address },
+            to_account: { address: bob!.address },
+            amount: amount(2n),
+          },
         ],
         fee_payer: { address: alice!.address },
       },
@@ -312,7 +317,9 @@ describe('with automine (the default), a submission whose round cannot be writte
     )
     expect(unknown.status).toBe(404)
     expect(await failing()).toBe(true)
-    expect(logger.lines.some((line) => line.startsWith('error ') && /journal/.test(line) && /ENOSPC/.test(line))).toBe(true)
+    expect(logger.lines.some((line) => line.startsWith('error ') && /journal/.test(line) && /ENOSPC/.test(line))).toBe(
+      true,
+    )
     await recovered()
 
     // JSON-RPC: the same, with 1500 STORE_FAILING.
@@ -332,7 +339,10 @@ describe('with automine (the default), a submission whose round cannot be writte
       (error: unknown) => error as JsonRpcError,
     )
     expect(rpcRefusal).toBeInstanceOf(JsonRpcError)
-    expect(rpcRefusal).toMatchObject({ rpcCode: 1500, data: { reason: 'STORE_FAILING', error: expect.stringMatching(/ENOSPC/) } })
+    expect(rpcRefusal).toMatchObject({
+      rpcCode: 1500,
+      data: { reason: 'STORE_FAILING', error: expect.stringMatching(/ENOSPC/) },
+    })
     expect(await statusOfTransaction({ client: clients.rpc, params: [txID] })).toEqual({
       txID,
       failure: 'TRANSACTION_NOT_FOUND',
@@ -435,8 +445,11 @@ describe('the controls of a journaled sandbox (--controls) when the disk fails',
     expect(await sandbox.revert(snapshot)).toEqual(atSnapshot)
     const clients = specCheckedClients(sandbox)
     expect(
-      (await failureOf(getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash: later } } })))
-        .status,
+      (
+        await failureOf(
+          getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash: later } } }),
+        )
+      ).status,
     ).toBe(404)
     expect((await getSystem({ client: clients.node })).ledger.faults.store?.failing).toBe(true)
     expect((await failureOf(submitTransfer(sandbox, 3n))).status).toBe(503)

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { reconcile, transferLoad } from '../bench/transferLoad.mjs'
 import type { Sandbox } from './Sandbox.js'
-import { BIN_PATH, startBinSandbox, type BinSandbox } from './testing/binSandbox.js'
+import { BIN_PATH, type BinSandbox, startBinSandbox } from './testing/binSandbox.js'
 
 const CYCLES = 6
 /** Transfers each restarted sandbox confirms before it is killed again. */

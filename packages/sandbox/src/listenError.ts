@@ -10,8 +10,16 @@ import { SandboxError } from './SandboxError.js'
 export function listenError(error: unknown, host: string, port: number): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   if (code === 'EADDRINUSE')
-    return new SandboxError(`Port ${port} on ${host} is already in use.`, { code: 'PORT_IN_USE', hint: 'stop what listens there, or choose another port (--port; 0 picks a free one)', cause: error })
+    return new SandboxError(`Port ${port} on ${host} is already in use.`, {
+      code: 'PORT_IN_USE',
+      hint: 'stop what listens there, or choose another port (--port; 0 picks a free one)',
+      cause: error,
+    })
   if (code === 'EADDRNOTAVAIL' || code === 'EACCES')
-    return new SandboxError(`Cannot listen on ${host}:${port} (${code}).`, { code: 'CANNOT_LISTEN', hint: 'choose another host or port (--host, --port)', cause: error })
+    return new SandboxError(`Cannot listen on ${host}:${port} (${code}).`, {
+      code: 'CANNOT_LISTEN',
+      hint: 'choose another host or port (--host, --port)',
+      cause: error,
+    })
   return error
 }

@@ -12,7 +12,14 @@ describe('several sandboxes in one process', () => {
         const [alice, bob] = sandbox.accounts
         const value = BigInt(index + 1) * 1000n
         const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
-          actions: [{ type: 'TransferTokens', from_account: { address: alice!.address }, to_account: { address: bob!.address }, amount: amount(value) }],
+          actions: [
+            {
+              type: 'TransferTokens',
+              from_account: { address: alice!.address },
+              to_account: { address: bob!.address },
+              amount: amount(value),
+            },
+          ],
           fee_payer: { address: alice!.address },
         })
         await waitForStatus(clients.gateway, hash)
@@ -29,7 +36,10 @@ describe('several sandboxes in one process', () => {
     const other = await fetch(`${sandboxes[1]!.gatewayUrl}/transaction/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ network_identifier: { network: 'localnet' }, transaction_identifier: { hash: sent[0]!.hash } }),
+      body: JSON.stringify({
+        network_identifier: { network: 'localnet' },
+        transaction_identifier: { hash: sent[0]!.hash },
+      }),
     })
     expect(other.status).toBe(404)
     await Promise.all(sandboxes.map((sandbox) => sandbox.stop()))
@@ -39,7 +49,9 @@ describe('several sandboxes in one process', () => {
 
   it('stop() waits for requests in flight', async () => {
     const sandbox = await startTestSandbox()
-    const pings = Array.from({ length: 20 }, () => fetch(`${sandbox.nodeUrl}/api/system`).then((response) => response.status))
+    const pings = Array.from({ length: 20 }, () =>
+      fetch(`${sandbox.nodeUrl}/api/system`).then((response) => response.status),
+    )
     await new Promise((resolve) => setTimeout(resolve, 1))
     await sandbox.stop()
     const statuses = await Promise.allSettled(pings)

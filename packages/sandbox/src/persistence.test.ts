@@ -1,13 +1,13 @@
-import { getSystem } from '@ledgernet/node-rest-client'
-import { getTransactionStatus } from '@ledgernet/gateway-client'
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
 import { deriveTokenRri } from '@ledgernet/crypto'
+import { getTransactionStatus } from '@ledgernet/gateway-client'
+import { getSystem } from '@ledgernet/node-rest-client'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
 import { specCheckedClients } from './testing/specCheckedClients.js'
 import { amount, startTestSandbox, submitThroughGateway, waitForStatus } from './testing/testSandbox.js'
@@ -26,7 +26,14 @@ async function transfer(sandbox: Sandbox, value: bigint) {
   const clients = specCheckedClients(sandbox)
   const [alice, bob] = sandbox.accounts
   const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
-    actions: [{ type: 'TransferTokens', from_account: { address: alice!.address }, to_account: { address: bob!.address }, amount: amount(value) }],
+    actions: [
+      {
+        type: 'TransferTokens',
+        from_account: { address: alice!.address },
+        to_account: { address: bob!.address },
+        amount: amount(value),
+      },
+    ],
     fee_payer: { address: alice!.address },
   })
   const status = await waitForStatus(clients.gateway, hash)
@@ -45,7 +52,20 @@ describe('with a data directory', () => {
     const gem = deriveTokenRri(alice.publicKey, 'gem', 'localnet')
     const created = await submitThroughGateway(first, clients.gateway, 0, {
       actions: [
-        { type: 'CreateTokenDefinition', token_properties: { symbol: 'gem', name: 'Gem', description: '', icon_url: '', url: '', is_supply_mutable: true, granularity: '1', owner: { address: alice.address } }, token_supply: amount(0n, gem) },
+        {
+          type: 'CreateTokenDefinition',
+          token_properties: {
+            symbol: 'gem',
+            name: 'Gem',
+            description: '',
+            icon_url: '',
+            url: '',
+            is_supply_mutable: true,
+            granularity: '1',
+            owner: { address: alice.address },
+          },
+          token_supply: amount(0n, gem),
+        },
         { type: 'MintTokens', to_account: { address: alice.address }, amount: amount(9n, gem) },
       ],
       fee_payer: { address: alice.address },
@@ -78,21 +98,30 @@ describe('with a data directory', () => {
   it('keeps a CONFIRMED transaction when the process is killed with SIGKILL', async () => {
     const directory = await dataDir()
     const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url))
-    const child = spawn(process.execPath, [bin, '--port', '0', '--json', '--round-ms', '5', '--accounts', '3', '--data-dir', directory], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(
+      process.execPath,
+      [bin, '--port', '0', '--json', '--round-ms', '5', '--accounts', '3', '--data-dir', directory],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
     try {
       const line = await new Promise<string>((resolve, reject) => {
         createInterface({ input: child.stdout! }).once('line', resolve)
         child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}`)))
       })
       // The bin's --json output is all a client needs to reach the sandbox and sign for its accounts.
-      const described = JSON.parse(line) as Sandbox & { accounts: (Sandbox['accounts'][number] & { balance: string })[] }
+      const described = JSON.parse(line) as Sandbox & {
+        accounts: (Sandbox['accounts'][number] & { balance: string })[]
+      }
       const hash = await transfer(described, 77n)
       child.kill('SIGKILL')
       await new Promise((resolve) => child.once('exit', resolve))
       const reopened = await startTestSandbox({ dataDir: directory, accounts: 3 })
       try {
         const clients = specCheckedClients(reopened)
-        const status = await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash } } })
+        const status = await getTransactionStatus({
+          client: clients.gateway,
+          body: { transaction_identifier: { hash } },
+        })
         expect(status.transaction.transaction_status.status).toBe('CONFIRMED')
         expect(reopened.balanceOf(reopened.accounts[1]!.address)).toBe(reopened.accounts[1]!.balance + 77n)
         reopened.assertInvariants()
@@ -120,13 +149,19 @@ describe('with a data directory', () => {
     const damaged = Buffer.from(intact)
     damaged[20]! ^= 0xff
     await writeFile(path, damaged)
-    await expect(startTestSandbox({ dataDir: directory })).rejects.toMatchObject({ code: 'JOURNAL_DAMAGED', offset: 8, lastGoodVersion: 0 })
+    await expect(startTestSandbox({ dataDir: directory })).rejects.toMatchObject({
+      code: 'JOURNAL_DAMAGED',
+      offset: 8,
+      lastGoodVersion: 0,
+    })
   })
 
   it('refuses to reopen a ledger with other genesis accounts', async () => {
     const directory = await dataDir()
     await (await startTestSandbox({ dataDir: directory, accounts: 2 })).stop()
-    await expect(startTestSandbox({ dataDir: directory, accounts: 3 })).rejects.toMatchObject({ code: 'GENESIS_MISMATCH' })
+    await expect(startTestSandbox({ dataDir: directory, accounts: 3 })).rejects.toMatchObject({
+      code: 'GENESIS_MISMATCH',
+    })
   })
 })
 
@@ -157,7 +192,10 @@ describe('controls on a journaled sandbox', () => {
     expect(await second.dumpState()).toEqual(kept)
     expect(second.balanceOf(carol!.address)).toBe(77n)
     // A loaded state, then a reset, each survive a restart too.
-    await second.loadState({ ...kept, accounts: kept.accounts.map((account) => (account.address === bob!.address ? { ...account } : account)) })
+    await second.loadState({
+      ...kept,
+      accounts: kept.accounts.map((account) => (account.address === bob!.address ? { ...account } : account)),
+    })
     await second.setBalance(alice!.address, 1n)
     const loaded = await second.dumpState()
     await second.stop()
@@ -176,4 +214,3 @@ describe('controls on a journaled sandbox', () => {
     }
   })
 })
-

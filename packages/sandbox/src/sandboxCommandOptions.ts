@@ -36,9 +36,15 @@ export function sandboxCommandOptions(): Option[] {
   return [
     new Option('--port <n>', 'port to listen on (0 picks a free one)').argParser(nonNegativeInteger).default(8080),
     new Option('--host <host>', 'interface to listen on').default('127.0.0.1'),
-    new Option('--round-ms <n>', 'interval rounds: commit the mempool every n ms (default: automine, each transaction at once)').argParser(positiveInteger),
+    new Option(
+      '--round-ms <n>',
+      'interval rounds: commit the mempool every n ms (default: automine, each transaction at once)',
+    ).argParser(positiveInteger),
     new Option('--no-automine', 'without --round-ms: rounds only when sandbox_mine asks'),
-    new Option('--controls', 'the test controls (sandbox_* on /rpc) with --data-dir too, where they are off by default'),
+    new Option(
+      '--controls',
+      'the test controls (sandbox_* on /rpc) with --data-dir too, where they are off by default',
+    ),
     new Option('--no-controls', 'turn the test controls off'),
     new Option('--rounds-per-epoch <n>', 'rounds per epoch (default 100)').argParser(positiveInteger),
     new Option('--data-dir <dir>', 'keep the ledger in this directory across restarts (default: in memory)'),
@@ -83,7 +89,8 @@ export function sandboxOptionsFromCommand(values: SandboxCommandValues): Sandbox
  */
 export function nonNegativeInteger(value: string): number {
   const parsed = Number(value)
-  if (!/^(0|[1-9][0-9]*)$/.test(value) || !Number.isSafeInteger(parsed)) throw new CommanderInvalidArgument('must be a whole number (0, 1, 2, …)')
+  if (!/^(0|[1-9][0-9]*)$/.test(value) || !Number.isSafeInteger(parsed))
+    throw new CommanderInvalidArgument('must be a whole number (0, 1, 2, …)')
   return parsed
 }
 

@@ -1,12 +1,12 @@
-import { statusOfTransaction } from '@ledgernet/rpc-client'
-import { buildTransaction, finalizeTransaction, getTransactionStatus } from '@ledgernet/gateway-client'
-import { getResource, submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { deriveTokenRri, v0ResourceAddressForRri } from '@ledgernet/crypto'
+import { buildTransaction, finalizeTransaction, getTransactionStatus } from '@ledgernet/gateway-client'
+import { statusOfTransaction } from '@ledgernet/rpc-client'
 import { buildNotarizedTransaction } from '@ledgernet/transaction'
+import { getResource, submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
-import { failureOf } from './testing/failureOf.js'
 import { useCheckedSandbox } from './testing/checkedSandbox.js'
+import { failureOf } from './testing/failureOf.js'
 import type { CheckedClients } from './testing/specCheckedClients.js'
 import { amount, keyOf, signUnsigned, submitThroughGateway, waitForStatus, XRD } from './testing/testSandbox.js'
 
@@ -20,7 +20,11 @@ let carol: Sandbox['accounts'][number]
 beforeAll(() => {
   sandbox = checked.sandbox()
   clients = checked.clients()
-  ;[alice, bob, carol] = sandbox.accounts as [Sandbox['accounts'][number], Sandbox['accounts'][number], Sandbox['accounts'][number]]
+  ;[alice, bob, carol] = sandbox.accounts as [
+    Sandbox['accounts'][number],
+    Sandbox['accounts'][number],
+    Sandbox['accounts'][number],
+  ]
 })
 
 const properties = (symbol: string, mutable: boolean, owner = alice) => ({
@@ -46,37 +50,96 @@ async function confirm(account: Sandbox['accounts'][number], request: Parameters
 describe('token scenarios', () => {
   it('a mutable token: create, mint, transfer, burn', async () => {
     const gem = rri('gem')
-    await confirm(alice, { actions: [{ type: 'CreateTokenDefinition', token_properties: properties('gem', true), token_supply: amount(0n, gem) }], fee_payer: { address: alice.address } })
-    expect(sandbox.balanceOf(alice.address, gem)).toBe(0n)
-    await confirm(alice, { actions: [{ type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1000n, gem) }], fee_payer: { address: alice.address } })
     await confirm(alice, {
-      actions: [{ type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(300n, gem) }],
+      actions: [
+        { type: 'CreateTokenDefinition', token_properties: properties('gem', true), token_supply: amount(0n, gem) },
+      ],
       fee_payer: { address: alice.address },
     })
-    await confirm(alice, { actions: [{ type: 'BurnTokens', from_account: { address: alice.address }, amount: amount(200n, gem) }], fee_payer: { address: alice.address } })
+    expect(sandbox.balanceOf(alice.address, gem)).toBe(0n)
+    await confirm(alice, {
+      actions: [{ type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1000n, gem) }],
+      fee_payer: { address: alice.address },
+    })
+    await confirm(alice, {
+      actions: [
+        {
+          type: 'TransferTokens',
+          from_account: { address: alice.address },
+          to_account: { address: bob.address },
+          amount: amount(300n, gem),
+        },
+      ],
+      fee_payer: { address: alice.address },
+    })
+    await confirm(alice, {
+      actions: [{ type: 'BurnTokens', from_account: { address: alice.address }, amount: amount(200n, gem) }],
+      fee_payer: { address: alice.address },
+    })
     expect(sandbox.balanceOf(alice.address, gem)).toBe(500n)
     expect(sandbox.balanceOf(bob.address, gem)).toBe(300n)
     // The same token on v0: total supply 800, owned by Alice's key.
-    const { manager } = await getResource({ client: clients.v0, body: { resource_address: v0ResourceAddressForRri(gem) } })
-    expect(manager).toMatchObject({ resource_type: 'Fungible', symbol: 'gem', is_supply_mutable: true, total_supply: '800' })
+    const { manager } = await getResource({
+      client: clients.v0,
+      body: { resource_address: v0ResourceAddressForRri(gem) },
+    })
+    expect(manager).toMatchObject({
+      resource_type: 'Fungible',
+      symbol: 'gem',
+      is_supply_mutable: true,
+      total_supply: '800',
+    })
   })
 
   it('a fixed token: its whole supply goes to to_account and it never mints or burns', async () => {
     const gold = rri('gold')
     await confirm(alice, {
-      actions: [{ type: 'CreateTokenDefinition', token_properties: properties('gold', false), token_supply: amount(10n ** 24n, gold), to_account: { address: carol.address } }],
+      actions: [
+        {
+          type: 'CreateTokenDefinition',
+          token_properties: properties('gold', false),
+          token_supply: amount(10n ** 24n, gold),
+          to_account: { address: carol.address },
+        },
+      ],
       fee_payer: { address: alice.address },
     })
     expect(sandbox.balanceOf(carol.address, gold)).toBe(10n ** 24n)
-    const mint = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [{ type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1n, gold) }], fee_payer: { address: alice.address } } }))
+    const mint = await failureOf(
+      buildTransaction({
+        client: clients.gateway,
+        body: {
+          actions: [{ type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1n, gold) }],
+          fee_payer: { address: alice.address },
+        },
+      }),
+    )
     expect(mint.body.details.reason).toBe('FIXED_SUPPLY_TOKEN')
-    const burn = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [{ type: 'BurnTokens', from_account: { address: carol.address }, amount: amount(1n, gold) }], fee_payer: { address: carol.address } } }))
+    const burn = await failureOf(
+      buildTransaction({
+        client: clients.gateway,
+        body: {
+          actions: [{ type: 'BurnTokens', from_account: { address: carol.address }, amount: amount(1n, gold) }],
+          fee_payer: { address: carol.address },
+        },
+      }),
+    )
     expect(burn.body.details.reason).toBe('FIXED_SUPPLY_TOKEN')
     const again = await failureOf(
-      buildTransaction({ client: clients.gateway, body: {
-        actions: [{ type: 'CreateTokenDefinition', token_properties: properties('gold', false), token_supply: amount(1n, gold), to_account: { address: alice.address } }],
-        fee_payer: { address: alice.address },
-      } }),
+      buildTransaction({
+        client: clients.gateway,
+        body: {
+          actions: [
+            {
+              type: 'CreateTokenDefinition',
+              token_properties: properties('gold', false),
+              token_supply: amount(1n, gold),
+              to_account: { address: alice.address },
+            },
+          ],
+          fee_payer: { address: alice.address },
+        },
+      }),
     )
     expect(again.body.details.reason).toBe('TOKEN_ALREADY_EXISTS')
   })
@@ -88,7 +151,12 @@ describe('token scenarios', () => {
         { type: 'CreateTokenDefinition', token_properties: properties('ruby', true), token_supply: amount(0n, ruby) },
         { type: 'MintTokens', to_account: { address: alice.address }, amount: amount(50n, ruby) },
         { type: 'BurnTokens', from_account: { address: alice.address }, amount: amount(20n, ruby) },
-        { type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(5n, ruby) },
+        {
+          type: 'TransferTokens',
+          from_account: { address: alice.address },
+          to_account: { address: bob.address },
+          amount: amount(5n, ruby),
+        },
       ],
       fee_payer: { address: alice.address },
     })
@@ -99,19 +167,46 @@ describe('token scenarios', () => {
 
   it("a stranger's mint fails, even signed by the stranger", async () => {
     const opal = rri('opal')
-    await confirm(alice, { actions: [{ type: 'CreateTokenDefinition', token_properties: properties('opal', true), token_supply: amount(0n, opal) }], fee_payer: { address: alice.address } })
-    const refused = await failureOf(buildTransaction({ client: clients.gateway, body: { actions: [{ type: 'MintTokens', to_account: { address: bob.address }, amount: amount(1n, opal) }], fee_payer: { address: bob.address } } }))
-    expect(refused.body.details).toMatchObject({ type: 'InvalidActionError', reason: 'NOT_TOKEN_OWNER', action_index: 0 })
+    await confirm(alice, {
+      actions: [
+        { type: 'CreateTokenDefinition', token_properties: properties('opal', true), token_supply: amount(0n, opal) },
+      ],
+      fee_payer: { address: alice.address },
+    })
+    const refused = await failureOf(
+      buildTransaction({
+        client: clients.gateway,
+        body: {
+          actions: [{ type: 'MintTokens', to_account: { address: bob.address }, amount: amount(1n, opal) }],
+          fee_payer: { address: bob.address },
+        },
+      }),
+    )
+    expect(refused.body.details).toMatchObject({
+      type: 'InvalidActionError',
+      reason: 'NOT_TOKEN_OWNER',
+      action_index: 0,
+    })
     expect(sandbox.balanceOf(bob.address, opal)).toBe(0n)
   })
 
   it('an overspend fails and changes nothing', async () => {
     const before = sandbox.balanceOf(bob.address)
     const refused = await failureOf(
-      buildTransaction({ client: clients.gateway, body: {
-        actions: [{ type: 'TransferTokens', from_account: { address: bob.address }, to_account: { address: alice.address }, amount: amount(before + 1n) }],
-        fee_payer: { address: bob.address },
-      } }),
+      buildTransaction({
+        client: clients.gateway,
+        body: {
+          actions: [
+            {
+              type: 'TransferTokens',
+              from_account: { address: bob.address },
+              to_account: { address: alice.address },
+              amount: amount(before + 1n),
+            },
+          ],
+          fee_payer: { address: bob.address },
+        },
+      }),
     )
     expect(refused.body.details.type).toBe('NotEnoughTokensForTransferError')
     expect(sandbox.balanceOf(bob.address)).toBe(before)
@@ -122,8 +217,29 @@ describe('token scenarios', () => {
     const epoch = sandbox.ledgerState().epoch
     const built = await buildNotarizedTransaction({
       intent: {
-        header: { network: 'localnet', startEpoch: BigInt(epoch), endEpoch: BigInt(epoch + 5), nonce: 77n, notaryPublicKey: key.publicKey, notaryAsSignatory: true, costUnitLimit: 1_000_000, tipPercentage: 0 },
-        manifest: { instructions: [{ type: 'CreateFungibleResource', owner: key.publicKey, symbol: 'jade', metadata: [{ key: 'name', value: 'Jade' }], isSupplyMutable: true, initialSupply: 100n, to: alice.v0Address }] },
+        header: {
+          network: 'localnet',
+          startEpoch: BigInt(epoch),
+          endEpoch: BigInt(epoch + 5),
+          nonce: 77n,
+          notaryPublicKey: key.publicKey,
+          notaryAsSignatory: true,
+          costUnitLimit: 1_000_000,
+          tipPercentage: 0,
+        },
+        manifest: {
+          instructions: [
+            {
+              type: 'CreateFungibleResource',
+              owner: key.publicKey,
+              symbol: 'jade',
+              metadata: [{ key: 'name', value: 'Jade' }],
+              isSupplyMutable: true,
+              initialSupply: 100n,
+              to: alice.v0Address,
+            },
+          ],
+        },
       },
       signers: [],
       notary: key.toSigner(),
@@ -132,7 +248,10 @@ describe('token scenarios', () => {
     await sandbox.mine()
     const jade = rri('jade')
     expect(sandbox.balanceOf(alice.address, jade)).toBe(100n)
-    await confirm(alice, { actions: [{ type: 'MintTokens', to_account: { address: bob.address }, amount: amount(1n, jade) }], fee_payer: { address: alice.address } })
+    await confirm(alice, {
+      actions: [{ type: 'MintTokens', to_account: { address: bob.address }, amount: amount(1n, jade) }],
+      fee_payer: { address: alice.address },
+    })
     expect(sandbox.balanceOf(bob.address, jade)).toBe(1n)
   })
 })
@@ -142,14 +261,30 @@ describe('transactions that can no longer apply end FAILED', () => {
     await sandbox.setAutomine(false)
     try {
       const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
-        actions: [{ type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(1n) }],
+        actions: [
+          {
+            type: 'TransferTokens',
+            from_account: { address: alice.address },
+            to_account: { address: bob.address },
+            amount: amount(1n),
+          },
+        ],
         fee_payer: { address: alice.address },
       })
-      expect((await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash } } })).transaction.transaction_status.status).toBe('PENDING')
+      expect(
+        (await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash } } }))
+          .transaction.transaction_status.status,
+      ).toBe('PENDING')
       await sandbox.increaseEpoch(100)
       await sandbox.mine()
-      const { transaction } = await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash } } })
-      expect(transaction.transaction_status).toMatchObject({ status: 'FAILED', failure: expect.stringMatching(/^Expired/) })
+      const { transaction } = await getTransactionStatus({
+        client: clients.gateway,
+        body: { transaction_identifier: { hash } },
+      })
+      expect(transaction.transaction_status).toMatchObject({
+        status: 'FAILED',
+        failure: expect.stringMatching(/^Expired/),
+      })
       expect(transaction.fee_paid.value).toBe('0')
     } finally {
       await sandbox.setAutomine(true)
@@ -157,16 +292,32 @@ describe('transactions that can no longer apply end FAILED', () => {
   })
 
   it('a transaction built before its window ended cannot be finalized afterwards', async () => {
-    const built = await buildTransaction({ client: clients.gateway, body: {
-      actions: [{ type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(1n) }],
-      fee_payer: { address: alice.address },
-    } })
+    const built = await buildTransaction({
+      client: clients.gateway,
+      body: {
+        actions: [
+          {
+            type: 'TransferTokens',
+            from_account: { address: alice.address },
+            to_account: { address: bob.address },
+            amount: amount(1n),
+          },
+        ],
+        fee_payer: { address: alice.address },
+      },
+    })
     await sandbox.increaseEpoch(100)
     const refused = await failureOf(
-      finalizeTransaction({ client: clients.gateway, body: {
-        unsigned_transaction: built.transaction_build.unsigned_transaction,
-        signature: { public_key: { hex: alice.publicKey }, bytes: signUnsigned(keyOf(sandbox, 0), built.transaction_build.unsigned_transaction) },
-      } }),
+      finalizeTransaction({
+        client: clients.gateway,
+        body: {
+          unsigned_transaction: built.transaction_build.unsigned_transaction,
+          signature: {
+            public_key: { hex: alice.publicKey },
+            bytes: signUnsigned(keyOf(sandbox, 0), built.transaction_build.unsigned_transaction),
+          },
+        },
+      }),
     )
     expect(refused.body.details).toMatchObject({ type: 'InvalidTransactionError', reason: 'EXPIRED' })
   })
@@ -174,7 +325,14 @@ describe('transactions that can no longer apply end FAILED', () => {
   it('when the state changed since it was built (the same XRD spent twice)', async () => {
     const spendable = sandbox.balanceOf(carol.address) - 10n ** 18n
     const request = {
-      actions: [{ type: 'TransferTokens' as const, from_account: { address: carol.address }, to_account: { address: alice.address }, amount: amount(spendable) }],
+      actions: [
+        {
+          type: 'TransferTokens' as const,
+          from_account: { address: carol.address },
+          to_account: { address: alice.address },
+          amount: amount(spendable),
+        },
+      ],
       fee_payer: { address: carol.address },
     }
     await sandbox.setAutomine(false)
@@ -189,9 +347,15 @@ describe('transactions that can no longer apply end FAILED', () => {
     }
     expect((await waitForStatus(clients.gateway, first)).transaction.transaction_status.status).toBe('CONFIRMED')
     const failed = await waitForStatus(clients.gateway, second)
-    expect(failed.transaction.transaction_status).toMatchObject({ status: 'FAILED', failure: expect.stringMatching(/^NotEnoughTokensForTransfer/) })
+    expect(failed.transaction.transaction_status).toMatchObject({
+      status: 'FAILED',
+      failure: expect.stringMatching(/^NotEnoughTokensForTransfer/),
+    })
     // The RPC view agrees.
-    expect(await statusOfTransaction({ client: clients.rpc, params: [second] })).toEqual({ txID: second, status: 'FAILED' })
+    expect(await statusOfTransaction({ client: clients.rpc, params: [second] })).toEqual({
+      txID: second,
+      status: 'FAILED',
+    })
   })
 })
 
@@ -199,7 +363,14 @@ describe('the ledger state', () => {
   it('grows by one version per committed transaction and reports rounds and epochs', async () => {
     const before = sandbox.ledgerState()
     await confirm(alice, {
-      actions: [{ type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount(1n, XRD) }],
+      actions: [
+        {
+          type: 'TransferTokens',
+          from_account: { address: alice.address },
+          to_account: { address: bob.address },
+          amount: amount(1n, XRD),
+        },
+      ],
       fee_payer: { address: alice.address },
     })
     const after = sandbox.ledgerState()

@@ -1,5 +1,5 @@
 import { createECDH } from 'node:crypto'
-import { encodeAccountAddress, parseSubunits, PrivateKey, PublicKey, v0AccountAddress } from '@ledgernet/crypto'
+import { encodeAccountAddress, PrivateKey, PublicKey, parseSubunits, v0AccountAddress } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { developmentKeys } from './developmentAccounts.js'
 import { resolveFeeTable } from './feeTable.js'
@@ -9,13 +9,13 @@ import { Ledger } from './ledger/Ledger.js'
 import { nativeToken } from './ledger/nativeToken.js'
 import { openDataDirectory } from './ledger/openDataDirectory.js'
 import { RoundTimer } from './ledger/RoundTimer.js'
-import { listenError } from './listenError.js'
 import { readStateDocument, writeStateDocument } from './ledger/stateDocument.js'
 import { TransactionDesk } from './ledger/TransactionDesk.js'
 import { signatureCheckPath } from './ledger/transactionSignature.js'
+import { listenError } from './listenError.js'
 import type { Sandbox, SandboxAccount } from './Sandbox.js'
-import { SandboxError } from './SandboxError.js'
 import { SandboxControls } from './SandboxControls.js'
+import { SandboxError } from './SandboxError.js'
 import { quietLogger } from './SandboxLogger.js'
 import type { GenesisAccountInput, SandboxOptions } from './SandboxOptions.js'
 import { createSandboxServer } from './server/createSandboxServer.js'
@@ -90,7 +90,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const ledger = new Ledger({
       genesis: {
         timestamp: genesis.timestamp,
-        allocations: genesis.allocations.map((entry) => ({ publicKey: PublicKey.fromHex(entry.publicKey), amount: BigInt(entry.amount) })),
+        allocations: genesis.allocations.map((entry) => ({
+          publicKey: PublicKey.fromHex(entry.publicKey),
+          amount: BigInt(entry.amount),
+        })),
       },
       fees,
       roundsPerEpoch,
@@ -108,15 +111,24 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       writeStateDocument(state, { version, timestamp: new Date(time).toISOString(), epoch, round }, ledger.book)
     ledger.replay(records)
     const problems = ledger.invariantProblems()
-    if (problems.length > 0) throw new SandboxError(`The replayed ledger breaks its invariants: ${problems.join('; ')}.`, { code: 'JOURNAL_REPLAY' })
-    if (records.length > 0) logger.info('ledger replayed from the journal', { version: ledger.version, epoch: ledger.epoch })
+    if (problems.length > 0)
+      throw new SandboxError(`The replayed ledger breaks its invariants: ${problems.join('; ')}.`, {
+        code: 'JOURNAL_REPLAY',
+      })
+    if (records.length > 0)
+      logger.info('ledger replayed from the journal', { version: ledger.version, epoch: ledger.epoch })
 
     const desk = new TransactionDesk(ledger)
     const timer =
       roundMs === undefined
         ? undefined
-        : new RoundTimer(roundMs, () => ledger.runRound(), (error) =>
-            logger.error('a round failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+        : new RoundTimer(
+            roundMs,
+            () => ledger.runRound(),
+            (error) =>
+              logger.error('a round failed', {
+                error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+              }),
           )
     const controls = new SandboxControls({
       ledger,
@@ -132,7 +144,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       routes: {
         gateway: createGatewayApi(ledger, desk),
         rpc: createRpcApi(ledger, desk, logger, controls),
-        nodeRest: createNodeRestApi({ ledger, node, traffic, credentials: adminCredentials, port: () => boundPort, closeWebsockets: () => feed.closeAll() }),
+        nodeRest: createNodeRestApi({
+          ledger,
+          node,
+          traffic,
+          credentials: adminCredentials,
+          port: () => boundPort,
+          closeWebsockets: () => feed.closeAll(),
+        }),
         v0: createV0Api(ledger),
       },
       feed,
@@ -186,13 +205,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       invariantProblems: () => ledger.invariantProblems(),
       metrics: () => ({
         signatureChecks: desk.signatureMeter.checks,
-        signatureCheckCpuMs: desk.signatureMeter.timed === 0 ? 0 : desk.signatureMeter.cpuMicros / 1000 / desk.signatureMeter.timed,
+        signatureCheckCpuMs:
+          desk.signatureMeter.timed === 0 ? 0 : desk.signatureMeter.cpuMicros / 1000 / desk.signatureMeter.timed,
         timedSignatureChecks: desk.signatureMeter.timed,
         signatureCheckPath: signatureCheckPath(),
       }),
       assertInvariants: () => {
         const broken = ledger.invariantProblems()
-        if (broken.length > 0) throw new SandboxError(`The ledger breaks its invariants: ${broken.join('; ')}.`, { code: 'INVARIANT_BROKEN' })
+        if (broken.length > 0)
+          throw new SandboxError(`The ledger breaks its invariants: ${broken.join('; ')}.`, {
+            code: 'INVARIANT_BROKEN',
+          })
       },
       stop: () =>
         (stopping ??= (async () => {
@@ -215,21 +238,31 @@ type RequestedAccount = { publicKey: string; privateKey?: string; balance: bigin
 
 function genesisAccounts(input: SandboxOptions['accounts']): RequestedAccount[] {
   if (input === undefined || typeof input === 'number')
-    return developmentKeys(input ?? 10).map((key) => ({ publicKey: key.publicKeyHex, privateKey: key.privateKeyHex, balance: DEFAULT_GENESIS_BALANCE }))
-  if (!Array.isArray(input)) throw new InvalidArgumentError('accounts', 'must be a number or a list of { privateKey } / { publicKey } objects')
+    return developmentKeys(input ?? 10).map((key) => ({
+      publicKey: key.publicKeyHex,
+      privateKey: key.privateKeyHex,
+      balance: DEFAULT_GENESIS_BALANCE,
+    }))
+  if (!Array.isArray(input))
+    throw new InvalidArgumentError('accounts', 'must be a number or a list of { privateKey } / { publicKey } objects')
   const seen = new Set<string>()
   return input.map((entry: GenesisAccountInput, index) => {
     const field = `accounts[${index}]`
-    if (typeof entry !== 'object' || entry === null) throw new InvalidArgumentError(field, 'must be { privateKey } or { publicKey }')
+    if (typeof entry !== 'object' || entry === null)
+      throw new InvalidArgumentError(field, 'must be { privateKey } or { publicKey }')
     let account: RequestedAccount
-    const balance = entry.balance === undefined ? DEFAULT_GENESIS_BALANCE : parseSubunits(entry.balance, `${field}.balance`)
+    const balance =
+      entry.balance === undefined ? DEFAULT_GENESIS_BALANCE : parseSubunits(entry.balance, `${field}.balance`)
     if ('privateKey' in entry && entry.privateKey !== undefined) {
       let key: PrivateKey
       try {
         key = PrivateKey.fromHex(entry.privateKey)
       } catch (error) {
         // Never quote the key back: name the field and the reason only.
-        throw new InvalidArgumentError(`${field}.privateKey`, error instanceof InvalidArgumentError ? error.problem : 'is not a private key')
+        throw new InvalidArgumentError(
+          `${field}.privateKey`,
+          error instanceof InvalidArgumentError ? error.problem : 'is not a private key',
+        )
       }
       account = { publicKey: key.publicKey.hex, privateKey: entry.privateKey.toLowerCase(), balance }
     } else if ('publicKey' in entry && entry.publicKey !== undefined) {
@@ -246,7 +279,8 @@ function describeAccounts(genesis: StoredGenesis, requested: readonly RequestedA
   const known = new Map<string, string>()
   for (const account of requested) if (account.privateKey) known.set(account.publicKey, account.privateKey)
   // A reopened ledger may fund development accounts the caller did not ask for this time.
-  for (const key of developmentKeys(Math.min(genesis.allocations.length, 100))) known.set(key.publicKeyHex, key.privateKeyHex)
+  for (const key of developmentKeys(Math.min(genesis.allocations.length, 100)))
+    known.set(key.publicKeyHex, key.privateKeyHex)
   return genesis.allocations.map((entry) => {
     const privateKey = known.get(entry.publicKey)
     return {
@@ -280,6 +314,7 @@ function randomNodeKey(): string {
 }
 
 function checkInteger(value: number, field: string, min: number, max: number): number {
-  if (!Number.isSafeInteger(value) || value < min || value > max) throw new InvalidArgumentError(field, `must be an integer from ${min} to ${max}`)
+  if (!Number.isSafeInteger(value) || value < min || value > max)
+    throw new InvalidArgumentError(field, `must be an integer from ${min} to ${max}`)
   return value
 }

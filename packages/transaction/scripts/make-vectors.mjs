@@ -5,22 +5,22 @@
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {
-  PublicKey,
-  Signature,
   bytesToHex,
   createSigner,
   deriveTokenRri,
   encodeAccountAddress,
   hexToBytes,
   nativeTokenRri,
+  PublicKey,
   privateKeyFromMnemonic,
+  Signature,
   v0AccountAddress,
   v0NonFungibleResourceAddress,
   v0ResourceAddressForRri,
 } from '@ledgernet/crypto'
 import {
-  DecodeError,
   buildNotarizedTransaction,
+  DecodeError,
   decodeNotarizedTransaction,
   decodeSignedTransaction,
   decodeUnsignedTransaction,
@@ -76,9 +76,7 @@ const transactions = [
     signer: 0,
     value: header({
       nonce: 1n,
-      actions: [
-        { type: 'TransferTokens', from: account(0), to: account(2), token: token(0, 'gold'), amount: 1n },
-      ],
+      actions: [{ type: 'TransferTokens', from: account(0), to: account(2), token: token(0, 'gold'), amount: 1n }],
       message: `0000${utf8Hex('thanks for lunch 🍜')}`,
     }),
   },
@@ -225,7 +223,12 @@ const transactionVectors = transactions.map(({ name, signer, value }) => {
 
 /** Bytes a decoder must refuse, with what it must report. */
 function refused(kind, name, bytes) {
-  const decode = kind === 'signed' ? decodeSignedTransaction : kind === 'unsigned' ? decodeUnsignedTransaction : decodeNotarizedTransaction
+  const decode =
+    kind === 'signed'
+      ? decodeSignedTransaction
+      : kind === 'unsigned'
+        ? decodeUnsignedTransaction
+        : decodeNotarizedTransaction
   try {
     decode(bytes)
   } catch (error) {
@@ -268,7 +271,11 @@ const transactionInvalid = [
   refused('unsigned', 'wrong magic', change(plain.unsigned, 0, 0x4d)),
   refused('unsigned', 'unknown version 2', change(plain.unsigned, 3, 0x02)),
   refused('unsigned', 'unknown network id 3', change(plain.unsigned, 4, 0x03)),
-  refused('unsigned', 'end epoch equal to start epoch', splice(plain.unsigned, 13, 8, ...hexToBytes('0000000000000064'))),
+  refused(
+    'unsigned',
+    'end epoch equal to start epoch',
+    splice(plain.unsigned, 13, 8, ...hexToBytes('0000000000000064')),
+  ),
   refused('unsigned', 'fee payer key with prefix 0x04', change(plain.unsigned, 29, 0x04)),
   refused('unsigned', 'undefined flag bit', change(plain.unsigned, 94, 0x02)),
   refused('unsigned', 'zero actions', splice(plain.unsigned, 95, 2, 0x00, 0x00)),
@@ -279,15 +286,27 @@ const transactionInvalid = [
   refused('unsigned', 'truncated inside the last action', hexToBytes(plain.unsigned).slice(0, 150)),
   refused('unsigned', 'missing message-present byte', hexToBytes(plain.unsigned).slice(0, -1)),
   refused('unsigned', 'trailing byte', splice(plain.unsigned, hexToBytes(plain.unsigned).length, 0, 0x00)),
-  refused('unsigned', 'a byte after the message', splice(withMessage.unsigned, hexToBytes(withMessage.unsigned).length, 0, 0x21)),
-  refused('unsigned', 'invalid UTF-8 in a token name (overlong "/")', splice(created.unsigned, nameAt, 2 + 8, 0x00, 0x02, 0xc0, 0xaf)),
+  refused(
+    'unsigned',
+    'a byte after the message',
+    splice(withMessage.unsigned, hexToBytes(withMessage.unsigned).length, 0, 0x21),
+  ),
+  refused(
+    'unsigned',
+    'invalid UTF-8 in a token name (overlong "/")',
+    splice(created.unsigned, nameAt, 2 + 8, 0x00, 0x02, 0xc0, 0xaf),
+  ),
   refused('unsigned', 'name with 0 characters', splice(created.unsigned, nameAt, 2 + 8, 0x00, 0x00)),
   refused('unsigned', 'symbol with an upper-case letter', change(created.unsigned, 97 + 1 + 33 + 1, 0x47)),
-  refused('unsigned', 'boolean is_supply_mutable 0x02', (() => {
-    const bytes = createdUnsigned.slice()
-    bytes[bytes.length - 1 - 32 - 33 - 1] = 0x02
-    return bytes
-  })()),
+  refused(
+    'unsigned',
+    'boolean is_supply_mutable 0x02',
+    (() => {
+      const bytes = createdUnsigned.slice()
+      bytes[bytes.length - 1 - 32 - 33 - 1] = 0x02
+      return bytes
+    })(),
+  ),
   refused('signed', 'high-S signature (the malleable twin of a valid one)', highS),
   refused('signed', 'signature marker 0x0c', change(plain.signed, hexToBytes(plain.unsigned).length, 0x0c)),
   refused('signed', 'recovery id 4', change(plain.signed, hexToBytes(plain.unsigned).length + 1, 0x04)),
@@ -327,11 +346,7 @@ const nonFungibleCreation = {
     },
   },
 }
-const ticketResource = v0NonFungibleResourceAddress(
-  hexToBytes(intentHash(nonFungibleCreation.intent)),
-  0,
-  'localnet',
-)
+const ticketResource = v0NonFungibleResourceAddress(hexToBytes(intentHash(nonFungibleCreation.intent)), 0, 'localnet')
 
 const notarizedCases = [
   {
@@ -390,8 +405,18 @@ const notarizedCases = [
             initialSupply: 0n,
             to: v0Account(1),
           },
-          { type: 'MintFungible', resource: v0ResourceAddressForRri(token(1, 'silver')), to: v0Account(1), amount: 500n },
-          { type: 'BurnFungible', from: v0Account(1), resource: v0ResourceAddressForRri(token(1, 'silver')), amount: 200n },
+          {
+            type: 'MintFungible',
+            resource: v0ResourceAddressForRri(token(1, 'silver')),
+            to: v0Account(1),
+            amount: 500n,
+          },
+          {
+            type: 'BurnFungible',
+            from: v0Account(1),
+            resource: v0ResourceAddressForRri(token(1, 'silver')),
+            amount: 200n,
+          },
         ],
       },
     },
@@ -464,10 +489,22 @@ for (const { name, signers: signerIndexes, notary, intent } of notarizedCases) {
   const intentBytes = encodeIntent(signedIntent.intent)
   const createdResources = signedIntent.intent.manifest.instructions.flatMap((instruction, index) => {
     if (instruction.type === 'CreateFungibleResource') {
-      return [{ instruction: index, address: v0ResourceAddressForRri(deriveTokenRri(instruction.owner, instruction.symbol, intent.header.network)) }]
+      return [
+        {
+          instruction: index,
+          address: v0ResourceAddressForRri(
+            deriveTokenRri(instruction.owner, instruction.symbol, intent.header.network),
+          ),
+        },
+      ]
     }
     if (instruction.type === 'CreateNonFungibleResource') {
-      return [{ instruction: index, address: v0NonFungibleResourceAddress(hexToBytes(built.intentHash), index, intent.header.network) }]
+      return [
+        {
+          instruction: index,
+          address: v0NonFungibleResourceAddress(hexToBytes(built.intentHash), index, intent.header.network),
+        },
+      ]
     }
     return []
   })
@@ -521,7 +558,11 @@ const duplicatedSignature = (() => {
 const firstMetadataKeyAt = 71 + 1 + 33 + 5 + 1 + 2
 
 const notarizedInvalid = [
-  refused('notarized', 'wrong magic (an unsigned Gateway transaction starts with "LNT")', change(transfer.notarized, 2, 0x54)),
+  refused(
+    'notarized',
+    'wrong magic (an unsigned Gateway transaction starts with "LNT")',
+    change(transfer.notarized, 2, 0x54),
+  ),
   refused('notarized', 'unknown header version 2', change(transfer.notarized, 3, 0x02)),
   refused('notarized', 'unknown network id 0', change(transfer.notarized, 4, 0x00)),
   refused('notarized', 'notary_as_signatory byte 0x02', change(transfer.notarized, 62, 0x02)),

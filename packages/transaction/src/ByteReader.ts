@@ -1,6 +1,6 @@
 import { bytesToHex, PublicKey } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { DecodeError, type DecodedStructure } from './DecodeError.js'
+import { type DecodedStructure, DecodeError } from './DecodeError.js'
 
 /** A byte as decoders name it: `0x4c`. */
 export const hexByte = (byte: number): string => `0x${bytesToHex(Uint8Array.of(byte))}`
@@ -12,7 +12,8 @@ const byteCount = (count: number): string => `${count} byte${count === 1 ? '' : 
 export type Range = { readonly min: number; readonly max: number }
 
 /** The problem of a value outside `range`: `is 0; it must be 1 to 65535`. */
-export const outside = (value: number, range: Range, unit = ''): string => `is ${value}${unit}; it must be ${range.min} to ${range.max}${unit}`
+export const outside = (value: number, range: Range, unit = ''): string =>
+  `is ${value}${unit}; it must be ${range.min} to ${range.max}${unit}`
 
 /**
  * Reads the primitives of `specs/transaction-format.md` section 0.2 from a byte string, refusing
@@ -116,7 +117,12 @@ export class ByteReader {
     const start = this.offset + 1
     const symbol = String.fromCharCode(...this.lengthPrefixed(field, 1, range))
     const bad = symbol.search(/[^a-z0-9]/)
-    if (bad >= 0) this.fail(field, `has ${hexByte(symbol.charCodeAt(bad))} at position ${bad}; a symbol is made of a-z and 0-9`, start + bad)
+    if (bad >= 0)
+      this.fail(
+        field,
+        `has ${hexByte(symbol.charCodeAt(bad))} at position ${bad}; a symbol is made of a-z and 0-9`,
+        start + bad,
+      )
     return symbol
   }
 

@@ -53,7 +53,8 @@ export class ByteWriter {
 
   #smallInteger(value: number, width: 1 | 2 | 4): void {
     const buffer = this.#reserve(width)
-    for (let i = width - 1; i >= 0; i--) buffer[this.#length + (width - 1 - i)] = Math.floor(value / 2 ** (8 * i)) & 0xff
+    for (let i = width - 1; i >= 0; i--)
+      buffer[this.#length + (width - 1 - i)] = Math.floor(value / 2 ** (8 * i)) & 0xff
     this.#length += width
   }
 
@@ -137,5 +138,4 @@ export class ByteWriter {
   recoverableSignature(value: Signature, field: string): void {
     this.raw(recoverableSignatureBytes(value, field))
   }
-
 }

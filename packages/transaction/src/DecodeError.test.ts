@@ -5,8 +5,15 @@ import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
 
 describe('DecodeError', () => {
   it('names the structure, offset, field and problem', () => {
-    const error = new DecodeError({ structure: 'intent', offset: 71, field: 'manifest.instructions[0].type', problem: 'is the unknown instruction tag 0x09' })
-    expect(error.shortMessage).toBe('Cannot decode the intent: manifest.instructions[0].type at byte 71 is the unknown instruction tag 0x09.')
+    const error = new DecodeError({
+      structure: 'intent',
+      offset: 71,
+      field: 'manifest.instructions[0].type',
+      problem: 'is the unknown instruction tag 0x09',
+    })
+    expect(error.shortMessage).toBe(
+      'Cannot decode the intent: manifest.instructions[0].type at byte 71 is the unknown instruction tag 0x09.',
+    )
     expect(error.code).toBe('DECODE_ERROR')
     expect(error.name).toBe('DecodeError')
     expect(isLedgernetError(error, 'DECODE_ERROR')).toBe(true)

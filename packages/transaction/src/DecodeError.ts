@@ -53,7 +53,10 @@ export class DecodeError extends LedgernetError<'DECODE_ERROR'> {
 
   constructor(parameters: DecodeErrorParameters) {
     const { structure, offset, field, problem } = parameters
-    super(`Cannot decode the ${structure}: ${field} at byte ${offset} ${problem}.`, { code: 'DECODE_ERROR', packageTag })
+    super(`Cannot decode the ${structure}: ${field} at byte ${offset} ${problem}.`, {
+      code: 'DECODE_ERROR',
+      packageTag,
+    })
     Object.assign(this, parameters)
   }
 }

@@ -89,11 +89,7 @@ export type GatewayCreateTokenDefinition = {
  * @example
  * const actions: GatewayAction[] = [{ type: 'MintTokens', to_account: { address: alice }, amount }]
  */
-export type GatewayAction =
-  | GatewayTransferTokens
-  | GatewayMintTokens
-  | GatewayBurnTokens
-  | GatewayCreateTokenDefinition
+export type GatewayAction = GatewayTransferTokens | GatewayMintTokens | GatewayBurnTokens | GatewayCreateTokenDefinition
 
 /**
  * The parts of a Gateway API `/transaction/build` request that the transaction must reflect.

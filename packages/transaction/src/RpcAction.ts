@@ -4,7 +4,13 @@
  * @example
  * const action: RpcTokenTransfer = { type: 'TokenTransfer', from: alice, to: bob, amount: '1000000000000000000', tokenIdentifier: 'xrd_dr1qyrs8qwl' }
  */
-export type RpcTokenTransfer = { type: 'TokenTransfer'; from: string; to: string; amount: string; tokenIdentifier: string }
+export type RpcTokenTransfer = {
+  type: 'TokenTransfer'
+  from: string
+  to: string
+  amount: string
+  tokenIdentifier: string
+}
 
 /**
  * A node JSON-RPC MintTokens action.
@@ -60,7 +66,10 @@ export type RpcCreateFixedSupplyToken = RpcTokenProperties & {
  * @example
  * const action: RpcCreateMutableSupplyToken = { type: 'CreateMutableSupplyToken', ...properties }
  */
-export type RpcCreateMutableSupplyToken = RpcTokenProperties & { type: 'CreateMutableSupplyToken'; isSupplyMutable?: true }
+export type RpcCreateMutableSupplyToken = RpcTokenProperties & {
+  type: 'CreateMutableSupplyToken'
+  isSupplyMutable?: true
+}
 
 /**
  * One action of `ledger.buildTransaction` (`specs/node-rpc.openrpc.json`).

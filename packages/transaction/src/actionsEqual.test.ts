@@ -9,7 +9,15 @@ const create: Action = goldDefinition()
 
 describe('actionsEqual', () => {
   it('is true for the same actions in the same order, whatever the Bech32 case', () => {
-    expect(actionsEqual([transfer, create], [{ ...transfer, to: bob.address.toUpperCase() }, { ...create, token: gold }])).toBe(true)
+    expect(
+      actionsEqual(
+        [transfer, create],
+        [
+          { ...transfer, to: bob.address.toUpperCase() },
+          { ...create, token: gold },
+        ],
+      ),
+    ).toBe(true)
   })
 
   it('is false for another amount, account, token, order or length', () => {

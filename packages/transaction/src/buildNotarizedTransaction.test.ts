@@ -1,4 +1,4 @@
-import { PublicKey, Signature, hexToBytes, type Signer } from '@ledgernet/crypto'
+import { hexToBytes, PublicKey, Signature, type Signer } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { buildNotarizedTransaction } from './buildNotarizedTransaction.js'
@@ -20,7 +20,11 @@ describe('buildNotarizedTransaction', () => {
       expect(publicKey.verifyPayload(signature, hexToBytes(built.intentHash))).toBe(true)
     }
     expect(alice.publicKey.verifyPayload(notarySignature, hexToBytes(built.signedIntentHash))).toBe(true)
-    expect(verifyNotarizedTransaction(built.bytes)).toEqual({ valid: true, signatories: signedIntent.intentSignatures.map((e) => e.publicKey), intentHash: built.intentHash })
+    expect(verifyNotarizedTransaction(built.bytes)).toEqual({
+      valid: true,
+      signatories: signedIntent.intentSignatures.map((e) => e.publicKey),
+      intentHash: built.intentHash,
+    })
     expect(built.hex).toBe(Buffer.from(built.bytes).toString('hex'))
   })
 
@@ -35,7 +39,11 @@ describe('buildNotarizedTransaction', () => {
         return account.privateKey.sign(payload)
       },
     })
-    await buildNotarizedTransaction({ intent: sampleIntent(), signers: [tracing(carol, 'carol'), tracing(bob, 'bob')], notary: tracing(alice, 'notary') })
+    await buildNotarizedTransaction({
+      intent: sampleIntent(),
+      signers: [tracing(carol, 'carol'), tracing(bob, 'bob')],
+      notary: tracing(alice, 'notary'),
+    })
     expect(order).toEqual(['carol starts', 'carol ends', 'bob starts', 'bob ends', 'notary starts', 'notary ends'])
   })
 
@@ -49,41 +57,72 @@ describe('buildNotarizedTransaction', () => {
     }
     const built = await buildNotarizedTransaction({ intent: sampleIntent(), signers: [hardware], notary: alice.signer })
     expect(verifyNotarizedTransaction(built.hex).valid).toBe(true)
-    const reference = await buildNotarizedTransaction({ intent: sampleIntent(), signers: [bob.signer], notary: alice.signer })
+    const reference = await buildNotarizedTransaction({
+      intent: sampleIntent(),
+      signers: [bob.signer],
+      notary: alice.signer,
+    })
     expect(built.hex).toBe(reference.hex)
   })
 
   it('refuses a signer whose signature does not verify, before anything is returned', async () => {
     const liar: Signer = { publicKey: bob.publicKey, sign: async (payload) => carol.privateKey.sign(payload) }
-    await expect(buildNotarizedTransaction({ intent: sampleIntent(), signers: [liar], notary: alice.signer })).rejects.toThrow(
-      new InvalidArgumentError('signers[0]', `returned a signature that does not verify against its public key ${bob.publicKey.hex}`),
+    await expect(
+      buildNotarizedTransaction({ intent: sampleIntent(), signers: [liar], notary: alice.signer }),
+    ).rejects.toThrow(
+      new InvalidArgumentError(
+        'signers[0]',
+        `returned a signature that does not verify against its public key ${bob.publicKey.hex}`,
+      ),
     )
     const notSignature: Signer = { publicKey: bob.publicKey, sign: async () => '3044' as never }
-    await expect(buildNotarizedTransaction({ intent: sampleIntent(), signers: [notSignature], notary: alice.signer })).rejects.toThrow(
-      new InvalidArgumentError('signers[0]', 'returned no Signature of @ledgernet/crypto'),
-    )
+    await expect(
+      buildNotarizedTransaction({ intent: sampleIntent(), signers: [notSignature], notary: alice.signer }),
+    ).rejects.toThrow(new InvalidArgumentError('signers[0]', 'returned no Signature of @ledgernet/crypto'))
   })
 
   it('refuses a notary that is not the header’s, repeated signers, and the notary signing twice', async () => {
-    await expect(buildNotarizedTransaction({ intent: sampleIntent(), signers: [], notary: bob.signer })).rejects.toThrow(
-      new InvalidArgumentError('notary', `signs for ${bob.publicKey.hex} but the header's notaryPublicKey is ${alice.publicKey.hex}`),
+    await expect(
+      buildNotarizedTransaction({ intent: sampleIntent(), signers: [], notary: bob.signer }),
+    ).rejects.toThrow(
+      new InvalidArgumentError(
+        'notary',
+        `signs for ${bob.publicKey.hex} but the header's notaryPublicKey is ${alice.publicKey.hex}`,
+      ),
     )
-    await expect(buildNotarizedTransaction({ intent: sampleIntent(), signers: [bob.signer, bob.signer], notary: alice.signer })).rejects.toThrow(
-      new InvalidArgumentError('signers[1]', 'has the same key as signers[0]'),
-    )
-    await expect(buildNotarizedTransaction({ intent: sampleIntent(), signers: [alice.signer], notary: alice.signer })).rejects.toThrow(
+    await expect(
+      buildNotarizedTransaction({ intent: sampleIntent(), signers: [bob.signer, bob.signer], notary: alice.signer }),
+    ).rejects.toThrow(new InvalidArgumentError('signers[1]', 'has the same key as signers[0]'))
+    await expect(
+      buildNotarizedTransaction({ intent: sampleIntent(), signers: [alice.signer], notary: alice.signer }),
+    ).rejects.toThrow(
       new InvalidArgumentError('signers[0]', 'is the notary, who already counts as a signatory (notaryAsSignatory)'),
     )
     await expect(
-      buildNotarizedTransaction({ intent: sampleIntent({ notaryAsSignatory: false }), signers: [alice.signer], notary: alice.signer }),
+      buildNotarizedTransaction({
+        intent: sampleIntent({ notaryAsSignatory: false }),
+        signers: [alice.signer],
+        notary: alice.signer,
+      }),
     ).resolves.toMatchObject({ intentHash: intentHash(sampleIntent({ notaryAsSignatory: false })) })
-    await expect(buildNotarizedTransaction({ intent: sampleIntent(), signers: [{ publicKey: PublicKey.fromHex(bob.publicKey.hex) } as Signer], notary: alice.signer })).rejects.toThrow(InvalidArgumentError)
+    await expect(
+      buildNotarizedTransaction({
+        intent: sampleIntent(),
+        signers: [{ publicKey: PublicKey.fromHex(bob.publicKey.hex) } as Signer],
+        notary: alice.signer,
+      }),
+    ).rejects.toThrow(InvalidArgumentError)
   })
 
   it('checks the intent before asking anyone to sign', async () => {
     let asked = false
-    const watcher: Signer = { publicKey: alice.publicKey, sign: async (payload) => ((asked = true), alice.privateKey.sign(payload)) }
-    await expect(buildNotarizedTransaction({ intent: sampleIntent({ endEpoch: 1n }), signers: [], notary: watcher })).rejects.toThrow(InvalidArgumentError)
+    const watcher: Signer = {
+      publicKey: alice.publicKey,
+      sign: async (payload) => ((asked = true), alice.privateKey.sign(payload)),
+    }
+    await expect(
+      buildNotarizedTransaction({ intent: sampleIntent({ endEpoch: 1n }), signers: [], notary: watcher }),
+    ).rejects.toThrow(InvalidArgumentError)
     expect(asked).toBe(false)
   })
 })

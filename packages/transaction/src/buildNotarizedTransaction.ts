@@ -1,4 +1,4 @@
-import { bytesToHex, checkSigner, sha256d, signChecked, type Signer } from '@ledgernet/crypto'
+import { bytesToHex, checkSigner, type Signer, sha256d, signChecked } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { decodeNotarizedTransaction } from './decodeNotarizedTransaction.js'
 import { encodeIntent } from './encodeIntent.js'
@@ -68,7 +68,10 @@ export async function buildNotarizedTransaction({
   const intentBytes = encodeIntent(intent)
   checkSigner(notary, 'notary')
   if (!notary.publicKey.equals(intent.header.notaryPublicKey)) {
-    throw new InvalidArgumentError('notary', `signs for ${notary.publicKey.hex} but the header's notaryPublicKey is ${intent.header.notaryPublicKey.hex}`)
+    throw new InvalidArgumentError(
+      'notary',
+      `signs for ${notary.publicKey.hex} but the header's notaryPublicKey is ${intent.header.notaryPublicKey.hex}`,
+    )
   }
   if (!Array.isArray(signers)) throw new InvalidArgumentError('signers', 'must be an array of Signers')
   const seen = new Map<string, number>()
@@ -76,9 +79,13 @@ export async function buildNotarizedTransaction({
     checkSigner(signer, `signers[${index}]`)
     const key = signer.publicKey.hex
     const first = seen.get(key)
-    if (first !== undefined) throw new InvalidArgumentError(`signers[${index}]`, `has the same key as signers[${first}]`)
+    if (first !== undefined)
+      throw new InvalidArgumentError(`signers[${index}]`, `has the same key as signers[${first}]`)
     if (intent.header.notaryAsSignatory && notary.publicKey.equals(signer.publicKey)) {
-      throw new InvalidArgumentError(`signers[${index}]`, 'is the notary, who already counts as a signatory (notaryAsSignatory)')
+      throw new InvalidArgumentError(
+        `signers[${index}]`,
+        'is the notary, who already counts as a signatory (notaryAsSignatory)',
+      )
     }
     seen.set(key, index)
   })

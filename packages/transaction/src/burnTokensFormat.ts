@@ -1,9 +1,9 @@
 import type { ActionFormat } from './ActionFormat.js'
 import { readAccountAddress } from './accountAddress.js'
-import { actionTags } from './unsignedTransactionLayout.js'
 import { gatewayAmount } from './gatewayAmount.js'
 import { readTokenReference } from './tokenReference.js'
 import type { BurnTokens } from './UnsignedTransaction.js'
+import { actionTags } from './unsignedTransactionLayout.js'
 
 /**
  * The BurnTokens action (tag 0x04): from, token, amount.
@@ -21,5 +21,9 @@ export const burnTokensFormat: ActionFormat<BurnTokens> = {
     token: readTokenReference(reader, network, `${field}.token`),
     amount: reader.positiveU256(`${field}.amount`),
   }),
-  toGateway: (action) => ({ type: 'BurnTokens', from_account: { address: action.from }, amount: gatewayAmount(action.amount, action.token) }),
+  toGateway: (action) => ({
+    type: 'BurnTokens',
+    from_account: { address: action.from },
+    amount: gatewayAmount(action.amount, action.token),
+  }),
 }

@@ -25,12 +25,20 @@ describe('compareWithBuildRequest', () => {
   it('finds nothing when the transaction is what was asked', () => {
     expect(compareWithBuildRequest(unsigned, request())).toEqual([])
     expect(compareWithBuildRequest(unsigned, request(), { fee: '1000' })).toEqual([])
-    expect(compareWithBuildRequest(sampleTransfer(), { ...request(), fee_payer: undefined, feePayer: { address: alice.address.toUpperCase() } })).toEqual([])
+    expect(
+      compareWithBuildRequest(sampleTransfer(), {
+        ...request(),
+        fee_payer: undefined,
+        feePayer: { address: alice.address.toUpperCase() },
+      }),
+    ).toEqual([])
   })
 
   it('finds a changed recipient, amount or token, naming the request field', () => {
     const tampered = encodeUnsignedTransaction(
-      sampleTransfer({ actions: [{ type: 'TransferTokens', from: alice.address, to: carol.address, token: gold, amount: 2n }] }),
+      sampleTransfer({
+        actions: [{ type: 'TransferTokens', from: alice.address, to: carol.address, token: gold, amount: 2n }],
+      }),
     )
     expect(compareWithBuildRequest(tampered, request())).toEqual([
       { field: 'actions[0].to_account.address', expected: bob.address, actual: carol.address },
@@ -41,7 +49,9 @@ describe('compareWithBuildRequest', () => {
 
   it('finds a different fee payer, network, flag, message or fee', () => {
     const differences = compareWithBuildRequest(
-      encodeUnsignedTransaction(sampleTransfer({ feePayer: bob.address, disableTokenMintAndBurn: true, message: '00' })),
+      encodeUnsignedTransaction(
+        sampleTransfer({ feePayer: bob.address, disableTokenMintAndBurn: true, message: '00' }),
+      ),
       request({ network_identifier: { network: 'stokenet' }, message: '0000' }),
       { fee: '999' },
     )
@@ -59,7 +69,9 @@ describe('compareWithBuildRequest', () => {
     expect(compareWithBuildRequest(encodeUnsignedTransaction(sampleTransfer({ message: 'ff' })), request())).toEqual([
       { field: 'message', expected: '(absent)', actual: 'ff' },
     ])
-    expect(compareWithBuildRequest(unsigned, request({ message: 'FF' }))).toEqual([{ field: 'message', expected: 'ff', actual: '(absent)' }])
+    expect(compareWithBuildRequest(unsigned, request({ message: 'FF' }))).toEqual([
+      { field: 'message', expected: 'ff', actual: '(absent)' },
+    ])
   })
 
   it('finds added, missing and reordered actions', () => {
@@ -68,26 +80,70 @@ describe('compareWithBuildRequest', () => {
     const two = encodeUnsignedTransaction(sampleTransfer({ actions: [transfer, mint] }))
     expect(compareWithBuildRequest(two, request())).toEqual([{ field: 'actions.length', expected: '1', actual: '2' }])
     const swapped = encodeUnsignedTransaction(sampleTransfer({ actions: [mint, transfer] }))
-    const asked = request({ actions: [...request().actions, { type: 'MintTokens', to_account: { address: bob.address }, amount: { value: '1', token_identifier: { rri: gold } } }] })
+    const asked = request({
+      actions: [
+        ...request().actions,
+        {
+          type: 'MintTokens',
+          to_account: { address: bob.address },
+          amount: { value: '1', token_identifier: { rri: gold } },
+        },
+      ],
+    })
     expect(compareWithBuildRequest(two, asked)).toEqual([])
     expect(compareWithBuildRequest(swapped, asked).map((d) => d.field)).toEqual(['actions[0].type', 'actions[1].type'])
   })
 
   it('checks every token property and the derived rri of a created token', () => {
-    const properties = { name: 'Gold', description: 'd', icon_url: 'i', url: 'u', symbol: 'gold', is_supply_mutable: true, granularity: '1' as const, owner: { address: alice.address } }
+    const properties = {
+      name: 'Gold',
+      description: 'd',
+      icon_url: 'i',
+      url: 'u',
+      symbol: 'gold',
+      is_supply_mutable: true,
+      granularity: '1' as const,
+      owner: { address: alice.address },
+    }
     const asked = request({
-      actions: [{ type: 'CreateTokenDefinition', token_properties: properties, token_supply: { value: '0', token_identifier: { rri: gold } } }],
+      actions: [
+        {
+          type: 'CreateTokenDefinition',
+          token_properties: properties,
+          token_supply: { value: '0', token_identifier: { rri: gold } },
+        },
+      ],
     })
     const built = (name: string) =>
       encodeUnsignedTransaction(
         sampleTransfer({
-          actions: [{ type: 'CreateTokenDefinition', owner: alice.address, symbol: 'gold', name, description: 'd', iconUrl: 'i', url: 'u', isSupplyMutable: true, supply: 0n }],
+          actions: [
+            {
+              type: 'CreateTokenDefinition',
+              owner: alice.address,
+              symbol: 'gold',
+              name,
+              description: 'd',
+              iconUrl: 'i',
+              url: 'u',
+              isSupplyMutable: true,
+              supply: 0n,
+            },
+          ],
         }),
       )
     expect(compareWithBuildRequest(built('Gold'), asked)).toEqual([])
-    expect(compareWithBuildRequest(built('G0ld'), asked)).toEqual([{ field: 'actions[0].token_properties.name', expected: 'Gold', actual: 'G0ld' }])
+    expect(compareWithBuildRequest(built('G0ld'), asked)).toEqual([
+      { field: 'actions[0].token_properties.name', expected: 'Gold', actual: 'G0ld' },
+    ])
     const wrongRri = request({
-      actions: [{ type: 'CreateTokenDefinition', token_properties: { ...properties, owner: { address: bob.address } }, token_supply: { value: '0', token_identifier: { rri: gold } } }],
+      actions: [
+        {
+          type: 'CreateTokenDefinition',
+          token_properties: { ...properties, owner: { address: bob.address } },
+          token_supply: { value: '0', token_identifier: { rri: gold } },
+        },
+      ],
     })
     expect(compareWithBuildRequest(built('Gold'), wrongRri).map((d) => d.field)).toEqual([
       'actions[0].token_properties.owner.address',
@@ -96,10 +152,19 @@ describe('compareWithBuildRequest', () => {
 
   it('reports a request action the transaction could not hold instead of throwing', () => {
     const asked = request({
-      actions: [{ type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: 'nonsense' }, amount: { value: '1', token_identifier: { rri: xrd } } }],
+      actions: [
+        {
+          type: 'TransferTokens',
+          from_account: { address: alice.address },
+          to_account: { address: 'nonsense' },
+          amount: { value: '1', token_identifier: { rri: xrd } },
+        },
+      ],
     })
     const [difference] = compareWithBuildRequest(unsigned, asked)
     expect(difference?.field).toBe('actions[0]')
-    expect(difference?.expected).toMatch(/^an action the transaction cannot hold \(Invalid actions\[0\]\.to_account\.address: /)
+    expect(difference?.expected).toMatch(
+      /^an action the transaction cannot hold \(Invalid actions\[0\]\.to_account\.address: /,
+    )
   })
 })

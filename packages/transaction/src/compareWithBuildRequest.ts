@@ -94,7 +94,11 @@ export function compareWithBuildRequest(
       expected = fromGatewayAction(requested[index] as (typeof requested)[number], networkObject, field)
     } catch (error) {
       if (!isLedgernetError(error)) throw error
-      differ(field, `an action the transaction cannot hold (${error.shortMessage})`, (decoded.actions[index] as Action).type)
+      differ(
+        field,
+        `an action the transaction cannot hold (${error.shortMessage})`,
+        (decoded.actions[index] as Action).type,
+      )
       continue
     }
     for (const difference of actionDifferences(expected, decoded.actions[index] as Action)) {
@@ -105,7 +109,12 @@ export function compareWithBuildRequest(
 }
 
 const gatewayPaths: Record<string, Record<string, string>> = {
-  TransferTokens: { from: 'from_account.address', to: 'to_account.address', token: 'amount.token_identifier.rri', amount: 'amount.value' },
+  TransferTokens: {
+    from: 'from_account.address',
+    to: 'to_account.address',
+    token: 'amount.token_identifier.rri',
+    amount: 'amount.value',
+  },
   MintTokens: { to: 'to_account.address', token: 'amount.token_identifier.rri', amount: 'amount.value' },
   BurnTokens: { from: 'from_account.address', token: 'amount.token_identifier.rri', amount: 'amount.value' },
   CreateTokenDefinition: {

@@ -1,12 +1,12 @@
 import { deriveTokenRri, encodeAccountAddress } from '@ledgernet/crypto'
 import type { ActionFormat } from './ActionFormat.js'
 import { readAccountAddress } from './accountAddress.js'
-import { actionTags } from './unsignedTransactionLayout.js'
 import { SYMBOL, TOKEN_DESCRIPTION, TOKEN_NAME, TOKEN_URL } from './formatLimits.js'
 import type { GatewayCreateTokenDefinition } from './GatewayAction.js'
 import { gatewayAmount } from './gatewayAmount.js'
 import { readText } from './readText.js'
 import type { CreateTokenDefinition } from './UnsignedTransaction.js'
+import { actionTags } from './unsignedTransactionLayout.js'
 
 /**
  * The CreateTokenDefinition action (tag 0x02): owner key, symbol, name, description, icon URL,

@@ -1,5 +1,5 @@
 import { bytesToHex, type Network } from '@ledgernet/crypto'
-import { hexByte, type ByteReader } from './ByteReader.js'
+import { type ByteReader, hexByte } from './ByteReader.js'
 import type { BytesInput } from './bytesInput.js'
 import { INTENT_MAGIC, INTENT_VERSION, instructionTags } from './encodeIntent.js'
 import { formatLimits } from './formatLimits.js'
@@ -40,7 +40,8 @@ export function readIntent(reader: ByteReader): Intent {
   const notaryAsSignatory = reader.bool('header.notaryAsSignatory')
   const limitAt = reader.offset
   const costUnitLimit = Number(reader.unsigned(4, 'header.costUnitLimit'))
-  if (costUnitLimit < formatLimits.costUnitLimit.min) reader.fail('header.costUnitLimit', 'is 0; it must be at least 1', limitAt)
+  if (costUnitLimit < formatLimits.costUnitLimit.min)
+    reader.fail('header.costUnitLimit', 'is 0; it must be at least 1', limitAt)
   const tipPercentage = reader.u16('header.tipPercentage')
   const count = reader.count('manifest.instructions.length', formatLimits.instructions, 2)
   const instructions: Instruction[] = []

@@ -1,5 +1,5 @@
 import { ByteReader } from './ByteReader.js'
-import { bytesOf, type BytesInput } from './bytesInput.js'
+import { type BytesInput, bytesOf } from './bytesInput.js'
 import { readSignedIntent } from './decodeSignedIntent.js'
 import { formatLimits } from './formatLimits.js'
 import type { NotarizedTransaction } from './Intent.js'
@@ -20,7 +20,11 @@ export function decodeNotarizedTransaction(notarized: BytesInput): NotarizedTran
   const bytes = bytesOf(notarized, 'notarized')
   const reader = new ByteReader(bytes, 'notarized transaction')
   if (bytes.length > formatLimits.maxNotarizedTransactionLength) {
-    reader.fail('length', `is ${bytes.length} bytes; at most ${formatLimits.maxNotarizedTransactionLength} are allowed`, 0)
+    reader.fail(
+      'length',
+      `is ${bytes.length} bytes; at most ${formatLimits.maxNotarizedTransactionLength} are allowed`,
+      0,
+    )
   }
   const signedIntent = readSignedIntent(reader)
   const notarySignature = readRecoverableSignature(reader, 'notarySignature')

@@ -8,7 +8,10 @@ import { alice, bob, sampleIntent } from './testing/samples.js'
 
 const intent = sampleIntent()
 const hash = hexToBytes(intentHash(intent))
-const entries = [alice, bob].map((account) => ({ publicKey: account.publicKey, signature: account.privateKey.sign(hash) }))
+const entries = [alice, bob].map((account) => ({
+  publicKey: account.publicKey,
+  signature: account.privateKey.sign(hash),
+}))
 
 describe('decodeSignedIntent', () => {
   it('gives back the intent and the signatures in key order', () => {

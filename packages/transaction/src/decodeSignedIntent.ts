@@ -1,9 +1,9 @@
 import type { ByteReader } from './ByteReader.js'
 import type { BytesInput } from './bytesInput.js'
+import { compareBytes } from './compareBytes.js'
 import { readIntent } from './decodeIntent.js'
 import { formatLimits } from './formatLimits.js'
 import type { IntentSignature, SignedIntent } from './Intent.js'
-import { compareBytes } from './compareBytes.js'
 import { readRecoverableSignature } from './recoverableSignature.js'
 import { decodeV0Part } from './v0Part.js'
 

@@ -4,8 +4,8 @@ import { decodeSignedTransaction } from './decodeSignedTransaction.js'
 import { encodeSignedTransaction } from './encodeSignedTransaction.js'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
 import { payloadToSign } from './payloadToSign.js'
-import { alice, sampleTransfer } from './testing/samples.js'
 import { refusal as refusalOf } from './testing/refusal.js'
+import { alice, sampleTransfer } from './testing/samples.js'
 
 const unsigned = encodeUnsignedTransaction(sampleTransfer())
 const signature = alice.privateKey.sign(hexToBytes(payloadToSign(unsigned)))
@@ -18,17 +18,33 @@ describe('decodeSignedTransaction', () => {
     const decoded = decodeSignedTransaction(bytesToHex(signed))
     expect(decoded.transaction).toEqual(sampleTransfer())
     expect(bytesToHex(decoded.unsigned)).toBe(bytesToHex(unsigned))
-    expect([decoded.signature.r, decoded.signature.s, decoded.signature.recovery]).toEqual([signature.r, signature.s, signature.recovery])
+    expect([decoded.signature.r, decoded.signature.s, decoded.signature.recovery]).toEqual([
+      signature.r,
+      signature.s,
+      signature.recovery,
+    ])
   })
 
   it('refuses an unsigned transaction (the signature is missing)', () => {
-    expect(refusal(unsigned)).toEqual({ offset: 198, field: 'signatureMarker', problem: 'is truncated: 1 byte needed, 0 left' })
+    expect(refusal(unsigned)).toEqual({
+      offset: 198,
+      field: 'signatureMarker',
+      problem: 'is truncated: 1 byte needed, 0 left',
+    })
   })
 
   it('names offsets in the whole signed input', () => {
     const twoMarkers = signed.slice()
     twoMarkers[198] = 0x0a
-    expect(refusal(twoMarkers)).toEqual({ offset: 198, field: 'signatureMarker', problem: 'is 0x0a; the signature starts with 0x0b' })
-    expect(refusal(Uint8Array.from([...signed, 1, 2]))).toEqual({ offset: 264, field: 'end', problem: 'has 2 bytes too many' })
+    expect(refusal(twoMarkers)).toEqual({
+      offset: 198,
+      field: 'signatureMarker',
+      problem: 'is 0x0a; the signature starts with 0x0b',
+    })
+    expect(refusal(Uint8Array.from([...signed, 1, 2]))).toEqual({
+      offset: 264,
+      field: 'end',
+      problem: 'has 2 bytes too many',
+    })
   })
 })

@@ -1,12 +1,12 @@
 import type { Signature } from '@ledgernet/crypto'
-import { bytesOf, type BytesInput } from './bytesInput.js'
 import { actionFormats } from './actionFormats.js'
 import { ByteReader, hexByte } from './ByteReader.js'
+import { type BytesInput, bytesOf } from './bytesInput.js'
 import { readUnsignedTransaction } from './decodeUnsignedTransactionWith.js'
 import { SIGNATURE_MARKER } from './encodeSignedTransactionWith.js'
 import { formatLimits } from './formatLimits.js'
-import type { UnsignedTransaction } from './UnsignedTransaction.js'
 import { readRecoverableSignature } from './recoverableSignature.js'
+import type { UnsignedTransaction } from './UnsignedTransaction.js'
 
 /**
  * A decoded signed transaction: the transaction, its unsigned bytes (whose SHA-256d is the
@@ -43,7 +43,8 @@ export function decodeSignedTransaction(signed: BytesInput): SignedTransaction {
   const transaction = readUnsignedTransaction(reader, actionFormats)
   const unsigned = bytes.slice(0, reader.offset)
   const marker = reader.u8('signatureMarker')
-  if (marker !== SIGNATURE_MARKER) reader.fail('signatureMarker', `is ${hexByte(marker)}; the signature starts with 0x0b`, reader.offset - 1)
+  if (marker !== SIGNATURE_MARKER)
+    reader.fail('signatureMarker', `is ${hexByte(marker)}; the signature starts with 0x0b`, reader.offset - 1)
   const signature = readRecoverableSignature(reader, 'signature')
   reader.end()
   return { transaction, unsigned, signature }

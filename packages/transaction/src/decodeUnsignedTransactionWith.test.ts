@@ -5,12 +5,14 @@ import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
 import { decodeUnsignedTransactionWith } from './decodeUnsignedTransactionWith.js'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
 import { mintTokensFormat } from './mintTokensFormat.js'
+import { refusal } from './testing/refusal.js'
 import { alice, bob, gold, sampleTransfer } from './testing/samples.js'
 import { transferTokensFormat } from './transferTokensFormat.js'
-import { refusal } from './testing/refusal.js'
 
 const transfer = encodeUnsignedTransaction(sampleTransfer())
-const mint = encodeUnsignedTransaction(sampleTransfer({ actions: [{ type: 'MintTokens', to: bob.address, token: gold, amount: 5n }] }))
+const mint = encodeUnsignedTransaction(
+  sampleTransfer({ actions: [{ type: 'MintTokens', to: bob.address, token: gold, amount: 5n }] }),
+)
 
 describe('decodeUnsignedTransactionWith', () => {
   it('reads the action types it is given as decodeUnsignedTransaction does', () => {
@@ -33,7 +35,9 @@ describe('decodeUnsignedTransactionWith', () => {
       field: 'actions[0].type',
       problem: 'is 0x03; expected 0x01 TransferTokens',
     })
-    expect(refusal(() => decodeUnsignedTransactionWith(transfer, [mintTokensFormat])).problem).toBe('is 0x01; expected 0x03 MintTokens')
+    expect(refusal(() => decodeUnsignedTransactionWith(transfer, [mintTokensFormat])).problem).toBe(
+      'is 0x01; expected 0x03 MintTokens',
+    )
     const transfersAndMints: readonly ActionFormat[] = [transferTokensFormat, mintTokensFormat]
     expect(decodeUnsignedTransactionWith(mint, transfersAndMints).actions).toEqual([
       { type: 'MintTokens', to: bob.address, token: gold, amount: 5n },
@@ -41,8 +45,8 @@ describe('decodeUnsignedTransactionWith', () => {
   })
 
   it('refuses non-canonical bytes as decodeUnsignedTransaction does', () => {
-    expect(refusal(() => decodeUnsignedTransactionWith(Uint8Array.from([...transfer, 0]), [transferTokensFormat]))).toEqual(
-      refusal(() => decodeUnsignedTransaction(Uint8Array.from([...transfer, 0]))),
-    )
+    expect(
+      refusal(() => decodeUnsignedTransactionWith(Uint8Array.from([...transfer, 0]), [transferTokensFormat])),
+    ).toEqual(refusal(() => decodeUnsignedTransaction(Uint8Array.from([...transfer, 0]))))
   })
 })

@@ -92,21 +92,31 @@ describe('encodeIntent', () => {
       { key: '\uFFFD', value: 'replacement character' },
     ]
     expect([...metadata].sort((a, b) => (a.key < b.key ? -1 : 1))[0]?.key).toBe('\u{1F600}') // UTF-16 order
-    const decoded = decodeIntent(encodeIntent(sampleIntent({}, [{ type: 'CreateNonFungibleResource', owner: alice.publicKey, metadata }])))
+    const decoded = decodeIntent(
+      encodeIntent(sampleIntent({}, [{ type: 'CreateNonFungibleResource', owner: alice.publicKey, metadata }])),
+    )
     const instruction = decoded.manifest.instructions[0] as { metadata: readonly { key: string }[] }
     expect(instruction.metadata.map((entry) => entry.key)).toEqual(['\uFFFD', '\u{1F600}'])
   })
 
   it('gives a created fungible resource the 26 bytes of the rri of (owner, symbol)', () => {
-    expect(v0ResourceAddressForRri(gold)).toBe(encodeV0Address('resource', tokenHash(alice.publicKey, 'gold'), 'localnet'))
+    expect(v0ResourceAddressForRri(gold)).toBe(
+      encodeV0Address('resource', tokenHash(alice.publicKey, 'gold'), 'localnet'),
+    )
   })
 
   it('writes a non-fungible mint with its id and data', () => {
     const resource = encodeV0Address('resource', new Uint8Array(26).fill(9), 'localnet')
     const hex = bytesToHex(
-      encodeIntent(sampleIntent({}, [{ type: 'MintNonFungible', resource, to: bob.v0Address, id: 'AB01', immutableData: '', mutableData: 'ff' }])),
+      encodeIntent(
+        sampleIntent({}, [
+          { type: 'MintNonFungible', resource, to: bob.v0Address, id: 'AB01', immutableData: '', mutableData: 'ff' },
+        ]),
+      ),
     ).slice(71 * 2)
-    expect(hex).toBe(['06', `04${'09'.repeat(26)}`, payload27(bob.v0Address, '03'), '02ab01', '0000', '0001ff'].join(''))
+    expect(hex).toBe(
+      ['06', `04${'09'.repeat(26)}`, payload27(bob.v0Address, '03'), '02ab01', '0000', '0001ff'].join(''),
+    )
   })
 
   it('names the field and the problem of every bad value', () => {
@@ -122,22 +132,80 @@ describe('encodeIntent', () => {
     } as const
     const at = 'manifest.instructions[0]'
     const cases: [Intent, string, string?][] = [
-      [sampleIntent({ endEpoch: 5n }), 'header.endEpoch', 'must be greater than startEpoch (the end epoch is exclusive)'],
+      [
+        sampleIntent({ endEpoch: 5n }),
+        'header.endEpoch',
+        'must be greater than startEpoch (the end epoch is exclusive)',
+      ],
       [sampleIntent({ costUnitLimit: 0 }), 'header.costUnitLimit', 'is 0; it must be 1 to 4294967295'],
       [sampleIntent({ tipPercentage: 65_536 }), 'header.tipPercentage', 'is 65536; it must be 0 to 65535'],
       [sampleIntent({ notaryPublicKey: alice.publicKey.hex as never }), 'header.notaryPublicKey'],
       [sampleIntent({ network: 'mainnet' }), `${at}.from`],
       [sampleIntent({}, []), 'manifest.instructions', 'is 0; it must be 1 to 65535'],
-      [sampleIntent({}, [{ ...transfer, from: xrdResource }]), `${at}.from`, 'is a resource address; an account address is expected here'],
-      [sampleIntent({}, [{ ...transfer, resource: alice.v0Address }]), `${at}.resource`, 'is an account address; a resource address is expected here'],
+      [
+        sampleIntent({}, [{ ...transfer, from: xrdResource }]),
+        `${at}.from`,
+        'is a resource address; an account address is expected here',
+      ],
+      [
+        sampleIntent({}, [{ ...transfer, resource: alice.v0Address }]),
+        `${at}.resource`,
+        'is an account address; a resource address is expected here',
+      ],
       [sampleIntent({}, [{ ...transfer, to: bob.address }]), `${at}.to`],
       [sampleIntent({}, [{ ...transfer, amount: 0n }]), `${at}.amount`, 'is zero; it must be at least 1'],
       [sampleIntent({}, [{ ...create, initialSupply: 0n }]), `${at}.initialSupply`, 'is zero; it must be at least 1'],
-      [sampleIntent({}, [{ ...create, metadata: [{ key: 'a', value: '1' }, { key: 'a', value: '2' }] }]), `${at}.metadata[1].key`, `repeats the key of ${at}.metadata[0]; keys are unique`],
-      [sampleIntent({}, [{ ...create, metadata: [{ key: '', value: '1' }] }]), `${at}.metadata[0].key`, 'has 0 characters; it must have 1 to 64'],
-      [sampleIntent({}, [{ ...create, metadata: new Array(33).fill(0).map((_, i) => ({ key: `k${i}`, value: '' })) }]), `${at}.metadata`, 'is 33; it must be 0 to 32'],
-      [sampleIntent({}, [{ type: 'MintNonFungible', resource: xrdResource, to: bob.v0Address, id: '', immutableData: '', mutableData: '' }]), `${at}.id`, 'is 0 bytes; it must be 1 to 64'],
-      [sampleIntent({}, [{ type: 'MintNonFungible', resource: xrdResource, to: bob.v0Address, id: '01', immutableData: '00'.repeat(4097), mutableData: '' }]), `${at}.immutableData`, 'is 4097 bytes; it must be 0 to 4096'],
+      [
+        sampleIntent({}, [
+          {
+            ...create,
+            metadata: [
+              { key: 'a', value: '1' },
+              { key: 'a', value: '2' },
+            ],
+          },
+        ]),
+        `${at}.metadata[1].key`,
+        `repeats the key of ${at}.metadata[0]; keys are unique`,
+      ],
+      [
+        sampleIntent({}, [{ ...create, metadata: [{ key: '', value: '1' }] }]),
+        `${at}.metadata[0].key`,
+        'has 0 characters; it must have 1 to 64',
+      ],
+      [
+        sampleIntent({}, [{ ...create, metadata: new Array(33).fill(0).map((_, i) => ({ key: `k${i}`, value: '' })) }]),
+        `${at}.metadata`,
+        'is 33; it must be 0 to 32',
+      ],
+      [
+        sampleIntent({}, [
+          {
+            type: 'MintNonFungible',
+            resource: xrdResource,
+            to: bob.v0Address,
+            id: '',
+            immutableData: '',
+            mutableData: '',
+          },
+        ]),
+        `${at}.id`,
+        'is 0 bytes; it must be 1 to 64',
+      ],
+      [
+        sampleIntent({}, [
+          {
+            type: 'MintNonFungible',
+            resource: xrdResource,
+            to: bob.v0Address,
+            id: '01',
+            immutableData: '00'.repeat(4097),
+            mutableData: '',
+          },
+        ]),
+        `${at}.immutableData`,
+        'is 4097 bytes; it must be 0 to 4096',
+      ],
       [sampleIntent({}, [{ type: 'CallMethod' } as unknown as Instruction]), `${at}.type`],
     ]
     for (const [intent, field, reason] of cases) {

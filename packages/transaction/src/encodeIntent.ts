@@ -62,7 +62,8 @@ export function writeIntent(writer: ByteWriter, intent: Intent): void {
 }
 
 function writeInstruction(writer: ByteWriter, instruction: Instruction, network: Network, field: string): void {
-  if (typeof instruction !== 'object' || instruction === null) throw new InvalidArgumentError(field, 'must be an object')
+  if (typeof instruction !== 'object' || instruction === null)
+    throw new InvalidArgumentError(field, 'must be an object')
   switch (instruction.type) {
     case 'TransferFungible':
       writer.u8(instructionTags.TransferFungible)
@@ -102,8 +103,18 @@ function writeInstruction(writer: ByteWriter, instruction: Instruction, network:
       writeV0Address(writer, instruction.resource, 'resource', network, `${field}.resource`)
       writeV0Address(writer, instruction.to, 'account', network, `${field}.to`)
       writer.lengthPrefixed(bytesOf(instruction.id, `${field}.id`), `${field}.id`, 1, formatLimits.nonFungibleId)
-      writer.lengthPrefixed(bytesOf(instruction.immutableData, `${field}.immutableData`), `${field}.immutableData`, 2, formatLimits.nonFungibleData)
-      writer.lengthPrefixed(bytesOf(instruction.mutableData, `${field}.mutableData`), `${field}.mutableData`, 2, formatLimits.nonFungibleData)
+      writer.lengthPrefixed(
+        bytesOf(instruction.immutableData, `${field}.immutableData`),
+        `${field}.immutableData`,
+        2,
+        formatLimits.nonFungibleData,
+      )
+      writer.lengthPrefixed(
+        bytesOf(instruction.mutableData, `${field}.mutableData`),
+        `${field}.mutableData`,
+        2,
+        formatLimits.nonFungibleData,
+      )
       return
     default:
       throw new InvalidArgumentError(

@@ -1,4 +1,4 @@
-import { Signature, bytesToHex } from '@ledgernet/crypto'
+import { bytesToHex, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { buildNotarizedTransaction } from './buildNotarizedTransaction.js'
@@ -19,7 +19,10 @@ describe('encodeNotarizedTransaction', async () => {
   it('refuses a notary signature without recovery id', () => {
     const { r, s } = built.notarized.notarySignature
     expect(() => encodeNotarizedTransaction({ ...built.notarized, notarySignature: new Signature(r, s) })).toThrow(
-      new InvalidArgumentError('notarySignature.recovery', 'is unknown; work it out with signature.withRecovery(payload, publicKey)'),
+      new InvalidArgumentError(
+        'notarySignature.recovery',
+        'is unknown; work it out with signature.withRecovery(payload, publicKey)',
+      ),
     )
   })
 })

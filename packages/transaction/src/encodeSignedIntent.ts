@@ -32,8 +32,10 @@ export function writeSignedIntent(writer: ByteWriter, signedIntent: SignedIntent
   const sorted = signatures
     .map((entry: IntentSignature, index) => {
       const field = `intentSignatures[${index}]`
-      if (typeof entry !== 'object' || entry === null) throw new InvalidArgumentError(field, 'must be { publicKey, signature }')
-      if (!(entry.publicKey instanceof PublicKey)) throw new InvalidArgumentError(`${field}.publicKey`, 'must be a PublicKey')
+      if (typeof entry !== 'object' || entry === null)
+        throw new InvalidArgumentError(field, 'must be { publicKey, signature }')
+      if (!(entry.publicKey instanceof PublicKey))
+        throw new InvalidArgumentError(`${field}.publicKey`, 'must be a PublicKey')
       return { entry, index, key: entry.publicKey.hex }
     })
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))

@@ -1,4 +1,4 @@
-import { Signature, bytesToHex, hexToBytes } from '@ledgernet/crypto'
+import { bytesToHex, hexToBytes, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { CURVE_ORDER } from './curveOrder.js'
@@ -22,14 +22,24 @@ describe('encodeSignedTransaction', () => {
   })
 
   it('writes the high-S twin of a signature as the low-S one, so the signed form is unique', () => {
-    const twin = new Signature(signature.r, CURVE_ORDER - signature.s, ((signature.recovery as number) ^ 1) as 0 | 1 | 2 | 3)
-    expect(bytesToHex(encodeSignedTransaction(unsigned, twin))).toBe(bytesToHex(encodeSignedTransaction(unsigned, signature)))
+    const twin = new Signature(
+      signature.r,
+      CURVE_ORDER - signature.s,
+      ((signature.recovery as number) ^ 1) as 0 | 1 | 2 | 3,
+    )
+    expect(bytesToHex(encodeSignedTransaction(unsigned, twin))).toBe(
+      bytesToHex(encodeSignedTransaction(unsigned, signature)),
+    )
   })
 
   it('takes a DER signature once its recovery id is worked out, as finalize does', () => {
     const fromDer = Signature.fromDER(signature.toDERHex(), { payload, publicKey: alice.publicKey })
-    expect(bytesToHex(encodeSignedTransaction(bytesToHex(unsigned), fromDer))).toBe(bytesToHex(encodeSignedTransaction(unsigned, signature)))
-    expect(() => encodeSignedTransaction(unsigned, Signature.fromDER(signature.toDERHex()))).toThrow(InvalidArgumentError)
+    expect(bytesToHex(encodeSignedTransaction(bytesToHex(unsigned), fromDer))).toBe(
+      bytesToHex(encodeSignedTransaction(unsigned, signature)),
+    )
+    expect(() => encodeSignedTransaction(unsigned, Signature.fromDER(signature.toDERHex()))).toThrow(
+      InvalidArgumentError,
+    )
   })
 
   it('refuses to sign-wrap bytes that are not an unsigned transaction', () => {

@@ -20,7 +20,9 @@ describe('encodeSignedTransactionWith', () => {
   })
 
   it('wraps only a transaction of the action types it is given', () => {
-    const mint = encodeUnsignedTransaction(sampleTransfer({ actions: [{ type: 'MintTokens', to: bob.address, token: gold, amount: 5n }] }))
+    const mint = encodeUnsignedTransaction(
+      sampleTransfer({ actions: [{ type: 'MintTokens', to: bob.address, token: gold, amount: 5n }] }),
+    )
     expect(() => encodeSignedTransactionWith(mint, sign(mint), [transferTokensFormat])).toThrow(DecodeError)
   })
 })

@@ -1,6 +1,6 @@
 import type { Signature } from '@ledgernet/crypto'
 import type { ActionFormat } from './ActionFormat.js'
-import { bytesOf, type BytesInput } from './bytesInput.js'
+import { type BytesInput, bytesOf } from './bytesInput.js'
 import { decodeUnsignedTransactionWith } from './decodeUnsignedTransactionWith.js'
 import { recoverableSignatureBytes } from './recoverableSignature.js'
 
@@ -15,7 +15,11 @@ export const SIGNATURE_MARKER = 0x0b
  * import { encodeSignedTransactionWith, transferTokensFormat } from '@ledgernet/transaction'
  * const signed = encodeSignedTransactionWith(unsigned, signature, [transferTokensFormat])
  */
-export function encodeSignedTransactionWith(unsigned: BytesInput, signature: Signature, formats: readonly ActionFormat[]): Uint8Array {
+export function encodeSignedTransactionWith(
+  unsigned: BytesInput,
+  signature: Signature,
+  formats: readonly ActionFormat[],
+): Uint8Array {
   const unsignedBytes = bytesOf(unsigned, 'unsigned')
   decodeUnsignedTransactionWith(unsignedBytes, formats)
   const signed = new Uint8Array(unsignedBytes.length + 66)

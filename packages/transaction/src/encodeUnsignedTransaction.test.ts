@@ -55,7 +55,18 @@ describe('encodeUnsignedTransaction', () => {
     const hex = bytesToHex(bytes)
     expect(hex.slice(94 * 2, 97 * 2)).toBe('010001')
     expect(hex.slice(97 * 2)).toBe(
-      ['04', alice.publicKey.hex, '03', '04', bytesToHex(new TextEncoder().encode('gold')), bytesToHex(tokenHash(alice.publicKey, 'gold')), u256(5n), '01', '04', '00004869'].join(''),
+      [
+        '04',
+        alice.publicKey.hex,
+        '03',
+        '04',
+        bytesToHex(new TextEncoder().encode('gold')),
+        bytesToHex(tokenHash(alice.publicKey, 'gold')),
+        u256(5n),
+        '01',
+        '04',
+        '00004869',
+      ].join(''),
     )
   })
 
@@ -72,17 +83,32 @@ describe('encodeUnsignedTransaction', () => {
       supply: isSupplyMutable ? 0n : 9n,
       ...(isSupplyMutable ? {} : { to: bob.address }),
     })
-    const tail = (action: Action) => bytesToHex(encodeUnsignedTransaction(sampleTransfer({ actions: [action] }))).slice(97 * 2)
+    const tail = (action: Action) =>
+      bytesToHex(encodeUnsignedTransaction(sampleTransfer({ actions: [action] }))).slice(97 * 2)
     const properties = ['02', alice.publicKey.hex, '04676f6c64', '0004476f6c64', '0002c3a9', '0000', '000175'].join('')
     expect(tail(create(true))).toBe(`${properties}01` + '00')
     expect(tail(create(false))).toBe(`${properties}00${bob.publicKey.hex}${u256(9n)}` + '00')
   })
 
   it('accepts the derived rri as token of a creation and refuses another', () => {
-    const base = { type: 'CreateTokenDefinition', owner: alice.address, symbol: 'gold', name: 'Gold', description: '', iconUrl: '', url: '', isSupplyMutable: true, supply: 0n } as const
+    const base = {
+      type: 'CreateTokenDefinition',
+      owner: alice.address,
+      symbol: 'gold',
+      name: 'Gold',
+      description: '',
+      iconUrl: '',
+      url: '',
+      isSupplyMutable: true,
+      supply: 0n,
+    } as const
     expect(() => encodeUnsignedTransaction(sampleTransfer({ actions: [{ ...base, token: gold }] }))).not.toThrow()
-    expect(() => encodeUnsignedTransaction(sampleTransfer({ actions: [{ ...base, token: gold.toUpperCase() }] }))).not.toThrow()
-    expect(invalid(sampleTransfer({ actions: [{ ...base, token: deriveTokenRri(bob.publicKey, 'gold', 'localnet') }] }))).toEqual({
+    expect(() =>
+      encodeUnsignedTransaction(sampleTransfer({ actions: [{ ...base, token: gold.toUpperCase() }] })),
+    ).not.toThrow()
+    expect(
+      invalid(sampleTransfer({ actions: [{ ...base, token: deriveTokenRri(bob.publicKey, 'gold', 'localnet') }] })),
+    ).toEqual({
       field: 'actions[0].token',
       problem: `is not the rri derived from the owner's key and the symbol (${gold})`,
     })
@@ -100,7 +126,11 @@ describe('encodeUnsignedTransaction', () => {
       [{ actions: [] }, 'actions', 'is 0; it must be 1 to 65535'],
       [{ actions: [{ ...transfer, amount: 0n }] }, 'actions[0].amount', 'is zero; it must be at least 1'],
       [{ actions: [{ ...transfer, token: 'xrd_rr1qy5wfsfh' }] }, 'actions[0].token', ''],
-      [{ actions: [{ ...transfer, type: 'Stake' } as unknown as Action] }, 'actions[0].type', 'must be TransferTokens, CreateTokenDefinition, MintTokens or BurnTokens'],
+      [
+        { actions: [{ ...transfer, type: 'Stake' } as unknown as Action] },
+        'actions[0].type',
+        'must be TransferTokens, CreateTokenDefinition, MintTokens or BurnTokens',
+      ],
       [{ message: 'ab'.repeat(256) }, 'message', 'is 256 bytes; it must be 0 to 255'],
       [{ message: 'xyz' }, 'message', ''],
     ]
@@ -112,12 +142,22 @@ describe('encodeUnsignedTransaction', () => {
   })
 
   it('refuses inconsistent token creations', () => {
-    const base = { type: 'CreateTokenDefinition', owner: alice.address, symbol: 'gold', name: 'Gold', description: '', iconUrl: '', url: '' } as const
+    const base = {
+      type: 'CreateTokenDefinition',
+      owner: alice.address,
+      symbol: 'gold',
+      name: 'Gold',
+      description: '',
+      iconUrl: '',
+      url: '',
+    } as const
     expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 5n }] }))).toEqual({
       field: 'actions[0].supply',
       problem: 'must be 0 for a mutable-supply token (it starts with no supply)',
     })
-    expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, to: bob.address }] }))).toEqual({
+    expect(
+      invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, to: bob.address }] })),
+    ).toEqual({
       field: 'actions[0].to',
       problem: 'must be absent for a mutable-supply token (nothing is issued)',
     })
@@ -125,17 +165,27 @@ describe('encodeUnsignedTransaction', () => {
       field: 'actions[0].to',
       problem: 'is required for a fixed-supply token (it receives the supply)',
     })
-    expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: false, supply: 0n, to: bob.address }] })).field).toBe('actions[0].supply')
+    expect(
+      invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: false, supply: 0n, to: bob.address }] })).field,
+    ).toBe('actions[0].supply')
     expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, name: '' }] }))).toEqual({
       field: 'actions[0].name',
       problem: 'has 0 characters; it must have 1 to 255',
     })
-    expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, description: 'x'.repeat(256) }] }))).toEqual({
+    expect(
+      invalid(
+        sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, description: 'x'.repeat(256) }] }),
+      ),
+    ).toEqual({
       field: 'actions[0].description',
       problem: 'has 256 characters; it must have 0 to 255',
     })
     // 255 characters of 4 bytes each are fine: the limit counts characters
-    expect(() => encodeUnsignedTransaction(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, description: '🍜'.repeat(255) }] }))).not.toThrow()
+    expect(() =>
+      encodeUnsignedTransaction(
+        sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 0n, description: '🍜'.repeat(255) }] }),
+      ),
+    ).not.toThrow()
   })
 
   it('refuses a transaction above 1 MiB signed', () => {
@@ -152,7 +202,9 @@ describe('encodeUnsignedTransaction', () => {
     }
     const actionLength = 1 + 33 + 4 + 2 + 1020 + 2 + 1020 + 2 + 2048 + 2 + 2048 + 1
     const fits = Math.floor((1_048_510 - 98) / actionLength)
-    expect(encodeUnsignedTransaction(sampleTransfer({ actions: new Array(fits).fill(big) })).length).toBe(98 + fits * actionLength)
+    expect(encodeUnsignedTransaction(sampleTransfer({ actions: new Array(fits).fill(big) })).length).toBe(
+      98 + fits * actionLength,
+    )
     expect(invalid(sampleTransfer({ actions: new Array(fits + 1).fill(big) }))).toEqual({
       field: 'transaction',
       problem: `encodes to ${98 + (fits + 1) * actionLength} bytes; at most 1048510 are allowed (1 MiB signed)`,

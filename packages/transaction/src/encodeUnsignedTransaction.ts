@@ -1,4 +1,4 @@
-import { decodeAccountAddress, deriveTokenRri, parseRri, type Network } from '@ledgernet/crypto'
+import { decodeAccountAddress, deriveTokenRri, type Network, parseRri } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { writeAccountAddress } from './accountAddress.js'
 import { ByteWriter } from './ByteWriter.js'
@@ -8,8 +8,12 @@ import { networkOf } from './network.js'
 import { writeTokenReference } from './tokenReference.js'
 import { writeTransactionPreamble } from './transactionPreamble.js'
 import type { Action, CreateTokenDefinition, UnsignedTransaction } from './UnsignedTransaction.js'
-import { actionTags, DISABLE_TOKEN_MINT_AND_BURN, UNSIGNED_TRANSACTION_MAGIC, UNSIGNED_TRANSACTION_VERSION } from './unsignedTransactionLayout.js'
-
+import {
+  actionTags,
+  DISABLE_TOKEN_MINT_AND_BURN,
+  UNSIGNED_TRANSACTION_MAGIC,
+  UNSIGNED_TRANSACTION_VERSION,
+} from './unsignedTransactionLayout.js'
 
 /**
  * The canonical bytes of an unsigned transaction (`specs/transaction-format.md` section A.1):
@@ -123,7 +127,10 @@ function writeCreateTokenDefinition(
   writer.bool(action.isSupplyMutable, `${field}.isSupplyMutable`)
   if (action.isSupplyMutable) {
     if (action.supply !== 0n) {
-      throw new InvalidArgumentError(`${field}.supply`, 'must be 0 for a mutable-supply token (it starts with no supply)')
+      throw new InvalidArgumentError(
+        `${field}.supply`,
+        'must be 0 for a mutable-supply token (it starts with no supply)',
+      )
     }
     if (action.to !== undefined) {
       throw new InvalidArgumentError(`${field}.to`, 'must be absent for a mutable-supply token (nothing is issued)')

@@ -1,5 +1,5 @@
 import { bytesToHex, sha256d } from '@ledgernet/crypto'
-import { bytesOf, type BytesInput } from './bytesInput.js'
+import { type BytesInput, bytesOf } from './bytesInput.js'
 
 /**
  * SHA-256d as 64 lower-case hex characters: of `value` encoded by `encode`, or, given bytes (or

@@ -1,5 +1,5 @@
-import { MAX_SYMBOL_LENGTH } from '@ledgernet/crypto'
 import { readFileSync } from 'node:fs'
+import { MAX_SYMBOL_LENGTH } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
 import { formatLimits } from './formatLimits.js'
 
@@ -12,11 +12,15 @@ describe('formatLimits', () => {
 
   it('agrees with specs/transaction-format.md', () => {
     expect(specification).toContain('**1 ≤ n ≤ 35**')
-    expect(specification).toContain('name `Text(u16, 1, 255)` ‖ description `Text(u16, 0, 255)` ‖ icon_url `Text(u16, 0, 2048)` ‖ url `Text(u16, 0, 2048)`')
+    expect(specification).toContain(
+      'name `Text(u16, 1, 255)` ‖ description `Text(u16, 0, 255)` ‖ icon_url `Text(u16, 0, 2048)` ‖ url `Text(u16, 0, 2048)`',
+    )
     expect(specification).toContain('| 13 | message | `Bytes(u8, 0, 255)` |')
     expect(specification).toContain('| 10 | action count | `u16` | **1 … 65 535**')
     expect(specification).toContain('**1 048 576 bytes**')
-    expect(specification).toContain('id `Bytes(u8, 1, 64)` ‖ immutable data `Bytes(u16, 0, 4096)` ‖ mutable data `Bytes(u16, 0, 4096)`')
+    expect(specification).toContain(
+      'id `Bytes(u8, 1, 64)` ‖ immutable data `Bytes(u16, 0, 4096)` ‖ mutable data `Bytes(u16, 0, 4096)`',
+    )
     expect(specification).toContain('| entry count | `u8` | 0 … 32 |')
     expect(specification).toContain('(key `Text(u16, 1, 64)` ‖ value `Text(u16, 0, 1024)`)')
     expect(specification).toContain('| 2 | signature count | `u8` | 0 … 16 |')

@@ -33,10 +33,20 @@ function invalid(actions: unknown[]): { field: string; problem: string } {
 describe('fromGatewayActions', () => {
   it('reads the four Gateway actions', () => {
     const actions: GatewayAction[] = [
-      { type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount('5') },
+      {
+        type: 'TransferTokens',
+        from_account: { address: alice.address },
+        to_account: { address: bob.address },
+        amount: amount('5'),
+      },
       { type: 'MintTokens', to_account: { address: bob.address }, amount: amount('6', gold) },
       { type: 'BurnTokens', from_account: { address: alice.address }, amount: amount('7', gold) },
-      { type: 'CreateTokenDefinition', token_properties: properties, token_supply: amount('1000', gold), to_account: { address: bob.address } },
+      {
+        type: 'CreateTokenDefinition',
+        token_properties: properties,
+        token_supply: amount('1000', gold),
+        to_account: { address: bob.address },
+      },
     ]
     expect(fromGatewayActions(actions, 'localnet')).toEqual([
       { type: 'TransferTokens', from: alice.address, to: bob.address, token: xrd, amount: 5n },
@@ -57,23 +67,45 @@ describe('fromGatewayActions', () => {
 
   it('lower-cases addresses and rri', () => {
     const [action] = fromGatewayActions(
-      [{ type: 'MintTokens', to_account: { address: bob.address.toUpperCase() }, amount: amount('1', gold.toUpperCase()) }],
+      [
+        {
+          type: 'MintTokens',
+          to_account: { address: bob.address.toUpperCase() },
+          amount: amount('1', gold.toUpperCase()),
+        },
+      ],
       'localnet',
     )
     expect(action).toEqual({ type: 'MintTokens', to: bob.address, token: gold, amount: 1n })
   })
 
   it('names the request field that is wrong', () => {
-    const transfer = { type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: amount('5') }
+    const transfer = {
+      type: 'TransferTokens',
+      from_account: { address: alice.address },
+      to_account: { address: bob.address },
+      amount: amount('5'),
+    }
     expect(invalid([{ ...transfer, amount: amount('1.5') }]).field).toBe('actions[0].amount.value')
     expect(invalid([{ ...transfer, amount: amount('-1') }]).field).toBe('actions[0].amount.value')
-    expect(invalid([{ ...transfer, amount: amount('5', 'xrd_rr1qy5wfsfh') }]).field).toBe('actions[0].amount.token_identifier.rri')
-    expect(invalid([transfer, { ...transfer, to_account: { address: encodeAccountAddress(bob.publicKey, 'stokenet') } }]).field).toBe(
-      'actions[1].to_account.address',
+    expect(invalid([{ ...transfer, amount: amount('5', 'xrd_rr1qy5wfsfh') }]).field).toBe(
+      'actions[0].amount.token_identifier.rri',
     )
-    expect(invalid([{ ...transfer, to_account: undefined }])).toEqual({ field: 'actions[0].to_account', problem: 'is required ({ address })' })
+    expect(
+      invalid([transfer, { ...transfer, to_account: { address: encodeAccountAddress(bob.publicKey, 'stokenet') } }])
+        .field,
+    ).toBe('actions[1].to_account.address')
+    expect(invalid([{ ...transfer, to_account: undefined }])).toEqual({
+      field: 'actions[0].to_account',
+      problem: 'is required ({ address })',
+    })
     expect(invalid([{ type: 'Stake' }]).field).toBe('actions[0].type')
-    const create = { type: 'CreateTokenDefinition', token_properties: properties, token_supply: amount('1', gold), to_account: { address: bob.address } }
+    const create = {
+      type: 'CreateTokenDefinition',
+      token_properties: properties,
+      token_supply: amount('1', gold),
+      to_account: { address: bob.address },
+    }
     expect(invalid([{ ...create, token_properties: { ...properties, granularity: '2' } }])).toEqual({
       field: 'actions[0].token_properties.granularity',
       problem: 'must be "1", the only supported granularity',

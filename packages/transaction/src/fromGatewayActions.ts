@@ -1,4 +1,4 @@
-import { getNetwork, parseSubunits, type Network, type NetworkInput } from '@ledgernet/crypto'
+import { getNetwork, type Network, type NetworkInput, parseSubunits } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { canonicalAccount, canonicalRri } from './canonicalIdentifiers.js'
 import type { GatewayAccount, GatewayAction, GatewayAmount } from './GatewayAction.js'
@@ -93,7 +93,8 @@ function account(value: GatewayAccount | undefined, network: Network, field: str
 }
 
 function rri(amount: GatewayAmount | undefined, network: Network, field: string): string {
-  if (typeof amount !== 'object' || amount === null) throw new InvalidArgumentError(field, 'is required ({ value, token_identifier })')
+  if (typeof amount !== 'object' || amount === null)
+    throw new InvalidArgumentError(field, 'is required ({ value, token_identifier })')
   const identifier = amount.token_identifier
   if (typeof identifier !== 'object' || identifier === null) {
     throw new InvalidArgumentError(`${field}.token_identifier`, 'is required ({ rri })')
@@ -102,6 +103,7 @@ function rri(amount: GatewayAmount | undefined, network: Network, field: string)
 }
 
 function value(amount: GatewayAmount | undefined, field: string): bigint {
-  if (typeof amount !== 'object' || amount === null) throw new InvalidArgumentError(field, 'is required ({ value, token_identifier })')
+  if (typeof amount !== 'object' || amount === null)
+    throw new InvalidArgumentError(field, 'is required ({ value, token_identifier })')
   return parseSubunits(amount.value, `${field}.value`)
 }

@@ -8,7 +8,16 @@ import type { RpcAction } from './RpcAction.js'
 import { xrd } from './testing/developmentKeys.js'
 import { alice, bob, gold, sampleTransfer } from './testing/samples.js'
 
-const properties = { symbol: 'gold', name: 'Gold', description: '', iconUrl: '', url: '', granularity: '1' as const, owner: alice.address, tokenIdentifier: gold }
+const properties = {
+  symbol: 'gold',
+  name: 'Gold',
+  description: '',
+  iconUrl: '',
+  url: '',
+  granularity: '1' as const,
+  owner: alice.address,
+  tokenIdentifier: gold,
+}
 
 describe('fromRpcActions', () => {
   it('reads the five JSON-RPC actions', () => {
@@ -19,7 +28,16 @@ describe('fromRpcActions', () => {
       { type: 'CreateFixedSupplyToken', ...properties, supply: '9', to: bob.address },
       { type: 'CreateMutableSupplyToken', ...properties, isSupplyMutable: true },
     ]
-    const create = { type: 'CreateTokenDefinition', owner: alice.address, symbol: 'gold', name: 'Gold', description: '', iconUrl: '', url: '', token: gold } as const
+    const create = {
+      type: 'CreateTokenDefinition',
+      owner: alice.address,
+      symbol: 'gold',
+      name: 'Gold',
+      description: '',
+      iconUrl: '',
+      url: '',
+      token: gold,
+    } as const
     expect(fromRpcActions(actions, 'localnet')).toEqual([
       { type: 'TransferTokens', from: alice.address, to: bob.address, token: xrd, amount: 5n },
       { type: 'MintTokens', to: bob.address, token: gold, amount: 6n },
@@ -30,10 +48,37 @@ describe('fromRpcActions', () => {
   })
 
   it('lets a wallet compare a built blob with the RPC request', () => {
-    const expected = fromRpcActions([{ type: 'TokenTransfer', from: alice.address, to: bob.address, amount: '1000000000000000000', tokenIdentifier: xrd }], 'localnet')
-    expect(actionsEqual(decodeUnsignedTransaction(encodeUnsignedTransaction(sampleTransfer())).actions, expected)).toBe(true)
-    expect(actionsEqual(decodeUnsignedTransaction(encodeUnsignedTransaction(sampleTransfer({ nonce: 1n }))).actions, expected)).toBe(true)
-    expect(actionsEqual(decodeUnsignedTransaction(encodeUnsignedTransaction(sampleTransfer({ actions: [{ ...sampleTransfer().actions[0]!, to: alice.address } as never] }))).actions, expected)).toBe(false)
+    const expected = fromRpcActions(
+      [
+        {
+          type: 'TokenTransfer',
+          from: alice.address,
+          to: bob.address,
+          amount: '1000000000000000000',
+          tokenIdentifier: xrd,
+        },
+      ],
+      'localnet',
+    )
+    expect(actionsEqual(decodeUnsignedTransaction(encodeUnsignedTransaction(sampleTransfer())).actions, expected)).toBe(
+      true,
+    )
+    expect(
+      actionsEqual(
+        decodeUnsignedTransaction(encodeUnsignedTransaction(sampleTransfer({ nonce: 1n }))).actions,
+        expected,
+      ),
+    ).toBe(true)
+    expect(
+      actionsEqual(
+        decodeUnsignedTransaction(
+          encodeUnsignedTransaction(
+            sampleTransfer({ actions: [{ ...sampleTransfer().actions[0]!, to: alice.address } as never] }),
+          ),
+        ).actions,
+        expected,
+      ),
+    ).toBe(false)
   })
 
   it('names the field that is wrong', () => {
@@ -46,10 +91,26 @@ describe('fromRpcActions', () => {
       }
       throw new Error('expected an InvalidArgumentError')
     }
-    expect(invalid([{ type: 'TokenTransfer', from: alice.address, to: bob.address, amount: '01', tokenIdentifier: xrd }])).toBe('actions[0].amount')
-    expect(invalid([{ type: 'TokenTransfer', from: alice.address, to: 'rdx1qsplg0a6v4qsx8hjr904h2txwu6562q50ezmgrx7ge3tajgk9smp74gh88as2', amount: '1', tokenIdentifier: xrd }])).toBe('actions[0].to')
-    expect(invalid([{ type: 'CreateMutableSupplyToken', ...properties, isSupplyMutable: false }])).toBe('actions[0].isSupplyMutable')
-    expect(invalid([{ type: 'CreateMutableSupplyToken', ...properties, granularity: '10' }])).toBe('actions[0].granularity')
+    expect(
+      invalid([{ type: 'TokenTransfer', from: alice.address, to: bob.address, amount: '01', tokenIdentifier: xrd }]),
+    ).toBe('actions[0].amount')
+    expect(
+      invalid([
+        {
+          type: 'TokenTransfer',
+          from: alice.address,
+          to: 'rdx1qsplg0a6v4qsx8hjr904h2txwu6562q50ezmgrx7ge3tajgk9smp74gh88as2',
+          amount: '1',
+          tokenIdentifier: xrd,
+        },
+      ]),
+    ).toBe('actions[0].to')
+    expect(invalid([{ type: 'CreateMutableSupplyToken', ...properties, isSupplyMutable: false }])).toBe(
+      'actions[0].isSupplyMutable',
+    )
+    expect(invalid([{ type: 'CreateMutableSupplyToken', ...properties, granularity: '10' }])).toBe(
+      'actions[0].granularity',
+    )
     expect(invalid([{ type: 'TransferTokens' }])).toBe('actions[0].type')
   })
 })

@@ -1,4 +1,4 @@
-import { getNetwork, parseSubunits, type Network, type NetworkInput } from '@ledgernet/crypto'
+import { getNetwork, type Network, type NetworkInput, parseSubunits } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { canonicalAccount, canonicalRri } from './canonicalIdentifiers.js'
 import type { RpcAction } from './RpcAction.js'

@@ -1,32 +1,31 @@
-export { DecodeError } from './DecodeError.js'
-export type { DecodeErrorParameters, DecodedStructure } from './DecodeError.js'
-export { formatLimits } from './formatLimits.js'
+export type { ActionFormat } from './ActionFormat.js'
+export { actionsEqual } from './actionsEqual.js'
+export type { BuildNotarizedTransactionParameters, BuiltNotarizedTransaction } from './buildNotarizedTransaction.js'
+export { buildNotarizedTransaction } from './buildNotarizedTransaction.js'
+export { burnTokensFormat } from './burnTokensFormat.js'
 export type { BytesInput } from './bytesInput.js'
-
-// Section A: the Gateway API / JSON-RPC transaction
-export type {
-  Action,
-  BurnTokens,
-  CreateTokenDefinition,
-  MintTokens,
-  TransferTokens,
-  UnsignedTransaction,
-} from './UnsignedTransaction.js'
-export { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
+export { canonicalAccount, canonicalRri } from './canonicalIdentifiers.js'
+export type { CompareWithBuildRequestOptions, TransactionMismatch } from './compareWithBuildRequest.js'
+export { compareWithBuildRequest } from './compareWithBuildRequest.js'
+export { createTokenDefinitionFormat } from './createTokenDefinitionFormat.js'
+export type { DecodedStructure, DecodeErrorParameters } from './DecodeError.js'
+export { DecodeError } from './DecodeError.js'
+export { decodeIntent } from './decodeIntent.js'
+export { decodeNotarizedTransaction } from './decodeNotarizedTransaction.js'
+export { decodeSignedIntent } from './decodeSignedIntent.js'
+export type { SignedTransaction } from './decodeSignedTransaction.js'
+export { decodeSignedTransaction } from './decodeSignedTransaction.js'
 export { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
 export { decodeUnsignedTransactionWith } from './decodeUnsignedTransactionWith.js'
+export { encodeIntent } from './encodeIntent.js'
+export { encodeNotarizedTransaction } from './encodeNotarizedTransaction.js'
+export { encodeSignedIntent } from './encodeSignedIntent.js'
 export { encodeSignedTransaction } from './encodeSignedTransaction.js'
 export { encodeSignedTransactionWith } from './encodeSignedTransactionWith.js'
-export type { ActionFormat } from './ActionFormat.js'
-export { transferTokensFormat } from './transferTokensFormat.js'
-export { createTokenDefinitionFormat } from './createTokenDefinitionFormat.js'
-export { mintTokensFormat } from './mintTokensFormat.js'
-export { burnTokensFormat } from './burnTokensFormat.js'
-export { decodeSignedTransaction } from './decodeSignedTransaction.js'
-export type { SignedTransaction } from './decodeSignedTransaction.js'
-export { payloadToSign } from './payloadToSign.js'
-export { transactionId } from './transactionId.js'
-export { verifySignedTransaction } from './verifySignedTransaction.js'
+export { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
+export { formatLimits } from './formatLimits.js'
+export { fromGatewayActions } from './fromGatewayActions.js'
+export { fromRpcActions } from './fromRpcActions.js'
 export type {
   GatewayAccount,
   GatewayAction,
@@ -38,25 +37,6 @@ export type {
   GatewayTokenProperties,
   GatewayTransferTokens,
 } from './GatewayAction.js'
-export { fromGatewayActions } from './fromGatewayActions.js'
-export { canonicalAccount, canonicalRri } from './canonicalIdentifiers.js'
-export { toGatewayActions } from './toGatewayActions.js'
-export { compareWithBuildRequest } from './compareWithBuildRequest.js'
-export type { CompareWithBuildRequestOptions, TransactionMismatch } from './compareWithBuildRequest.js'
-export { actionsEqual } from './actionsEqual.js'
-export type {
-  RpcAction,
-  RpcBurnTokens,
-  RpcCreateFixedSupplyToken,
-  RpcCreateMutableSupplyToken,
-  RpcMintTokens,
-  RpcTokenProperties,
-  RpcTokenTransfer,
-} from './RpcAction.js'
-export { fromRpcActions } from './fromRpcActions.js'
-export { unsignedTransactionFromJson, unsignedTransactionToJson } from './unsignedTransactionJson.js'
-export type { UnsignedTransactionJson } from './unsignedTransactionJson.js'
-
 // Section B: the v0 notarized transaction
 export type {
   BurnFungible,
@@ -73,23 +53,41 @@ export type {
   SignedIntent,
   TransferFungible,
 } from './Intent.js'
-export { encodeIntent } from './encodeIntent.js'
-export { decodeIntent } from './decodeIntent.js'
-export { encodeSignedIntent } from './encodeSignedIntent.js'
-export { decodeSignedIntent } from './decodeSignedIntent.js'
-export { encodeNotarizedTransaction } from './encodeNotarizedTransaction.js'
-export { decodeNotarizedTransaction } from './decodeNotarizedTransaction.js'
 export { intentHash } from './intentHash.js'
-export { signedIntentHash } from './signedIntentHash.js'
+export { mintTokensFormat } from './mintTokensFormat.js'
 export { notarizedPayloadHash } from './notarizedPayloadHash.js'
-export { buildNotarizedTransaction } from './buildNotarizedTransaction.js'
-export type { BuildNotarizedTransactionParameters, BuiltNotarizedTransaction } from './buildNotarizedTransaction.js'
-export { verifyNotarizedTransaction } from './verifyNotarizedTransaction.js'
-export type { NotarizedVerification } from './verifyNotarizedTransaction.js'
+export type { IntentJson, NotarizedTransactionJson } from './notarizedTransactionJson.js'
 export {
   intentFromJson,
   intentToJson,
   notarizedTransactionFromJson,
   notarizedTransactionToJson,
 } from './notarizedTransactionJson.js'
-export type { IntentJson, NotarizedTransactionJson } from './notarizedTransactionJson.js'
+export { payloadToSign } from './payloadToSign.js'
+export type {
+  RpcAction,
+  RpcBurnTokens,
+  RpcCreateFixedSupplyToken,
+  RpcCreateMutableSupplyToken,
+  RpcMintTokens,
+  RpcTokenProperties,
+  RpcTokenTransfer,
+} from './RpcAction.js'
+export { signedIntentHash } from './signedIntentHash.js'
+export { toGatewayActions } from './toGatewayActions.js'
+export { transactionId } from './transactionId.js'
+export { transferTokensFormat } from './transferTokensFormat.js'
+// Section A: the Gateway API / JSON-RPC transaction
+export type {
+  Action,
+  BurnTokens,
+  CreateTokenDefinition,
+  MintTokens,
+  TransferTokens,
+  UnsignedTransaction,
+} from './UnsignedTransaction.js'
+export type { UnsignedTransactionJson } from './unsignedTransactionJson.js'
+export { unsignedTransactionFromJson, unsignedTransactionToJson } from './unsignedTransactionJson.js'
+export type { NotarizedVerification } from './verifyNotarizedTransaction.js'
+export { verifyNotarizedTransaction } from './verifyNotarizedTransaction.js'
+export { verifySignedTransaction } from './verifySignedTransaction.js'

@@ -1,4 +1,4 @@
-import { PublicKey, Signature, bytesToHex, hexToBytes, type RecoveryId } from '@ledgernet/crypto'
+import { bytesToHex, hexToBytes, PublicKey, type RecoveryId, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { CURVE_ORDER } from './curveOrder.js'
 
@@ -43,7 +43,8 @@ export function signatureFromJson(value: unknown, field: string): Signature {
   const compact = bytes.subarray(1)
   const r = BigInt(`0x${bytesToHex(compact.subarray(0, 32))}`)
   const s = BigInt(`0x${bytesToHex(compact.subarray(32))}`)
-  if (r === 0n || r >= CURVE_ORDER || s === 0n || s >= CURVE_ORDER) throw new InvalidArgumentError(field, 'has r or s out of range')
+  if (r === 0n || r >= CURVE_ORDER || s === 0n || s >= CURVE_ORDER)
+    throw new InvalidArgumentError(field, 'has r or s out of range')
   return new Signature(r, s, recovery as RecoveryId)
 }
 

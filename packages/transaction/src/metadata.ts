@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { ByteReader } from './ByteReader.js'
-import { compareBytes } from './compareBytes.js'
 import type { ByteWriter } from './ByteWriter.js'
+import { compareBytes } from './compareBytes.js'
 import { formatLimits } from './formatLimits.js'
 import type { MetadataEntry } from './Intent.js'
 import { readText } from './readText.js'
@@ -13,17 +13,22 @@ export function writeMetadata(writer: ByteWriter, metadata: readonly MetadataEnt
   writer.integer(metadata.length, field, 1, formatLimits.metadataEntries)
   const sorted = metadata
     .map((entry, index) => {
-      if (typeof entry !== 'object' || entry === null) throw new InvalidArgumentError(`${field}[${index}]`, 'must be { key, value }')
+      if (typeof entry !== 'object' || entry === null)
+        throw new InvalidArgumentError(`${field}[${index}]`, 'must be { key, value }')
       if (typeof entry.key !== 'string') throw new InvalidArgumentError(`${field}[${index}].key`, 'must be a string')
       const key = encodeUtf8(entry.key)
-      if (!key) throw new InvalidArgumentError(`${field}[${index}].key`, 'holds a lone UTF-16 surrogate; it has no UTF-8 form')
+      if (!key)
+        throw new InvalidArgumentError(`${field}[${index}].key`, 'holds a lone UTF-16 surrogate; it has no UTF-8 form')
       return { entry, index, key }
     })
     .sort((a, b) => compareBytes(a.key, b.key))
   sorted.forEach(({ entry, index, key }, position) => {
     const previous = sorted[position - 1]
     if (previous && compareBytes(previous.key, key) === 0) {
-      throw new InvalidArgumentError(`${field}[${index}].key`, `repeats the key of ${field}[${previous.index}]; keys are unique`)
+      throw new InvalidArgumentError(
+        `${field}[${index}].key`,
+        `repeats the key of ${field}[${previous.index}]; keys are unique`,
+      )
     }
     writer.text(entry.key, `${field}[${index}].key`, 2, formatLimits.metadataKey)
     writer.text(entry.value, `${field}[${index}].value`, 2, formatLimits.metadataValue)

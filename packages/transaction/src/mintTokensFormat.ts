@@ -1,9 +1,9 @@
 import type { ActionFormat } from './ActionFormat.js'
 import { readAccountAddress } from './accountAddress.js'
-import { actionTags } from './unsignedTransactionLayout.js'
 import { gatewayAmount } from './gatewayAmount.js'
 import { readTokenReference } from './tokenReference.js'
 import type { MintTokens } from './UnsignedTransaction.js'
+import { actionTags } from './unsignedTransactionLayout.js'
 
 /**
  * The MintTokens action (tag 0x03): to, token, amount.
@@ -21,5 +21,9 @@ export const mintTokensFormat: ActionFormat<MintTokens> = {
     token: readTokenReference(reader, network, `${field}.token`),
     amount: reader.positiveU256(`${field}.amount`),
   }),
-  toGateway: (action) => ({ type: 'MintTokens', to_account: { address: action.to }, amount: gatewayAmount(action.amount, action.token) }),
+  toGateway: (action) => ({
+    type: 'MintTokens',
+    to_account: { address: action.to },
+    amount: gatewayAmount(action.amount, action.token),
+  }),
 }

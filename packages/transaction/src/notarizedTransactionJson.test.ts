@@ -1,7 +1,12 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { buildNotarizedTransaction } from './buildNotarizedTransaction.js'
-import { intentFromJson, intentToJson, notarizedTransactionFromJson, notarizedTransactionToJson } from './notarizedTransactionJson.js'
+import {
+  intentFromJson,
+  intentToJson,
+  notarizedTransactionFromJson,
+  notarizedTransactionToJson,
+} from './notarizedTransactionJson.js'
 import { alice, bob, sampleIntent } from './testing/samples.js'
 
 describe('notarized transaction JSON', async () => {
@@ -29,7 +34,9 @@ describe('notarized transaction JSON', async () => {
   it('names a bad field', () => {
     const json = notarizedTransactionToJson(built.notarized)
     const broken = { ...json, notarySignature: 'ff' }
-    expect(() => notarizedTransactionFromJson(broken)).toThrow(new InvalidArgumentError('notarySignature', 'must be 65 bytes (recovery id ‖ r ‖ s)'))
+    expect(() => notarizedTransactionFromJson(broken)).toThrow(
+      new InvalidArgumentError('notarySignature', 'must be 65 bytes (recovery id ‖ r ‖ s)'),
+    )
     const badKey = structuredClone(json)
     badKey.signedIntent.intent.header.notaryPublicKey = '02' + '00'.repeat(32)
     expect(() => notarizedTransactionFromJson(badKey)).toThrow(InvalidArgumentError)

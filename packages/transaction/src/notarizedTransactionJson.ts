@@ -1,7 +1,7 @@
-import { PublicKey, Signature } from '@ledgernet/crypto'
+import { type PublicKey, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Intent, NotarizedTransaction } from './Intent.js'
-import { bigintFromJson, publicKeyFromJson, signatureFromJson, signatureToJson, type JsonForm } from './jsonFields.js'
+import { bigintFromJson, type JsonForm, publicKeyFromJson, signatureFromJson, signatureToJson } from './jsonFields.js'
 
 type Jsonify<T> = JsonForm<T, bigint | PublicKey | Signature>
 
@@ -92,7 +92,7 @@ export function intentFromJson(json: IntentJson): Intent {
  * encodeNotarizedTransaction(notarizedTransactionFromJson(vector.value))
  */
 export function notarizedTransactionFromJson(json: NotarizedTransactionJson): NotarizedTransaction {
-  if (typeof json !== 'object' || json === null) throw new InvalidArgumentError('notarizedTransaction', 'must be an object')
+  if (typeof json !== 'object' || json === null)
+    throw new InvalidArgumentError('notarizedTransaction', 'must be an object')
   return revive(json, '', '') as NotarizedTransaction
 }
-

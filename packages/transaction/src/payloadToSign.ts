@@ -1,5 +1,5 @@
 import { bytesToHex, sha256d } from '@ledgernet/crypto'
-import { bytesOf, type BytesInput } from './bytesInput.js'
+import { type BytesInput, bytesOf } from './bytesInput.js'
 
 /**
  * The payload to sign: SHA-256d(unsigned transaction), 64 lower-case hex characters (the Gateway

@@ -7,7 +7,11 @@ import { encodeNotarizedTransaction } from './encodeNotarizedTransaction.js'
 import { encodeSignedTransaction } from './encodeSignedTransaction.js'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
 import { notarizedTransactionToJson } from './notarizedTransactionJson.js'
-import { notarizedTransactionArbitrary, signatureArbitrary, unsignedTransactionArbitrary } from './testing/arbitraries.js'
+import {
+  notarizedTransactionArbitrary,
+  signatureArbitrary,
+  unsignedTransactionArbitrary,
+} from './testing/arbitraries.js'
 import { checkSingleByteChange, equalBytes } from './testing/checkSingleByteChange.js'
 import { unsignedTransactionToJson } from './unsignedTransactionJson.js'
 
@@ -35,7 +39,9 @@ describe('unsigned and signed transactions (section A)', () => {
     )
   })
 
-  it('every single-byte change of a signed transaction is refused or decodes to a different one', { timeout: 30_000 }, () => {
+  it('every single-byte change of a signed transaction is refused or decodes to a different one', {
+    timeout: 30_000,
+  }, () => {
     const outcomes = { refused: 0, different: 0 }
     fc.assert(
       fc.property(
@@ -53,7 +59,10 @@ describe('unsigned and signed transactions (section A)', () => {
             ((signed[position] as number) + delta) & 0xff,
             decodeSignedTransaction,
             (value) => encodeSignedTransaction(value.unsigned, value.signature),
-            (value) => ({ transaction: unsignedTransactionToJson(value.transaction), signature: { r: value.signature.r, s: value.signature.s, recovery: value.signature.recovery } }),
+            (value) => ({
+              transaction: unsignedTransactionToJson(value.transaction),
+              signature: { r: value.signature.r, s: value.signature.s, recovery: value.signature.recovery },
+            }),
             original,
           )
           outcomes[outcome]++
@@ -72,7 +81,9 @@ describe('v0 notarized transactions (section B)', () => {
     fc.assert(
       fc.property(notarizedTransactionArbitrary, (notarized) => {
         const bytes = encodeNotarizedTransaction(notarized)
-        expect(notarizedTransactionToJson(decodeNotarizedTransaction(bytes))).toEqual(notarizedTransactionToJson(notarized))
+        expect(notarizedTransactionToJson(decodeNotarizedTransaction(bytes))).toEqual(
+          notarizedTransactionToJson(notarized),
+        )
       }),
       { numRuns: 300 },
     )

@@ -1,4 +1,4 @@
-import { outside, type ByteReader, type Range } from './ByteReader.js'
+import { type ByteReader, outside, type Range } from './ByteReader.js'
 import { countCharacters, decodeUtf8 } from './utf8.js'
 
 /**
@@ -12,6 +12,7 @@ export function readText(reader: ByteReader, field: string, range: Range): strin
   const text = decodeUtf8(bytes)
   if (text === undefined) reader.fail(field, 'is not well-formed UTF-8', start + 2)
   const characters = countCharacters(bytes)
-  if (characters < range.min || characters > range.max) reader.fail(field, outside(characters, range, ' characters'), start)
+  if (characters < range.min || characters > range.max)
+    reader.fail(field, outside(characters, range, ' characters'), start)
   return text
 }

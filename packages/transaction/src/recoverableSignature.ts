@@ -1,4 +1,4 @@
-import { Signature, type RecoveryId } from '@ledgernet/crypto'
+import { type RecoveryId, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { ByteReader } from './ByteReader.js'
 import { CURVE_ORDER, MAX_LOW_S } from './curveOrder.js'
@@ -10,10 +10,14 @@ import { CURVE_ORDER, MAX_LOW_S } from './curveOrder.js'
  */
 export function recoverableSignatureBytes(value: Signature, field: string): Uint8Array {
   // By shape, not by class: a Signature of another copy of @ledgernet/crypto is as good.
-  if (typeof value?.normalizeS !== 'function') throw new InvalidArgumentError(field, 'must be a Signature from @ledgernet/crypto')
+  if (typeof value?.normalizeS !== 'function')
+    throw new InvalidArgumentError(field, 'must be a Signature from @ledgernet/crypto')
   const low = value.normalizeS()
   if (low.recovery === undefined) {
-    throw new InvalidArgumentError(`${field}.recovery`, 'is unknown; work it out with signature.withRecovery(payload, publicKey)')
+    throw new InvalidArgumentError(
+      `${field}.recovery`,
+      'is unknown; work it out with signature.withRecovery(payload, publicKey)',
+    )
   }
   return Uint8Array.of(low.recovery, ...low.toCompact())
 }

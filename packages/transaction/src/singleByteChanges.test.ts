@@ -13,15 +13,26 @@ const read = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../../specs/vectors/${name}`, import.meta.url), 'utf8')) as {
     valid: { name: string; signed?: string; notarized?: string }[]
   }
-const signedVectors = read('transaction.json').valid.map((vector) => [vector.name, hexToBytes(vector.signed as string)] as const)
-const notarizedVectors = read('notarized.json').valid.map((vector) => [vector.name, hexToBytes(vector.notarized as string)] as const)
+const signedVectors = read('transaction.json').valid.map(
+  (vector) => [vector.name, hexToBytes(vector.signed as string)] as const,
+)
+const notarizedVectors = read('notarized.json').valid.map(
+  (vector) => [vector.name, hexToBytes(vector.notarized as string)] as const,
+)
 
 const signed = {
   decode: decodeSignedTransaction,
   encode: (value: SignedTransaction) => encodeSignedTransaction(value.unsigned, value.signature),
-  toJson: (value: SignedTransaction) => ({ transaction: unsignedTransactionToJson(value.transaction), signature: { r: value.signature.r, s: value.signature.s, recovery: value.signature.recovery } }),
+  toJson: (value: SignedTransaction) => ({
+    transaction: unsignedTransactionToJson(value.transaction),
+    signature: { r: value.signature.r, s: value.signature.s, recovery: value.signature.recovery },
+  }),
 }
-const notarized = { decode: decodeNotarizedTransaction, encode: encodeNotarizedTransaction, toJson: notarizedTransactionToJson }
+const notarized = {
+  decode: decodeNotarizedTransaction,
+  encode: encodeNotarizedTransaction,
+  toJson: notarizedTransactionToJson,
+}
 
 // Every offset of the first signed vector (a transfer) gets all 255 other values, except inside
 // its three public keys: a changed key byte costs a square root on the curve to check, and
@@ -35,7 +46,9 @@ const keyRanges = [
 const inKey = (position: number) => keyRanges.some(([start, end]) => position >= start && position < end)
 
 describe('every single-byte change of the first signed vector', () => {
-  it('is refused or decodes to a different transaction (all 255 other values at every offset outside the keys)', { timeout: 60_000 }, () => {
+  it('is refused or decodes to a different transaction (all 255 other values at every offset outside the keys)', {
+    timeout: 60_000,
+  }, () => {
     const [, bytes] = signedVectors[0] as (typeof signedVectors)[number]
     const original = signed.decode(bytes)
     const outcomes = { refused: 0, different: 0 }
@@ -64,7 +77,15 @@ describe('changes at every offset of every vector', () => {
     const original = signed.decode(bytes)
     for (let position = 0; position < bytes.length; position++) {
       for (const mask of changes) {
-        checkSingleByteChange(bytes, position, (bytes[position] as number) ^ mask, signed.decode, signed.encode, signed.toJson, original)
+        checkSingleByteChange(
+          bytes,
+          position,
+          (bytes[position] as number) ^ mask,
+          signed.decode,
+          signed.encode,
+          signed.toJson,
+          original,
+        )
       }
     }
   })
@@ -73,7 +94,15 @@ describe('changes at every offset of every vector', () => {
     const original = notarized.decode(bytes)
     for (let position = 0; position < bytes.length; position++) {
       for (const mask of changes) {
-        checkSingleByteChange(bytes, position, (bytes[position] as number) ^ mask, notarized.decode, notarized.encode, notarized.toJson, original)
+        checkSingleByteChange(
+          bytes,
+          position,
+          (bytes[position] as number) ^ mask,
+          notarized.decode,
+          notarized.encode,
+          notarized.toJson,
+          original,
+        )
       }
     }
   })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fromGatewayActions } from './fromGatewayActions.js'
-import { toGatewayActions } from './toGatewayActions.js'
 import { xrd } from './testing/developmentKeys.js'
 import { alice, bob, gold, goldDefinition } from './testing/samples.js'
+import { toGatewayActions } from './toGatewayActions.js'
 import type { Action } from './UnsignedTransaction.js'
 
 const actions: Action[] = [
@@ -40,6 +40,8 @@ describe('toGatewayActions', () => {
 
   it('is undone by fromGatewayActions', () => {
     const back = fromGatewayActions(toGatewayActions(actions), 'localnet')
-    expect(back).toEqual(actions.map((action) => (action.type === 'CreateTokenDefinition' ? { ...action, token: gold } : action)))
+    expect(back).toEqual(
+      actions.map((action) => (action.type === 'CreateTokenDefinition' ? { ...action, token: gold } : action)),
+    )
   })
 })

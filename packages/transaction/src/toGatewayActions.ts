@@ -19,7 +19,11 @@ import type { Action } from './UnsignedTransaction.js'
 export function toGatewayActions(actions: readonly Action[]): GatewayAction[] {
   return actions.map((action, index) => {
     const format = actionFormats.find((candidate) => candidate.type === action?.type)
-    if (!format) throw new InvalidArgumentError(`actions[${index}].type`, 'must be TransferTokens, CreateTokenDefinition, MintTokens or BurnTokens')
+    if (!format)
+      throw new InvalidArgumentError(
+        `actions[${index}].type`,
+        'must be TransferTokens, CreateTokenDefinition, MintTokens or BurnTokens',
+      )
     if (action.type !== 'CreateTokenDefinition' || action.token !== undefined) return format.toGateway(action)
     // A token creation not yet encoded has no rri: it is derived from its owner's key and symbol.
     const { publicKey, network } = decodeAccountAddress(action.owner, undefined, `actions[${index}].owner`)

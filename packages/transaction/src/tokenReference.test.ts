@@ -21,15 +21,36 @@ describe('transactionToken', () => {
 
   it('refuses a system-token rri, which @ledgernet/crypto reads but the format cannot carry', () => {
     expect(parseRri(system, 'localnet').kind).toBe('system')
-    expect(() => transactionToken(system, getNetwork('localnet'), 'actions[0].token')).toThrow(new InvalidArgumentError('actions[0].token', reason))
+    expect(() => transactionToken(system, getNetwork('localnet'), 'actions[0].token')).toThrow(
+      new InvalidArgumentError('actions[0].token', reason),
+    )
   })
 
   it('is the rule of the encoder and of both request readers', () => {
-    const transfer = { type: 'TransferTokens', from: alice.address, to: bob.address, token: system, amount: 1n } as const
-    expect(() => encodeUnsignedTransaction(sampleTransfer({ actions: [transfer] }))).toThrow(new InvalidArgumentError('actions[0].token', reason))
-    const gateway = [{ type: 'TransferTokens', from_account: { address: alice.address }, to_account: { address: bob.address }, amount: { value: '1', token_identifier: { rri: system } } }]
-    expect(() => fromGatewayActions(gateway as never, 'localnet')).toThrow(new InvalidArgumentError('actions[0].amount.token_identifier.rri', reason))
+    const transfer = {
+      type: 'TransferTokens',
+      from: alice.address,
+      to: bob.address,
+      token: system,
+      amount: 1n,
+    } as const
+    expect(() => encodeUnsignedTransaction(sampleTransfer({ actions: [transfer] }))).toThrow(
+      new InvalidArgumentError('actions[0].token', reason),
+    )
+    const gateway = [
+      {
+        type: 'TransferTokens',
+        from_account: { address: alice.address },
+        to_account: { address: bob.address },
+        amount: { value: '1', token_identifier: { rri: system } },
+      },
+    ]
+    expect(() => fromGatewayActions(gateway as never, 'localnet')).toThrow(
+      new InvalidArgumentError('actions[0].amount.token_identifier.rri', reason),
+    )
     const rpc = [{ type: 'TokenTransfer', from: alice.address, to: bob.address, amount: '1', tokenIdentifier: system }]
-    expect(() => fromRpcActions(rpc as never, 'localnet')).toThrow(new InvalidArgumentError('actions[0].tokenIdentifier', reason))
+    expect(() => fromRpcActions(rpc as never, 'localnet')).toThrow(
+      new InvalidArgumentError('actions[0].tokenIdentifier', reason),
+    )
   })
 })

@@ -1,6 +1,6 @@
-import { nativeTokenRri, parseRri, userTokenRri, type Network, type ParsedRri } from '@ledgernet/crypto'
+import { type Network, nativeTokenRri, type ParsedRri, parseRri, userTokenRri } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { hexByte, type ByteReader } from './ByteReader.js'
+import { type ByteReader, hexByte } from './ByteReader.js'
 import type { ByteWriter } from './ByteWriter.js'
 import { SYMBOL } from './formatLimits.js'
 
@@ -46,6 +46,7 @@ export function writeTokenReference(writer: ByteWriter, rri: unknown, network: N
 export function readTokenReference(reader: ByteReader, network: Network, field: string): string {
   const kind = reader.u8(`${field}.kind`)
   if (kind === NATIVE) return nativeTokenRri(network)
-  if (kind !== USER) reader.fail(`${field}.kind`, `is ${hexByte(kind)}; expected 0x01 (native) or 0x03 (user token)`, reader.offset - 1)
+  if (kind !== USER)
+    reader.fail(`${field}.kind`, `is ${hexByte(kind)}; expected 0x01 (native) or 0x03 (user token)`, reader.offset - 1)
   return userTokenRri(reader.symbol(`${field}.symbol`, SYMBOL), reader.take(26, `${field}.hash`), network)
 }

@@ -14,11 +14,13 @@ import {
   verifyNotarizedTransaction,
   verifySignedTransaction,
 } from './index.js'
-import { alice, bob, sampleIntent, sampleTransfer } from './testing/samples.js'
 import { xrd } from './testing/developmentKeys.js'
+import { alice, bob, sampleIntent, sampleTransfer } from './testing/samples.js'
 
 const vectors = JSON.parse(readFileSync(new URL('../../../specs/vectors/transaction.json', import.meta.url), 'utf8'))
-const notarizedVectors = JSON.parse(readFileSync(new URL('../../../specs/vectors/notarized.json', import.meta.url), 'utf8'))
+const notarizedVectors = JSON.parse(
+  readFileSync(new URL('../../../specs/vectors/notarized.json', import.meta.url), 'utf8'),
+)
 const transfer = sampleTransfer()
 const unsigned = hexToBytes(vectors.valid[0].unsigned)
 const signed = hexToBytes(vectors.valid[0].signed)

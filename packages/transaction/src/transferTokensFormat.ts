@@ -1,9 +1,9 @@
 import type { ActionFormat } from './ActionFormat.js'
 import { readAccountAddress } from './accountAddress.js'
-import { actionTags } from './unsignedTransactionLayout.js'
 import { gatewayAmount } from './gatewayAmount.js'
 import { readTokenReference } from './tokenReference.js'
 import type { TransferTokens } from './UnsignedTransaction.js'
+import { actionTags } from './unsignedTransactionLayout.js'
 
 /**
  * The TransferTokens action (tag 0x01): from, to, token, amount.

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
-import { gold, sampleTransfer, alice } from './testing/samples.js'
+import { alice, gold, sampleTransfer } from './testing/samples.js'
 import { unsignedTransactionFromJson, unsignedTransactionToJson } from './unsignedTransactionJson.js'
 
 describe('unsignedTransactionToJson / unsignedTransactionFromJson', () => {
@@ -8,11 +8,29 @@ describe('unsignedTransactionToJson / unsignedTransactionFromJson', () => {
     const transaction = sampleTransfer({
       message: '00',
       actions: [
-        { type: 'CreateTokenDefinition', owner: alice.address, symbol: 'gold', name: 'G', description: '', iconUrl: '', url: '', isSupplyMutable: false, supply: 10n ** 30n, to: alice.address, token: gold },
+        {
+          type: 'CreateTokenDefinition',
+          owner: alice.address,
+          symbol: 'gold',
+          name: 'G',
+          description: '',
+          iconUrl: '',
+          url: '',
+          isSupplyMutable: false,
+          supply: 10n ** 30n,
+          to: alice.address,
+          token: gold,
+        },
       ],
     })
     const json = unsignedTransactionToJson(transaction)
-    expect(json).toMatchObject({ startEpoch: '10', endEpoch: '20', nonce: '7', fee: '1000', actions: [{ supply: '1000000000000000000000000000000' }] })
+    expect(json).toMatchObject({
+      startEpoch: '10',
+      endEpoch: '20',
+      nonce: '7',
+      fee: '1000',
+      actions: [{ supply: '1000000000000000000000000000000' }],
+    })
     expect(JSON.parse(JSON.stringify(json))).toEqual(json)
     expect(unsignedTransactionFromJson(json)).toEqual(transaction)
   })
@@ -22,8 +40,8 @@ describe('unsignedTransactionToJson / unsignedTransactionFromJson', () => {
     expect(() => unsignedTransactionFromJson({ ...json, fee: '1e3' })).toThrow(
       new InvalidArgumentError('fee', 'must be a decimal string of a non-negative integer'),
     )
-    expect(() => unsignedTransactionFromJson({ ...json, actions: [{ ...json.actions[0], amount: 5 } as never] })).toThrow(
-      new InvalidArgumentError('actions[0].amount', 'must be a decimal string of a non-negative integer'),
-    )
+    expect(() =>
+      unsignedTransactionFromJson({ ...json, actions: [{ ...json.actions[0], amount: 5 } as never] }),
+    ).toThrow(new InvalidArgumentError('actions[0].amount', 'must be a decimal string of a non-negative integer'))
   })
 })

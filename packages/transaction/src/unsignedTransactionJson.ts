@@ -19,7 +19,9 @@ export type UnsignedTransactionJson = JsonForm<UnsignedTransaction, bigint>
  * JSON.stringify(unsignedTransactionToJson(decodeUnsignedTransaction(blob)))
  */
 export function unsignedTransactionToJson(transaction: UnsignedTransaction): UnsignedTransactionJson {
-  return JSON.parse(JSON.stringify(transaction, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)))
+  return JSON.parse(
+    JSON.stringify(transaction, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
+  )
 }
 
 const bigintKeys = new Set(['startEpoch', 'endEpoch', 'nonce', 'fee', 'amount', 'supply'])
@@ -36,7 +38,10 @@ export function unsignedTransactionFromJson(json: UnsignedTransactionJson): Unsi
   if (typeof json !== 'object' || json === null) throw new InvalidArgumentError('transaction', 'must be an object')
   const convert = (value: Record<string, unknown>, path: string): Record<string, unknown> =>
     Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, bigintKeys.has(key) ? bigintFromJson(item, `${path}${key}`) : item]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        bigintKeys.has(key) ? bigintFromJson(item, `${path}${key}`) : item,
+      ]),
     )
   const transaction = convert(json as unknown as Record<string, unknown>, '') as unknown as UnsignedTransaction
   if (!Array.isArray(json.actions)) throw new InvalidArgumentError('actions', 'must be an array')

@@ -1,6 +1,6 @@
-import { decodeV0Address, encodeV0Address, v0EntityBytes, type Network } from '@ledgernet/crypto'
+import { decodeV0Address, encodeV0Address, type Network, v0EntityBytes } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { hexByte, type ByteReader } from './ByteReader.js'
+import { type ByteReader, hexByte } from './ByteReader.js'
 import type { ByteWriter } from './ByteWriter.js'
 
 /** The entities a v0 instruction field can name. */
@@ -18,7 +18,10 @@ export function writeV0Address(
 ): void {
   const decoded = decodeV0Address(address as string, network, field)
   if (decoded.entity !== entity) {
-    throw new InvalidArgumentError(field, `is ${article(decoded.entity)} ${decoded.entity} address; ${article(entity)} ${entity} address is expected here`)
+    throw new InvalidArgumentError(
+      field,
+      `is ${article(decoded.entity)} ${decoded.entity} address; ${article(entity)} ${entity} address is expected here`,
+    )
   }
   writer.u8(v0EntityBytes[entity])
   writer.raw(decoded.bytes)
@@ -30,7 +33,11 @@ export function readV0Address(reader: ByteReader, entity: V0FieldEntity, network
   const payload = reader.take(27, field)
   const byte = payload[0] as number
   if (byte !== v0EntityBytes[entity]) {
-    reader.fail(field, `has entity byte ${hexByte(byte)}; ${article(entity)} ${entity} address has ${hexByte(v0EntityBytes[entity])}`, start)
+    reader.fail(
+      field,
+      `has entity byte ${hexByte(byte)}; ${article(entity)} ${entity} address has ${hexByte(v0EntityBytes[entity])}`,
+      start,
+    )
   }
   return encodeV0Address(entity, payload.slice(1), network)
 }

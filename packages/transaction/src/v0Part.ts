@@ -1,8 +1,8 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { ByteReader } from './ByteReader.js'
-import type { DecodedStructure } from './DecodeError.js'
 import { ByteWriter } from './ByteWriter.js'
-import { bytesOf, type BytesInput } from './bytesInput.js'
+import { type BytesInput, bytesOf } from './bytesInput.js'
+import type { DecodedStructure } from './DecodeError.js'
 import { formatLimits } from './formatLimits.js'
 
 // An intent or a signed intent stands alone only as a part of a notarized transaction, so it is
@@ -32,7 +32,12 @@ export function encodeV0Part(field: string, write: (writer: ByteWriter) => void)
  * @example
  * const intent = decodeV0Part(bytes, 'intent', 'intent', readIntent)
  */
-export function decodeV0Part<T>(input: BytesInput, field: string, what: DecodedStructure, read: (reader: ByteReader) => T): T {
+export function decodeV0Part<T>(
+  input: BytesInput,
+  field: string,
+  what: DecodedStructure,
+  read: (reader: ByteReader) => T,
+): T {
   const bytes = bytesOf(input, field)
   const reader = new ByteReader(bytes, what)
   if (bytes.length > formatLimits.maxNotarizedTransactionLength) {

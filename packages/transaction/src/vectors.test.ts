@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { PublicKey, Signature, bytesToHex, hexToBytes, v0NonFungibleResourceAddress, v0ResourceAddressForRri, deriveTokenRri, type RecoveryId } from '@ledgernet/crypto'
+import {
+  bytesToHex,
+  deriveTokenRri,
+  hexToBytes,
+  PublicKey,
+  type RecoveryId,
+  Signature,
+  v0NonFungibleResourceAddress,
+  v0ResourceAddressForRri,
+} from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
 import {
-  DecodeError,
   buildNotarizedTransaction,
+  DecodeError,
   decodeIntent,
   decodeNotarizedTransaction,
   decodeSignedIntent,
@@ -16,22 +25,29 @@ import {
   encodeSignedTransaction,
   encodeUnsignedTransaction,
   intentHash,
+  type NotarizedTransactionJson,
   notarizedPayloadHash,
   notarizedTransactionFromJson,
   notarizedTransactionToJson,
   payloadToSign,
   signedIntentHash,
   transactionId,
+  type UnsignedTransactionJson,
   unsignedTransactionFromJson,
   unsignedTransactionToJson,
   verifyNotarizedTransaction,
   verifySignedTransaction,
-  type NotarizedTransactionJson,
-  type UnsignedTransactionJson,
 } from './index.js'
 import { DEVELOPMENT_MNEMONIC, developmentAccount } from './testing/developmentKeys.js'
 
-type InvalidVector = { name: string; kind: 'unsigned' | 'signed' | 'notarized'; hex: string; offset: number; field: string; reason: string }
+type InvalidVector = {
+  name: string
+  kind: 'unsigned' | 'signed' | 'notarized'
+  hex: string
+  offset: number
+  field: string
+  reason: string
+}
 type Account = { index: number; publicKey: string; localnet: string; v0Localnet: string }
 type TransactionVectors = {
   mnemonic: string
@@ -74,7 +90,9 @@ const notarized = read<NotarizedVectors>('notarized.json')
 
 // A second SHA-256 implementation (OpenSSL), so the hashes are not checked against themselves.
 const sha256dHex = (hex: string) =>
-  createHash('sha256').update(createHash('sha256').update(Buffer.from(hex, 'hex')).digest()).digest('hex')
+  createHash('sha256')
+    .update(createHash('sha256').update(Buffer.from(hex, 'hex')).digest())
+    .digest('hex')
 
 const decoders = {
   unsigned: decodeUnsignedTransaction,
@@ -141,9 +159,14 @@ describe('specs/vectors/transaction.json', () => {
       der: signature.toDERHex(),
     }).toEqual(vector.signature)
     // the DER signature finalize receives gives the same recovery id, hence the same signed bytes
-    const fromDer = Signature.fromDER(vector.signature.der, { payload, publicKey: developmentAccount(vector.signer).publicKey })
+    const fromDer = Signature.fromDER(vector.signature.der, {
+      payload,
+      publicKey: developmentAccount(vector.signer).publicKey,
+    })
     expect(bytesToHex(encodeSignedTransaction(vector.unsigned, fromDer))).toBe(vector.signed)
-    expect(vector.signed).toBe(`${vector.unsigned}0b0${vector.signature.recovery}${vector.signature.r}${vector.signature.s}`)
+    expect(vector.signed).toBe(
+      `${vector.unsigned}0b0${vector.signature.recovery}${vector.signature.r}${vector.signature.s}`,
+    )
     const decoded = decodeSignedTransaction(vector.signed)
     expect(unsignedTransactionToJson(decoded.transaction)).toEqual(vector.value)
     expect(bytesToHex(decoded.unsigned)).toBe(vector.unsigned)
@@ -170,7 +193,12 @@ describe('specs/vectors/notarized.json', () => {
     expect(bytesToHex(encodeIntent(value.signedIntent.intent))).toBe(vector.intent)
     // bytes → value, at every level
     expect(notarizedTransactionToJson(decodeNotarizedTransaction(vector.notarized))).toEqual(vector.value)
-    expect(notarizedTransactionToJson({ signedIntent: decodeSignedIntent(vector.signedIntent), notarySignature: value.notarySignature })).toEqual(vector.value)
+    expect(
+      notarizedTransactionToJson({
+        signedIntent: decodeSignedIntent(vector.signedIntent),
+        notarySignature: value.notarySignature,
+      }),
+    ).toEqual(vector.value)
     expect(decodeIntent(vector.intent)).toEqual(value.signedIntent.intent)
     // nesting: intent ⊂ signed intent ⊂ notarized, each a prefix of the next
     expect(vector.signedIntent.startsWith(vector.intent)).toBe(true)
@@ -203,19 +231,33 @@ describe('specs/vectors/notarized.json', () => {
       vector.notarizedPayloadHash,
     ])
     // created resources have the addresses of docs/architecture.md ("v0 addresses")
-    const { network, } = value.signedIntent.intent.header
+    const { network } = value.signedIntent.intent.header
     const created = value.signedIntent.intent.manifest.instructions.flatMap((instruction, index) =>
       instruction.type === 'CreateFungibleResource'
-        ? [{ instruction: index, address: v0ResourceAddressForRri(deriveTokenRri(instruction.owner, instruction.symbol, network)) }]
+        ? [
+            {
+              instruction: index,
+              address: v0ResourceAddressForRri(deriveTokenRri(instruction.owner, instruction.symbol, network)),
+            },
+          ]
         : instruction.type === 'CreateNonFungibleResource'
-          ? [{ instruction: index, address: v0NonFungibleResourceAddress(hexToBytes(vector.intentHash), index, network) }]
+          ? [
+              {
+                instruction: index,
+                address: v0NonFungibleResourceAddress(hexToBytes(vector.intentHash), index, network),
+              },
+            ]
           : [],
     )
     expect(created).toEqual(vector.createdResources)
   })
 
   it('mints into the non-fungible resource the creation vector made', () => {
-    const creation = notarized.valid.find((vector) => vector.createdResources.some((r) => r.address.startsWith('resource_')) && vector.name.startsWith('non-fungible resource creation'))
+    const creation = notarized.valid.find(
+      (vector) =>
+        vector.createdResources.some((r) => r.address.startsWith('resource_')) &&
+        vector.name.startsWith('non-fungible resource creation'),
+    )
     const mint = notarized.valid.find((vector) => vector.name.startsWith('non-fungible mint'))
     const instruction = mint?.value.signedIntent.intent.manifest.instructions[0] as { resource: string }
     expect(instruction.resource).toBe(creation?.createdResources[0]?.address)

@@ -12,7 +12,11 @@ describe('verifyNotarizedTransaction', async () => {
   const built = await buildNotarizedTransaction({ intent: sampleIntent(), signers: [bob.signer], notary: alice.signer })
 
   it('lists the signatories, the notary last when it counts', () => {
-    expect(verifyNotarizedTransaction(built.notarized)).toEqual({ valid: true, signatories: [bob.publicKey, alice.publicKey], intentHash: built.intentHash })
+    expect(verifyNotarizedTransaction(built.notarized)).toEqual({
+      valid: true,
+      signatories: [bob.publicKey, alice.publicKey],
+      intentHash: built.intentHash,
+    })
   })
 
   it('finds a signature by another key', () => {
@@ -20,7 +24,9 @@ describe('verifyNotarizedTransaction', async () => {
     const forged = {
       signedIntent: {
         ...signedIntent,
-        intentSignatures: [{ publicKey: bob.publicKey, signature: carol.privateKey.sign(hexToBytes(intentHash(signedIntent.intent))) }],
+        intentSignatures: [
+          { publicKey: bob.publicKey, signature: carol.privateKey.sign(hexToBytes(intentHash(signedIntent.intent))) },
+        ],
       },
       notarySignature,
     }
@@ -46,7 +52,12 @@ describe('verifyNotarizedTransaction', async () => {
 
   it('refuses a notary who counts as a signatory and signs the intent too', () => {
     const intent = sampleIntent({ notaryAsSignatory: true })
-    const signedIntent = { intent, intentSignatures: [{ publicKey: alice.publicKey, signature: alice.privateKey.sign(hexToBytes(intentHash(intent))) }] }
+    const signedIntent = {
+      intent,
+      intentSignatures: [
+        { publicKey: alice.publicKey, signature: alice.privateKey.sign(hexToBytes(intentHash(intent))) },
+      ],
+    }
     const notarySignature = alice.privateKey.sign(hexToBytes(signedIntentHash(signedIntent)))
     expect(verifyNotarizedTransaction(encodeNotarizedTransaction({ signedIntent, notarySignature }))).toEqual({
       valid: false,

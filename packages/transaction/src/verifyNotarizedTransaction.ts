@@ -1,4 +1,4 @@
-import { bytesToHex, recoveryId, sha256d, type PublicKey, type Signature } from '@ledgernet/crypto'
+import { bytesToHex, type PublicKey, recoveryId, type Signature, sha256d } from '@ledgernet/crypto'
 import { isLedgernetError } from '@ledgernet/errors'
 import type { BytesInput } from './bytesInput.js'
 import { decodeNotarizedTransaction } from './decodeNotarizedTransaction.js'
@@ -44,7 +44,8 @@ export function verifyNotarizedTransaction(notarized: NotarizedTransaction | Byt
   const intentHash = sha256d(encodeIntent(intent))
   for (const [index, { publicKey, signature }] of intentSignatures.entries()) {
     const problem = signatureProblem(signature, intentHash, publicKey)
-    if (problem) return { valid: false, field: `intentSignatures[${index}].signature`, problem: `${problem} over the intent hash` }
+    if (problem)
+      return { valid: false, field: `intentSignatures[${index}].signature`, problem: `${problem} over the intent hash` }
     if (intent.header.notaryAsSignatory && publicKey.equals(notaryKey)) {
       return {
         valid: false,
@@ -58,7 +59,6 @@ export function verifyNotarizedTransaction(notarized: NotarizedTransaction | Byt
   const signatories = intentSignatures.map((entry) => entry.publicKey)
   if (intent.header.notaryAsSignatory) signatories.push(notaryKey)
 
-
   return { valid: true, signatories, intentHash: bytesToHex(intentHash) }
 }
 
@@ -70,6 +70,7 @@ function signatureProblem(signature: Signature, payload: Uint8Array, publicKey: 
     if (!isLedgernetError(error)) throw error
     return `does not verify against ${publicKey.hex}`
   }
-  if (expected !== signature.recovery) return `has recovery id ${signature.recovery ?? '(none)'} where ${expected} recovers ${publicKey.hex}`
+  if (expected !== signature.recovery)
+    return `has recovery id ${signature.recovery ?? '(none)'} where ${expected} recovers ${publicKey.hex}`
   return undefined
 }

@@ -1,5 +1,5 @@
-import { TransportError } from './TransportError.js'
 import type { Issue } from './Issue.js'
+import { TransportError } from './TransportError.js'
 
 /**
  * Why an answer is not trusted, as a code: `NOT_JSON` (the body does not parse), `SCHEMA_MISMATCH`

@@ -1,5 +1,5 @@
-import type { ResponseValidator } from './Issue.js'
 import type { CallOptions } from './HttpTransport.js'
+import type { ResponseValidator } from './Issue.js'
 
 /**
  * What an RPC transport needs to know about one JSON-RPC method. Generated code emits one per

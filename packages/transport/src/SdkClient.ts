@@ -96,4 +96,3 @@ export type SdkOptions<TData extends TDataShape, TSupplied extends PropertyKey =
       : never
     : never
 }
-

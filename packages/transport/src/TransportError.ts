@@ -17,8 +17,18 @@ export class TransportError<TCode extends LedgernetErrorCode = LedgernetErrorCod
   /** The operationId (or JSON-RPC method) that failed. */
   declare readonly operation: string
 
-  constructor(message: string, code: TCode, params: { operation: string; url?: string; cause?: unknown }, tag = packageTag) {
-    super(`${params.operation} ${message}`, { code, cause: params.cause, metaMessages: params.url ? [`url: ${params.url}`] : [], packageTag: tag })
+  constructor(
+    message: string,
+    code: TCode,
+    params: { operation: string; url?: string; cause?: unknown },
+    tag = packageTag,
+  ) {
+    super(`${params.operation} ${message}`, {
+      code,
+      cause: params.cause,
+      metaMessages: params.url ? [`url: ${params.url}`] : [],
+      packageTag: tag,
+    })
     Object.assign(this, params)
   }
 }

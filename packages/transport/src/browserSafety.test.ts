@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 describe('browser safety', () => {
   it('no source file imports node: modules or uses Buffer', () => {
     const dir = new URL('.', import.meta.url)
-    const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.bench.ts'))
+    const sources = readdirSync(dir).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.bench.ts'),
+    )
     expect(sources.length).toBeGreaterThan(10)
     for (const file of sources) {
       const text = readFileSync(new URL(file, dir), 'utf8')

@@ -1,17 +1,17 @@
 import { getEventListeners } from 'node:events'
-import { afterEach, describe, expect, it } from 'vitest'
 import { LedgernetError } from '@ledgernet/errors'
+import { afterEach, describe, expect, it } from 'vitest'
 import { closedPort, json, startLocalServer } from '../test/localServer.js'
 import {
   AbortedError,
   basicAuthHeader,
+  createHttpTransport,
   HttpError,
   InvalidResponseError,
   NetworkError,
-  TimeoutError,
-  createHttpTransport,
   type OperationDescriptor,
   type ResponseValidator,
+  TimeoutError,
   type TransportRequest,
 } from './index.js'
 
@@ -83,7 +83,11 @@ describe('createHttpTransport: success', () => {
     const s = await server((_, res) => json(res, 200, { token_identifier: { rri } }))
     const transport = createHttpTransport({ baseUrl: `${s.url}/`, headers: { 'x-default': 'd', 'x-both': 'default' } })
     const body = { network_identifier: { network: 'localnet' }, symbol: 'foo' }
-    const answer = await transport.request(deriveToken, { body, headers: { 'x-input': 'i' } }, { headers: { 'x-both': 'call' } })
+    const answer = await transport.request(
+      deriveToken,
+      { body, headers: { 'x-input': 'i' } },
+      { headers: { 'x-both': 'call' } },
+    )
     expect(answer).toEqual({ token_identifier: { rri } })
     const [seen] = s.requests
     expect(seen!.method).toBe('POST')
@@ -113,7 +117,12 @@ describe('createHttpTransport: success', () => {
       res.writeHead(200, { 'x-closed-websockets': '2' })
       res.end()
     })
-    const closeWebsockets: OperationDescriptor = { operationId: 'closeWebsockets', method: 'DELETE', path: '/x', retrySafe: false }
+    const closeWebsockets: OperationDescriptor = {
+      operationId: 'closeWebsockets',
+      method: 'DELETE',
+      path: '/x',
+      retrySafe: false,
+    }
     expect(await createHttpTransport({ baseUrl: s.url }).request(closeWebsockets)).toBeUndefined()
   })
 })
@@ -227,13 +236,20 @@ describe('createHttpTransport: validators given to the transport', () => {
   const lean = { ...deriveToken, validate: undefined }
 
   it('checks the answers of the operations it has validators for, by operationId', async () => {
-    const s = await server((_, res, index) => (index < 2 ? json(res, 200, { token_identifier: { rri: 42 } }) : json(res, 400, { code: 400 })))
-    const checked = createHttpTransport({ baseUrl: s.url, validators: { deriveToken: { 200: isTokenIdentifierResponse, '4XX': isErrorBody } } })
+    const s = await server((_, res, index) =>
+      index < 2 ? json(res, 200, { token_identifier: { rri: 42 } }) : json(res, 400, { code: 400 }),
+    )
+    const checked = createHttpTransport({
+      baseUrl: s.url,
+      validators: { deriveToken: { 200: isTokenIdentifierResponse, '4XX': isErrorBody } },
+    })
     const error = await rejection(checked.request(lean, { body: {} }))
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect(error.issues).toEqual([{ path: '/token_identifier/rri', message: 'must be string' }])
     // Another operation has no validators: its answer is only parsed.
-    expect(await checked.request({ ...lean, operationId: 'other' }, { body: {} })).toEqual({ token_identifier: { rri: 42 } })
+    expect(await checked.request({ ...lean, operationId: 'other' }, { body: {} })).toEqual({
+      token_identifier: { rri: 42 },
+    })
     const refused = await rejection(checked.request(lean, { body: {} }))
     expect(refused).toBeInstanceOf(HttpError)
     expect(refused.body).toBeUndefined() // { code: 400 } lacks the message the error schema requires
@@ -276,7 +292,9 @@ describe('createHttpTransport: failures without an answer', () => {
   it('throws TimeoutError when no answer comes in time', async () => {
     const s = await server(() => {}) // never answers
     const started = Date.now()
-    const error = await rejection(createHttpTransport({ baseUrl: s.url, timeout: 10_000 }).request(getSystem, {}, { timeout: 100 }))
+    const error = await rejection(
+      createHttpTransport({ baseUrl: s.url, timeout: 10_000 }).request(getSystem, {}, { timeout: 100 }),
+    )
     expect(error).toBeInstanceOf(TimeoutError)
     expect(error.code).toBe('TIMEOUT')
     expect(error.timeout).toBe(100)
@@ -298,7 +316,9 @@ describe('createHttpTransport: failures without an answer', () => {
     const s = await server((_, res) => json(res, 200, {}))
     const controller = new AbortController()
     controller.abort(new Error('user left'))
-    const error = await rejection(createHttpTransport({ baseUrl: s.url }).request(getSystem, {}, { signal: controller.signal }))
+    const error = await rejection(
+      createHttpTransport({ baseUrl: s.url }).request(getSystem, {}, { signal: controller.signal }),
+    )
     expect(error).toBeInstanceOf(AbortedError)
     expect(error.code).toBe('ABORTED')
     expect(error.cause.message).toBe('user left')
@@ -310,7 +330,9 @@ describe('createHttpTransport: failures without an answer', () => {
     const s = await server(() => {})
     const controller = new AbortController()
     setTimeout(() => controller.abort(new Error('cancelled')), 50)
-    const error = await rejection(createHttpTransport({ baseUrl: s.url }).request(getSystem, {}, { signal: controller.signal }))
+    const error = await rejection(
+      createHttpTransport({ baseUrl: s.url }).request(getSystem, {}, { signal: controller.signal }),
+    )
     expect(error).toBeInstanceOf(AbortedError)
     expect(error.cause.message).toBe('cancelled')
   })
@@ -320,7 +342,11 @@ describe('createHttpTransport: failures without an answer', () => {
     const controller = new AbortController()
     setTimeout(() => controller.abort(new Error('stop')), 100)
     const error = await rejection(
-      createHttpTransport({ baseUrl: s.url, retry: { maxDelay: 10_000 } }).request(getSystem, {}, { signal: controller.signal }),
+      createHttpTransport({ baseUrl: s.url, retry: { maxDelay: 10_000 } }).request(
+        getSystem,
+        {},
+        { signal: controller.signal },
+      ),
     )
     expect(error).toBeInstanceOf(AbortedError)
     expect(s.requests).toHaveLength(1)
@@ -350,7 +376,9 @@ describe('createHttpTransport: retries', () => {
 
   it('gives up after `count` retries with the last error', async () => {
     const s = await server((_, res) => json(res, 503, { message: 'still busy' }))
-    const error = await rejection(createHttpTransport({ baseUrl: s.url, retry: { ...fast, count: 2 } }).request(getSystem))
+    const error = await rejection(
+      createHttpTransport({ baseUrl: s.url, retry: { ...fast, count: 2 } }).request(getSystem),
+    )
     expect(error).toBeInstanceOf(HttpError)
     expect(error.status).toBe(503)
     expect(s.requests).toHaveLength(3)
@@ -378,7 +406,9 @@ describe('createHttpTransport: retries', () => {
   it('does not retry when Retry-After asks for more than maxDelay', async () => {
     const s = await server((_, res) => json(res, 503, { message: 'maintenance' }, { 'retry-after': '120' }))
     const started = performance.now()
-    const error = await rejection(createHttpTransport({ baseUrl: s.url, retry: { maxDelay: 1_000 } }).request(getSystem))
+    const error = await rejection(
+      createHttpTransport({ baseUrl: s.url, retry: { maxDelay: 1_000 } }).request(getSystem),
+    )
     expect(error.status).toBe(503)
     expect(error.headers.get('retry-after')).toBe('120')
     expect(s.requests).toHaveLength(1)
@@ -404,7 +434,9 @@ describe('createHttpTransport: retries', () => {
     const transport = createHttpTransport({ baseUrl: s.url, retry: fast })
     await rejection(transport.request(submitTransaction, { body: { signed_transaction: '00' } }))
     expect(s.requests).toHaveLength(1)
-    await rejection(transport.request(submitTransaction, { body: { signed_transaction: '00' } }, { retry: { unsafe: true } }))
+    await rejection(
+      transport.request(submitTransaction, { body: { signed_transaction: '00' } }, { retry: { unsafe: true } }),
+    )
     expect(s.requests).toHaveLength(1 + 4)
   })
 
@@ -456,7 +488,8 @@ describe('createHttpTransport: hooks and fetch', () => {
       baseUrl: s.url,
       retry: { delay: 1 },
       onRequest: (request) => void seen.push(request),
-      onResponse: async (response, request) => void answers.push([response.status, await response.json(), request.attempt]),
+      onResponse: async (response, request) =>
+        void answers.push([response.status, await response.json(), request.attempt]),
     })
     const answer = await transport.request(deriveToken, { body: { symbol: 'foo' } })
     expect(answer).toEqual({ token_identifier: { rri } })
@@ -515,8 +548,7 @@ describe('createHttpTransport: errors of a custom fetch', () => {
 
 describe('createHttpTransport: credentials', () => {
   const password = 'pa:ss wörd'
-  const baseWithCredentials = (url: string) =>
-    url.replace('http://', `http://admin:${encodeURIComponent(password)}@`)
+  const baseWithCredentials = (url: string) => url.replace('http://', `http://admin:${encodeURIComponent(password)}@`)
 
   it('takes credentials out of the URL and sends authorization only on auth: basic operations', async () => {
     const s = await server((_, res) => json(res, 200, []))
@@ -566,7 +598,10 @@ describe('createHttpTransport: credentials', () => {
     // The same holds when the connection fails.
     const port = await closedPort()
     const network = await rejection(
-      createHttpTransport({ baseUrl: `http://admin:${encodeURIComponent(password)}@127.0.0.1:${port}`, retry: false }).request(getNodeMass),
+      createHttpTransport({
+        baseUrl: `http://admin:${encodeURIComponent(password)}@127.0.0.1:${port}`,
+        retry: false,
+      }).request(getNodeMass),
     )
     expect(network).toBeInstanceOf(NetworkError)
     expect(network.message).not.toContain(encodeURIComponent(password))

@@ -14,9 +14,9 @@ import { InvalidResponseError } from './InvalidResponseError.js'
 import { isErrorBody } from './isErrorBody.js'
 import { NetworkError } from './NetworkError.js'
 import { isRetrySafe } from './OperationDescriptor.js'
+import { parseBaseUrl } from './parseBaseUrl.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
 import { sleep } from './sleep.js'
-import { parseBaseUrl } from './parseBaseUrl.js'
 import { TimeoutError } from './TimeoutError.js'
 
 const retriedStatuses = [429, 502, 503, 504]
@@ -54,8 +54,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       const { operationId: operation, method } = descriptor
       const target = baseUrl + descriptor.path
       const retry = mergeRetry(options.retry, call.retry)
-      const attempts =
-        retry && (retry.unsafe || isRetrySafe(descriptor.retrySafe, input.body)) ? retry.count : 0
+      const attempts = retry && (retry.unsafe || isRetrySafe(descriptor.retrySafe, input.body)) ? retry.count : 0
       const body = input.body === undefined ? undefined : JSON.stringify(input.body)
       const headers = new Headers(options.headers)
       for (const extra of [descriptor.headers, input.headers, call.headers])
@@ -107,18 +106,30 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
           cause instanceof LedgernetError
             ? cause
             : !controller.signal.aborted
-            ? new NetworkError({ operation, url: target, cause })
-            : controller.signal.reason === timedOut
-              ? new TimeoutError({ operation, url: target, timeout })
-              : new AbortedError({ operation, cause: controller.signal.reason })
+              ? new NetworkError({ operation, url: target, cause })
+              : controller.signal.reason === timedOut
+                ? new TimeoutError({ operation, url: target, timeout })
+                : new AbortedError({ operation, cause: controller.signal.reason })
         try {
-          const request: TransportRequest = { operationId: operation, method, url: target, headers: shown, body, attempt }
+          const request: TransportRequest = {
+            operationId: operation,
+            method,
+            url: target,
+            headers: shown,
+            body,
+            attempt,
+          }
           await options.onRequest?.(request)
           let response: Response
           let copy: Response | undefined
           let text: string
           try {
-            response = await (options.fetch ?? globalThis.fetch)(target, { method, headers, body, signal: controller.signal })
+            response = await (options.fetch ?? globalThis.fetch)(target, {
+              method,
+              headers,
+              body,
+              signal: controller.signal,
+            })
             // The hook gets its own copy (made only when there is a hook); the body is read here,
             // inside the time limit.
             copy = options.onResponse && response.clone()
@@ -138,14 +149,32 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
             }
           }
           const validators = descriptor.validate ?? options.validators?.[operation]
-          const validate = validators && (validators[status] ?? validators[`${String(status)[0]}XX`] ?? validators.default)
+          const validate =
+            validators && (validators[status] ?? validators[`${String(status)[0]}XX`] ?? validators.default)
           if (!response.ok) {
             const matches = json && (validators ? validate && !validate(data)?.length : isErrorBody(data))
-            throw new HttpError({ operation, url: target, status, headers: response.headers, body: matches ? data : undefined, rawBody: text })
+            throw new HttpError({
+              operation,
+              url: target,
+              status,
+              headers: response.headers,
+              body: matches ? data : undefined,
+              rawBody: text,
+            })
           }
           if (!json) throw new InvalidResponseError({ operation, url: target, status, reason: 'NOT_JSON', body: text })
-          const issues = validators && (validate ? validate(data) : [{ path: '', message: `HTTP ${status} is not an answer the spec documents` }])
-          if (issues?.length) throw new InvalidResponseError({ operation, url: target, status, reason: 'SCHEMA_MISMATCH', issues, body: data })
+          const issues =
+            validators &&
+            (validate ? validate(data) : [{ path: '', message: `HTTP ${status} is not an answer the spec documents` }])
+          if (issues?.length)
+            throw new InvalidResponseError({
+              operation,
+              url: target,
+              status,
+              reason: 'SCHEMA_MISMATCH',
+              issues,
+              body: data,
+            })
           return { status, headers: response.headers, body: data } satisfies TransportResponse as never
         } finally {
           clearTimeout(timer)

@@ -14,45 +14,88 @@ const derive = {
   headers: { 'X-Ledger-Target-Gw-Api': '1.0' },
   supplied: ['network_identifier'],
 } as const satisfies OperationDescriptor
-const submit = { operationId: 'submitTransaction', method: 'POST', path: '/transaction/submit', retrySafe: false } as const satisfies OperationDescriptor
-const close = { operationId: 'closeWebsockets', method: 'DELETE', path: '/api/websockets', retrySafe: false, auth: 'basic', noContent: true } as const satisfies OperationDescriptor
+const submit = {
+  operationId: 'submitTransaction',
+  method: 'POST',
+  path: '/transaction/submit',
+  retrySafe: false,
+} as const satisfies OperationDescriptor
+const close = {
+  operationId: 'closeWebsockets',
+  method: 'DELETE',
+  path: '/api/websockets',
+  retrySafe: false,
+  auth: 'basic',
+  noContent: true,
+} as const satisfies OperationDescriptor
 
 /** A fetch answering each call with `answers.shift()`, recording what was sent. */
 function server(...answers: ((init: RequestInit) => Response | Promise<Response>)[]) {
   const sent: { url: string; method: string; headers: Headers; body: unknown }[] = []
   const fetch = async (url: string | URL | Request, init: RequestInit = {}) => {
-    sent.push({ url: String(url), method: String(init.method), headers: new Headers(init.headers), body: init.body ? JSON.parse(String(init.body)) : undefined })
+    sent.push({
+      url: String(url),
+      method: String(init.method),
+      headers: new Headers(init.headers),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    })
     return answers.shift()!(init)
   }
   return { fetch: fetch as typeof globalThis.fetch, sent }
 }
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => () => Response.json(body, { status, headers })
+const json =
+  (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  () =>
+    Response.json(body, { status, headers })
 
 describe('createSdkClient: what the generated SDK calls', () => {
   it('sends a call as its descriptor says, with the supplied fields, and resolves to the body', async () => {
     const { fetch, sent } = server(json({ token_identifier: { rri: 'gold_dr1' } }))
     const transport = createHttpTransport({ baseUrl: 'http://gateway.test', fetch })
-    const client = createSdkClient({ transport, operations: [derive, submit], supplied: { network_identifier: { network: 'localnet' } } })
+    const client = createSdkClient({
+      transport,
+      operations: [derive, submit],
+      supplied: { network_identifier: { network: 'localnet' } },
+    })
     const answer = await client.post<{ 200: { token_identifier: { rri: string } } }>({
       url: '/token/derive',
       body: { symbol: 'gold' },
       headers: { 'Content-Type': 'application/json', 'x-app': 'wallet' },
     })
     expect(answer.token_identifier.rri).toBe('gold_dr1')
-    expect(sent[0]).toMatchObject({ url: 'http://gateway.test/token/derive', method: 'POST', body: { symbol: 'gold', network_identifier: { network: 'localnet' } } })
-    expect([sent[0]!.headers.get('x-ledger-target-gw-api'), sent[0]!.headers.get('x-app'), sent[0]!.headers.get('content-type')]).toEqual(['1.0', 'wallet', 'application/json'])
+    expect(sent[0]).toMatchObject({
+      url: 'http://gateway.test/token/derive',
+      method: 'POST',
+      body: { symbol: 'gold', network_identifier: { network: 'localnet' } },
+    })
+    expect([
+      sent[0]!.headers.get('x-ledger-target-gw-api'),
+      sent[0]!.headers.get('x-app'),
+      sent[0]!.headers.get('content-type'),
+    ]).toEqual(['1.0', 'wallet', 'application/json'])
     expect(Object.keys(client).sort()).toEqual(['post', 'transport'])
   })
 
   it('keeps the transport’s behaviour: retry safety, call options, validators by operationId, typed errors', async () => {
     const busy = () => new Response('{"code":503,"message":"busy"}', { status: 503, headers: { 'retry-after': '0' } })
-    const { fetch, sent } = server(busy, busy, json({ transaction_identifier: { hash: 'ab' } }), (init) =>
-      new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+    const { fetch, sent } = server(
+      busy,
+      busy,
+      json({ transaction_identifier: { hash: 'ab' } }),
+      (init) =>
+        new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
     )
     const transport = createHttpTransport({
       baseUrl: 'http://gateway.test',
       fetch,
-      validators: { submitTransaction: { 200: (body) => ((body as { duplicate?: unknown }).duplicate === undefined ? [{ path: '/duplicate', message: 'is required' }] : null) } },
+      validators: {
+        submitTransaction: {
+          200: (body) =>
+            (body as { duplicate?: unknown }).duplicate === undefined
+              ? [{ path: '/duplicate', message: 'is required' }]
+              : null,
+        },
+      },
     })
     const client = createSdkClient({ transport, operations: [derive, submit] })
     // submit is not safe to repeat: one attempt, then the error.
@@ -60,14 +103,19 @@ describe('createSdkClient: what the generated SDK calls', () => {
     expect(refused).toBeInstanceOf(HttpError)
     expect((refused as HttpError).shortMessage).toMatch(/^submitTransaction failed: HTTP 503/)
     // With the caller's opt-in it is retried (Retry-After: 0), and the answer is checked.
-    const checked = await client.post({ url: '/transaction/submit', body: {}, retry: { unsafe: true } }).catch((error: unknown) => error)
+    const checked = await client
+      .post({ url: '/transaction/submit', body: {}, retry: { unsafe: true } })
+      .catch((error: unknown) => error)
     expect(checked).toBeInstanceOf(InvalidResponseError)
     expect(sent).toHaveLength(3)
     await expect(client.post({ url: '/token/derive', body: {}, timeout: 20 })).rejects.toBeInstanceOf(TimeoutError)
   })
 
   it('resolves an answer the spec gives no body to its status and headers, with Basic auth only where marked', async () => {
-    const { fetch, sent } = server(() => new Response(null, { status: 200, headers: { 'x-closed-websockets': '4' } }), json({ ok: true }))
+    const { fetch, sent } = server(
+      () => new Response(null, { status: 200, headers: { 'x-closed-websockets': '4' } }),
+      json({ ok: true }),
+    )
     const transport = createHttpTransport({ baseUrl: 'http://node.test', fetch, authorization: 'Basic YTpi' })
     const client = createSdkClient({ transport, operations: [close, submit] })
     const { status, headers } = await client.delete<{ 200: unknown }>({ url: '/api/websockets' })
@@ -78,8 +126,13 @@ describe('createSdkClient: what the generated SDK calls', () => {
 
   it('refuses a call its descriptors do not know (a client of another API), sending nothing', async () => {
     const { fetch, sent } = server()
-    const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://gateway.test', fetch }), operations: [derive] })
-    await expect(client.post({ url: '/v0/state/epoch', body: {} })).rejects.toThrow(new TypeError('POST /v0/state/epoch is no operation of this client'))
+    const client = createSdkClient({
+      transport: createHttpTransport({ baseUrl: 'http://gateway.test', fetch }),
+      operations: [derive],
+    })
+    await expect(client.post({ url: '/v0/state/epoch', body: {} })).rejects.toThrow(
+      new TypeError('POST /v0/state/epoch is no operation of this client'),
+    )
     expect(sent).toHaveLength(0)
   })
 })

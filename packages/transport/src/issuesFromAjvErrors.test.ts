@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { issuesFromAjvErrors, type AjvErrorLike } from './issuesFromAjvErrors.js'
+import { type AjvErrorLike, issuesFromAjvErrors } from './issuesFromAjvErrors.js'
 
-const error = (keyword: string, instancePath: string, params: Record<string, unknown>, extra: Partial<AjvErrorLike> = {}) =>
-  ({ keyword, instancePath, schemaPath: `#/${keyword}`, params, ...extra }) as AjvErrorLike
+const error = (
+  keyword: string,
+  instancePath: string,
+  params: Record<string, unknown>,
+  extra: Partial<AjvErrorLike> = {},
+) => ({ keyword, instancePath, schemaPath: `#/${keyword}`, params, ...extra }) as AjvErrorLike
 
 describe('issuesFromAjvErrors', () => {
   it('points required and additional properties at the field itself', () => {
@@ -38,16 +42,40 @@ describe('issuesFromAjvErrors', () => {
   })
 
   it('names the discriminator tag', () => {
-    expect(issuesFromAjvErrors([error('discriminator', '/actions/0', { error: 'mapping', tag: 'type', tagValue: 'Teleport' })])).toEqual([
-      { path: '/actions/0/type', message: '"Teleport" is not one of the known values', keyword: 'discriminator', schemaPath: '#/discriminator' },
+    expect(
+      issuesFromAjvErrors([
+        error('discriminator', '/actions/0', { error: 'mapping', tag: 'type', tagValue: 'Teleport' }),
+      ]),
+    ).toEqual([
+      {
+        path: '/actions/0/type',
+        message: '"Teleport" is not one of the known values',
+        keyword: 'discriminator',
+        schemaPath: '#/discriminator',
+      },
     ])
   })
 
   it('reports a failed oneOf through its branches, and drops duplicates', () => {
     const issues = issuesFromAjvErrors([
-      { keyword: 'required', instancePath: '', schemaPath: '#/oneOf/0/required', params: { missingProperty: 'fee_payer' } },
-      { keyword: 'required', instancePath: '', schemaPath: '#/oneOf/1/required', params: { missingProperty: 'feePayer' } },
-      { keyword: 'required', instancePath: '', schemaPath: '#/oneOf/1/required', params: { missingProperty: 'feePayer' } },
+      {
+        keyword: 'required',
+        instancePath: '',
+        schemaPath: '#/oneOf/0/required',
+        params: { missingProperty: 'fee_payer' },
+      },
+      {
+        keyword: 'required',
+        instancePath: '',
+        schemaPath: '#/oneOf/1/required',
+        params: { missingProperty: 'feePayer' },
+      },
+      {
+        keyword: 'required',
+        instancePath: '',
+        schemaPath: '#/oneOf/1/required',
+        params: { missingProperty: 'feePayer' },
+      },
       { keyword: 'oneOf', instancePath: '', schemaPath: '#/oneOf', params: { passingSchemas: null } },
     ])
     expect(issues.map((i) => i.path)).toEqual(['/fee_payer', '/feePayer'])

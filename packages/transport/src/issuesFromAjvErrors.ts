@@ -31,10 +31,7 @@ const show = (value: unknown) => JSON.stringify(value)
  * issuesFromAjvErrors(validate.errors, '/body')
  * // [{ path: '/body/fee_payer', message: 'is required', keyword: 'required', schemaPath: '#/required' }]
  */
-export function issuesFromAjvErrors(
-  errors: readonly AjvErrorLike[] | null | undefined,
-  prefix = '',
-): Issue[] {
+export function issuesFromAjvErrors(errors: readonly AjvErrorLike[] | null | undefined, prefix = ''): Issue[] {
   const issues: Issue[] = []
   const seen = new Set<string>()
   for (const error of errors ?? []) {
@@ -56,25 +53,45 @@ export function issuesFromAjvErrors(
     } else {
       const limit = params.limit
       message =
-        keyword === 'type' ? `must be ${params.type}`
-        : keyword === 'pattern' ? `must match pattern ${show(params.pattern)}`
-        : keyword === 'format' ? `must match format ${show(params.format)}`
-        : keyword === 'const' ? `must be ${show(params.allowedValue)}`
-        : keyword === 'enum' ? `must be one of ${params.allowedValues.map(show).join(', ')}`
-        : keyword === 'minLength' ? `must NOT have fewer than ${limit} characters`
-        : keyword === 'maxLength' ? `must NOT have more than ${limit} characters`
-        : keyword === 'minItems' ? `must NOT have fewer than ${limit} items`
-        : keyword === 'maxItems' ? `must NOT have more than ${limit} items`
-        : keyword === 'minProperties' ? `must NOT have fewer than ${limit} properties`
-        : keyword === 'maxProperties' ? `must NOT have more than ${limit} properties`
-        : params.comparison ? `must be ${params.comparison} ${limit}`
-        : keyword === 'multipleOf' ? `must be a multiple of ${params.multipleOf}`
-        : keyword === 'uniqueItems' ? `must NOT have duplicate items (items ${params.j} and ${params.i} are identical)`
-        : keyword === 'oneOf' ? params.passingSchemas ? `must match exactly one alternative, but matches ${params.passingSchemas.join(' and ')}` : 'must match one of the alternatives'
-        : keyword === 'anyOf' ? 'must match one of the alternatives'
-        : keyword === 'not' ? 'must NOT match the excluded schema'
-        : keyword === 'false schema' ? 'is not allowed'
-        : error.message ?? `must pass ${show(keyword)}`
+        keyword === 'type'
+          ? `must be ${params.type}`
+          : keyword === 'pattern'
+            ? `must match pattern ${show(params.pattern)}`
+            : keyword === 'format'
+              ? `must match format ${show(params.format)}`
+              : keyword === 'const'
+                ? `must be ${show(params.allowedValue)}`
+                : keyword === 'enum'
+                  ? `must be one of ${params.allowedValues.map(show).join(', ')}`
+                  : keyword === 'minLength'
+                    ? `must NOT have fewer than ${limit} characters`
+                    : keyword === 'maxLength'
+                      ? `must NOT have more than ${limit} characters`
+                      : keyword === 'minItems'
+                        ? `must NOT have fewer than ${limit} items`
+                        : keyword === 'maxItems'
+                          ? `must NOT have more than ${limit} items`
+                          : keyword === 'minProperties'
+                            ? `must NOT have fewer than ${limit} properties`
+                            : keyword === 'maxProperties'
+                              ? `must NOT have more than ${limit} properties`
+                              : params.comparison
+                                ? `must be ${params.comparison} ${limit}`
+                                : keyword === 'multipleOf'
+                                  ? `must be a multiple of ${params.multipleOf}`
+                                  : keyword === 'uniqueItems'
+                                    ? `must NOT have duplicate items (items ${params.j} and ${params.i} are identical)`
+                                    : keyword === 'oneOf'
+                                      ? params.passingSchemas
+                                        ? `must match exactly one alternative, but matches ${params.passingSchemas.join(' and ')}`
+                                        : 'must match one of the alternatives'
+                                      : keyword === 'anyOf'
+                                        ? 'must match one of the alternatives'
+                                        : keyword === 'not'
+                                          ? 'must NOT match the excluded schema'
+                                          : keyword === 'false schema'
+                                            ? 'is not allowed'
+                                            : (error.message ?? `must pass ${show(keyword)}`)
     }
     const key = `${path}\n${message}`
     if (seen.has(key)) continue

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { describe, expect, it } from 'vitest'
 import { splitUrlCredentials } from './splitUrlCredentials.js'
 
 describe('splitUrlCredentials', () => {

@@ -19,7 +19,12 @@ export async function startLocalServer(
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const seen = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }
+    const seen = {
+      method: req.method!,
+      url: req.url!,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    }
     requests.push(seen)
     await handler(seen, res, requests.length - 1)
   })

@@ -10,4 +10,8 @@ export type { V0Client as Client } from './V0Client.js'
  * @example
  * const options: Options<GetTransactionReceiptData> = { body: { intent_hash }, timeout: 5_000 }
  */
-export type Options<TData extends TDataShape = TDataShape, _ThrowOnError extends boolean = boolean, _TResponse = unknown> = SdkOptions<TData>
+export type Options<
+  TData extends TDataShape = TDataShape,
+  _ThrowOnError extends boolean = boolean,
+  _TResponse = unknown,
+> = SdkOptions<TData>

@@ -1,14 +1,21 @@
-import * as sdk from './generated/sdk.gen.js'
-import { getEpoch, getTransactionReceipt } from './index.js'
 import { createSpecValidator } from '@ledgernet/specs'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createV0Client } from './createV0Client.js'
-import { HttpError, InvalidResponseError, isV0Error } from './index.js'
+import * as sdk from './generated/sdk.gen.js'
+import { getEpoch, getTransactionReceipt, HttpError, InvalidResponseError, isV0Error } from './index.js'
 
 const spec = createSpecValidator('gateway-v0')
 if (spec.kind !== 'openapi') throw new Error('expected OpenAPI')
-const operations = ['submitNotarizedTransaction', 'getTransactionReceipt', 'getEpoch', 'getPackage', 'getComponent', 'getResource', 'getNonFungible'] as const
+const operations = [
+  'submitNotarizedTransaction',
+  'getTransactionReceipt',
+  'getEpoch',
+  'getPackage',
+  'getComponent',
+  'getResource',
+  'getNonFungible',
+] as const
 const intent_hash = 'c'.repeat(64)
 
 let server: ExampleServer
@@ -17,7 +24,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 beforeEach(() => server.reset())
-const client = (options: { validateResponses?: boolean } = {}) => createV0Client({ baseUrl: server.url, retry: false, ...options })
+const client = (options: { validateResponses?: boolean } = {}) =>
+  createV0Client({ baseUrl: server.url, retry: false, ...options })
 
 describe('createV0Client: every operation against the spec', () => {
   for (const operation of operations)
@@ -51,7 +59,9 @@ describe('createV0Client: errors and checked answers', () => {
     expect(isV0Error(error, 404)).toBe(true)
     if (!isV0Error(error)) throw error
     expect(error.body).toEqual(notFound)
-    expect(error.shortMessage).toBe(`getTransactionReceipt failed: HTTP 404 — ${(notFound as { message: string }).message}`)
+    expect(error.shortMessage).toBe(
+      `getTransactionReceipt failed: HTTP 404 — ${(notFound as { message: string }).message}`,
+    )
   })
 
   it('a 500 is not retried when retries are off, and keeps its trace id', async () => {
@@ -63,17 +73,23 @@ describe('createV0Client: errors and checked answers', () => {
   })
 
   it('checks answers against the spec (a receipt with an unknown status is refused)', async () => {
-    const receipt = structuredClone(spec.examples('getTransactionReceipt').responses['200']![0]!.value) as { committed: { receipt: { status: string } } }
+    const receipt = structuredClone(spec.examples('getTransactionReceipt').responses['200']![0]!.value) as {
+      committed: { receipt: { status: string } }
+    }
     receipt.committed.receipt.status = 'Exploded'
     server.respond('getTransactionReceipt', { status: 200, body: receipt })
     const error = await getTransactionReceipt({ client: client(), body: { intent_hash } }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
     expect((error as InvalidResponseError).issues.map((i) => i.path)).toContain('/committed/receipt/status')
-    expect(await getTransactionReceipt({ client: client({ validateResponses: false }), body: { intent_hash } })).toEqual(receipt)
+    expect(
+      await getTransactionReceipt({ client: client({ validateResponses: false }), body: { intent_hash } }),
+    ).toEqual(receipt)
   })
 
   it('accepts fields the spec does not name, at the top and inside the receipt (a newer gateway)', async () => {
-    const receipt = structuredClone(spec.examples('getTransactionReceipt').responses['200']![0]!.value) as { committed: { receipt: Record<string, unknown> } }
+    const receipt = structuredClone(spec.examples('getTransactionReceipt').responses['200']![0]!.value) as {
+      committed: { receipt: Record<string, unknown> }
+    }
     receipt.committed.receipt.events = []
     const newer = { ...receipt, ledger_epoch: 7 }
     server.respond('getTransactionReceipt', { status: 200, body: newer })
@@ -85,12 +101,18 @@ describe('createV0Client: errors and checked answers', () => {
     server.respond('getEpoch', { status: 200, body: { ...rest, epoc: epoch } })
     const error = await getEpoch({ client: client() }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidResponseError)
-    expect((error as InvalidResponseError).issues).toContainEqual(expect.objectContaining({ path: '/epoch', message: 'is required' }))
+    expect((error as InvalidResponseError).issues).toContainEqual(
+      expect.objectContaining({ path: '/epoch', message: 'is required' }),
+    )
   })
 
   it('detects an answer that is not JSON, and an HTTP error with a non-JSON body', async () => {
     server.respond('getEpoch', { status: 200, raw: 'epoch: 12' })
-    await expect(getEpoch({ client: client() })).rejects.toMatchObject({ code: 'INVALID_RESPONSE', reason: 'NOT_JSON', body: 'epoch: 12' })
+    await expect(getEpoch({ client: client() })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      reason: 'NOT_JSON',
+      body: 'epoch: 12',
+    })
     server.respond('getEpoch', { status: 502, raw: '<html>Bad Gateway</html>' })
     const error = await getEpoch({ client: client() }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)

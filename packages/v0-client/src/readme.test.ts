@@ -1,6 +1,6 @@
 import { startExampleServer } from '@ledgernet/specs/testing'
-import { expect, it } from 'vitest'
 import { runReadmeExample } from '@ledgernet/test-support/readmeExamples'
+import { expect, it } from 'vitest'
 
 it('the README opens with an example that runs', async () => {
   const server = await startExampleServer({ spec: 'gateway-v0' })

@@ -1,11 +1,10 @@
-import { getEpoch, submitNotarizedTransaction } from './index.js'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSpecValidator } from '@ledgernet/specs'
-import { startExampleServer, type ExampleServer } from '@ledgernet/specs/testing'
+import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createV0Client } from './createV0Client.js'
-import { AbortedError, HttpError, NetworkError, TimeoutError } from './index.js'
+import { AbortedError, getEpoch, HttpError, NetworkError, submitNotarizedTransaction, TimeoutError } from './index.js'
 
 // Reads are safe to repeat; submitting a notarized transaction is not, unless the caller opts in.
 const spec = createSpecValidator('gateway-v0')
@@ -19,12 +18,21 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 beforeEach(() => server.reset())
-const client = (timeout?: number) => createV0Client({ baseUrl: server.url, retry: { delay: 5 }, ...(timeout ? { timeout } : {}) })
+const client = (timeout?: number) =>
+  createV0Client({ baseUrl: server.url, retry: { delay: 5 }, ...(timeout ? { timeout } : {}) })
 
 describe('retries', () => {
   it('retries a read on 503, 429, 504 and a dropped connection', async () => {
-    server.respondOnce('getEpoch', busy, { status: 429, body: { code: 429, message: 'slow' } }, { status: 504, body: { code: 504, message: 'late' } }, { destroy: true })
-    expect(await getEpoch({ client: client(), retry: { count: 4 } })).toEqual(spec.examples('getEpoch').responses['200']![0]!.value)
+    server.respondOnce(
+      'getEpoch',
+      busy,
+      { status: 429, body: { code: 429, message: 'slow' } },
+      { status: 504, body: { code: 504, message: 'late' } },
+      { destroy: true },
+    )
+    expect(await getEpoch({ client: client(), retry: { count: 4 } })).toEqual(
+      spec.examples('getEpoch').responses['200']![0]!.value,
+    )
     expect(server.requests).toHaveLength(5)
   })
 
@@ -36,7 +44,9 @@ describe('retries', () => {
 
   it('does not retry submitNotarizedTransaction unless the caller opts in', async () => {
     server.respondOnce('submitNotarizedTransaction', busy)
-    await expect(submitNotarizedTransaction({ client: client(), body: submit })).rejects.toThrowError(/^submitNotarizedTransaction failed: HTTP 503/)
+    await expect(submitNotarizedTransaction({ client: client(), body: submit })).rejects.toThrowError(
+      /^submitNotarizedTransaction failed: HTTP 503/,
+    )
     expect(server.requests).toHaveLength(1)
     server.reset()
     server.respondOnce('submitNotarizedTransaction', busy)
@@ -51,7 +61,9 @@ describe('failures without an answer', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
     const { port } = probe.address() as AddressInfo
     await new Promise<void>((resolve) => probe.close(() => resolve()))
-    const refused = await getEpoch({ client: createV0Client({ baseUrl: `http://127.0.0.1:${port}`, retry: false }) }).catch((e: unknown) => e)
+    const refused = await getEpoch({
+      client: createV0Client({ baseUrl: `http://127.0.0.1:${port}`, retry: false }),
+    }).catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(NetworkError)
     expect((refused as NetworkError).shortMessage).toBe('getEpoch failed: network error (ECONNREFUSED)')
 

@@ -1,4 +1,4 @@
-export { startExampleServer } from './startExampleServer.js'
-export type { ExampleServerOptions } from './startExampleServer.js'
 export type { ExampleAnswer, ExampleServer, RecordedRequest } from './ExampleServer.js'
 export { errorBodyFromExample } from './errorBodyFromExample.js'
+export type { ExampleServerOptions } from './startExampleServer.js'
+export { startExampleServer } from './startExampleServer.js'

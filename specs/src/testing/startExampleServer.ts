@@ -2,12 +2,12 @@ import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Issue } from '@ledgernet/transport'
 import { createSpecValidator, type SpecSource } from '../createSpecValidator.js'
+import { resolveRef } from '../jsonPointer.js'
 import type { OpenApiValidator } from '../OpenApiValidator.js'
 import type { OpenRpcValidator } from '../OpenRpcValidator.js'
-import { resolveRef } from '../jsonPointer.js'
 import { readHeader } from '../readHeader.js'
-import { errorBodyFromExample } from './errorBodyFromExample.js'
 import type { ExampleAnswer, ExampleServer, RecordedRequest } from './ExampleServer.js'
+import { errorBodyFromExample } from './errorBodyFromExample.js'
 
 /**
  * Options of {@link startExampleServer}: the spec to serve, a port (default: any free one) and,
@@ -22,7 +22,14 @@ export type ExampleServerOptions = {
   basicAuth?: { username: string; password: string }
 }
 
-type Sent = { status: number; headers: Record<string, string>; body?: unknown; raw?: string; delayMs?: number; destroy?: boolean }
+type Sent = {
+  status: number
+  headers: Record<string, string>
+  body?: unknown
+  raw?: string
+  delayMs?: number
+  destroy?: boolean
+}
 
 /**
  * Starts an HTTP server on 127.0.0.1 that plays a spec: each request is matched to its operation,
@@ -136,7 +143,11 @@ function answerHttp(
     record.issues.push({ path: kind === 'wrong-verb' ? '/method' : '/path', message, keyword: kind })
     const status = kind === 'wrong-verb' ? 405 : 404
     const headers: Record<string, string> = kind === 'wrong-verb' ? { allow: found.allowed.join(', ') } : {}
-    return { status, headers, body: errorBodyFromExample(answer?.examples.map((e) => e.value) ?? [], status, message, []) }
+    return {
+      status,
+      headers,
+      body: errorBodyFromExample(answer?.examples.map((e) => e.value) ?? [], status, message, []),
+    }
   }
   const { operation } = found
   record.operationId = operation.operationId
@@ -144,7 +155,11 @@ function answerHttp(
   if (operation.auth === 'basic' && options.basicAuth && !issues.some((issue) => issue.keyword === 'security')) {
     const expected = `Basic ${Buffer.from(`${options.basicAuth.username}:${options.basicAuth.password}`, 'utf8').toString('base64')}`
     if (readHeader(record.headers, 'authorization') !== expected)
-      issues.push({ path: '/headers/authorization', message: 'has credentials that are not accepted', keyword: 'security' })
+      issues.push({
+        path: '/headers/authorization',
+        message: 'has credentials that are not accepted',
+        keyword: 'security',
+      })
   }
   record.issues.push(...issues)
   const chosen = override([operation.operationId])
@@ -164,7 +179,10 @@ function answerHttp(
     )
     const fallback = examples.responses[String(status)]?.[0]?.value
     const body =
-      candidate !== undefined && validator.validateResponse(operation.operationId, { status, body: candidate }).every((i) => !i.path.startsWith('/body'))
+      candidate !== undefined &&
+      validator
+        .validateResponse(operation.operationId, { status, body: candidate })
+        .every((i) => !i.path.startsWith('/body'))
         ? candidate
         : (fallback ?? { code: status, message })
     return { status, headers: exampleHeaders(validator, responseOf(String(status))?.value), body }
@@ -192,10 +210,15 @@ function answerRpc(
   }
   if (record.method !== 'POST') {
     record.issues.push({ path: '/method', message: 'must be POST', keyword: 'wrong-verb' })
-    return { status: 405, headers: { allow: 'POST' }, body: { code: 405, message: `${record.method} is not allowed; allowed: POST` } }
+    return {
+      status: 405,
+      headers: { allow: 'POST' },
+      body: { code: 405, message: `${record.method} is not allowed; allowed: POST` },
+    }
   }
   const envelope = (id: unknown, payload: { result?: unknown; error?: unknown }) => ({ jsonrpc: '2.0', id, ...payload })
-  if (notJson) return { status: 200, headers: {}, body: envelope(null, { error: { code: -32700, message: 'Parse error' } }) }
+  if (notJson)
+    return { status: 200, headers: {}, body: envelope(null, { error: { code: -32700, message: 'Parse error' } }) }
   const batch = Array.isArray(record.body)
   const calls = batch ? (record.body as unknown[]) : [record.body]
   record.rpc = []
@@ -223,16 +246,26 @@ function answerRpc(
       const prefixed = issues.map((issue) => ({ ...issue, path: `${prefix}${issue.path}` }))
       seen.issues.push(...prefixed)
       record.issues.push(...prefixed)
-      reply({ error: { code, message, data: prefixed.map(({ path, message: reason }) => ({ path, message: reason })) } })
+      reply({
+        error: { code, message, data: prefixed.map(({ path, message: reason }) => ({ path, message: reason })) },
+      })
     }
     const envelopeIssues = validator.validateRpcEnvelope(call)
     if (envelopeIssues.length) return fail(envelopeIssues, -32600, 'Invalid Request')
     const name = request.method as string
-    if (!validator.method(name)) return fail([{ path: '/method', message: `${name} is not a method`, keyword: 'method' }], -32601, 'Method not found')
+    if (!validator.method(name))
+      return fail(
+        [{ path: '/method', message: `${name} is not a method`, keyword: 'method' }],
+        -32601,
+        'Method not found',
+      )
     const paramIssues = validator.validateRpcParams(name, request.params ?? [])
     if (paramIssues.length) return fail(paramIssues, -32602, 'Invalid params')
     const chosen = override([name, name.split('.').pop()])
-    if (chosen && (chosen.status !== undefined || chosen.raw !== undefined || chosen.body !== undefined || chosen.destroy)) {
+    if (
+      chosen &&
+      (chosen.status !== undefined || chosen.raw !== undefined || chosen.body !== undefined || chosen.destroy)
+    ) {
       httpOverride = fromAnswer(chosen)
       return
     }
@@ -240,7 +273,8 @@ function answerRpc(
     if (chosen && 'result' in chosen) return reply({ result: chosen.result })
     const example = validator.examples(name)[0]
     reply({ result: example?.result ?? null })
-    if (chosen?.delayMs && httpOverride === undefined) httpOverride = { status: 0, headers: {}, delayMs: chosen.delayMs }
+    if (chosen?.delayMs && httpOverride === undefined)
+      httpOverride = { status: 0, headers: {}, delayMs: chosen.delayMs }
   })
   if (httpOverride && httpOverride.status !== 0) return httpOverride
   const delay = httpOverride?.delayMs
@@ -259,7 +293,10 @@ function fromAnswer(answer: ExampleAnswer): Sent {
 }
 
 /** The response's documented headers, each with its example value. */
-function exampleHeaders(validator: OpenApiValidator, response: Record<string, any> | undefined): Record<string, string> {
+function exampleHeaders(
+  validator: OpenApiValidator,
+  response: Record<string, any> | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const [name, raw] of Object.entries<any>(response?.headers ?? {})) {
     const header = resolveRef(validator.document, raw)

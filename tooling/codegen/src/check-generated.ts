@@ -15,5 +15,8 @@ if (!root) {
     console.error(`ledgernet-check-generated: generated code is out of date — run \`pnpm generate\` and commit:`)
     for (const { file, kind } of differences) console.error(`  ${kind.padEnd(7)} ${file}`)
     process.exitCode = 1
-  } else console.log(`ledgernet-check-generated: ${clients.length} clients up to date (${clients.map((c) => c.name).join(', ') || 'none'})`)
+  } else
+    console.log(
+      `ledgernet-check-generated: ${clients.length} clients up to date (${clients.map((c) => c.name).join(', ') || 'none'})`,
+    )
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { codegenArguments, type CodegenArguments } from './codegenArguments.js'
+import { type CodegenArguments, codegenArguments } from './codegenArguments.js'
 import { generateClient } from './generateClient.js'
 import { writeGenerated } from './writeGenerated.js'
 
@@ -72,7 +72,10 @@ export async function checkGenerated(root: string, clients = findClients(root)):
   try {
     for (const client of clients) {
       const fresh = join(temp, `${client.name}/${client.out}`.replace(/\W+/g, '_'))
-      writeGenerated(fresh, await generateClient(client.kind, resolve(client.dir, client.spec), { supplied: client.supplied }))
+      writeGenerated(
+        fresh,
+        await generateClient(client.kind, resolve(client.dir, client.spec), { supplied: client.supplied }),
+      )
       const committed = resolve(client.dir, client.out)
       const made = readdirSync(fresh).sort()
       const present = existsSync(committed) ? readdirSync(committed).filter((name) => name.endsWith('.gen.ts')) : []

@@ -33,7 +33,13 @@ export function codegenArguments(argv: readonly string[]): CodegenArguments | 'h
   if (parsed.values.help) return 'help'
   const [kind] = parsed.positionals
   const { spec, out, supplied } = parsed.values
-  if ((kind !== 'openapi' && kind !== 'openrpc' && kind !== 'validators') || parsed.positionals.length !== 1 || !spec || !out) return undefined
+  if (
+    (kind !== 'openapi' && kind !== 'openrpc' && kind !== 'validators') ||
+    parsed.positionals.length !== 1 ||
+    !spec ||
+    !out
+  )
+    return undefined
   if (supplied !== undefined && kind !== 'openapi') return undefined
   return { kind, spec, out, supplied: supplied ? supplied.split(',').filter(Boolean) : [] }
 }

@@ -9,7 +9,11 @@ export function docComment(lines: readonly string[], indent = ''): string {
   const text = lines.flatMap((line) => line.replace(/\*\//g, '*\\/').split('\n'))
   while (text.length && text[text.length - 1]!.trim() === '') text.pop()
   if (text.length === 0) return ''
-  return [`${indent}/**`, ...text.map((line) => `${indent} *${line ? ` ${line.trimEnd()}` : ''}`), `${indent} */`].join('\n') + '\n'
+  return (
+    [`${indent}/**`, ...text.map((line) => `${indent} *${line ? ` ${line.trimEnd()}` : ''}`), `${indent} */`].join(
+      '\n',
+    ) + '\n'
+  )
 }
 
 /**
@@ -21,7 +25,11 @@ export function docComment(lines: readonly string[], indent = ''): string {
 export function exampleJson(value: unknown): string {
   const compact = JSON.stringify(value)
   if (compact === undefined) return 'undefined'
-  if (compact.length <= 80) return compact.replace(/^\{(.+)\}$/, '{ $1 }').replace(/":/g, '": ').replace(/,"/g, ', "')
+  if (compact.length <= 80)
+    return compact
+      .replace(/^\{(.+)\}$/, '{ $1 }')
+      .replace(/":/g, '": ')
+      .replace(/,"/g, ', "')
   return JSON.stringify(value, null, 2)
 }
 
@@ -36,9 +44,12 @@ export function exampleLiteral(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(exampleLiteral).join(', ')}]`
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).map(
-      ([key, item]) => `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${key.replace(/[\\']/g, '\\$&')}'`}: ${exampleLiteral(item)}`,
+      ([key, item]) =>
+        `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${key.replace(/[\\']/g, '\\$&')}'`}: ${exampleLiteral(item)}`,
     )
     return entries.length ? `{ ${entries.join(', ')} }` : '{}'
   }
-  return typeof value === 'string' ? `'${value.replace(/[\\']/g, '\\$&')}'` : String(JSON.stringify(value) ?? 'undefined')
+  return typeof value === 'string'
+    ? `'${value.replace(/[\\']/g, '\\$&')}'`
+    : String(JSON.stringify(value) ?? 'undefined')
 }

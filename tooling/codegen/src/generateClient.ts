@@ -43,7 +43,10 @@ export async function generateClient(
   const id = basename(absolute).replace(/\.(openapi|openrpc)?\.?(ya?ml|json)$/, '')
   const label = specLabel(absolute)
   if (kind === 'validators') {
-    if (typeof document.openrpc !== 'string' && !(typeof document.openapi === 'string' && document.openapi.startsWith('3.1')))
+    if (
+      typeof document.openrpc !== 'string' &&
+      !(typeof document.openapi === 'string' && document.openapi.startsWith('3.1'))
+    )
       throw new Error(`${label} is neither an OpenAPI 3.1 nor an OpenRPC document`)
     return generateRequestValidators(document, { id, specLabel: label })
   }

@@ -1,4 +1,4 @@
-import { listOperations, resolveRef, type OperationInfo, type SpecDocument } from '@ledgernet/specs'
+import { listOperations, type OperationInfo, resolveRef, type SpecDocument } from '@ledgernet/specs'
 import { docComment, exampleLiteral } from './docComment.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generatedHeader } from './generatedHeader.js'
@@ -60,7 +60,11 @@ export async function generateOpenApiClient(
       const component = decodeURIComponent(match[1]!).replace(/~1/g, '/').replace(/~0/g, '~')
       const name = `validate${typeName(component)}`
       if (!validators.has(name))
-        validators.set(name, { name, tokens: ['components', 'schemas', component], about: `Checks a ${typeName(component)} (\`#/components/schemas/${component}\`).` })
+        validators.set(name, {
+          name,
+          tokens: ['components', 'schemas', component],
+          about: `Checks a ${typeName(component)} (\`#/components/schemas/${component}\`).`,
+        })
       return name
     }
     const response = operation.responses.find((r) => r.status === status)!
@@ -90,7 +94,9 @@ export async function generateOpenApiClient(
   for (const operation of operations) {
     const fn = operation.operationId
     const Type = typeName(fn)
-    const refused = operation.parameters.filter((p) => p.in !== 'header' || constOf(resolveRef(document, p.value.schema)) === undefined)
+    const refused = operation.parameters.filter(
+      (p) => p.in !== 'header' || constOf(resolveRef(document, p.value.schema)) === undefined,
+    )
     if (refused.length)
       throw new Error(
         `${id}: ${fn} has ${refused.map((p) => `${p.in} parameter ${p.name}`).join(', ')}; ledgernet-codegen supports header parameters with a const value only`,
@@ -110,18 +116,31 @@ export async function generateOpenApiClient(
       const key = /^\d+$/.test(response.status) ? response.status : quote(response.status)
       if (media?.schema) validate.push(`${key}: ${validatorFor(operation, response.status, media)}`)
       else if (!response.value.content) {
-        validators.set('validateEmptyBody', { name: 'validateEmptyBody', tokens: [], about: 'Checks that an answer has no body.' })
+        validators.set('validateEmptyBody', {
+          name: 'validateEmptyBody',
+          tokens: [],
+          about: 'Checks that an answer has no body.',
+        })
         validate.push(`${key}: validateEmptyBody`)
       }
     }
-    const fixedHeaders = operation.parameters.map((p) => [p.name, constOf(resolveRef(document, p.value.schema))!] as const)
+    const fixedHeaders = operation.parameters.map(
+      (p) => [p.name, constOf(resolveRef(document, p.value.schema))!] as const,
+    )
     const descriptor = [
       `  operationId: ${quote(fn)},`,
       `  method: ${quote(operation.method)},`,
       `  path: ${quote(operation.path)},`,
-      `  retrySafe: ${JSON.stringify(operation.retrySafe).replace(/"(\w+)":/g, '$1: ').replace(/"/g, "'").replace(/^\{(.+)\}$/, '{ $1 }')},`,
+      `  retrySafe: ${JSON.stringify(operation.retrySafe)
+        .replace(/"(\w+)":/g, '$1: ')
+        .replace(/"/g, "'")
+        .replace(/^\{(.+)\}$/, '{ $1 }')},`,
       ...(operation.auth ? [`  auth: 'basic',`] : []),
-      ...(fixedHeaders.length ? [`  headers: ${shared(`{ ${fixedHeaders.map(([name, value]) => `${quote(name)}: ${quote(value)}`).join(', ')} }`)},`] : []),
+      ...(fixedHeaders.length
+        ? [
+            `  headers: ${shared(`{ ${fixedHeaders.map(([name, value]) => `${quote(name)}: ${quote(value)}`).join(', ')} }`)},`,
+          ]
+        : []),
       ...(suppliedHere.length ? [`  supplied: ${shared(`[${suppliedHere.map(quote).join(', ')}]`)},`] : []),
       ...(noContent ? ['  noContent: true,'] : []),
     ]
@@ -164,14 +183,18 @@ export async function generateOpenApiClient(
           : `Safe to retry unless \`${(operation.retrySafe as { unlessBodyTrue: string }).unlessBodyTrue}\` is true.`
     const example = requestMedia ? exampleValues(document, requestMedia)[0] : undefined
     const body =
-      example && typeof example === 'object' ? Object.fromEntries(Object.entries(example).filter(([key]) => !suppliedHere.includes(key))) : example
-    const call = requestMedia ? `const answer = await ${fn}({ client, body: ${exampleLiteral(body ?? {})} })` : `const answer = await ${fn}({ client })`
+      example && typeof example === 'object'
+        ? Object.fromEntries(Object.entries(example).filter(([key]) => !suppliedHere.includes(key)))
+        : example
+    const call = requestMedia
+      ? `const answer = await ${fn}({ client, body: ${exampleLiteral(body ?? {})} })`
+      : `const answer = await ${fn}({ client })`
     const target = annotated.paths[operation.path][operation.method.toLowerCase()]
     target.description = [
       (operation.description ?? '').trim(),
       '',
       `\`${operation.method} ${operation.path}\`${operation.auth ? ' (HTTP Basic credentials)' : ''}. ${retry}` +
-        (noContent ? ' Resolves to the answer\'s `status` and `headers` (the spec gives it no body).' : '') +
+        (noContent ? " Resolves to the answer's `status` and `headers` (the spec gives it no body)." : '') +
         ` Error answers throw \`${Type}Error\` (\`HttpError\`).`,
       '',
       '@example',
@@ -181,7 +204,10 @@ export async function generateOpenApiClient(
       .trim()
   }
 
-  const sdk = await heyApiSdk(annotated, { header: [generatedHeader(specLabel, `@hey-api/openapi-ts ${heyApiVersion} (through @ledgernet/codegen)`)], clientModule })
+  const sdk = await heyApiSdk(annotated, {
+    header: [generatedHeader(specLabel, `@hey-api/openapi-ts ${heyApiVersion} (through @ledgernet/codegen)`)],
+    clientModule,
+  })
   const entries = [...validators.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   const schemaEntries = entries.filter((entry) => entry.tokens.length > 0)
   const validatorsSource = generateValidators(document, id, schemaEntries)
@@ -211,7 +237,7 @@ export async function generateOpenApiClient(
     ...[...values].map(([literal, name]) => `const ${name} = ${literal} as const\n`),
     lines.join('\n'),
     docComment([
-      'Every operation\'s descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.',
+      "Every operation's descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.",
       '',
       '@example',
       `const client = createSdkClient({ transport, operations })`,
@@ -224,7 +250,7 @@ export async function generateOpenApiClient(
     '',
     checks.join('\n'),
     docComment([
-      'The validators of every operation\'s answers, by operationId then status. A transport given them checks every answer against the spec (`InvalidResponseError` on a mismatch) and exposes an error body only when it matches.',
+      "The validators of every operation's answers, by operationId then status. A transport given them checks every answer against the spec (`InvalidResponseError` on a mismatch) and exposes an error body only when it matches.",
       '',
       '@example',
       'const transport = createHttpTransport({ baseUrl, validators: responseValidators })',
@@ -240,7 +266,11 @@ export async function generateOpenApiClient(
 }
 
 /** The top-level properties a request body schema declares (through `$ref`, `allOf`, `oneOf`, `anyOf`). */
-function bodyFields(document: SpecDocument, schema: Record<string, any> | undefined, seen = new Set<unknown>()): Set<string> {
+function bodyFields(
+  document: SpecDocument,
+  schema: Record<string, any> | undefined,
+  seen = new Set<unknown>(),
+): Set<string> {
   const resolved = resolveRef(document, schema)
   const fields = new Set<string>()
   if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return fields
@@ -255,8 +285,6 @@ function quote(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 }
 
-
-
 function exampleValues(document: SpecDocument, media: Record<string, any>): unknown[] {
   const values = Object.values<any>(media.examples ?? {}).map((raw) => resolveRef(document, raw)?.value)
   if ('example' in media) values.push(media.example)
@@ -265,9 +293,9 @@ function exampleValues(document: SpecDocument, media: Record<string, any>): unkn
   return values.filter((value) => value !== undefined)
 }
 
-
 function constOf(schema: Record<string, any> | undefined): string | undefined {
   if (typeof schema?.const === 'string') return schema.const
-  if (Array.isArray(schema?.enum) && schema.enum.length === 1 && typeof schema.enum[0] === 'string') return schema.enum[0]
+  if (Array.isArray(schema?.enum) && schema.enum.length === 1 && typeof schema.enum[0] === 'string')
+    return schema.enum[0]
   return undefined
 }

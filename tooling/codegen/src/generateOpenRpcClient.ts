@@ -1,4 +1,4 @@
-import { listMethods, resolvePointer, rpcPathOf, toPointer, type MethodInfo, type SpecDocument } from '@ledgernet/specs'
+import { listMethods, type MethodInfo, resolvePointer, rpcPathOf, type SpecDocument, toPointer } from '@ledgernet/specs'
 import { docComment, exampleJson } from './docComment.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generatedHeader } from './generatedHeader.js'
@@ -87,8 +87,9 @@ export async function generateOpenRpcClient(
     })
     const paramsType = fresh(`${Type}Params`)
     lines.push(
-      docComment([`The positional params of \`${method.name}\`: ${method.params.map((p) => `\`${p.name}\``).join(', ') || 'none'}.`]) +
-        `export type ${paramsType} = [${params.join(', ')}]\n`,
+      docComment([
+        `The positional params of \`${method.name}\`: ${method.params.map((p) => `\`${p.name}\``).join(', ') || 'none'}.`,
+      ]) + `export type ${paramsType} = [${params.join(', ')}]\n`,
     )
 
     let resultType = 'unknown'
@@ -104,7 +105,13 @@ export async function generateOpenRpcClient(
       const same = validators.find((entry) => entry.tokens.join('/') === result.tokens.join('/'))
       validator = same?.name ?? `validate${Type}Result`
       if (same) resultMethods.push({ method: fn, name: same.name })
-      else validators.push({ name: validator, tokens: result.tokens, about: `Checks the result of ${method.name}.`, method: fn })
+      else
+        validators.push({
+          name: validator,
+          tokens: result.tokens,
+          about: `Checks the result of ${method.name}.`,
+          method: fn,
+        })
     }
 
     const codes = [...new Set(method.errors.map((error) => error.code))].sort((a, b) => a - b)
@@ -124,8 +131,12 @@ export async function generateOpenRpcClient(
       `  retrySafe: ${method.retrySafe},`,
     ]
     lines.push(
-      docComment([`How an RPC transport calls \`${method.name}\`.`, '', '@example', `await transport.request(${fn}Method.method, params, ${fn}Method)`]) +
-        `export const ${fn}Method = {\n${descriptor.join('\n')}\n} as const satisfies RpcMethodDescriptor\n`,
+      docComment([
+        `How an RPC transport calls \`${method.name}\`.`,
+        '',
+        '@example',
+        `await transport.request(${fn}Method.method, params, ${fn}Method)`,
+      ]) + `export const ${fn}Method = {\n${descriptor.join('\n')}\n} as const satisfies RpcMethodDescriptor\n`,
     )
 
     const example = method.examples[0]
@@ -157,10 +168,12 @@ export async function generateOpenRpcClient(
     'resultValidators.gen.ts': [
       header,
       "import type { RpcResultValidators } from '@ledgernet/transport'",
-      ...(validators.length ? [`import { ${validators.map((v) => v.name).join(', ')} } from './validators.gen.js'`] : []),
+      ...(validators.length
+        ? [`import { ${validators.map((v) => v.name).join(', ')} } from './validators.gen.js'`]
+        : []),
       '',
       docComment([
-        'The validators of every method\'s result, by function name. An RPC transport given them checks every result against the spec (`InvalidResponseError` on a mismatch).',
+        "The validators of every method's result, by function name. An RPC transport given them checks every result against the spec (`InvalidResponseError` on a mismatch).",
         '',
         '@example',
         'const transport = createRpcTransport({ baseUrl, validators: resultValidators })',
@@ -172,11 +185,15 @@ export async function generateOpenRpcClient(
       "import type { RpcMethodDescriptor, RpcOptions } from '@ledgernet/transport'",
       "import type { components } from './schema.gen.js'",
       '',
-      docComment(['The path JSON-RPC requests are POSTed to, under the node\'s base URL.', '', '@example', 'const endpoint = `${baseUrl}${rpcPath}`']) +
-        `export const rpcPath = ${quote(rpcPath)}\n`,
+      docComment([
+        "The path JSON-RPC requests are POSTed to, under the node's base URL.",
+        '',
+        '@example',
+        'const endpoint = `${baseUrl}${rpcPath}`',
+      ]) + `export const rpcPath = ${quote(rpcPath)}\n`,
       lines.join('\n'),
       docComment([
-        'Every JSON-RPC error code a method of the document declares; each method\'s own union is `…ErrorCode`.',
+        "Every JSON-RPC error code a method of the document declares; each method's own union is `…ErrorCode`.",
         '',
         '@example',
         `const code: RpcErrorCode = ${allCodes[0] ?? 0}`,

@@ -1,4 +1,4 @@
-import { createSpecAjv, toFragment, type SpecDocument } from '@ledgernet/specs'
+import { createSpecAjv, type SpecDocument, toFragment } from '@ledgernet/specs'
 import standalone from 'ajv/dist/standalone/index.js'
 import { docComment } from './docComment.js'
 import { inlineAjvRuntime } from './inlineAjvRuntime.js'

@@ -43,7 +43,11 @@ export async function heyApiSdk(
       output: { path: out, entryFile: false, module: { extension: '.js' }, header: [...header], tsConfigPath: null },
       plugins: [
         client(),
-        { name: '@hey-api/typescript', errors: { error: '{{name}}ErrorBody' }, responses: { response: '{{name}}Result' } },
+        {
+          name: '@hey-api/typescript',
+          errors: { error: '{{name}}ErrorBody' },
+          responses: { response: '{{name}}Result' },
+        },
         { name: '@hey-api/sdk', client: false, auth: false },
       ],
       logs: { level: 'silent' },

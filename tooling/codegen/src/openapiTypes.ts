@@ -1,5 +1,5 @@
-import openapiTS, { astToString } from 'openapi-typescript'
 import type { SpecDocument } from '@ledgernet/specs'
+import openapiTS, { astToString } from 'openapi-typescript'
 
 /**
  * The TypeScript types of an OpenAPI 3.1 document (`paths`, `components`, `operations`), as

@@ -1,9 +1,35 @@
 import type { SpecDocument } from '@ledgernet/specs'
 
 /** Keywords that never change what validates; ajv would copy them into generated code. */
-const annotations = new Set(['description', 'title', 'summary', 'examples', 'example', '$comment', 'deprecated', 'readOnly', 'writeOnly', 'default', 'externalDocs', 'xml'])
+const annotations = new Set([
+  'description',
+  'title',
+  'summary',
+  'examples',
+  'example',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'default',
+  'externalDocs',
+  'xml',
+])
 /** Keywords whose value is a map of names to schemas: their keys are names, not keywords. */
-const nameMaps = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas', 'schemas', 'paths', 'responses', 'content', 'headers', 'contentDescriptors', 'requestBodies', 'parameters'])
+const nameMaps = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'dependentSchemas',
+  'schemas',
+  'paths',
+  'responses',
+  'content',
+  'headers',
+  'contentDescriptors',
+  'requestBodies',
+  'parameters',
+])
 
 /**
  * A copy of a spec document without the annotations of its schemas (descriptions, examples,

@@ -26,7 +26,6 @@ export function writeGenerated(outDir: string, files: GeneratedFiles): string[] 
       written.push(name)
     }
   }
-  for (const name of readdirSync(outDir))
-    if (name.endsWith('.gen.ts') && !(name in files)) rmSync(join(outDir, name))
+  for (const name of readdirSync(outDir)) if (name.endsWith('.gen.ts') && !(name in files)) rmSync(join(outDir, name))
   return written
 }

@@ -13,18 +13,26 @@ describe('checkGenerated', () => {
     mkdirSync(join(root, 'specs'))
     cpSync(fixture('ledger.openapi.yaml'), join(root, 'specs', 'ledger.openapi.yaml'))
     cpSync(fixture('ledger.openrpc.json'), join(root, 'specs', 'ledger.openrpc.json'))
-    for (const [name, kind, file] of [['api-client', 'openapi', 'ledger.openapi.yaml'], ['rpc-client', 'openrpc', 'ledger.openrpc.json']] as const) {
+    for (const [name, kind, file] of [
+      ['api-client', 'openapi', 'ledger.openapi.yaml'],
+      ['rpc-client', 'openrpc', 'ledger.openrpc.json'],
+    ] as const) {
       mkdirSync(join(root, 'packages', name), { recursive: true })
       writeFileSync(
         join(root, 'packages', name, 'package.json'),
         JSON.stringify({
           name: `@test/${name}`,
-          scripts: { generate: `ledgernet-codegen ${kind} --spec ../../specs/${file} --out src/generated${kind === 'openapi' ? ' --supplied network_identifier' : ''}` },
+          scripts: {
+            generate: `ledgernet-codegen ${kind} --spec ../../specs/${file} --out src/generated${kind === 'openapi' ? ' --supplied network_identifier' : ''}`,
+          },
         }),
       )
     }
     mkdirSync(join(root, 'packages', 'other'))
-    writeFileSync(join(root, 'packages', 'other', 'package.json'), JSON.stringify({ name: '@test/other', scripts: { build: 'tsc' } }))
+    writeFileSync(
+      join(root, 'packages', 'other', 'package.json'),
+      JSON.stringify({ name: '@test/other', scripts: { build: 'tsc' } }),
+    )
   })
   afterAll(() => removeScratch(root))
 
@@ -47,9 +55,19 @@ describe('checkGenerated', () => {
       'missing packages/rpc-client/src/generated/schema.gen.ts',
       'missing packages/rpc-client/src/generated/validators.gen.ts',
     ])
-    for (const [dir, kind, file] of [['api-client', 'openapi', 'ledger.openapi.yaml'], ['rpc-client', 'openrpc', 'ledger.openrpc.json']] as const) {
+    for (const [dir, kind, file] of [
+      ['api-client', 'openapi', 'ledger.openapi.yaml'],
+      ['rpc-client', 'openrpc', 'ledger.openrpc.json'],
+    ] as const) {
       const supplied = kind === 'openapi' ? ['--supplied', 'network_identifier'] : []
-      const code = await codegenCommand([kind, '--spec', join(root, 'specs', file), '--out', join(root, 'packages', dir, 'src', 'generated'), ...supplied])
+      const code = await codegenCommand([
+        kind,
+        '--spec',
+        join(root, 'specs', file),
+        '--out',
+        join(root, 'packages', dir, 'src', 'generated'),
+        ...supplied,
+      ])
       expect(code).toBe(0)
     }
     expect(await checkGenerated(root)).toEqual([])
@@ -64,7 +82,10 @@ describe('checkGenerated', () => {
   }, 60_000)
 
   it('sees a spec change as out-of-date generated code', async () => {
-    for (const [dir, kind, file] of [['api-client', 'openapi', 'ledger.openapi.yaml'], ['rpc-client', 'openrpc', 'ledger.openrpc.json']] as const)
+    for (const [dir, kind, file] of [
+      ['api-client', 'openapi', 'ledger.openapi.yaml'],
+      ['rpc-client', 'openrpc', 'ledger.openrpc.json'],
+    ] as const)
       await codegenCommand([
         kind,
         '--spec',
@@ -75,7 +96,13 @@ describe('checkGenerated', () => {
       ])
     expect(await checkGenerated(root)).toEqual([])
     const spec = join(root, 'specs', 'ledger.openapi.yaml')
-    writeFileSync(spec, readFileSync(spec, 'utf8').replace('description: The token symbol.', 'description: The token symbol, lower-case.'))
+    writeFileSync(
+      spec,
+      readFileSync(spec, 'utf8').replace(
+        'description: The token symbol.',
+        'description: The token symbol, lower-case.',
+      ),
+    )
     expect((await checkGenerated(root)).map((d) => `${d.kind} ${d.file}`)).toEqual([
       'changed packages/api-client/src/generated/types.gen.ts',
     ])
@@ -96,7 +123,9 @@ describe('codegenCommand', () => {
     } finally {
       console.error = original
     }
-    expect(errors[0]).toContain('Usage: ledgernet-codegen <openapi|openrpc|validators> --spec <path> --out <dir> [--supplied <fields>]')
+    expect(errors[0]).toContain(
+      'Usage: ledgernet-codegen <openapi|openrpc|validators> --spec <path> --out <dir> [--supplied <fields>]',
+    )
     expect(errors.at(-1)).toMatch(/^ledgernet-codegen: Invalid spec: cannot be read from \/nonexistent.yaml/)
   })
 })

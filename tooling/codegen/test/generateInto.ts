@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
-import { generateClient, writeGenerated, type ClientKind } from '../src/index.js'
+import { type ClientKind, generateClient, writeGenerated } from '../src/index.js'
 
 export const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url))
 
@@ -38,13 +38,21 @@ export async function generateInto(kind: ClientKind, spec: string, dir: string, 
 
 /** Type-checks the files with the workspace's strict settings; returns the diagnostics as text. */
 export function typeCheck(files: string[]): string[] {
-  const base = JSON.parse(readFileSync(fileURLToPath(new URL('../../tsconfig/base.json', import.meta.url)), 'utf8')).compilerOptions
-  const { options, errors } = ts.convertCompilerOptionsFromJson({ ...base, noEmit: true, types: [], declaration: false, declarationMap: false, sourceMap: false }, '.')
+  const base = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../tsconfig/base.json', import.meta.url)), 'utf8'),
+  ).compilerOptions
+  const { options, errors } = ts.convertCompilerOptionsFromJson(
+    { ...base, noEmit: true, types: [], declaration: false, declarationMap: false, sourceMap: false },
+    '.',
+  )
   if (errors.length) throw new Error(errors.map((e) => ts.flattenDiagnosticMessageText(e.messageText, '\n')).join('\n'))
   const program = ts.createProgram(files, options)
   return ts
     .getPreEmitDiagnostics(program)
-    .map((d) => `${d.file ? `${d.file.fileName.split('/').slice(-2).join('/')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)
+    .map(
+      (d) =>
+        `${d.file ? `${d.file.fileName.split('/').slice(-2).join('/')}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1} ` : ''}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    )
 }
 
 export function write(path: string, text: string) {

@@ -24,12 +24,21 @@ const walletPage = fileURLToPath(new URL('../pages/wallet/', import.meta.url))
 const artifacts = join(repositoryRoot, 'artifacts', 'browser')
 
 /** What the wallet page imports: the packages a browser app built on ledgernet installs. */
-const walletDependencies = ['@ledgernet/crypto', '@ledgernet/flows', '@ledgernet/gateway-client', '@ledgernet/v0-client']
+const walletDependencies = [
+  '@ledgernet/crypto',
+  '@ledgernet/flows',
+  '@ledgernet/gateway-client',
+  '@ledgernet/v0-client',
+]
 
 const browserPackages = await Promise.all(
   publishable.map(async (pkg) => {
     const contents = await unpackTarball(tarballs[pkg.name]!, unpacked[pkg.name]!)
-    return { ...pkg, entries: jsEntryPoints(contents.manifest).map((entry) => entry.specifier), nodeOnly: nodeOnlyReason(contents) }
+    return {
+      ...pkg,
+      entries: jsEntryPoints(contents.manifest).map((entry) => entry.specifier),
+      nodeOnly: nodeOnlyReason(contents),
+    }
   }),
 ).then((all) => all.filter((pkg) => pkg.nodeOnly === undefined))
 
@@ -38,7 +47,9 @@ let site: Awaited<ReturnType<typeof serveDirectory>>
 
 beforeAll(async () => {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`${chromiumPath} is missing: run \`node tooling/package-checks/scripts/ensure-chromium.mjs\` (installs Debian's chromium with apt)`)
+    throw new Error(
+      `${chromiumPath} is missing: run \`node tooling/package-checks/scripts/ensure-chromium.mjs\` (installs Debian's chromium with apt)`,
+    )
   }
   mkdirSync(consumersDir, { recursive: true })
   browser = await launchChromium()
@@ -54,13 +65,23 @@ describe('headless Chromium', () => {
   it('the wallet page makes a key, receives a transfer and creates a token through @ledgernet/flows against the packed sandbox', async () => {
     const missing = [...walletDependencies, '@ledgernet/sandbox'].filter((name) => tarballs[name] === undefined)
     expect(missing, 'packages the wallet page needs are not publishable workspace packages').toEqual([])
-    const [app, sandboxProject] = await Promise.all([consumerProject(walletDependencies), consumerProject(['@ledgernet/sandbox'])])
+    const [app, sandboxProject] = await Promise.all([
+      consumerProject(walletDependencies),
+      consumerProject(['@ledgernet/sandbox']),
+    ])
     const www = join(app, 'www')
     mkdirSync(www, { recursive: true })
     copyFileSync(join(walletPage, 'index.html'), join(www, 'index.html'))
     copyFileSync(join(walletPage, 'wallet.ts'), join(www, 'wallet.ts'))
-    expect(await typeCheckConsumer(app, 'bundler', 'browser', ['www/wallet.ts']), 'the page type-checks against the packed types').toEqual([])
-    const bundle = await bundleForBrowser(app, readFileSync(join(walletPage, 'wallet.ts'), 'utf8'), join(www, 'wallet.js'))
+    expect(
+      await typeCheckConsumer(app, 'bundler', 'browser', ['www/wallet.ts']),
+      'the page type-checks against the packed types',
+    ).toEqual([])
+    const bundle = await bundleForBrowser(
+      app,
+      readFileSync(join(walletPage, 'wallet.ts'), 'utf8'),
+      join(www, 'wallet.js'),
+    )
     expect(bundle.inputs.filter((input) => input.startsWith('node:'))).toEqual([])
 
     const sandbox = await startPackedSandbox(sandboxProject)
@@ -75,10 +96,14 @@ describe('headless Chromium', () => {
       await page.goto(`${site.url}/${folder}/www/index.html?gateway=${encodeURIComponent(sandbox.gatewayUrl)}`)
       mkdirSync(artifacts, { recursive: true })
       await page
-        .waitForFunction(() => document.querySelector<HTMLElement>('#result')?.dataset.state !== 'running', undefined, { timeout: 90_000 })
+        .waitForFunction(() => document.querySelector<HTMLElement>('#result')?.dataset.state !== 'running', undefined, {
+          timeout: 90_000,
+        })
         .catch(async (error: Error) => {
           await page.screenshot({ path: join(artifacts, 'wallet.png'), fullPage: true })
-          throw new Error(`the page never finished (${error.message.split('\n')[0]}); ${problems.join('; ') || 'no page errors'}`)
+          throw new Error(
+            `the page never finished (${error.message.split('\n')[0]}); ${problems.join('; ') || 'no page errors'}`,
+          )
         })
       const state = await page.locator('#result').getAttribute('data-state')
       const shown = await page.locator('#result').textContent()
@@ -104,26 +129,36 @@ describe('headless Chromium', () => {
     }
   })
 
-  it.each(browserPackages.map((pkg) => [pkg.name, pkg] as const))('%s: its browser bundle runs in Chromium and exports what Node sees', async (name, pkg) => {
-    const dir = await consumerProject([name])
-    const node = await runtimeExports(dir, pkg.entries)
-    const folder = dir.slice(consumersDir.length + 1)
-    const pageDir = join(dir, 'browser')
-    await bundleForBrowser(dir, browserExportsModule(pkg.entries), join(pageDir, 'exports.js'))
-    writeFileSync(join(pageDir, 'index.html'), '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="./exports.js"></script>\n')
-    const page = await browser.context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    try {
-      await page.goto(`${site.url}/${folder}/browser/index.html`)
-      await page.waitForFunction(() => 'ledgernetExports' in globalThis, undefined, { timeout: 20_000 }).catch((error: Error) => {
-        throw new Error(`the bundle never published its exports (${error.message.split('\n')[0]}); page errors: ${errors.join('; ') || 'none'}`)
-      })
-      const inBrowser = await page.evaluate(() => (globalThis as { ledgernetExports?: unknown }).ledgernetExports)
-      expect(errors).toEqual([])
-      expect(inBrowser).toEqual(node)
-    } finally {
-      await page.close()
-    }
-  })
+  it.each(browserPackages.map((pkg) => [pkg.name, pkg] as const))(
+    '%s: its browser bundle runs in Chromium and exports what Node sees',
+    async (name, pkg) => {
+      const dir = await consumerProject([name])
+      const node = await runtimeExports(dir, pkg.entries)
+      const folder = dir.slice(consumersDir.length + 1)
+      const pageDir = join(dir, 'browser')
+      await bundleForBrowser(dir, browserExportsModule(pkg.entries), join(pageDir, 'exports.js'))
+      writeFileSync(
+        join(pageDir, 'index.html'),
+        '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="./exports.js"></script>\n',
+      )
+      const page = await browser.context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      try {
+        await page.goto(`${site.url}/${folder}/browser/index.html`)
+        await page
+          .waitForFunction(() => 'ledgernetExports' in globalThis, undefined, { timeout: 20_000 })
+          .catch((error: Error) => {
+            throw new Error(
+              `the bundle never published its exports (${error.message.split('\n')[0]}); page errors: ${errors.join('; ') || 'none'}`,
+            )
+          })
+        const inBrowser = await page.evaluate(() => (globalThis as { ledgernetExports?: unknown }).ledgernetExports)
+        expect(errors).toEqual([])
+        expect(inBrowser).toEqual(node)
+      } finally {
+        await page.close()
+      }
+    },
+  )
 })

@@ -21,7 +21,9 @@ async function commonjsProject(): Promise<string> {
   writeFileSync(join(dir, 'package.json'), '{ "name": "commonjs-app", "private": true, "type": "commonjs" }\n')
   writeFileSync(join(dir, 'app.ts'), readFileSync(app, 'utf8'))
   // A second installed copy of @ledgernet/errors, under another name: another module instance.
-  cpSync(join(consumer, 'node_modules', '@ledgernet', 'errors'), join(consumer, 'node_modules', 'second-errors'), { recursive: true })
+  cpSync(join(consumer, 'node_modules', '@ledgernet', 'errors'), join(consumer, 'node_modules', 'second-errors'), {
+    recursive: true,
+  })
   return dir
 }
 
@@ -35,7 +37,22 @@ describe('a CommonJS TypeScript application, from the packed tarballs', () => {
 
   it('compiled to CommonJS, runs a transfer, narrows errors by code and recognises errors across copies', async () => {
     const dir = await commonjsProject()
-    const options = ['--module', 'node16', '--moduleResolution', 'node16', '--target', 'es2022', '--strict', '--skipLibCheck', '--types', 'node', '--typeRoots', nodeTypesRoot, '--outDir', 'out']
+    const options = [
+      '--module',
+      'node16',
+      '--moduleResolution',
+      'node16',
+      '--target',
+      'es2022',
+      '--strict',
+      '--skipLibCheck',
+      '--types',
+      'node',
+      '--typeRoots',
+      nodeTypesRoot,
+      '--outDir',
+      'out',
+    ]
     const compiled = await runCommand(process.execPath, [tsc, ...options, 'app.ts'], { cwd: dir, timeout: 180_000 })
     expect(compiled.code, outputTail(compiled)).toBe(0)
     expect(readFileSync(join(dir, 'out', 'app.js'), 'utf8')).toMatch(/require\("@ledgernet\/flows"\)/)

@@ -14,7 +14,15 @@ const installs = new Map<string, Promise<string>>()
  * `crypto+flows` for an app that installs both).
  */
 function projectName(names: readonly string[]): string {
-  return names.map((name) => workspace.find((pkg) => pkg.name === name)?.relativeDir.split('/').at(-1) ?? name).join('+')
+  return names
+    .map(
+      (name) =>
+        workspace
+          .find((pkg) => pkg.name === name)
+          ?.relativeDir.split('/')
+          .at(-1) ?? name,
+    )
+    .join('+')
 }
 
 /**
@@ -36,7 +44,10 @@ export function consumerProject(names: readonly string[]): Promise<string> {
     if (existsSync(marker)) return dir
     const closure = [...new Set(names.flatMap((name) => siblingClosure(name, workspace)))]
     const missing = closure.filter((name) => tarballs[name] === undefined)
-    if (missing.length > 0) throw new Error(`no tarball for ${missing.join(', ')} (private packages cannot be dependencies of published ones)`)
+    if (missing.length > 0)
+      throw new Error(
+        `no tarball for ${missing.join(', ')} (private packages cannot be dependencies of published ones)`,
+      )
     await installConsumer(dir, [...closure.map((name) => tarballs[name]!), ...optionalPeers(names)])
     writeFileSync(marker, `${closure.join('\n')}\n`)
     return dir

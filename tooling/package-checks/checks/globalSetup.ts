@@ -31,7 +31,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const workDir = mkdtempSync(join(tmpdir(), 'ledgernet-package-checks-'))
   const leaks = ancestorNodeModules(join(workDir, 'consumer'))
-  if (leaks.length > 0) throw new Error(`The temporary folder ${workDir} sits below ${leaks.join(', ')}; set TMPDIR elsewhere`)
+  if (leaks.length > 0)
+    throw new Error(`The temporary folder ${workDir} sits below ${leaks.join(', ')}; set TMPDIR elsewhere`)
   const publishable = listWorkspacePackages(repositoryRoot).filter((pkg) => pkg.publishable)
   const tarballs = await packWorkspace(repositoryRoot, publishable, join(workDir, 'packed'))
   const unpacked: Record<string, string> = {}
@@ -42,7 +43,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   const root = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')) as { engines?: { node?: string } }
   project.provide('workDir', workDir)
-  project.provide('publishable', publishable.map(({ name, relativeDir }) => ({ name, relativeDir })))
+  project.provide(
+    'publishable',
+    publishable.map(({ name, relativeDir }) => ({ name, relativeDir })),
+  )
   project.provide('tarballs', Object.fromEntries(tarballs))
   project.provide('unpacked', unpacked)
   project.provide('nodeEngine', root.engines?.node ?? '')

@@ -21,7 +21,10 @@ describe.each(publishable.map((pkg) => [pkg.name, pkg.relativeDir] as const))('%
     const readmePath = join(pkg.dir, 'README.md')
     const readme = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : undefined
     const problems = manifestProblems(pkg, readme, { relativeDir, nodeEngine })
-    expectNoProblems(problems.map(({ field, problem }) => `${field} ${problem}`), `${relativeDir}/package.json`)
+    expectNoProblems(
+      problems.map(({ field, problem }) => `${field} ${problem}`),
+      `${relativeDir}/package.json`,
+    )
   })
 
   it('its shipped code imports exactly the packages it declares as dependencies', async () => {

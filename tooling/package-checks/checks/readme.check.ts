@@ -33,7 +33,10 @@ describe(`the root README's ${NAME}`, () => {
     const dir = await consumerProject(imported)
     mkdirSync(join(dir, 'readme'), { recursive: true })
     writeFileSync(join(dir, 'readme', 'wallet.ts'), code)
-    expectNoProblems(await typeCheckConsumer(dir, 'bundler', 'browser', ['readme/wallet.ts']), 'tsc (bundler, browser environment)')
+    expectNoProblems(
+      await typeCheckConsumer(dir, 'bundler', 'browser', ['readme/wallet.ts']),
+      'tsc (bundler, browser environment)',
+    )
     const printed = /console\.log\(.*\) \/\/ (.+)$/m.exec(code)?.[1]
     expect(printed, 'the example ends with console.log(…) // what it prints').toBeDefined()
     const url = "'http://127.0.0.1:8080'"

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { copyWorkspace } from '../src/copyWorkspace.js'
 import { dependentsOf } from '../src/dependentsOf.js'
-import { expectedRelease, type Bump } from '../src/expectedRelease.js'
+import { type Bump, expectedRelease } from '../src/expectedRelease.js'
 import { installConsumer } from '../src/installConsumer.js'
 import { packWorkspace } from '../src/packWorkspace.js'
 import { repositoryRoot } from '../src/repositoryRoot.js'
@@ -33,27 +33,47 @@ beforeAll(async () => {
   copyWorkspace(repositoryRoot, copy)
   const pnpm = [join(copy, 'tooling/scripts/pnpm.mjs')]
   // pnpm pack needs the workspace installed to resolve `workspace:` ranges; the store has everything.
-  const install = await runCommand(process.execPath, [...pnpm, 'install', '--prefer-offline', '--ignore-scripts', '--no-frozen-lockfile'], { cwd: copy, timeout: 240_000 })
+  const install = await runCommand(
+    process.execPath,
+    [...pnpm, 'install', '--prefer-offline', '--ignore-scripts', '--no-frozen-lockfile'],
+    { cwd: copy, timeout: 240_000 },
+  )
   if (install.code !== 0) throw new Error(`pnpm install in the copy failed:\n${outputTail(install)}`)
   before = listWorkspacePackages(copy)
   expected = expectedRelease(before, changesets)
   for (const [name, bump] of Object.entries(changesets)) {
     const file = `rehearsal-${name.replace(/^@ledgernet\//, '')}.md`
-    writeFileSync(join(copy, '.changeset', file), `---\n"${name}": ${bump}\n---\n\nRelease rehearsal: a ${bump} of ${name}.\n`)
+    writeFileSync(
+      join(copy, '.changeset', file),
+      `---\n"${name}": ${bump}\n---\n\nRelease rehearsal: a ${bump} of ${name}.\n`,
+    )
   }
   // What a maintainer runs: `changeset version`, then the release tags the errors' docs links use.
-  const version = await runCommand(process.execPath, [...pnpm, 'run', 'version-packages'], { cwd: copy, timeout: 120_000 })
+  const version = await runCommand(process.execPath, [...pnpm, 'run', 'version-packages'], {
+    cwd: copy,
+    timeout: 120_000,
+  })
   if (version.code !== 0) throw new Error(`pnpm version-packages failed:\n${outputTail(version)}`)
   after = listWorkspacePackages(copy)
 }, 400_000)
 
-const versionOf = (packages: readonly WorkspacePackage[], name: string) => packages.find((pkg) => pkg.name === name)?.manifest.version
+const versionOf = (packages: readonly WorkspacePackage[], name: string) =>
+  packages.find((pkg) => pkg.name === name)?.manifest.version
 
-describe(`release rehearsal: ${Object.entries(changesets).map(([name, bump]) => `a ${bump} of ${name}`).join(', ')}, in a copy of the repository`, () => {
+describe(`release rehearsal: ${Object.entries(changesets)
+  .map(([name, bump]) => `a ${bump} of ${name}`)
+  .join(', ')}, in a copy of the repository`, () => {
   it('changeset version bumps exactly the packages the rule names: the ones released, and a dependent when (and only when) a new version leaves its range', () => {
-    const bumped = Object.fromEntries(after.filter((pkg) => pkg.manifest.version !== versionOf(before, pkg.name)).map((pkg) => [pkg.name, pkg.manifest.version]))
+    const bumped = Object.fromEntries(
+      after
+        .filter((pkg) => pkg.manifest.version !== versionOf(before, pkg.name))
+        .map((pkg) => [pkg.name, pkg.manifest.version]),
+    )
     expect(bumped).toEqual(Object.fromEntries(expected))
-    expect(readdirSync(join(copy, '.changeset')).filter((file) => file.startsWith('rehearsal-')), 'the changesets are consumed').toEqual([])
+    expect(
+      readdirSync(join(copy, '.changeset')).filter((file) => file.startsWith('rehearsal-')),
+      'the changesets are consumed',
+    ).toEqual([])
   })
 
   it('a patch of crypto releases crypto alone: none of the packages that depend on it moved for it', () => {
@@ -66,7 +86,9 @@ describe(`release rehearsal: ${Object.entries(changesets).map(([name, bump]) => 
   })
 
   it('a minor of transaction (0.x: outside ^0.1.0) gives its direct dependents a patch, and stops where ranges hold', () => {
-    const direct = before.filter((pkg) => pkg.publishable && pkg.manifest.dependencies?.['@ledgernet/transaction'] !== undefined).map((pkg) => pkg.name)
+    const direct = before
+      .filter((pkg) => pkg.publishable && pkg.manifest.dependencies?.['@ledgernet/transaction'] !== undefined)
+      .map((pkg) => pkg.name)
     expect(direct.length).toBeGreaterThan(0)
     for (const name of direct) expect(expected.get(name), name).toBe(patched(versionOf(before, name)!))
     // The CLI depends on flows (bumped by a patch, inside its range), not on transaction: it stays.
@@ -78,7 +100,9 @@ describe(`release rehearsal: ${Object.entries(changesets).map(([name, bump]) => 
       const changelog = join(pkg.dir, 'CHANGELOG.md')
       const original = join(repositoryRoot, pkg.relativeDir, 'CHANGELOG.md')
       if (!expected.has(pkg.name)) {
-        expect(existsSync(changelog) ? readFileSync(changelog, 'utf8') : '', pkg.name).toBe(existsSync(original) ? readFileSync(original, 'utf8') : '')
+        expect(existsSync(changelog) ? readFileSync(changelog, 'utf8') : '', pkg.name).toBe(
+          existsSync(original) ? readFileSync(original, 'utf8') : '',
+        )
         continue
       }
       const text = readFileSync(changelog, 'utf8')
@@ -91,7 +115,9 @@ describe(`release rehearsal: ${Object.entries(changesets).map(([name, bump]) => 
     for (const pkg of after) {
       const file = join(pkg.dir, 'src', 'packageTag.ts')
       if (!existsSync(file)) continue
-      expect(readFileSync(file, 'utf8'), pkg.name).toContain(`export const packageTag = '${pkg.name}@${pkg.manifest.version}'`)
+      expect(readFileSync(file, 'utf8'), pkg.name).toContain(
+        `export const packageTag = '${pkg.name}@${pkg.manifest.version}'`,
+      )
     }
   })
 
@@ -116,13 +142,22 @@ describe(`release rehearsal: ${Object.entries(changesets).map(([name, bump]) => 
     // The newer gateway client and transport come from the rehearsal; flows and everything else
     // it needs are the tarballs of the repository as it is (the release before).
     const fresh = ['@ledgernet/gateway-client', '@ledgernet/transport']
-    const newer = await packWorkspace(copy, after.filter((pkg) => fresh.includes(pkg.name)), join(copy, '.packed-clients'))
+    const newer = await packWorkspace(
+      copy,
+      after.filter((pkg) => fresh.includes(pkg.name)),
+      join(copy, '.packed-clients'),
+    )
     const older = inject('tarballs')
     const closure = siblingClosure('@ledgernet/flows', before).filter((name) => !fresh.includes(name))
     const dir = join(inject('workDir'), 'consumers', 'flows+newer-gateway-client')
     await installConsumer(dir, [...closure.map((name) => older[name]!), ...fresh.map((name) => newer.get(name)!)])
     const copies = installedCopies(join(dir, 'node_modules'))
-    for (const name of ['@ledgernet/errors', '@ledgernet/transport', '@ledgernet/gateway-client', '@ledgernet/crypto']) {
+    for (const name of [
+      '@ledgernet/errors',
+      '@ledgernet/transport',
+      '@ledgernet/gateway-client',
+      '@ledgernet/crypto',
+    ]) {
       expect(copies.get(name), `${name} installed ${copies.get(name)?.length} times`).toHaveLength(1)
     }
     expect(copies.get('@ledgernet/transport')![0]).toBe(versionOf(after, '@ledgernet/transport'))
@@ -140,7 +175,9 @@ function installedCopies(nodeModules: string, found = new Map<string, string[]>(
   if (!existsSync(nodeModules)) return found
   for (const entry of readdirSync(nodeModules)) {
     if (entry.startsWith('.')) continue
-    const dirs = entry.startsWith('@') ? readdirSync(join(nodeModules, entry)).map((name) => join(nodeModules, entry, name)) : [join(nodeModules, entry)]
+    const dirs = entry.startsWith('@')
+      ? readdirSync(join(nodeModules, entry)).map((name) => join(nodeModules, entry, name))
+      : [join(nodeModules, entry)]
     for (const dir of dirs) {
       const manifest = join(dir, 'package.json')
       if (!existsSync(manifest)) continue

@@ -5,7 +5,7 @@
 // (`import()`), the CommonJS one (`require`) and a second installed copy of the package.
 import { createSigner, encodeAccountAddress, privateKeyFromMnemonic, toSubunits } from '@ledgernet/crypto'
 import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
-import { FeeTooHighError, transfer, type TransferErrorType } from '@ledgernet/flows'
+import { FeeTooHighError, type TransferErrorType, transfer } from '@ledgernet/flows'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { startSandbox } from '@ledgernet/sandbox'
 
@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     const sent = await transfer(gateway, { signer: alice, to: bob, amount: toSubunits('1.5'), maxFee: toSubunits('1') })
     expect(sent.status === 'CONFIRMED', 'a transfer from CommonJS is confirmed')
 
-    const failure: unknown = await transfer(gateway, { signer: alice, to: bob, amount: 1n, maxFee: 1n }).catch((error: unknown) => error)
+    const failure: unknown = await transfer(gateway, { signer: alice, to: bob, amount: 1n, maxFee: 1n }).catch(
+      (error: unknown) => error,
+    )
     // The code narrows to the class: `fee` is a bigint here, at compile time.
     if (!isLedgernetError(failure, 'FEE_TOO_HIGH')) throw new Error('failed: a fee above maxFee is FEE_TOO_HIGH')
     const fee: bigint = failure.fee
@@ -42,9 +44,15 @@ async function main(): Promise<void> {
 
   // One copy for import and require: the same classes.
   const esm = (await import('@ledgernet/errors')) as typeof import('@ledgernet/errors')
-  expect(esm.LedgernetError === require('@ledgernet/errors').LedgernetError, 'import() and require() give the same LedgernetError')
+  expect(
+    esm.LedgernetError === require('@ledgernet/errors').LedgernetError,
+    'import() and require() give the same LedgernetError',
+  )
   const fromEsm = new esm.InvalidArgumentError('amount', 'is negative')
-  expect(isLedgernetError(fromEsm, 'INVALID_ARGUMENT'), 'an error made by the ESM copy is recognised by the CommonJS one')
+  expect(
+    isLedgernetError(fromEsm, 'INVALID_ARGUMENT'),
+    'an error made by the ESM copy is recognised by the CommonJS one',
+  )
   expect(esm.isLedgernetError(new InvalidArgumentError('amount', 'is negative'), 'INVALID_ARGUMENT'), 'and the reverse')
 
   // A second installed copy of the package (another version deduplicated differently): other classes, same mark.

@@ -7,7 +7,8 @@ import { expectEqual } from './support/assertions.js'
 const environment = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {}
 const url = environment.LEDGERNET_GATEWAY_URL
 const [username, password] = (environment.LEDGERNET_ADMIN ?? '').split(':')
-if (url === undefined || username === undefined || password === undefined) throw new Error('LEDGERNET_GATEWAY_URL and LEDGERNET_ADMIN must be set')
+if (url === undefined || username === undefined || password === undefined)
+  throw new Error('LEDGERNET_GATEWAY_URL and LEDGERNET_ADMIN must be set')
 
 const report = await runContract({
   gateway: url,

@@ -18,11 +18,21 @@ const from = encodeAccountAddress(alice.publicKey, 'localnet')
 const to = encodeAccountAddress(bob.publicKey, 'localnet')
 
 const unsigned = encodeUnsignedTransaction({
-  network: 'localnet', startEpoch: 12n, endEpoch: 112n, nonce: 42n, feePayer: from, fee: 10n ** 17n, disableTokenMintAndBurn: false,
+  network: 'localnet',
+  startEpoch: 12n,
+  endEpoch: 112n,
+  nonce: 42n,
+  feePayer: from,
+  fee: 10n ** 17n,
+  disableTokenMintAndBurn: false,
   actions: [{ type: 'TransferTokens', from, to, token: nativeTokenRri('localnet'), amount: 10n ** 19n }],
 })
 const decoded = decodeUnsignedTransaction(unsigned)
-expectEqual([decoded.feePayer, decoded.actions.length, decoded.actions[0]?.type], [from, 1, 'TransferTokens'], 'unsigned round trip')
+expectEqual(
+  [decoded.feePayer, decoded.actions.length, decoded.actions[0]?.type],
+  [from, 1, 'TransferTokens'],
+  'unsigned round trip',
+)
 
 const signed = encodeSignedTransaction(unsigned, alice.sign(hexToBytes(payloadToSign(unsigned))))
 const id = transactionId(signed)
@@ -32,5 +42,9 @@ expectEqual(verifySignedTransaction(signed), true, "the fee payer's signature ve
 
 const notAlice = encodeSignedTransaction(unsigned, bob.sign(hexToBytes(payloadToSign(unsigned))))
 expectEqual(verifySignedTransaction(notAlice), false, "a signature that is not the fee payer's")
-await expectFailure(() => decodeUnsignedTransaction(unsigned.slice(0, -1)), (error) => error instanceof DecodeError, 'truncated bytes')
+await expectFailure(
+  () => decodeUnsignedTransaction(unsigned.slice(0, -1)),
+  (error) => error instanceof DecodeError,
+  'truncated bytes',
+)
 console.log('ok: transaction')

@@ -12,7 +12,10 @@ const vitest = fileURLToPath(new URL('../../../node_modules/vitest/vitest.mjs', 
 
 const steps = [
   { name: 'Chromium is installed', command: [process.execPath, 'scripts/ensure-chromium.mjs'] },
-  { name: 'packed packages: rules, publint, attw, consumers, browser, release rehearsal', command: [process.execPath, vitest, 'run', '--config', 'vitest.checks.config.ts'] },
+  {
+    name: 'packed packages: rules, publint, attw, consumers, browser, release rehearsal',
+    command: [process.execPath, vitest, 'run', '--config', 'vitest.checks.config.ts'],
+  },
   {
     name: "size budgets (size-limit, min + gzip) and the root README's size table",
     command: [process.execPath, 'scripts/size-table.mjs', '--check'],

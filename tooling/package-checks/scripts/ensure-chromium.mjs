@@ -25,13 +25,18 @@ if (existsSync(chromium)) {
 }
 
 if (process.platform !== 'linux') fail(`${chromium} is missing and this is ${process.platform}, not Debian`)
-if (spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0) fail(`${chromium} is missing and apt-get is not available`)
+if (spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0)
+  fail(`${chromium} is missing and apt-get is not available`)
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const prefix = asRoot ? [] : ['sudo', '-n']
-if (!asRoot && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status !== 0) fail(`${chromium} is missing and installing it needs root (or password-less sudo)`)
+if (!asRoot && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status !== 0)
+  fail(`${chromium} is missing and installing it needs root (or password-less sudo)`)
 
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium']]) {
+for (const args of [
+  ['apt-get', 'update', '-qq'],
+  ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium'],
+]) {
   const command = [...prefix, ...args]
   console.log(`ensure-chromium: $ ${command.join(' ')}`)
   const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env })

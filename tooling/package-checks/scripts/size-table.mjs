@@ -57,7 +57,9 @@ if (mode !== undefined) {
     console.log('\nREADME.md updated.')
   } else if (updated !== readme) {
     const command = 'node tooling/scripts/pnpm.mjs --filter @ledgernet/package-checks size:table --write'
-    console.error(`\nREADME.md's size table is not what size-limit measures today: run \`${command}\` and commit README.md.`)
+    console.error(
+      `\nREADME.md's size table is not what size-limit measures today: run \`${command}\` and commit README.md.`,
+    )
     failed = true
   }
 }

@@ -9,7 +9,14 @@ function fixture(): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'error-codes-'))
   const errors = join(dir, 'node_modules', '@ledgernet', 'errors')
   mkdirSync(errors, { recursive: true })
-  writeFileSync(join(errors, 'package.json'), JSON.stringify({ name: '@ledgernet/errors', type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } }))
+  writeFileSync(
+    join(errors, 'package.json'),
+    JSON.stringify({
+      name: '@ledgernet/errors',
+      type: 'module',
+      exports: { '.': { types: './index.d.ts', default: './index.js' } },
+    }),
+  )
   writeFileSync(
     join(errors, 'index.d.ts'),
     `export declare class LedgernetError<C extends string = string> extends Error { code: C }
@@ -37,7 +44,9 @@ declare module '@ledgernet/errors' {
 
 describe('check-error-docs', () => {
   it('reads every code of the merged registry, with its class and the class’s code', () => {
-    const codes = registeredErrorCodes(fixture()).map(({ code, className, codeType }) => ({ code, className, codeType })).sort((a, b) => a.code.localeCompare(b.code))
+    const codes = registeredErrorCodes(fixture())
+      .map(({ code, className, codeType }) => ({ code, className, codeType }))
+      .sort((a, b) => a.code.localeCompare(b.code))
     expect(codes).toEqual([
       { code: 'FEE_TOO_HIGH', className: 'FeeTooHighError', codeType: '"FEE_TOO_HIGH"' },
       { code: 'INVALID_ARGUMENT', className: 'InvalidArgumentError', codeType: '"INVALID_ARGUMENT"' },

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { browserExportsModule, consumerTsconfig, exportsTypeCheck, runtimeExportsScript, runtimeRequiresScript } from './consumerSources.js'
+import {
+  browserExportsModule,
+  consumerTsconfig,
+  exportsTypeCheck,
+  runtimeExportsScript,
+  runtimeRequiresScript,
+} from './consumerSources.js'
 import { typeCheckConsumer } from './typeCheckConsumer.js'
 
 /** A consumer project holding one installed package whose types declare `a` and `b`. */
@@ -11,8 +17,19 @@ function projectWithPackage(): string {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
   const pkg = join(dir, 'node_modules', '@x', 'thing')
   mkdirSync(pkg, { recursive: true })
-  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: '@x/thing', version: '1.0.0', type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } }))
-  writeFileSync(join(pkg, 'index.d.ts'), 'export declare const a: number\nexport declare function b(): void\nexport type OnlyAType = string\n')
+  writeFileSync(
+    join(pkg, 'package.json'),
+    JSON.stringify({
+      name: '@x/thing',
+      version: '1.0.0',
+      type: 'module',
+      exports: { '.': { types: './index.d.ts', default: './index.js' } },
+    }),
+  )
+  writeFileSync(
+    join(pkg, 'index.d.ts'),
+    'export declare const a: number\nexport declare function b(): void\nexport type OnlyAType = string\n',
+  )
   writeFileSync(join(pkg, 'index.js'), 'export const a = 1\nexport function b() {}\n')
   return dir
 }
@@ -35,7 +52,7 @@ describe('exportsTypeCheck (with tsc)', { timeout: 30_000 }, () => {
 })
 
 describe('generated consumer sources', () => {
-  it('the Node script prints each entry point\'s sorted export names as JSON', () => {
+  it("the Node script prints each entry point's sorted export names as JSON", () => {
     expect(runtimeExportsScript(['@x/thing'])).toContain('"@x/thing": Object.keys(await import("@x/thing")).sort(),')
   })
 
@@ -47,8 +64,16 @@ describe('generated consumer sources', () => {
 
   it('a CommonJS tsconfig (node16 or node10) leaves verbatimModuleSyntax off, an ESM one turns it on', () => {
     const options = (resolution: 'node16' | 'commonjs' | 'nodenext') =>
-      (JSON.parse(consumerTsconfig(resolution, 'node', ['a.cts'], '/types')) as { compilerOptions: Record<string, unknown> }).compilerOptions
-    expect([options('node16').module, options('node16').moduleResolution, options('node16').verbatimModuleSyntax]).toEqual(['Node16', 'Node16', undefined])
+      (
+        JSON.parse(consumerTsconfig(resolution, 'node', ['a.cts'], '/types')) as {
+          compilerOptions: Record<string, unknown>
+        }
+      ).compilerOptions
+    expect([
+      options('node16').module,
+      options('node16').moduleResolution,
+      options('node16').verbatimModuleSyntax,
+    ]).toEqual(['Node16', 'Node16', undefined])
     expect([options('commonjs').module, options('commonjs').moduleResolution]).toEqual(['CommonJS', 'Node10'])
     expect(options('nodenext').verbatimModuleSyntax).toBe(true)
   })
@@ -58,9 +83,22 @@ describe('generated consumer sources', () => {
   })
 
   it('a browser tsconfig has the DOM and no Node types; a Node one the reverse', () => {
-    const browser = JSON.parse(consumerTsconfig('bundler', 'browser', ['a.ts'], '/types')) as { compilerOptions: Record<string, unknown> }
-    const node = JSON.parse(consumerTsconfig('nodenext', 'node', ['a.ts'], '/types')) as { compilerOptions: Record<string, unknown> }
-    expect([browser.compilerOptions.lib, browser.compilerOptions.types, browser.compilerOptions.moduleResolution]).toEqual([['ES2022', 'DOM', 'DOM.Iterable'], [], 'Bundler'])
-    expect([node.compilerOptions.lib, node.compilerOptions.types, node.compilerOptions.typeRoots, node.compilerOptions.skipLibCheck]).toEqual([['ES2022'], ['node'], ['/types'], false])
+    const browser = JSON.parse(consumerTsconfig('bundler', 'browser', ['a.ts'], '/types')) as {
+      compilerOptions: Record<string, unknown>
+    }
+    const node = JSON.parse(consumerTsconfig('nodenext', 'node', ['a.ts'], '/types')) as {
+      compilerOptions: Record<string, unknown>
+    }
+    expect([
+      browser.compilerOptions.lib,
+      browser.compilerOptions.types,
+      browser.compilerOptions.moduleResolution,
+    ]).toEqual([['ES2022', 'DOM', 'DOM.Iterable'], [], 'Bundler'])
+    expect([
+      node.compilerOptions.lib,
+      node.compilerOptions.types,
+      node.compilerOptions.typeRoots,
+      node.compilerOptions.skipLibCheck,
+    ]).toEqual([['ES2022'], ['node'], ['/types'], false])
   })
 })

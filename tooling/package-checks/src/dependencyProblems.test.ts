@@ -5,10 +5,17 @@ import { unpackedFixture } from './unpackedFixture.js'
 describe('dependencyProblems', () => {
   it('finds imports that are not declared and declarations nothing imports', () => {
     const pkg = unpackedFixture(
-      { name: '@x/a', version: '1.0.0', dependencies: { '@x/errors': '1.0.0', 'fast-check': '4.0.0' }, peerDependencies: { ws: '8.0.0' } },
       {
-        'dist/index.js': "import { LedgernetError } from '@x/errors'\nimport { WebSocket } from 'ws'\nexport * from './inner.js'\n",
-        'dist/inner.js': "import { sha256 } from '@noble/hashes/sha2.js'\nimport { readFile } from 'node:fs/promises'\nexport { a } from '@x/a/self'\n",
+        name: '@x/a',
+        version: '1.0.0',
+        dependencies: { '@x/errors': '1.0.0', 'fast-check': '4.0.0' },
+        peerDependencies: { ws: '8.0.0' },
+      },
+      {
+        'dist/index.js':
+          "import { LedgernetError } from '@x/errors'\nimport { WebSocket } from 'ws'\nexport * from './inner.js'\n",
+        'dist/inner.js':
+          "import { sha256 } from '@noble/hashes/sha2.js'\nimport { readFile } from 'node:fs/promises'\nexport { a } from '@x/a/self'\n",
         'dist/index.d.ts': "import type { Schema } from 'ajv'\n",
         'src/index.ts': "import fc from 'fast-check'\n",
       },

@@ -78,7 +78,8 @@ export function dependencyProblems(unpacked: UnpackedPackage): DependencyProblem
   for (const [dependency, files] of packages) {
     if (dependency === unpacked.manifest.name) continue
     const typesPackage = `@types/${dependency.replace(/^@(.*)\/(.*)$/, '$1__$2')}`
-    if (!(dependency in declared) && !(typesPackage in declared)) problems.push({ kind: 'undeclared', dependency, files })
+    if (!(dependency in declared) && !(typesPackage in declared))
+      problems.push({ kind: 'undeclared', dependency, files })
   }
   for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies'] as const) {
     for (const dependency of Object.keys(unpacked.manifest[field] ?? {})) {

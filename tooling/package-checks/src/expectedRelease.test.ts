@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { expectedRelease, publishedRange } from './expectedRelease.js'
 import type { WorkspacePackage } from './workspacePackages.js'
 
-const pkg = (name: string, version: string, dependencies: Record<string, string> = {}, devDependencies: Record<string, string> = {}): WorkspacePackage => ({
+const pkg = (
+  name: string,
+  version: string,
+  dependencies: Record<string, string> = {},
+  devDependencies: Record<string, string> = {},
+): WorkspacePackage => ({
   name,
   dir: `/repo/${name}`,
   relativeDir: name,

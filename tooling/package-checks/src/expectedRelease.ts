@@ -36,7 +36,10 @@ export function publishedRange(range: string, siblingVersion: string): string {
  * @example
  * expectedRelease(packages, { '@ledgernet/crypto': 'patch' }) // Map { '@ledgernet/crypto' => '0.1.1' }
  */
-export function expectedRelease(packages: readonly WorkspacePackage[], changesets: Readonly<Record<string, Bump>>): Map<string, string> {
+export function expectedRelease(
+  packages: readonly WorkspacePackage[],
+  changesets: Readonly<Record<string, Bump>>,
+): Map<string, string> {
   const byName = new Map(packages.map((pkg) => [pkg.name, pkg]))
   const bumps = new Map<string, Bump>(Object.entries(changesets))
   const rank: Record<Bump, number> = { patch: 0, minor: 1, major: 2 }

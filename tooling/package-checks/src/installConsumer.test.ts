@@ -7,7 +7,9 @@ import { repositoryRoot } from './repositoryRoot.js'
 
 describe('ancestorNodeModules', () => {
   it('finds the node_modules above a folder inside the repository', () => {
-    expect(ancestorNodeModules(join(repositoryRoot, 'tooling', 'package-checks', 'x'))).toContain(join(repositoryRoot, 'node_modules'))
+    expect(ancestorNodeModules(join(repositoryRoot, 'tooling', 'package-checks', 'x'))).toContain(
+      join(repositoryRoot, 'node_modules'),
+    )
   })
 
   it('finds the one a temporary folder sits below', () => {
@@ -19,6 +21,8 @@ describe('ancestorNodeModules', () => {
 
 describe('installConsumer', () => {
   it('refuses a project below a node_modules, where undeclared imports would resolve', async () => {
-    await expect(installConsumer(join(repositoryRoot, 'tooling', 'package-checks', 'never-created'), [])).rejects.toThrow(/sits below/)
+    await expect(
+      installConsumer(join(repositoryRoot, 'tooling', 'package-checks', 'never-created'), []),
+    ).rejects.toThrow(/sits below/)
   })
 })

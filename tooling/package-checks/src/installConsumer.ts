@@ -28,9 +28,13 @@ export function ancestorNodeModules(dir: string): string[] {
  */
 export async function installConsumer(dir: string, tarballs: readonly string[]): Promise<void> {
   const leaks = ancestorNodeModules(dir)
-  if (leaks.length > 0) throw new Error(`${dir} sits below ${leaks.join(', ')}: Node would resolve undeclared imports from there`)
+  if (leaks.length > 0)
+    throw new Error(`${dir} sits below ${leaks.join(', ')}: Node would resolve undeclared imports from there`)
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'ledgernet-consumer', private: true, type: 'module' }, null, 2)}\n`)
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'ledgernet-consumer', private: true, type: 'module' }, null, 2)}\n`,
+  )
   const result = await runCommand('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
     cwd: dir,
     timeout: 240_000,

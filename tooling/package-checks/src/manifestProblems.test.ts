@@ -4,7 +4,8 @@ import { unpackedFixture } from './unpackedFixture.js'
 import type { PackageManifest } from './workspacePackages.js'
 
 const context = { relativeDir: 'packages/thing', nodeEngine: '>=20.19.0' }
-const readme = "# @x/thing\n\n```ts\nimport { thing } from '@x/thing'\nconsole.log(thing)\n```\n\n```sh\nnpm install @x/thing\n```\n"
+const readme =
+  "# @x/thing\n\n```ts\nimport { thing } from '@x/thing'\nconsole.log(thing)\n```\n\n```sh\nnpm install @x/thing\n```\n"
 const good: PackageManifest = {
   name: '@x/thing',
   version: '1.0.0',
@@ -41,8 +42,14 @@ const goodFiles = {
   'README.md': readme,
 }
 
-const problemsOf = (manifest: PackageManifest, files: Record<string, string> = goodFiles, text: string | undefined = readme) =>
-  manifestProblems(unpackedFixture(manifest, files), text, context).map((problem) => `${problem.field} ${problem.problem}`)
+const problemsOf = (
+  manifest: PackageManifest,
+  files: Record<string, string> = goodFiles,
+  text: string | undefined = readme,
+) =>
+  manifestProblems(unpackedFixture(manifest, files), text, context).map(
+    (problem) => `${problem.field} ${problem.problem}`,
+  )
 
 describe('manifestProblems', () => {
   it('accepts a package that follows every rule', () => {
@@ -51,7 +58,15 @@ describe('manifestProblems', () => {
 
   it('names each missing field', () => {
     const { description, license, repository, homepage, sideEffects, files, ...bare } = good
-    expect(problemsOf({ ...bare, engines: {} }).map((line) => line.split(' ')[0])).toEqual(['description', 'files', 'sideEffects', 'engines.node', 'license', 'repository', 'homepage'])
+    expect(problemsOf({ ...bare, engines: {} }).map((line) => line.split(' ')[0])).toEqual([
+      'description',
+      'files',
+      'sideEffects',
+      'engines.node',
+      'license',
+      'repository',
+      'homepage',
+    ])
   })
 
   it('refuses sideEffects: true, a type other than module, and another engines range', () => {
@@ -69,7 +84,10 @@ describe('manifestProblems', () => {
         require: { types: './dist/cjs/index.d.ts', default: './dist/cjs/index.js' },
       },
       './sub': { types: './dist/a.d.ts', default: './dist/a.js' },
-      './other': { import: { types: './dist/index.d.ts', node: './dist/index.node.js', default: './dist/index.js' }, require: { types: './dist/cjs/index.d.ts', default: './dist/index.js' } },
+      './other': {
+        import: { types: './dist/index.d.ts', node: './dist/index.node.js', default: './dist/index.js' },
+        require: { types: './dist/cjs/index.d.ts', default: './dist/index.js' },
+      },
     }
     expect(problemsOf({ ...good, exports })).toEqual([
       'exports["."].import "types" must be the first condition (found ["default","types"])',
@@ -98,7 +116,10 @@ describe('manifestProblems', () => {
 
   it('refuses workspace: ranges left in the tarball, missing bins, shipped tests and a missing LICENSE', () => {
     const { LICENSE, ...withoutLicense } = goodFiles
-    const problems = problemsOf({ ...good, dependencies: { '@x/errors': 'workspace:*' }, bin: { thing: './dist/bin.js' } }, { ...withoutLicense, 'src/readme.test.ts': '', 'src/a.test.ts': '' })
+    const problems = problemsOf(
+      { ...good, dependencies: { '@x/errors': 'workspace:*' }, bin: { thing: './dist/bin.js' } },
+      { ...withoutLicense, 'src/readme.test.ts': '', 'src/a.test.ts': '' },
+    )
     expect(problems).toEqual([
       'LICENSE is not in the tarball',
       'dependencies.@x/errors is still "workspace:*" in the tarball (pack with pnpm, which rewrites it)',
@@ -109,16 +130,26 @@ describe('manifestProblems', () => {
   })
 
   it('wants a README that opens with an example importing the package and says how to install it', () => {
-    expect(manifestProblems(unpackedFixture(good, goodFiles), undefined, context).map((problem) => problem.field)).toEqual(['README.md'])
-    expect(problemsOf(good, goodFiles, '# thing\n\n```sh\nnpm install @x/thing\n```\n\n```ts\nimport { thing } from "@x/thing"\n```\n')).toEqual([
-      "README.md must open with a ```ts example that imports from '@x/thing'",
-    ])
-    expect(problemsOf(good, goodFiles, "```ts\nimport { thing } from '@x/thing/sub'\n```\n\n```sh\nnpm install @x/thingamajig\n```\n")).toEqual([
-      'README.md has no install line (```sh block with `npm install @x/thing`)',
-    ])
+    expect(
+      manifestProblems(unpackedFixture(good, goodFiles), undefined, context).map((problem) => problem.field),
+    ).toEqual(['README.md'])
+    expect(
+      problemsOf(
+        good,
+        goodFiles,
+        '# thing\n\n```sh\nnpm install @x/thing\n```\n\n```ts\nimport { thing } from "@x/thing"\n```\n',
+      ),
+    ).toEqual(["README.md must open with a ```ts example that imports from '@x/thing'"])
+    expect(
+      problemsOf(
+        good,
+        goodFiles,
+        "```ts\nimport { thing } from '@x/thing/sub'\n```\n\n```sh\nnpm install @x/thingamajig\n```\n",
+      ),
+    ).toEqual(['README.md has no install line (```sh block with `npm install @x/thing`)'])
   })
 
-  it('accepts a README that opens with a shell session running the package\'s command', () => {
+  it("accepts a README that opens with a shell session running the package's command", () => {
     const withBin = { ...good, bin: { thing: './dist/bin.js' } }
     const files = { ...goodFiles, 'dist/bin.js': '' }
     expect(problemsOf(withBin, files, '```sh\nnpm install @x/thing\nnpx thing --port 8080\n```\n')).toEqual([])

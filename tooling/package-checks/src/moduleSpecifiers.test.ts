@@ -7,14 +7,22 @@ describe('moduleSpecifiers', () => {
       '/// <reference types="node" />',
       "import { a } from './a.js'",
       "export * from '@noble/hashes/sha2.js'",
-      "export { b } from \"@scure/base\"",
+      'export { b } from "@scure/base"',
       "const c = await import('node:fs')",
       "const d = require('ws')",
       "const e = createRequire(import.meta.url)('secp256k1/bindings')",
       "type F = import('json-rpc-2.0').JSONRPCRequest",
     ].join('\n')
     const found = moduleSpecifiers(text)
-    expect(found.imports.sort()).toEqual(['./a.js', '@noble/hashes/sha2.js', '@scure/base', 'json-rpc-2.0', 'node:fs', 'secp256k1/bindings', 'ws'])
+    expect(found.imports.sort()).toEqual([
+      './a.js',
+      '@noble/hashes/sha2.js',
+      '@scure/base',
+      'json-rpc-2.0',
+      'node:fs',
+      'secp256k1/bindings',
+      'ws',
+    ])
     expect(found.typeReferences).toEqual(['node'])
   })
 

@@ -14,7 +14,9 @@ export function moduleSpecifiers(text: string): { imports: string[]; typeReferen
   const info = ts.preProcessFile(text, true, true)
   // `createRequire(import.meta.url)('x')` loads an optional native addon without a `require`
   // identifier, so the pre-processor cannot see it.
-  const created = [...text.matchAll(/createRequire\(import\.meta\.url\)\(\s*(['"])([^'"]+)\1\s*\)/g)].map((match) => match[2]!)
+  const created = [...text.matchAll(/createRequire\(import\.meta\.url\)\(\s*(['"])([^'"]+)\1\s*\)/g)].map(
+    (match) => match[2]!,
+  )
   return {
     imports: [...info.importedFiles.map((reference) => reference.fileName), ...created],
     typeReferences: info.typeReferenceDirectives.map((reference) => reference.fileName),

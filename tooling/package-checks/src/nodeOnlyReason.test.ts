@@ -3,7 +3,11 @@ import { nodeOnlyReason } from './nodeOnlyReason.js'
 import { unpackedFixture } from './unpackedFixture.js'
 
 describe('nodeOnlyReason', () => {
-  const manifest = { name: '@x/a', version: '1.0.0', exports: { '.': { types: './dist/index.d.ts', node: './dist/index.node.js', default: './dist/index.js' } } }
+  const manifest = {
+    name: '@x/a',
+    version: '1.0.0',
+    exports: { '.': { types: './dist/index.d.ts', node: './dist/index.node.js', default: './dist/index.js' } },
+  }
 
   it('is undefined when only the node condition reaches a built-in', () => {
     const pkg = unpackedFixture(manifest, {

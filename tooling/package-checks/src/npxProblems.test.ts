@@ -10,23 +10,37 @@ describe('npxProblems', () => {
   const published = ['@ledgernet/cli', '@ledgernet/sandbox']
 
   it('accepts npx lines that name a published package, with -p or directly', () => {
-    const markdown = '```sh\nnpx -p @ledgernet/cli ledgernet demo\nnpx --yes -p @ledgernet/sandbox ledgernet-sandbox --port 0   # a sandbox\n```\nRun `npx -p @ledgernet/cli ledgernet sandbox`.\n'
+    const markdown =
+      '```sh\nnpx -p @ledgernet/cli ledgernet demo\nnpx --yes -p @ledgernet/sandbox ledgernet-sandbox --port 0   # a sandbox\n```\nRun `npx -p @ledgernet/cli ledgernet sandbox`.\n'
     expect(npxProblems(markdown, published)).toEqual([])
     expect(npxProblems('```sh\nnpx @ledgernet/cli@0.1.0 demo\n```\n', ['@ledgernet/cli'])).toEqual([])
   })
 
   it('names every npx line that would run a package we do not publish', () => {
     const markdown = '```sh\nnpx ledgernet demo\nfoo && npx pnpm@10.34.9 generate\n```\nOr `npx ledgernet-sandbox`.\n'
-    expect(npxProblems(markdown, published)).toEqual(['npx ledgernet demo', 'foo && npx pnpm@10.34.9 generate', 'npx ledgernet-sandbox'])
+    expect(npxProblems(markdown, published)).toEqual([
+      'npx ledgernet demo',
+      'foo && npx pnpm@10.34.9 generate',
+      'npx ledgernet-sandbox',
+    ])
   })
 })
 
 describe('every README of the repository', () => {
   it('names a package we publish in each npx line', () => {
-    const published = listWorkspacePackages(repositoryRoot).filter((pkg) => pkg.publishable).map((pkg) => pkg.name)
-    const readmes = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*README.md'], { cwd: repositoryRoot, encoding: 'utf8' }).split('\n').filter(Boolean)
+    const published = listWorkspacePackages(repositoryRoot)
+      .filter((pkg) => pkg.publishable)
+      .map((pkg) => pkg.name)
+    const readmes = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*README.md'], {
+      cwd: repositoryRoot,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean)
     expect(readmes.length).toBeGreaterThan(10)
-    const problems = readmes.flatMap((file) => npxProblems(readFileSync(join(repositoryRoot, file), 'utf8'), published).map((line) => `${file}: ${line}`))
+    const problems = readmes.flatMap((file) =>
+      npxProblems(readFileSync(join(repositoryRoot, file), 'utf8'), published).map((line) => `${file}: ${line}`),
+    )
     expect(problems).toEqual([])
   })
 })

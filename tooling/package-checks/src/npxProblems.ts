@@ -10,7 +10,9 @@
 export function npxProblems(markdown: string, published: readonly string[]): string[] {
   const commands = [
     // Shell lines without their comments (`# or run it with npx as above` runs nothing).
-    ...[...markdown.matchAll(/^```(?:sh|bash|shell|console)?\n([\s\S]*?)^```/gm)].flatMap((block) => block[1]!.split('\n').map((line) => line.replace(/(^|\s)#.*$/, ''))),
+    ...[...markdown.matchAll(/^```(?:sh|bash|shell|console)?\n([\s\S]*?)^```/gm)].flatMap((block) =>
+      block[1]!.split('\n').map((line) => line.replace(/(^|\s)#.*$/, '')),
+    ),
     ...[...markdown.matchAll(/`([^`\n]*\bnpx [^`\n]*)`/g)].map((span) => span[1]!),
   ]
   const problems: string[] = []

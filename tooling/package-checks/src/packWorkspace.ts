@@ -21,7 +21,11 @@ export function tarballName(manifest: { name: string; version: string }): string
  * @example
  * const tarballs = await packWorkspace('/work/main', publishable, '/tmp/packed')
  */
-export async function packWorkspace(root: string, packages: readonly WorkspacePackage[], destination: string): Promise<Map<string, string>> {
+export async function packWorkspace(
+  root: string,
+  packages: readonly WorkspacePackage[],
+  destination: string,
+): Promise<Map<string, string>> {
   mkdirSync(destination, { recursive: true })
   const filters = packages.flatMap((pkg) => ['--filter', pkg.name])
   const result = await runCommand(

@@ -21,15 +21,29 @@ describe('readmeBlock', () => {
       fence,
       'after',
     ].join('\n')
-    expect(readmeBlock(markdown, 'wallet example')).toBe("import { transfer } from '@ledgernet/flows'\n\nawait transfer(gateway, options)\n")
+    expect(readmeBlock(markdown, 'wallet example')).toBe(
+      "import { transfer } from '@ledgernet/flows'\n\nawait transfer(gateway, options)\n",
+    )
   })
 
   it.each([
     ['# no marker', 'the README has no block marked <!-- size-limit: wallet example -->'],
-    [`<!-- size-limit: wallet example -->\ntext\n${fence}ts\nx\n${fence}`, 'the line after <!-- size-limit: wallet example --> must open a ```ts code block'],
-    [`<!-- size-limit: wallet example -->\n${fence}ts\nx`, 'the code block after <!-- size-limit: wallet example --> is not closed'],
-    [`<!-- size-limit: wallet example -->\n${fence}ts\n\n${fence}`, 'the code block after <!-- size-limit: wallet example --> is empty'],
-    [`<!-- size-limit: wallet example -->\n${fence}ts\nx\n${fence}\n<!-- size-limit: wallet example -->\n${fence}ts\ny\n${fence}`, 'the README marks 2 blocks'],
+    [
+      `<!-- size-limit: wallet example -->\ntext\n${fence}ts\nx\n${fence}`,
+      'the line after <!-- size-limit: wallet example --> must open a ```ts code block',
+    ],
+    [
+      `<!-- size-limit: wallet example -->\n${fence}ts\nx`,
+      'the code block after <!-- size-limit: wallet example --> is not closed',
+    ],
+    [
+      `<!-- size-limit: wallet example -->\n${fence}ts\n\n${fence}`,
+      'the code block after <!-- size-limit: wallet example --> is empty',
+    ],
+    [
+      `<!-- size-limit: wallet example -->\n${fence}ts\nx\n${fence}\n<!-- size-limit: wallet example -->\n${fence}ts\ny\n${fence}`,
+      'the README marks 2 blocks',
+    ],
   ])('fails loudly: %j', (markdown, message) => {
     expect(() => readmeBlock(markdown, 'wallet example')).toThrow(message)
   })

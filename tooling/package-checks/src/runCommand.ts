@@ -28,7 +28,11 @@ export type RunCommandOptions = {
  * @example
  * const { code, stdout } = await runCommand('npm', ['--version'], { cwd: '/tmp' })
  */
-export function runCommand(command: string, args: readonly string[], options: RunCommandOptions): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: RunCommandOptions,
+): Promise<CommandResult> {
   const started = Date.now()
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {

@@ -16,7 +16,9 @@ export async function installScenario(projectDir: string, scenarioFile: string):
   const supportDir = join(scenarioFile, '..', 'support')
   const sources: Array<[from: string, to: string]> = [[scenarioFile, 'scenario/main.ts']]
   if (existsSync(supportDir)) {
-    for (const file of readdirSync(supportDir).filter((name) => name.endsWith('.ts')).sort()) {
+    for (const file of readdirSync(supportDir)
+      .filter((name) => name.endsWith('.ts'))
+      .sort()) {
       sources.push([join(supportDir, file), `scenario/support/${file}`])
     }
   }
@@ -39,7 +41,11 @@ export async function installScenario(projectDir: string, scenarioFile: string):
  * await runScenario('/tmp/consumers/crypto') // 'ok: crypto'
  */
 export async function runScenario(projectDir: string, env: Record<string, string> = {}): Promise<string> {
-  const result = await runCommand(process.execPath, [join(projectDir, 'scenario', 'main.js')], { cwd: projectDir, env, timeout: 90_000 })
+  const result = await runCommand(process.execPath, [join(projectDir, 'scenario', 'main.js')], {
+    cwd: projectDir,
+    env,
+    timeout: 90_000,
+  })
   if (result.code !== 0) throw new Error(`the scenario failed (exit ${result.code}):\n${outputTail(result)}`)
   return result.stdout.trim()
 }

@@ -11,7 +11,10 @@ import { outputTail, runCommand } from './runCommand.js'
  * @example
  * await runtimeExports('/tmp/consumers/crypto', ['@ledgernet/crypto']) // { '@ledgernet/crypto': ['COIN_TYPE', …] }
  */
-export async function runtimeExports(projectDir: string, specifiers: readonly string[]): Promise<Record<string, string[]>> {
+export async function runtimeExports(
+  projectDir: string,
+  specifiers: readonly string[],
+): Promise<Record<string, string[]>> {
   const script = join(projectDir, 'exports.mjs')
   writeFileSync(script, runtimeExportsScript(specifiers))
   const result = await runCommand(process.execPath, [script], { cwd: projectDir, timeout: 60_000 })

@@ -11,10 +11,16 @@ import { outputTail, runCommand } from './runCommand.js'
  * @example
  * await runtimeRequires('/tmp/consumers/errors', ['@ledgernet/errors']) // { '@ledgernet/errors': { names: [...], sameAsImport: true } }
  */
-export async function runtimeRequires(projectDir: string, specifiers: readonly string[]): Promise<Record<string, { names: string[]; sameAsImport: boolean }>> {
+export async function runtimeRequires(
+  projectDir: string,
+  specifiers: readonly string[],
+): Promise<Record<string, { names: string[]; sameAsImport: boolean }>> {
   const script = join(projectDir, 'requires.cjs')
   writeFileSync(script, runtimeRequiresScript(specifiers))
   const result = await runCommand(process.execPath, [script], { cwd: projectDir, timeout: 60_000 })
   if (result.code !== 0) throw new Error(`requiring ${specifiers.join(', ')} in Node failed:\n${outputTail(result)}`)
-  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, { names: string[]; sameAsImport: boolean }>
+  return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<
+    string,
+    { names: string[]; sameAsImport: boolean }
+  >
 }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { consumerTsconfig, type ConsumerEnvironment, type ConsumerResolution } from './consumerSources.js'
+import { type ConsumerEnvironment, type ConsumerResolution, consumerTsconfig } from './consumerSources.js'
 import { runCommand } from './runCommand.js'
 
 const require = createRequire(import.meta.url)
@@ -24,8 +24,14 @@ export async function typeCheckConsumer(
 ): Promise<string[]> {
   const config = join(projectDir, `tsconfig.${resolution}.${environment}.json`)
   writeFileSync(config, consumerTsconfig(resolution, environment, files, nodeTypesRoot))
-  const result = await runCommand(process.execPath, [tsc, '-p', config, '--pretty', 'false'], { cwd: projectDir, timeout: 120_000 })
+  const result = await runCommand(process.execPath, [tsc, '-p', config, '--pretty', 'false'], {
+    cwd: projectDir,
+    timeout: 120_000,
+  })
   if (result.code === 0) return []
-  const diagnostics = `${result.stdout}\n${result.stderr}`.trim().split('\n').filter((line) => line.trim() !== '')
+  const diagnostics = `${result.stdout}\n${result.stderr}`
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
   return diagnostics.length > 0 ? diagnostics : [`tsc exited with ${result.code}`]
 }

@@ -5,7 +5,6 @@ import type { Problem } from '@arethetypeswrong/core/types'
 import { jsEntryPoints } from './entryPoints.js'
 import type { PackageManifest } from './workspacePackages.js'
 
-
 function describe(problem: Problem): string {
   const info = problemKindInfo[problem.kind]
   const where: string[] = []
@@ -35,6 +34,14 @@ export async function typeResolutionProblems(tarball: string, manifest: PackageM
   const result = await checkPackage(pkg, { entrypoints })
   if (result.types === false) return ['ships no types: attw found no declaration file for any entry point']
   return result.problems
-    .filter((problem) => !('resolutionKind' in problem && problem.resolutionKind === 'node10' && 'entrypoint' in problem && problem.entrypoint !== '.'))
+    .filter(
+      (problem) =>
+        !(
+          'resolutionKind' in problem &&
+          problem.resolutionKind === 'node10' &&
+          'entrypoint' in problem &&
+          problem.entrypoint !== '.'
+        ),
+    )
     .map(describe)
 }

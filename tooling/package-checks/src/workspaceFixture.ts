@@ -24,7 +24,13 @@ const fixturePackage = (name: string, fields: Partial<WorkspacePackage['manifest
 export const fixtureWorkspace: WorkspacePackage[] = [
   fixturePackage('errors'),
   fixturePackage('crypto', { dependencies: { errors: 'workspace:*', '@noble/hashes': '2.4.0' } }),
-  fixturePackage('transaction', { dependencies: { crypto: 'workspace:*' }, devDependencies: { 'fast-check': '4.0.0' } }),
-  fixturePackage('flows', { dependencies: { transaction: 'workspace:*' }, peerDependencies: { errors: 'workspace:*' } }),
+  fixturePackage('transaction', {
+    dependencies: { crypto: 'workspace:*' },
+    devDependencies: { 'fast-check': '4.0.0' },
+  }),
+  fixturePackage('flows', {
+    dependencies: { transaction: 'workspace:*' },
+    peerDependencies: { errors: 'workspace:*' },
+  }),
   fixturePackage('sandbox', { devDependencies: { crypto: 'workspace:*' } }),
 ]

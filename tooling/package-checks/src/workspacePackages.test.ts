@@ -7,7 +7,10 @@ import { listWorkspacePackages } from './workspacePackages.js'
 
 function workspace(patterns: string[], packages: Record<string, object>): string {
   const root = mkdtempSync(join(tmpdir(), 'workspace-'))
-  writeFileSync(join(root, 'pnpm-workspace.yaml'), `packages:\n${patterns.map((pattern) => `  - '${pattern}'\n`).join('')}`)
+  writeFileSync(
+    join(root, 'pnpm-workspace.yaml'),
+    `packages:\n${patterns.map((pattern) => `  - '${pattern}'\n`).join('')}`,
+  )
   for (const [dir, manifest] of Object.entries(packages)) {
     mkdirSync(join(root, dir), { recursive: true })
     writeFileSync(join(root, dir, 'package.json'), JSON.stringify(manifest))
@@ -23,7 +26,11 @@ describe('listWorkspacePackages', () => {
       'packages/b': { name: '@x/b', version: '1.0.0', private: true },
     })
     mkdirSync(join(root, 'packages', 'empty'))
-    const found = listWorkspacePackages(root).map(({ name, relativeDir, publishable }) => ({ name, relativeDir, publishable }))
+    const found = listWorkspacePackages(root).map(({ name, relativeDir, publishable }) => ({
+      name,
+      relativeDir,
+      publishable,
+    }))
     expect(found).toEqual([
       { name: '@x/specs', relativeDir: 'specs', publishable: true },
       { name: '@x/a', relativeDir: 'packages/a', publishable: true },

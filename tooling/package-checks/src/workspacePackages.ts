@@ -60,7 +60,8 @@ export function listWorkspacePackages(root: string): WorkspacePackage[] {
   const dirs: string[] = []
   for (const pattern of workspace.packages) {
     if (typeof pattern !== 'string') throw new Error('pnpm-workspace.yaml: every `packages` entry must be a string')
-    if (pattern.startsWith('!')) throw new Error(`pnpm-workspace.yaml: negated pattern "${pattern}" is not supported here`)
+    if (pattern.startsWith('!'))
+      throw new Error(`pnpm-workspace.yaml: negated pattern "${pattern}" is not supported here`)
     const normalized = posix.normalize(pattern).replace(/\/$/, '')
     if (normalized.endsWith('/*') && !normalized.slice(0, -2).includes('*')) {
       const parent = normalized.slice(0, -2)

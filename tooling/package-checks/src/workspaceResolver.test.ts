@@ -8,11 +8,15 @@ import { browserEntryOf, workspaceResolver } from './workspaceResolver.js'
 
 describe('browserEntryOf', () => {
   it("picks the entry a browser bundler loads: crypto's default build, not its node one", () => {
-    expect(browserEntryOf(repositoryRoot, '@ledgernet/crypto')).toBe(join(repositoryRoot, 'packages/crypto/dist/index.js'))
+    expect(browserEntryOf(repositoryRoot, '@ledgernet/crypto')).toBe(
+      join(repositoryRoot, 'packages/crypto/dist/index.js'),
+    )
   })
 
   it('refuses a specifier no workspace package exports', () => {
-    expect(() => browserEntryOf(repositoryRoot, '@ledgernet/nothing')).toThrow('no package of the workspace exports @ledgernet/nothing')
+    expect(() => browserEntryOf(repositoryRoot, '@ledgernet/nothing')).toThrow(
+      'no package of the workspace exports @ledgernet/nothing',
+    )
   })
 })
 
@@ -21,8 +25,19 @@ describe('workspaceResolver', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ledgernet-resolver-'))
     try {
       const file = join(dir, 'entry.ts')
-      writeFileSync(file, "import { nativeTokenRri } from '@ledgernet/crypto'\nexport const xrd = nativeTokenRri('mainnet')\n")
-      const result = await build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'browser', metafile: true, plugins: [workspaceResolver(repositoryRoot, dir)] })
+      writeFileSync(
+        file,
+        "import { nativeTokenRri } from '@ledgernet/crypto'\nexport const xrd = nativeTokenRri('mainnet')\n",
+      )
+      const result = await build({
+        entryPoints: [file],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'browser',
+        metafile: true,
+        plugins: [workspaceResolver(repositoryRoot, dir)],
+      })
       const inputs = Object.keys(result.metafile.inputs)
       expect(inputs.some((input) => input.includes('packages/crypto/dist/'))).toBe(true)
       expect(inputs.some((input) => input.includes('index.node.js'))).toBe(false)

@@ -10,7 +10,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('indexExports', () => {
   it('lists every re-exported name with its file, types included', () => {
-    writeFileSync(join(dir, 'index.ts'), "export { a, b, } from './one.js'\nexport type { C } from './two/three.js'\nexport const local = 1\n")
+    writeFileSync(
+      join(dir, 'index.ts'),
+      "export { a, b, } from './one.js'\nexport type { C } from './two/three.js'\nexport const local = 1\n",
+    )
     expect(indexExports(pathToFileURL(`${dir}/`))).toEqual([
       ['a', 'one'],
       ['b', 'one'],

@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs'
 export function indexExports(srcDir: URL): (readonly [name: string, file: string])[] {
   const index = readFileSync(new URL('index.ts', srcDir), 'utf8')
   return [...index.matchAll(/export (?:type )?\{([^}]+)\} from '\.\/([^']+)\.js'/g)].flatMap(([, names, file]) =>
-    (names as string).split(',').map((name) => [name.trim(), file as string] as const).filter(([name]) => name.length > 0),
+    (names as string)
+      .split(',')
+      .map((name) => [name.trim(), file as string] as const)
+      .filter(([name]) => name.length > 0),
   )
 }
 

@@ -19,11 +19,15 @@ describe('readmeExamples', () => {
   })
 
   it('runs the first block with its URL replaced, returns what it printed and leaves no file behind', async () => {
-    expect(await runReadmeExample(packageDir, { 'http://127.0.0.1:8080': 'http://sandbox' })).toEqual([['first', 'http://sandbox']])
+    expect(await runReadmeExample(packageDir, { 'http://127.0.0.1:8080': 'http://sandbox' })).toEqual([
+      ['first', 'http://sandbox'],
+    ])
     expect(readdirSync(join(dir, '.ledgernet-tmp'))).toEqual([])
   })
 
   it('refuses a replacement the example does not contain', async () => {
-    await expect(runExample(packageDir, 'console.log(1)', { 'http://nowhere': 'x' })).rejects.toThrow(/does not contain http:\/\/nowhere/)
+    await expect(runExample(packageDir, 'console.log(1)', { 'http://nowhere': 'x' })).rejects.toThrow(
+      /does not contain http:\/\/nowhere/,
+    )
   })
 })

@@ -16,8 +16,14 @@ describe('serveDirectory', () => {
     const site = await serveDirectory(root)
     try {
       const page = await fetch(`${site.url}/app/`)
-      expect([page.status, page.headers.get('content-type'), await page.text()]).toEqual([200, 'text/html; charset=utf-8', '<p>hi</p>'])
-      expect((await fetch(`${site.url}/app/main.js`)).headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+      expect([page.status, page.headers.get('content-type'), await page.text()]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        '<p>hi</p>',
+      ])
+      expect((await fetch(`${site.url}/app/main.js`)).headers.get('content-type')).toBe(
+        'text/javascript; charset=utf-8',
+      )
       expect((await fetch(`${site.url}/app/style.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8')
       expect((await fetch(`${site.url}/%2e%2e/secret.txt`)).status).toBe(404)
       expect((await fetch(`${site.url}/missing.js`)).status).toBe(404)

@@ -28,7 +28,10 @@ const contentTypes: Record<string, string> = {
  * console.log(`${site.url}/index.html`)
  * await site.close()
  */
-export async function serveDirectory(root: string, options: { cacheControl?: string } = {}): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveDirectory(
+  root: string,
+  options: { cacheControl?: string } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const cacheControl = options.cacheControl ?? 'no-store'
   const server = createServer((request, response) => {
     const path = normalize(join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)))
@@ -37,7 +40,10 @@ export async function serveDirectory(root: string, options: { cacheControl?: str
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
       return
     }
-    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl })
+    response.writeHead(200, {
+      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+    })
     createReadStream(file).pipe(response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -1,5 +1,5 @@
+import { type ContractOptionValues, contractOptions } from '@ledgernet/contract/options'
 import type { Command } from 'commander'
-import { contractOptions, type ContractOptionValues } from '@ledgernet/contract/options'
 import type { BindAction } from '../CommandAction.js'
 
 /**
@@ -16,7 +16,9 @@ import type { BindAction } from '../CommandAction.js'
 export function registerContractCommand(program: Command, bind: BindAction): void {
   const command = program
     .command('contract')
-    .description('contract tests of any ledgernet server against specs/: every operation with valid and invalid requests; with a key, end-to-end scenarios')
+    .description(
+      'contract tests of any ledgernet server against specs/: every operation with valid and invalid requests; with a key, end-to-end scenarios',
+    )
   for (const option of contractOptions()) command.addOption(option)
   command.addHelpText('after', '\nExit code: 0 when every check passes, 1 when one fails, 2 for a usage error.')
   command.action(

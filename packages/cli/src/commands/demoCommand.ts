@@ -1,6 +1,6 @@
-import type { Command } from 'commander'
 import { PrivateKey } from '@ledgernet/crypto'
 import type { SandboxLogger } from '@ledgernet/sandbox'
+import type { Command } from 'commander'
 import { CliError } from '../CliError.js'
 import type { BindAction } from '../CommandAction.js'
 import { positiveInteger } from '../GlobalOptions.js'
@@ -17,8 +17,14 @@ import { positiveInteger } from '../GlobalOptions.js'
 export function registerDemoCommand(program: Command, bind: BindAction): void {
   program
     .command('demo')
-    .description('run every interface end to end and verify each step: a sandbox in this process, or your servers with --gateway/--rpc/--node/--v0')
-    .option('--round-ms <n>', 'in-process sandbox: interval rounds every n ms (default: automine, each transaction at once)', positiveInteger)
+    .description(
+      'run every interface end to end and verify each step: a sandbox in this process, or your servers with --gateway/--rpc/--node/--v0',
+    )
+    .option(
+      '--round-ms <n>',
+      'in-process sandbox: interval rounds every n ms (default: automine, each transaction at once)',
+      positiveInteger,
+    )
     .addHelpText(
       'after',
       '\nAgainst your own servers the demo needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY; it sends 1,010 XRD to two new\naccounts) and the node admin credentials (--admin user:pass) for the mass and modules reads.\nExit code: 0 when every step did what it should, 1 otherwise (the step that failed and why are printed).',
@@ -28,7 +34,9 @@ export function registerDemoCommand(program: Command, bind: BindAction): void {
         const { terminal, io } = context
         const c = terminal.sayColor
         const external = ['gateway', 'rpc', 'node', 'v0'].some(
-          (name) => context.options[name as 'gateway'] !== undefined || (io.env[`LEDGERNET_${name.toUpperCase()}`] ?? '').trim() !== '',
+          (name) =>
+            context.options[name as 'gateway'] !== undefined ||
+            (io.env[`LEDGERNET_${name.toUpperCase()}`] ?? '').trim() !== '',
         )
         terminal.say(c.bold('ledgernet demo — every interface of the ledger, end to end, each step verified'))
         terminal.say()
@@ -37,19 +45,41 @@ export function registerDemoCommand(program: Command, bind: BindAction): void {
         if (external) {
           const endpoints = context.endpoints()
           funder = (await context.signingKey()).privateKey
-          terminal.say(`  gateway ${endpoints.gateway} · JSON-RPC ${endpoints.rpc} · node ${endpoints.node} · v0 ${endpoints.v0}`)
+          terminal.say(
+            `  gateway ${endpoints.gateway} · JSON-RPC ${endpoints.rpc} · node ${endpoints.node} · v0 ${endpoints.v0}`,
+          )
         } else {
           if (context.network.name !== 'localnet')
-            throw new CliError(`The in-process sandbox is a localnet, not ${context.network.name}.`, { code: 'SANDBOX_IS_LOCALNET', hint: 'drop --network, or point the demo at your servers with --gateway/--rpc/--node/--v0' })
+            throw new CliError(`The in-process sandbox is a localnet, not ${context.network.name}.`, {
+              code: 'SANDBOX_IS_LOCALNET',
+              hint: 'drop --network, or point the demo at your servers with --gateway/--rpc/--node/--v0',
+            })
           // Loaded here only: the other commands need not pay for the sandbox's start-up.
           const { startSandbox } = await import('@ledgernet/sandbox')
-          const logger: SandboxLogger = { info: () => {}, warn: (message) => terminal.warn(`sandbox warning: ${message}`), error: (message) => terminal.warn(`sandbox error: ${message}`) }
-          const sandbox = await startSandbox({ port: 0, accounts: 1, logger, ...(options.roundMs !== undefined ? { roundMs: options.roundMs } : {}) })
+          const logger: SandboxLogger = {
+            info: () => {},
+            warn: (message) => terminal.warn(`sandbox warning: ${message}`),
+            error: (message) => terminal.warn(`sandbox error: ${message}`),
+          }
+          const sandbox = await startSandbox({
+            port: 0,
+            accounts: 1,
+            logger,
+            ...(options.roundMs !== undefined ? { roundMs: options.roundMs } : {}),
+          })
           stop = () => sandbox.stop()
-          context.useEndpoints({ gateway: sandbox.gatewayUrl, rpc: sandbox.rpcUrl, node: sandbox.nodeUrl, v0: sandbox.v0Url, admin: sandbox.adminCredentials })
+          context.useEndpoints({
+            gateway: sandbox.gatewayUrl,
+            rpc: sandbox.rpcUrl,
+            node: sandbox.nodeUrl,
+            v0: sandbox.v0Url,
+            admin: sandbox.adminCredentials,
+          })
           context.secrets.add(sandbox.adminCredentials.password)
           funder = PrivateKey.fromHex(sandbox.accounts[0]!.privateKey!)
-          terminal.say(`  sandbox ${sandbox.gatewayUrl} (in this process: Gateway API, JSON-RPC /rpc, node REST /api, v0 /v0; ${sandbox.roundMs === undefined ? 'automine' : `a round every ${sandbox.roundMs} ms`})`)
+          terminal.say(
+            `  sandbox ${sandbox.gatewayUrl} (in this process: Gateway API, JSON-RPC /rpc, node REST /api, v0 /v0; ${sandbox.roundMs === undefined ? 'automine' : `a round every ${sandbox.roundMs} ms`})`,
+          )
         }
         try {
           // The demo (and the flows it runs) load only for this command.

@@ -36,15 +36,21 @@ describe('ledgernet keys new', () => {
     const key = JSON.parse(json.stdout)
     expect(validateMnemonic(key.mnemonic)).toBe(true)
     expect(key).toMatchObject({ index: 3, path: "m/44'/1022'/0'/0/3", network: 'localnet' })
-    expect(key.address).toBe(encodeAccountAddress(privateKeyFromMnemonic(key.mnemonic, { index: 3 }).publicKey, 'localnet'))
-    expect(expectOneLineError(await runLedgernet(['keys', 'new', '--show-mnemonic']))).toMatch(/Refusing to print a mnemonic into a pipe/)
+    expect(key.address).toBe(
+      encodeAccountAddress(privateKeyFromMnemonic(key.mnemonic, { index: 3 }).publicKey, 'localnet'),
+    )
+    expect(expectOneLineError(await runLedgernet(['keys', 'new', '--show-mnemonic']))).toMatch(
+      /Refusing to print a mnemonic into a pipe/,
+    )
     expect(expectOneLineError(await runLedgernet(['keys', 'new']), 2)).toMatch(/Nowhere to keep the new key/)
   })
 })
 
 describe('ledgernet keys show / address', () => {
   it('shows the configured key (a mnemonic at an HD index) without the private key', async () => {
-    const run = await runLedgernet(['keys', 'show', '--index', '1', '--json'], { env: { LEDGERNET_PRIVATE_KEY: DEV_MNEMONIC } })
+    const run = await runLedgernet(['keys', 'show', '--index', '1', '--json'], {
+      env: { LEDGERNET_PRIVATE_KEY: DEV_MNEMONIC },
+    })
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toMatchObject({
       source: 'LEDGERNET_PRIVATE_KEY',
@@ -80,20 +86,36 @@ describe('ledgernet keys show / address', () => {
   })
 
   it('lists the addresses of a public key or an account on every network', async () => {
-    const run = await runLedgernet(['keys', 'address', 'ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md', '--all-networks', '--json'])
+    const run = await runLedgernet([
+      'keys',
+      'address',
+      'ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md',
+      '--all-networks',
+      '--json',
+    ])
     const rows = JSON.parse(run.stdout)
     expect(rows.map((row: { network: string }) => row.network)).toEqual(['mainnet', 'stokenet', 'localnet'])
     expect(rows[2].publicKey).toBe('03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d')
-    const mainnet = await runLedgernet(['keys', 'address', '03f43fba6541031ef2195f5ba96677354d28147e45b40cde4662bec9162c361f55', '--network', 'mainnet'])
+    const mainnet = await runLedgernet([
+      'keys',
+      'address',
+      '03f43fba6541031ef2195f5ba96677354d28147e45b40cde4662bec9162c361f55',
+      '--network',
+      'mainnet',
+    ])
     expect(mainnet.stdout).toContain('rdx1qsplg0a6v4qsx8hjr904h2txwu6562q50ezmgrx7ge3tajgk9smp74gh88as2')
   })
 
   it('refuses a missing key, a bad key file and a private key typed as an argument, in one line', async () => {
     expect(expectOneLineError(await runLedgernet(['keys', 'show']))).toMatch(/No signing key is configured.*--key-file/)
-    expect(expectOneLineError(await runLedgernet(['keys', 'show', '--key-file', join(dir, 'missing.key')]))).toMatch(/Cannot read the key file .*no such file/)
+    expect(expectOneLineError(await runLedgernet(['keys', 'show', '--key-file', join(dir, 'missing.key')]))).toMatch(
+      /Cannot read the key file .*no such file/,
+    )
     const bad = join(dir, 'bad.key')
     await writeFile(bad, 'not a key at all', { mode: 0o600 })
-    expect(expectOneLineError(await runLedgernet(['keys', 'show', '--key-file', bad]), 2)).toMatch(/must hold a private key \(64 hex characters\) or a BIP-39 mnemonic/)
+    expect(expectOneLineError(await runLedgernet(['keys', 'show', '--key-file', bad]), 2)).toMatch(
+      /must hold a private key \(64 hex characters\) or a BIP-39 mnemonic/,
+    )
     const typed = await runLedgernet(['keys', 'address', SECRET_HEX])
     expect(expectOneLineError(typed, 2)).toMatch(/looks like a private key/)
     expect(typed.stderr).not.toContain(SECRET_HEX)

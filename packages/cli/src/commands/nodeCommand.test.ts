@@ -1,7 +1,7 @@
 import { encodeAccountAddress, PrivateKey } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
 import { expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
-import { ADMIN, sandboxArguments, SECRET_KEY } from '../testing/testSandbox.js'
+import { ADMIN, SECRET_KEY, sandboxArguments } from '../testing/testSandbox.js'
 
 const urls = sandboxArguments()
 
@@ -26,7 +26,11 @@ describe('ledgernet node', () => {
     const live = JSON.parse((await runLedgernet([...urls, '--json', 'node', 'peers', '--live'])).stdout)
     for (const peer of live) expect(peer.protocols.length).toBeGreaterThan(0)
     const universe = await runLedgernet([...urls, 'node', 'universe'])
-    expect(universe.stdout).toMatch(new RegExp(`allocation +xrd_dr1qyrs8qwl +${encodeAccountAddress(PrivateKey.fromHex(SECRET_KEY).publicKey, 'localnet')} +1,000,000 XRD`))
+    expect(universe.stdout).toMatch(
+      new RegExp(
+        `allocation +xrd_dr1qyrs8qwl +${encodeAccountAddress(PrivateKey.fromHex(SECRET_KEY).publicKey, 'localnet')} +1,000,000 XRD`,
+      ),
+    )
   })
 
   it('reads mass and modules and closes websockets with the admin credentials', async () => {
@@ -34,7 +38,9 @@ describe('ledgernet node', () => {
     const mass = await runLedgernet([...urls, ...admin, '--json', 'node', 'mass'])
     expect(mass.code).toBe(0)
     expect(Array.isArray(JSON.parse(mass.stdout))).toBe(true)
-    const modules = await runLedgernet([...urls, 'node', 'modules'], { env: { LEDGERNET_ADMIN: `${ADMIN.username}:${ADMIN.password}` } })
+    const modules = await runLedgernet([...urls, 'node', 'modules'], {
+      env: { LEDGERNET_ADMIN: `${ADMIN.username}:${ADMIN.password}` },
+    })
     expect(modules.code).toBe(0)
     expect(modules.stdout).toMatch(/websockets/)
     const closed = await runLedgernet([...urls, ...admin, '--json', 'node', 'close-websockets'])
@@ -43,10 +49,18 @@ describe('ledgernet node', () => {
 
   it('says in one line that mass needs credentials, tells wrong ones from missing ones, and never prints a wrong password', async () => {
     const missing = await runLedgernet([...urls, 'node', 'mass'])
-    expect(expectOneLineError(missing)).toMatch(/needs the node's admin credentials, and none were given \(HTTP 401\)\. Hint: pass --admin user:pass/)
-    const given = await runLedgernet([...urls, 'node', 'mass'], { env: { LEDGERNET_ADMIN: 'admin:not-the-password-42' } })
-    expect(expectOneLineError(given)).toMatch(/refused the admin credentials given for getNodeMass \(HTTP 401\): wrong user or password\. Hint: check --admin user:pass/)
-    const wrong = await runLedgernet([...urls, '--verbose', 'node', 'modules'], { env: { LEDGERNET_ADMIN: 'admin:not-the-password-42' } })
+    expect(expectOneLineError(missing)).toMatch(
+      /needs the node's admin credentials, and none were given \(HTTP 401\)\. Hint: pass --admin user:pass/,
+    )
+    const given = await runLedgernet([...urls, 'node', 'mass'], {
+      env: { LEDGERNET_ADMIN: 'admin:not-the-password-42' },
+    })
+    expect(expectOneLineError(given)).toMatch(
+      /refused the admin credentials given for getNodeMass \(HTTP 401\): wrong user or password\. Hint: check --admin user:pass/,
+    )
+    const wrong = await runLedgernet([...urls, '--verbose', 'node', 'modules'], {
+      env: { LEDGERNET_ADMIN: 'admin:not-the-password-42' },
+    })
     expect(wrong.code).toBe(1)
     expect(wrong.stderr).not.toContain('not-the-password-42')
     expect(wrong.stderr.split('\n').length).toBeGreaterThan(2) // --verbose adds the detail

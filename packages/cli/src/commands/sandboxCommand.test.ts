@@ -25,7 +25,10 @@ function serve(args: string[], ready: RegExp) {
 
 describe('ledgernet sandbox', () => {
   it('prints its URLs, funded keys and admin credentials, serves until SIGINT, then exits 0', async () => {
-    const sandbox = serve(['--port', '0', '--round-ms', '20', '--accounts', '2', '--admin', 'ops:s3cret-admin'], /Press Ctrl-C to stop\./)
+    const sandbox = serve(
+      ['--port', '0', '--round-ms', '20', '--accounts', '2', '--admin', 'ops:s3cret-admin'],
+      /Press Ctrl-C to stop\./,
+    )
     const banner = await sandbox.started
     const gateway = /Gateway API +(http:\/\/127\.0\.0\.1:\d+)/.exec(banner)![1]!
     expect(banner).toMatch(/admin: ops \/ s3cret-admin/)
@@ -37,12 +40,19 @@ describe('ledgernet sandbox', () => {
     expect(modules.code).toBe(0)
     // Amounts as the CLI writes them, and the lines that point the CLI at it: used as printed.
     expect(banner).toContain('ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md   1,000,000 XRD')
-    const exports = Object.fromEntries([...banner.matchAll(/^ {2}export (LEDGERNET_[A-Z_]+)=(?:'([^']*)'|(\S+))/gm)].map((match) => [match[1]!, match[2] ?? match[3]!]))
+    const exports = Object.fromEntries(
+      [...banner.matchAll(/^ {2}export (LEDGERNET_[A-Z_]+)=(?:'([^']*)'|(\S+))/gm)].map((match) => [
+        match[1]!,
+        match[2] ?? match[3]!,
+      ]),
+    )
     expect(Object.keys(exports).sort()).toEqual(['LEDGERNET_ADMIN', 'LEDGERNET_GATEWAY', 'LEDGERNET_PRIVATE_KEY'])
     const tryLine = /^ {2}npx -p @ledgernet\/cli ledgernet (transfer \S+ 2\.5)/m.exec(banner)![1]!.split(' ')
     const sent = await runLedgernet(tryLine, { env: exports })
     expect(sent, sent.stderr).toMatchObject({ code: 0 })
-    expect(sent.stdout).toMatch(/^✔ transfer 2\.5 XRD to ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6 — CONFIRMED/)
+    expect(sent.stdout).toMatch(
+      /^✔ transfer 2\.5 XRD to ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6 — CONFIRMED/,
+    )
     expect((await runLedgernet(['node', 'mass'], { env: exports })).code).toBe(0)
     sandbox.child.kill('SIGINT')
     expect(await sandbox.exited).toBe(0)
@@ -53,7 +63,11 @@ describe('ledgernet sandbox', () => {
   it('prints one JSON document with --json and exits 0 on SIGTERM', async () => {
     const sandbox = serve(['--port', '0', '--json'], /\}\n$/)
     const description = JSON.parse(await sandbox.started)
-    expect(description).toMatchObject({ network: 'localnet', gatewayUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), adminCredentials: { username: expect.any(String) } })
+    expect(description).toMatchObject({
+      network: 'localnet',
+      gatewayUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      adminCredentials: { username: expect.any(String) },
+    })
     expect(description.accounts).toHaveLength(10)
     const epoch = await runLedgernet(['--v0', description.v0Url, 'v0', 'epoch'])
     expect(epoch.stdout).toMatch(/^epoch \d+/)
@@ -68,13 +82,23 @@ describe('ledgernet sandbox', () => {
       `error: Port ${port} on 127.0.0.1 is already in use. Hint: stop what listens there, or choose another port (--port; 0 picks a free one).`,
     )
     const json = await runLedgernet(['--json', 'sandbox', '--port', String(port)])
-    expect(JSON.parse(json.stdout)).toEqual({ error: { code: 'PORT_IN_USE', message: `Port ${port} on 127.0.0.1 is already in use.`, hint: expect.any(String) } })
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: { code: 'PORT_IN_USE', message: `Port ${port} on 127.0.0.1 is already in use.`, hint: expect.any(String) },
+    })
   })
 
   it('--help lists its own options and points to ledgernet --help for the general ones', async () => {
     const run = await runLedgernet(['sandbox', '--help'])
     expect(run.code).toBe(0)
-    for (const option of ['--port <n>', '--host <host>', '--round-ms <n>', '--rounds-per-epoch <n>', '--data-dir <dir>', '--accounts <n>']) expect(run.stdout).toContain(option)
+    for (const option of [
+      '--port <n>',
+      '--host <host>',
+      '--round-ms <n>',
+      '--rounds-per-epoch <n>',
+      '--data-dir <dir>',
+      '--accounts <n>',
+    ])
+      expect(run.stdout).toContain(option)
     expect(run.stdout).not.toMatch(/^\s+--key-file/m)
     expect(run.stdout).not.toMatch(/^\s+--gateway/m)
     expect(run.stdout).toContain('see `ledgernet --help`')
@@ -89,7 +113,9 @@ describe('ledgernet sandbox', () => {
       expect(await first.exited).toBe(0)
       await rm(join(directory, 'journal.log'))
       const refused = expectOneLineError(await runLedgernet(['sandbox', '--port', '0', '--data-dir', directory]))
-      expect(refused).toMatch(/journal\.log is missing.*Hint: restore journal\.log from a copy, or start a new ledger there with --reset/)
+      expect(refused).toMatch(
+        /journal\.log is missing.*Hint: restore journal\.log from a copy, or start a new ledger there with --reset/,
+      )
       const reset = serve(['--port', '0', '--json', '--data-dir', directory, '--reset'], /\}\n$/)
       expect(JSON.parse(await reset.started).dataDir).toBe(directory)
       reset.child.kill('SIGTERM')

@@ -1,6 +1,6 @@
-import type { Command } from 'commander'
 import type { SandboxLogger } from '@ledgernet/sandbox'
-import { sandboxCommandOptions, sandboxOptionsFromCommand, type SandboxCommandValues } from '@ledgernet/sandbox/options'
+import { type SandboxCommandValues, sandboxCommandOptions, sandboxOptionsFromCommand } from '@ledgernet/sandbox/options'
+import type { Command } from 'commander'
 import type { BindAction } from '../CommandAction.js'
 import { parseAdmin } from '../Endpoints.js'
 import { registerSandboxControlCommands } from './sandboxControlCommands.js'
@@ -19,10 +19,15 @@ import { registerSandboxControlCommands } from './sandboxControlCommands.js'
 export function registerSandboxCommand(program: Command, bind: BindAction): void {
   const command = program
     .command('sandbox')
-    .description('run a local ledgernet network (all four interfaces on one port) until Ctrl-C; its subcommands drive a running one')
+    .description(
+      'run a local ledgernet network (all four interfaces on one port) until Ctrl-C; its subcommands drive a running one',
+    )
   for (const option of sandboxCommandOptions()) command.addOption(option)
   command
-    .addHelpText('after', '\nAdmin credentials of the node REST restricted endpoints: the general --admin user:pass (or LEDGERNET_ADMIN); random when absent.\nThe funded accounts are the development mnemonic "test … junk": public knowledge, never for real funds.')
+    .addHelpText(
+      'after',
+      '\nAdmin credentials of the node REST restricted endpoints: the general --admin user:pass (or LEDGERNET_ADMIN); random when absent.\nThe funded accounts are the development mnemonic "test … junk": public knowledge, never for real funds.',
+    )
     .action(
       bind<SandboxCommandValues>(async (context, _args, options) => {
         const { terminal } = context
@@ -32,11 +37,19 @@ export function registerSandboxCommand(program: Command, bind: BindAction): void
         const logger: SandboxLogger = {
           info: () => {},
           warn: (message) => terminal.warn(`warning: ${message}`),
-          error: (message, details) => terminal.warn(`error: ${message}${details?.traceId ? ` (trace id ${String(details.traceId)})` : ''}`),
+          error: (message, details) =>
+            terminal.warn(`error: ${message}${details?.traceId ? ` (trace id ${String(details.traceId)})` : ''}`),
         }
         const sandbox = await startSandbox({
           ...sandboxOptionsFromCommand(options),
-          ...(adminText !== undefined ? { adminCredentials: parseAdmin(adminText, context.options.admin !== undefined ? '--admin' : 'LEDGERNET_ADMIN') } : {}),
+          ...(adminText !== undefined
+            ? {
+                adminCredentials: parseAdmin(
+                  adminText,
+                  context.options.admin !== undefined ? '--admin' : 'LEDGERNET_ADMIN',
+                ),
+              }
+            : {}),
           logger,
         })
         // Handle Ctrl-C before printing: whoever reads the banner and signals at once must find the handlers.

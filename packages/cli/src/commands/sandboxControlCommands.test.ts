@@ -1,4 +1,4 @@
-import { silentLogger, startSandbox, type Sandbox } from '@ledgernet/sandbox'
+import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
 

@@ -1,8 +1,8 @@
-import type { Command } from 'commander'
 import { fromSubunits, parseSubunits, toSubunits } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import type { Command } from 'commander'
 import type { BindAction } from '../CommandAction.js'
 import { formatRecord } from '../formatRecord.js'
-import { InvalidArgumentError } from '@ledgernet/errors'
 import { positiveInteger } from '../GlobalOptions.js'
 
 /**
@@ -14,7 +14,8 @@ import { positiveInteger } from '../GlobalOptions.js'
  * registerSandboxControlCommands(program.command('sandbox'), bind) // ledgernet sandbox snapshot
  */
 export function registerSandboxControlCommands(sandbox: Command, bind: BindAction): void {
-  const controls = async (rpcUrl: string) => (await import('@ledgernet/sandbox/controls')).createSandboxControls({ url: rpcUrl })
+  const controls = async (rpcUrl: string) =>
+    (await import('@ledgernet/sandbox/controls')).createSandboxControls({ url: rpcUrl })
   const stateLines = (state: { version: number; epoch: number; round: number; timestamp: string }) => [
     `ledger at version ${state.version}, epoch ${state.epoch} round ${state.round} (${state.timestamp})`,
   ]
@@ -75,7 +76,8 @@ export function registerSandboxControlCommands(sandbox: Command, bind: BindActio
     .action(
       bind<Record<string, never>>(async (context, args) => {
         const word = String(args[0])
-        if (word !== 'on' && word !== 'off') throw new InvalidArgumentError('automine', `must be on or off, not "${word}"`)
+        if (word !== 'on' && word !== 'off')
+          throw new InvalidArgumentError('automine', `must be on or off, not "${word}"`)
         const mining = await (await controls(context.endpoints().rpc)).setAutomine(word === 'on')
         context.terminal.result(mining, () => [
           `mining: ${mining.mode}${mining.roundMs ? ` (rounds every ${mining.roundMs} ms when automine is off)` : ''}`,

@@ -1,7 +1,15 @@
-import type { Command } from 'commander'
-import { decodeAccountAddress, deriveTokenRri, encodeAccountAddress, parseRri, PublicKey, v0ResourceAddressForRri, validateSymbol } from '@ledgernet/crypto'
+import {
+  decodeAccountAddress,
+  deriveTokenRri,
+  encodeAccountAddress,
+  PublicKey,
+  parseRri,
+  v0ResourceAddressForRri,
+  validateSymbol,
+} from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { TokenRriMismatchError } from '@ledgernet/flows'
+import type { Command } from 'commander'
 import type { CliContext } from '../CliContext.js'
 import { CliError } from '../CliError.js'
 import type { BindAction } from '../CommandAction.js'
@@ -9,7 +17,16 @@ import { formatTokens } from '../formatTokens.js'
 import { runFlow } from '../runFlow.js'
 import { addTransactionOptions, type TransactionOptions, transactionSetup } from '../TransactionOptions.js'
 
-type CreateOptions = TransactionOptions & { name: string; description?: string; iconUrl?: string; url?: string; supply?: string; to?: string; mutable?: boolean; mint?: string }
+type CreateOptions = TransactionOptions & {
+  name: string
+  description?: string
+  iconUrl?: string
+  url?: string
+  supply?: string
+  to?: string
+  mutable?: boolean
+  mint?: string
+}
 
 /**
  * `ledgernet token …`: `derive` (a symbol's token identifier for a key, offline and as the
@@ -25,23 +42,34 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
 
   token
     .command('derive')
-    .description('the token identifier (rri) of a symbol for a key: computed here, and compared with the gateway’s unless --offline')
+    .description(
+      'the token identifier (rri) of a symbol for a key: computed here, and compared with the gateway’s unless --offline',
+    )
     .argument('<symbol>', 'the token symbol: 1 to 35 lower-case letters and digits')
     .option('--owner <key-or-address>', 'the owner’s public key or account address (default: the configured key)')
     .option('--offline', 'compute it here only, without asking the gateway')
-    .action(bind<{ owner?: string; offline?: boolean }>(async (context, [symbolText], options) => {
-      const symbol = validateSymbol(symbolText!, 'symbol')
-      const owner = options.owner === undefined ? (await context.signingKey()).privateKey.publicKey : ownerKey(options.owner, context)
-      const rri = deriveTokenRri(owner, symbol, context.network)
-      if (!options.offline) {
-        const { token_identifier } = await (await import('@ledgernet/gateway-client')).deriveToken({ client: await context.gateway(), body: { public_key: { hex: owner.hex }, symbol } })
-        if (token_identifier.rri.toLowerCase() !== rri)
-          throw new TokenRriMismatchError({ symbol, derived: rri, received: token_identifier.rri })
-      }
-      context.terminal.result({ symbol, owner: owner.hex, network: context.network.name, rri, checkedWithGateway: !options.offline }, () => [
-        `${rri}${options.offline ? '' : '   (the gateway agrees)'}`,
-      ])
-    }))
+    .action(
+      bind<{ owner?: string; offline?: boolean }>(async (context, [symbolText], options) => {
+        const symbol = validateSymbol(symbolText!, 'symbol')
+        const owner =
+          options.owner === undefined
+            ? (await context.signingKey()).privateKey.publicKey
+            : ownerKey(options.owner, context)
+        const rri = deriveTokenRri(owner, symbol, context.network)
+        if (!options.offline) {
+          const { token_identifier } = await (await import('@ledgernet/gateway-client')).deriveToken({
+            client: await context.gateway(),
+            body: { public_key: { hex: owner.hex }, symbol },
+          })
+          if (token_identifier.rri.toLowerCase() !== rri)
+            throw new TokenRriMismatchError({ symbol, derived: rri, received: token_identifier.rri })
+        }
+        context.terminal.result(
+          { symbol, owner: owner.hex, network: context.network.name, rri, checkedWithGateway: !options.offline },
+          () => [`${rri}${options.offline ? '' : '   (the gateway agrees)'}`],
+        )
+      }),
+    )
 
   addTransactionOptions(
     token
@@ -57,7 +85,9 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
       .option('--mutable', 'mutable supply: starts at zero; you alone may mint and burn it')
       .option('--mint <amount>', 'mutable supply: mint this much to your account in the same transaction'),
     '110',
-  ).action(bind<CreateOptions>(async (context, [symbolText], options) => createTokenCommand(context, symbolText!, options)))
+  ).action(
+    bind<CreateOptions>(async (context, [symbolText], options) => createTokenCommand(context, symbolText!, options)),
+  )
 
   addTransactionOptions(
     token
@@ -67,15 +97,24 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
       .argument('<amount>', 'how much, in whole tokens, or subunits with --subunits')
       .option('--to <address>', 'the account that receives it (default yours)'),
     '10',
-  ).action(bind<TransactionOptions & { to?: string }>(async (context, [rriText, amountText], options) => {
-    const rri = checkRri(rriText!, context)
-    const amount = context.amount(amountText!)
-    const to = options.to === undefined ? undefined : account(options.to, context, '--to')
-    const { flows, client, signer, flow } = await transactionSetup(context, options, '10')
-    const recipient = to ?? encodeAccountAddress(signer.publicKey, context.network)
-    const { result, ms } = await runFlow(context, `mint ${formatTokens(amount, parseRri(rri).symbol)} to ${recipient}`, (hooks) => flows.mint(client, { ...flow, ...hooks, token: rri, amount, ...(to ? { to } : {}) }))
-    context.terminal.result({ ...result, via: options.via, token: rri, amount, to: recipient, ms: Math.round(ms) }, () => [])
-  }))
+  ).action(
+    bind<TransactionOptions & { to?: string }>(async (context, [rriText, amountText], options) => {
+      const rri = checkRri(rriText!, context)
+      const amount = context.amount(amountText!)
+      const to = options.to === undefined ? undefined : account(options.to, context, '--to')
+      const { flows, client, signer, flow } = await transactionSetup(context, options, '10')
+      const recipient = to ?? encodeAccountAddress(signer.publicKey, context.network)
+      const { result, ms } = await runFlow(
+        context,
+        `mint ${formatTokens(amount, parseRri(rri).symbol)} to ${recipient}`,
+        (hooks) => flows.mint(client, { ...flow, ...hooks, token: rri, amount, ...(to ? { to } : {}) }),
+      )
+      context.terminal.result(
+        { ...result, via: options.via, token: rri, amount, to: recipient, ms: Math.round(ms) },
+        () => [],
+      )
+    }),
+  )
 
   addTransactionOptions(
     token
@@ -84,50 +123,88 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
       .argument('<rri>', 'the token identifier')
       .argument('<amount>', 'how much, in whole tokens, or subunits with --subunits'),
     '10',
-  ).action(bind<TransactionOptions>(async (context, [rriText, amountText], options) => {
-    const rri = checkRri(rriText!, context)
-    const amount = context.amount(amountText!)
-    const { flows, client, flow } = await transactionSetup(context, options, '10')
-    const { result, ms } = await runFlow(context, `burn ${formatTokens(amount, parseRri(rri).symbol)}`, (hooks) => flows.burn(client, { ...flow, ...hooks, token: rri, amount }))
-    context.terminal.result({ ...result, via: options.via, token: rri, amount, ms: Math.round(ms) }, () => [])
-  }))
+  ).action(
+    bind<TransactionOptions>(async (context, [rriText, amountText], options) => {
+      const rri = checkRri(rriText!, context)
+      const amount = context.amount(amountText!)
+      const { flows, client, flow } = await transactionSetup(context, options, '10')
+      const { result, ms } = await runFlow(context, `burn ${formatTokens(amount, parseRri(rri).symbol)}`, (hooks) =>
+        flows.burn(client, { ...flow, ...hooks, token: rri, amount }),
+      )
+      context.terminal.result({ ...result, via: options.via, token: rri, amount, ms: Math.round(ms) }, () => [])
+    }),
+  )
 
   token
     .command('info')
-    .description('what a token identifier says (symbol, network, kind) and, from the ledger (v0), its supply and metadata')
+    .description(
+      'what a token identifier says (symbol, network, kind) and, from the ledger (v0), its supply and metadata',
+    )
     .argument('<rri>', 'the token identifier')
-    .action(bind(async (context, [rriText]) => {
-      const rri = checkRri(rriText!, context)
-      const parsed = parseRri(rri)
-      const resourceAddress = v0ResourceAddressForRri(rri)
-      let manager
-      try {
-        manager = (await (await import('@ledgernet/v0-client')).getResource({ client: await context.v0(), body: { resource_address: resourceAddress } })).manager
-      } catch (error) {
-        if ((error as { status?: number }).status === 404)
-          throw new CliError(`Unknown token ${rri}: the ledger has no such token.`, { code: 'TOKEN_NOT_FOUND', hint: 'check the identifier (`ledgernet token derive <symbol> --owner <key>`), or create the token first', cause: error })
-        throw error
-      }
-      if (manager.resource_type !== 'Fungible') throw new CliError(`${rri} names a non-fungible resource.`, { code: 'NOT_A_TOKEN' })
-      const metadata = Object.fromEntries(manager.metadata.map((entry) => [entry.key, entry.value]))
-      const info = { rri, symbol: parsed.symbol, network: parsed.network.name, kind: parsed.kind, resourceAddress, isSupplyMutable: manager.is_supply_mutable, totalSupply: manager.total_supply, divisibility: manager.divisibility, metadata }
-      context.terminal.result(info, () => [
-        `${parsed.symbol.toUpperCase()} ${rri}`,
-        `  ${parsed.kind === 'native' ? 'the native token' : 'a user token'} of ${parsed.network.name}, ${manager.is_supply_mutable ? 'mutable' : 'fixed'} supply`,
-        `  total supply ${formatTokens(manager.total_supply, parsed.symbol)}`,
-        `  v0 resource  ${resourceAddress}`,
-        ...manager.metadata.map((entry) => `  ${entry.key}: ${entry.value}`),
-      ])
-    }))
+    .action(
+      bind(async (context, [rriText]) => {
+        const rri = checkRri(rriText!, context)
+        const parsed = parseRri(rri)
+        const resourceAddress = v0ResourceAddressForRri(rri)
+        let manager
+        try {
+          manager = (
+            await (
+              await import('@ledgernet/v0-client')
+            ).getResource({ client: await context.v0(), body: { resource_address: resourceAddress } })
+          ).manager
+        } catch (error) {
+          if ((error as { status?: number }).status === 404)
+            throw new CliError(`Unknown token ${rri}: the ledger has no such token.`, {
+              code: 'TOKEN_NOT_FOUND',
+              hint: 'check the identifier (`ledgernet token derive <symbol> --owner <key>`), or create the token first',
+              cause: error,
+            })
+          throw error
+        }
+        if (manager.resource_type !== 'Fungible')
+          throw new CliError(`${rri} names a non-fungible resource.`, { code: 'NOT_A_TOKEN' })
+        const metadata = Object.fromEntries(manager.metadata.map((entry) => [entry.key, entry.value]))
+        const info = {
+          rri,
+          symbol: parsed.symbol,
+          network: parsed.network.name,
+          kind: parsed.kind,
+          resourceAddress,
+          isSupplyMutable: manager.is_supply_mutable,
+          totalSupply: manager.total_supply,
+          divisibility: manager.divisibility,
+          metadata,
+        }
+        context.terminal.result(info, () => [
+          `${parsed.symbol.toUpperCase()} ${rri}`,
+          `  ${parsed.kind === 'native' ? 'the native token' : 'a user token'} of ${parsed.network.name}, ${manager.is_supply_mutable ? 'mutable' : 'fixed'} supply`,
+          `  total supply ${formatTokens(manager.total_supply, parsed.symbol)}`,
+          `  v0 resource  ${resourceAddress}`,
+          ...manager.metadata.map((entry) => `  ${entry.key}: ${entry.value}`),
+        ])
+      }),
+    )
 }
 
 async function createTokenCommand(context: CliContext, symbolText: string, options: CreateOptions): Promise<void> {
   const symbol = validateSymbol(symbolText, 'symbol')
   const fixed = options.supply !== undefined
   if (fixed === (options.mutable === true))
-    throw new InvalidArgumentError('--supply', 'give exactly one of --supply <amount> (a fixed supply) and --mutable (a mutable supply)')
-  if (fixed && options.mint !== undefined) throw new InvalidArgumentError('--mint', 'is for a mutable-supply token; a fixed supply is issued whole with --supply')
-  if (!fixed && options.to !== undefined) throw new InvalidArgumentError('--to', 'is for a fixed-supply token; mint a mutable one to an account with `ledgernet token mint --to`')
+    throw new InvalidArgumentError(
+      '--supply',
+      'give exactly one of --supply <amount> (a fixed supply) and --mutable (a mutable supply)',
+    )
+  if (fixed && options.mint !== undefined)
+    throw new InvalidArgumentError(
+      '--mint',
+      'is for a mutable-supply token; a fixed supply is issued whole with --supply',
+    )
+  if (!fixed && options.to !== undefined)
+    throw new InvalidArgumentError(
+      '--to',
+      'is for a fixed-supply token; mint a mutable one to an account with `ledgernet token mint --to`',
+    )
   const supply = fixed ? context.amount(options.supply!, '--supply') : undefined
   const minted = options.mint === undefined ? undefined : context.amount(options.mint, '--mint')
   const to = options.to === undefined ? undefined : account(options.to, context, '--to')
@@ -142,11 +219,36 @@ async function createTokenCommand(context: CliContext, symbolText: string, optio
   const label = `create ${fixed ? `fixed-supply token ${symbol.toUpperCase()} (${formatTokens(supply!, symbol)})` : `mutable-supply token ${symbol.toUpperCase()}`}`
   const { result, ms } = await runFlow(context, label, (hooks) =>
     fixed
-      ? flows.createToken(client, { ...flow, ...hooks, ...properties, isSupplyMutable: false, supply: supply!, ...(to ? { to } : {}) })
-      : flows.createToken(client, { ...flow, ...hooks, ...properties, isSupplyMutable: true, ...(minted ? { mints: [{ amount: minted }] } : {}) }),
+      ? flows.createToken(client, {
+          ...flow,
+          ...hooks,
+          ...properties,
+          isSupplyMutable: false,
+          supply: supply!,
+          ...(to ? { to } : {}),
+        })
+      : flows.createToken(client, {
+          ...flow,
+          ...hooks,
+          ...properties,
+          isSupplyMutable: true,
+          ...(minted ? { mints: [{ amount: minted }] } : {}),
+        }),
   )
   const rri = result.tokenRri ?? deriveTokenRri(signer.publicKey, symbol, context.network)
-  context.terminal.result({ ...result, via: options.via, rri, symbol, isSupplyMutable: !fixed, ...(supply ? { supply } : {}), ...(minted ? { minted } : {}), ms: Math.round(ms) }, () => [`  token ${rri}`])
+  context.terminal.result(
+    {
+      ...result,
+      via: options.via,
+      rri,
+      symbol,
+      isSupplyMutable: !fixed,
+      ...(supply ? { supply } : {}),
+      ...(minted ? { minted } : {}),
+      ms: Math.round(ms),
+    },
+    () => [`  token ${rri}`],
+  )
 }
 
 function checkRri(text: string, context: CliContext): string {

@@ -1,5 +1,5 @@
-import type { Command } from 'commander'
 import { decodeAccountAddress, encodeAccountAddress, nativeTokenRri, parseRri } from '@ledgernet/crypto'
+import type { Command } from 'commander'
 import type { BindAction } from '../CommandAction.js'
 import { formatTokens } from '../formatTokens.js'
 import { runFlow } from '../runFlow.js'
@@ -28,7 +28,10 @@ export function registerTransferCommand(program: Command, bind: BindAction): voi
     bind<TransactionOptions & { token?: string }>(async (context, [toText, amountText], options) => {
       const network = context.network
       const to = encodeAccountAddress(decodeAccountAddress(toText!, network, 'to').publicKey, network)
-      const token = options.token === undefined ? nativeTokenRri(network) : (parseRri(options.token, network, '--token'), options.token.toLowerCase())
+      const token =
+        options.token === undefined
+          ? nativeTokenRri(network)
+          : (parseRri(options.token, network, '--token'), options.token.toLowerCase())
       const amount = context.amount(amountText!)
       const symbol = parseRri(token).symbol
       const { flows, client, signer, flow } = await transactionSetup(context, options, DEFAULT_MAX_FEE)

@@ -1,10 +1,10 @@
-import type { Command } from 'commander'
 import { parseRri } from '@ledgernet/crypto'
-import type { GetTransactionStatusResponse } from '@ledgernet/gateway-client'
-import { Option } from 'commander'
 import { TransactionNotFoundError } from '@ledgernet/flows'
-import { checkHash } from '../checkHash.js'
+import type { GetTransactionStatusResponse } from '@ledgernet/gateway-client'
+import type { Command } from 'commander'
+import { Option } from 'commander'
 import type { BindAction } from '../CommandAction.js'
+import { checkHash } from '../checkHash.js'
 import { formatDuration } from '../formatDuration.js'
 import { formatTokens } from '../formatTokens.js'
 import { positiveInteger } from '../GlobalOptions.js'
@@ -21,65 +21,89 @@ type Via = { via: 'gateway' | 'rpc' }
  */
 export function registerTxCommand(program: Command, bind: BindAction): void {
   const tx = program.command('tx').description('the status of a transaction, by its id (Gateway API or JSON-RPC)')
-  const via = () => new Option('--via <interface>', 'ask the Gateway API or the node JSON-RPC').choices(['gateway', 'rpc']).default('gateway')
+  const via = () =>
+    new Option('--via <interface>', 'ask the Gateway API or the node JSON-RPC')
+      .choices(['gateway', 'rpc'])
+      .default('gateway')
 
   tx.command('status')
-    .description('the transaction’s status now: PENDING, CONFIRMED or FAILED (with the Gateway API: fee, actions, time)')
+    .description(
+      'the transaction’s status now: PENDING, CONFIRMED or FAILED (with the Gateway API: fee, actions, time)',
+    )
     .argument('<id>', 'the transaction id (64 hex characters)')
     .addOption(via())
-    .action(bind<Via>(async (context, [idText], options) => {
-      const id = checkHash(idText!, 'id')
-      if (options.via === 'rpc') {
-        const answer = await (await import('@ledgernet/rpc-client')).statusOfTransaction({ client: await context.rpc(), params: [id] })
-        if ('failure' in answer) throw notFound(id)
-        context.terminal.result({ transactionId: answer.txID, status: answer.status, via: 'rpc' }, () => [`${answer.status} ${answer.txID}`])
-        return
-      }
-      let answer: GetTransactionStatusResponse
-      try {
-        answer = await (await import('@ledgernet/gateway-client')).getTransactionStatus({ client: await context.gateway(), body: { transaction_identifier: { hash: id } } })
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) throw notFound(id, error)
-        throw error
-      }
-      const { transaction, ledger_state } = answer
-      const status = transaction.transaction_status
-      context.terminal.result({ ...answer, via: 'gateway' }, () => [
-        `${status.status} ${transaction.transaction_identifier.hash}`,
-        ...(status.status === 'CONFIRMED' ? [`  confirmed ${status.confirmed_time} at ledger state version ${status.ledger_state_version}`] : []),
-        ...(status.status === 'FAILED' ? [`  failure: ${status.failure}`] : []),
-        `  fee paid ${formatTokens(transaction.fee_paid.value, 'xrd')}`,
-        ...transaction.actions.map((action, index) => `  ${index + 1}. ${describeAction(action)}`),
-        `  (ledger at version ${ledger_state.version}, epoch ${ledger_state.epoch})`,
-      ])
-    }))
+    .action(
+      bind<Via>(async (context, [idText], options) => {
+        const id = checkHash(idText!, 'id')
+        if (options.via === 'rpc') {
+          const answer = await (await import('@ledgernet/rpc-client')).statusOfTransaction({
+            client: await context.rpc(),
+            params: [id],
+          })
+          if ('failure' in answer) throw notFound(id)
+          context.terminal.result({ transactionId: answer.txID, status: answer.status, via: 'rpc' }, () => [
+            `${answer.status} ${answer.txID}`,
+          ])
+          return
+        }
+        let answer: GetTransactionStatusResponse
+        try {
+          answer = await (await import('@ledgernet/gateway-client')).getTransactionStatus({
+            client: await context.gateway(),
+            body: { transaction_identifier: { hash: id } },
+          })
+        } catch (error) {
+          if ((error as { status?: number }).status === 404) throw notFound(id, error)
+          throw error
+        }
+        const { transaction, ledger_state } = answer
+        const status = transaction.transaction_status
+        context.terminal.result({ ...answer, via: 'gateway' }, () => [
+          `${status.status} ${transaction.transaction_identifier.hash}`,
+          ...(status.status === 'CONFIRMED'
+            ? [`  confirmed ${status.confirmed_time} at ledger state version ${status.ledger_state_version}`]
+            : []),
+          ...(status.status === 'FAILED' ? [`  failure: ${status.failure}`] : []),
+          `  fee paid ${formatTokens(transaction.fee_paid.value, 'xrd')}`,
+          ...transaction.actions.map((action, index) => `  ${index + 1}. ${describeAction(action)}`),
+          `  (ledger at version ${ledger_state.version}, epoch ${ledger_state.epoch})`,
+        ])
+      }),
+    )
 
   tx.command('wait')
     .description('wait until the transaction is CONFIRMED (exit 0) or FAILED (exit 1)')
     .argument('<id>', 'the transaction id (64 hex characters)')
     .addOption(via())
-    .option('--wait-timeout <ms>', 'give up after this long (the transaction may still be confirmed later)', positiveInteger, 60_000)
-    .action(bind<Via & { waitTimeout: number }>(async (context, [idText], options) => {
-      const id = checkHash(idText!, 'id')
-      const { viaJsonRpc, waitForStatus } = await import('@ledgernet/flows')
-      const client = options.via === 'rpc' ? viaJsonRpc(await context.rpc()) : await context.gateway()
-      const task = context.terminal.json ? undefined : context.terminal.task(`waiting for ${id}`)
-      const started = performance.now()
-      const c = context.terminal.color
-      try {
-        const confirmed = await waitForStatus(client, id, {
-          timeout: options.waitTimeout,
-          requestTimeout: context.options.timeout,
-          onStatus: ({ status }) => task?.update(`${status} ${id}`),
-        })
-        const ms = performance.now() - started
-        task?.done(`${c.green('✔')} ${c.bold('CONFIRMED')} ${id} ${c.dim(`(${formatDuration(ms)})`)}`)
-        context.terminal.result({ ...confirmed, via: options.via, ms: Math.round(ms) }, () => [])
-      } catch (error) {
-        task?.fail(`${c.red('✖')} ${id} ${c.dim(`(${formatDuration(performance.now() - started)})`)}`)
-        throw error
-      }
-    }))
+    .option(
+      '--wait-timeout <ms>',
+      'give up after this long (the transaction may still be confirmed later)',
+      positiveInteger,
+      60_000,
+    )
+    .action(
+      bind<Via & { waitTimeout: number }>(async (context, [idText], options) => {
+        const id = checkHash(idText!, 'id')
+        const { viaJsonRpc, waitForStatus } = await import('@ledgernet/flows')
+        const client = options.via === 'rpc' ? viaJsonRpc(await context.rpc()) : await context.gateway()
+        const task = context.terminal.json ? undefined : context.terminal.task(`waiting for ${id}`)
+        const started = performance.now()
+        const c = context.terminal.color
+        try {
+          const confirmed = await waitForStatus(client, id, {
+            timeout: options.waitTimeout,
+            requestTimeout: context.options.timeout,
+            onStatus: ({ status }) => task?.update(`${status} ${id}`),
+          })
+          const ms = performance.now() - started
+          task?.done(`${c.green('✔')} ${c.bold('CONFIRMED')} ${id} ${c.dim(`(${formatDuration(ms)})`)}`)
+          context.terminal.result({ ...confirmed, via: options.via, ms: Math.round(ms) }, () => [])
+        } catch (error) {
+          task?.fail(`${c.red('✖')} ${id} ${c.dim(`(${formatDuration(performance.now() - started)})`)}`)
+          throw error
+        }
+      }),
+    )
 }
 
 function notFound(id: string, cause?: unknown): TransactionNotFoundError {
@@ -89,7 +113,8 @@ function notFound(id: string, cause?: unknown): TransactionNotFoundError {
 type StatusAction = GetTransactionStatusResponse['transaction']['actions'][number]
 
 function describeAction(action: StatusAction): string {
-  const amount = (value: { value: string; token_identifier: { rri: string } }) => formatTokens(value.value, parseRri(value.token_identifier.rri).symbol)
+  const amount = (value: { value: string; token_identifier: { rri: string } }) =>
+    formatTokens(value.value, parseRri(value.token_identifier.rri).symbol)
   switch (action.type) {
     case 'TransferTokens':
       return `transfer ${amount(action.amount)} from ${action.from_account.address} to ${action.to_account.address}`

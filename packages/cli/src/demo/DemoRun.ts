@@ -67,7 +67,9 @@ export class DemoRun {
   }
 
   /** A step that submits a transaction through a flow, then verifies its effect. */
-  transaction<TResult extends { transactionId?: string; intentHash?: string; fee: bigint; receipt?: { status: string } }>(
+  transaction<
+    TResult extends { transactionId?: string; intentHash?: string; fee: bigint; receipt?: { status: string } },
+  >(
     title: string,
     via: DemoVia,
     run: (hooks: FlowHooks) => Promise<TResult>,
@@ -81,8 +83,20 @@ export class DemoRun {
   }
 
   /** A step that reads something, then verifies what it read. */
-  read<TValue>(title: string, via: DemoVia, run: () => Promise<TValue>, verify: (value: TValue) => string[] | Promise<string[]>): Promise<TValue> {
-    return this.#step(title, via, 'read', () => run(), async (value) => verify(value), () => ({ status: 'answered' }))
+  read<TValue>(
+    title: string,
+    via: DemoVia,
+    run: () => Promise<TValue>,
+    verify: (value: TValue) => string[] | Promise<string[]>,
+  ): Promise<TValue> {
+    return this.#step(
+      title,
+      via,
+      'read',
+      () => run(),
+      async (value) => verify(value),
+      () => ({ status: 'answered' }),
+    )
   }
 
   async #step<TValue>(
@@ -153,5 +167,9 @@ export function check(holds: boolean, ok: string, failure: string): string {
  * checkAmount('bob holds', bobGem, 250n * 10n ** 18n, 'gem') // 'bob holds 250 GEM'
  */
 export function checkAmount(label: string, actual: bigint, expected: bigint, symbol: string): string {
-  return check(actual === expected, `${label} ${formatTokens(actual, symbol)}`, `${label} ${formatTokens(actual, symbol)}, expected ${formatTokens(expected, symbol)}`)
+  return check(
+    actual === expected,
+    `${label} ${formatTokens(actual, symbol)}`,
+    `${label} ${formatTokens(actual, symbol)}, expected ${formatTokens(expected, symbol)}`,
+  )
 }

@@ -1,7 +1,7 @@
-import type { Colors } from '../Terminal.js'
 import { formatDuration } from '../formatDuration.js'
 import { formatTable } from '../formatTable.js'
 import { formatTokens } from '../formatTokens.js'
+import type { Colors } from '../Terminal.js'
 import type { DemoReport } from './runDemo.js'
 
 /**
@@ -37,7 +37,14 @@ export function formatDemoSummary(report: DemoReport, c: Colors): string[] {
     lines.push(
       ...formatTable(
         ['account', 'address', 'XRD', 'GEM', 'GOLD', 'tickets'],
-        report.balances.map((row) => [row.account, row.address, formatTokens(row.xrd), formatTokens(row.gem), formatTokens(row.gold), row.nfts.length ? row.nfts.map((id) => `#${id}`).join(' ') : '-']),
+        report.balances.map((row) => [
+          row.account,
+          row.address,
+          formatTokens(row.xrd),
+          formatTokens(row.gem),
+          formatTokens(row.gold),
+          row.nfts.length ? row.nfts.map((id) => `#${id}`).join(' ') : '-',
+        ]),
         { alignRight: [2, 3, 4], indent: '  ' },
       ),
     )
@@ -46,8 +53,12 @@ export function formatDemoSummary(report: DemoReport, c: Colors): string[] {
   const failed = report.failedStep
   if (failed)
     lines.push(
-      c.red(c.bold(`✖ Step ${failed.number} (${failed.title}) failed: ${failed.error?.message ?? 'unknown reason'}`)) + (failed.error?.hint ? ` ${c.dim(`Hint: ${failed.error.hint}.`)}` : ''),
+      c.red(c.bold(`✖ Step ${failed.number} (${failed.title}) failed: ${failed.error?.message ?? 'unknown reason'}`)) +
+        (failed.error?.hint ? ` ${c.dim(`Hint: ${failed.error.hint}.`)}` : ''),
     )
-  else lines.push(c.green(c.bold(`✔ All ${report.steps.length} steps did what they should, in ${formatDuration(report.ms)}.`)))
+  else
+    lines.push(
+      c.green(c.bold(`✔ All ${report.steps.length} steps did what they should, in ${formatDuration(report.ms)}.`)),
+    )
   return lines
 }

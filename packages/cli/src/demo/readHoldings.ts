@@ -1,5 +1,5 @@
-import { getComponent } from '@ledgernet/v0-client'
 import type { V0Client } from '@ledgernet/v0-client'
+import { getComponent } from '@ledgernet/v0-client'
 
 /**
  * What an account holds, read through v0 (`/v0/state/component`): fungible amounts in subunits and

@@ -1,6 +1,3 @@
-import { getModules, getNodeMass, getPeers, getSystem, getUniverse, ping } from '@ledgernet/node-rest-client'
-import { deriveToken } from '@ledgernet/gateway-client'
-import { getEpoch, getNonFungible, getResource } from '@ledgernet/v0-client'
 import {
   bytesToHex,
   createSigner,
@@ -12,10 +9,23 @@ import {
   v0AccountAddress,
   v0ResourceAddressForRri,
 } from '@ledgernet/crypto'
-import { burn, createNonFungibleResource, createToken, mint, mintNonFungibles, submitActions, transfer, transferFungible, viaJsonRpc } from '@ledgernet/flows'
+import {
+  burn,
+  createNonFungibleResource,
+  createToken,
+  mint,
+  mintNonFungibles,
+  submitActions,
+  transfer,
+  transferFungible,
+  viaJsonRpc,
+} from '@ledgernet/flows'
+import { deriveToken } from '@ledgernet/gateway-client'
+import { getModules, getNodeMass, getPeers, getSystem, getUniverse, ping } from '@ledgernet/node-rest-client'
+import { getEpoch, getNonFungible, getResource } from '@ledgernet/v0-client'
 import type { CliContext } from '../CliContext.js'
-import { check, checkAmount, DemoRun, DemoStepFailed, type DemoStep } from './DemoRun.js'
-import { readHoldings, type Holdings } from './readHoldings.js'
+import { check, checkAmount, DemoRun, type DemoStep, DemoStepFailed } from './DemoRun.js'
+import { type Holdings, readHoldings } from './readHoldings.js'
 
 const TOKEN = 10n ** 18n
 const tokens = (whole: bigint) => whole * TOKEN
@@ -64,7 +74,12 @@ export type DemoReport = {
 export async function runDemo(context: CliContext, funderKey: PrivateKey): Promise<DemoReport> {
   const started = performance.now()
   const network = context.network
-  const [gateway, rpcClient, v0, node] = await Promise.all([context.gateway(), context.rpc(), context.v0(), context.node()])
+  const [gateway, rpcClient, v0, node] = await Promise.all([
+    context.gateway(),
+    context.rpc(),
+    context.v0(),
+    context.node(),
+  ])
   const rpc = viaJsonRpc(rpcClient)
   const run = new DemoRun(context)
   const account = (name: string, key: PrivateKey): DemoAccount => ({
@@ -77,7 +92,12 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
   const alice = account('alice', PrivateKey.generate())
   const bob = account('bob', PrivateKey.generate())
   // Poll often: the sandbox commits a round every 100 ms, and the demo should not idle.
-  const wait = { timeout: 60_000, requestTimeout: context.options.timeout, pollingInterval: 100, maxPollingInterval: 1_000 }
+  const wait = {
+    timeout: 60_000,
+    requestTimeout: context.options.timeout,
+    pollingInterval: 100,
+    maxPollingInterval: 1_000,
+  }
   const flow = { ...wait, network: network.name, maxFee: tokens(10n) }
   const xrd = nativeTokenRri(network)
   const xrdResource = v0ResourceAddressForRri(xrd)
@@ -91,12 +111,16 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
   let final: { alice?: Holdings; bob?: Holdings } = {}
   const holdings = () => Promise.all([readHoldings(v0, alice.v0Address), readHoldings(v0, bob.v0Address)])
   // A token's resource record read together with both holdings, after a step that changed its supply.
-  const resourceAndHoldings = (resource: string) => Promise.all([getResource({ client: v0, body: { resource_address: resource } }), holdings()])
+  const resourceAndHoldings = (resource: string) =>
+    Promise.all([getResource({ client: v0, body: { resource_address: resource } }), holdings()])
   // The checks after a mint or a burn of GEM: alice paid the fee, the supply and her GEM are as expected.
   const gemSupplyChecks = (supply: bigint, aliceGem: bigint) => async (result: { fee: bigint }) => {
     aliceXrd -= result.fee
     const [{ manager }, [a]] = await resourceAndHoldings(gemResource)
-    return [checkAmount('GEM supply is', BigInt(manager.total_supply), supply, 'gem'), checkAmount('alice holds', a.amount(gemResource), aliceGem, 'gem')]
+    return [
+      checkAmount('GEM supply is', BigInt(manager.total_supply), supply, 'gem'),
+      checkAmount('alice holds', a.amount(gemResource), aliceGem, 'gem'),
+    ]
   }
 
   const report = (): DemoReport => {
@@ -114,7 +138,10 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
       network: network.name,
       funder: funder.address,
       accounts: Object.fromEntries(
-        [alice, bob].map((who) => [who.name, { address: who.address, v0Address: who.v0Address, publicKey: who.signer.publicKey.hex }]),
+        [alice, bob].map((who) => [
+          who.name,
+          { address: who.address, v0Address: who.v0Address, publicKey: who.signer.publicKey.hex },
+        ]),
       ),
       tokens: { xrd, gem, gold, ...(nftResource ? { nft: nftResource } : {}) },
       steps: run.steps,
@@ -146,7 +173,10 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
         }),
       async () => {
         const [a, b] = await holdings()
-        return [checkAmount('alice holds', a.amount(xrdResource), tokens(1000n), 'xrd'), checkAmount('bob holds', b.amount(xrdResource), tokens(10n), 'xrd')]
+        return [
+          checkAmount('alice holds', a.amount(xrdResource), tokens(1000n), 'xrd'),
+          checkAmount('bob holds', b.amount(xrdResource), tokens(10n), 'xrd'),
+        ]
       },
     )
 
@@ -154,7 +184,13 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
       'derive the identifier of alice’s token GEM',
       'gateway',
       () => deriveToken({ client: gateway, body: { public_key: { hex: alice.signer.publicKey.hex }, symbol: 'gem' } }),
-      ({ token_identifier }) => [check(token_identifier.rri === gem, `the gateway derives ${gem}, as computed here`, `the gateway derives ${token_identifier.rri}, not ${gem}`)],
+      ({ token_identifier }) => [
+        check(
+          token_identifier.rri === gem,
+          `the gateway derives ${gem}, as computed here`,
+          `the gateway derives ${token_identifier.rri}, not ${gem}`,
+        ),
+      ],
     )
 
     await run.transaction(
@@ -197,11 +233,22 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
     await run.transaction(
       'transfer 250 GEM from alice to bob',
       'gateway',
-      (hooks) => transfer(gateway, { ...flow, ...hooks, signer: alice.signer, to: bob.address, token: gem, amount: tokens(250n) }),
+      (hooks) =>
+        transfer(gateway, {
+          ...flow,
+          ...hooks,
+          signer: alice.signer,
+          to: bob.address,
+          token: gem,
+          amount: tokens(250n),
+        }),
       async (result) => {
         aliceXrd -= result.fee
         const [a, b] = await holdings()
-        return [checkAmount('alice holds', a.amount(gemResource), tokens(750n), 'gem'), checkAmount('bob holds', b.amount(gemResource), tokens(250n), 'gem')]
+        return [
+          checkAmount('alice holds', a.amount(gemResource), tokens(750n), 'gem'),
+          checkAmount('bob holds', b.amount(gemResource), tokens(250n), 'gem'),
+        ]
       },
     )
 
@@ -231,7 +278,11 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
         aliceXrd -= result.fee
         const [{ manager }, [a]] = await resourceAndHoldings(goldResource)
         return [
-          check(manager.resource_type === 'Fungible' && !manager.is_supply_mutable, 'the ledger knows GOLD as a fixed-supply token', 'the ledger does not show GOLD as a fixed-supply token'),
+          check(
+            manager.resource_type === 'Fungible' && !manager.is_supply_mutable,
+            'the ledger knows GOLD as a fixed-supply token',
+            'the ledger does not show GOLD as a fixed-supply token',
+          ),
           checkAmount('GOLD supply is', BigInt(manager.total_supply), tokens(1_000_000n), 'gold'),
           checkAmount('alice holds', a.amount(goldResource), tokens(1_000_000n), 'gold'),
           checkAmount('alice paid the fee and holds', a.amount(xrdResource), aliceXrd, 'xrd'),
@@ -246,7 +297,10 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
       async (result) => {
         aliceXrd -= result.fee + tokens(5n)
         const [a, b] = await holdings()
-        return [checkAmount('bob holds', b.amount(xrdResource), tokens(15n), 'xrd'), checkAmount('alice holds', a.amount(xrdResource), aliceXrd, 'xrd')]
+        return [
+          checkAmount('bob holds', b.amount(xrdResource), tokens(15n), 'xrd'),
+          checkAmount('alice holds', a.amount(xrdResource), aliceXrd, 'xrd'),
+        ]
       },
     )
 
@@ -259,7 +313,11 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
         aliceXrd -= result.fee + tokens(3n)
         const [a, b] = await holdings()
         return [
-          check(result.receipt.status === 'Succeeded', 'the receipt says Succeeded', `the receipt says ${result.receipt.status}`),
+          check(
+            result.receipt.status === 'Succeeded',
+            'the receipt says Succeeded',
+            `the receipt says ${result.receipt.status}`,
+          ),
           checkAmount('bob holds', b.amount(xrdResource), tokens(18n), 'xrd'),
           checkAmount('alice holds', a.amount(xrdResource), aliceXrd, 'xrd'),
         ]
@@ -269,14 +327,23 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
     const created = await run.transaction(
       'create a non-fungible resource, “Demo tickets”',
       'v0',
-      (hooks) => createNonFungibleResource(v0, { ...v0Flow, ...hooks, metadata: [{ key: 'name', value: 'Demo tickets' }] }),
+      (hooks) =>
+        createNonFungibleResource(v0, { ...v0Flow, ...hooks, metadata: [{ key: 'name', value: 'Demo tickets' }] }),
       async (result) => {
         aliceXrd -= result.fee
         nftResource = result.resourceAddress
         const { manager } = await getResource({ client: v0, body: { resource_address: result.resourceAddress } })
         return [
-          check(manager.resource_type === 'NonFungible', `the ledger knows ${result.resourceAddress} as non-fungible`, `${result.resourceAddress} is not a non-fungible resource`),
-          check(manager.total_supply === '0', 'none of it exists yet', `${manager.total_supply} of it exist, expected 0`),
+          check(
+            manager.resource_type === 'NonFungible',
+            `the ledger knows ${result.resourceAddress} as non-fungible`,
+            `${result.resourceAddress} is not a non-fungible resource`,
+          ),
+          check(
+            manager.total_supply === '0',
+            'none of it exists yet',
+            `${manager.total_supply} of it exist, expected 0`,
+          ),
         ]
       },
     )
@@ -285,40 +352,99 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
     await run.transaction(
       'mint non-fungible #01 (“seat 1A”) to bob',
       'v0',
-      (hooks) => mintNonFungibles(v0, { ...v0Flow, ...hooks, resource: created.resourceAddress, to: bob.v0Address, nonFungibles: [{ id: '01', immutableData: ticket }] }),
+      (hooks) =>
+        mintNonFungibles(v0, {
+          ...v0Flow,
+          ...hooks,
+          resource: created.resourceAddress,
+          to: bob.v0Address,
+          nonFungibles: [{ id: '01', immutableData: ticket }],
+        }),
       async (result) => {
         aliceXrd -= result.fee
         const [{ non_fungible }, { manager }, [, b]] = await Promise.all([
-          getNonFungible({ client: v0, body: { resource_address: created.resourceAddress, non_fungible_id_hex: '01' } }),
+          getNonFungible({
+            client: v0,
+            body: { resource_address: created.resourceAddress, non_fungible_id_hex: '01' },
+          }),
           getResource({ client: v0, body: { resource_address: created.resourceAddress } }),
           holdings(),
         ])
         return [
-          check(!non_fungible.is_deleted && non_fungible.immutable_data === ticket, 'the ledger holds #01 with its data “seat 1A”', 'the ledger does not hold #01 with its data'),
+          check(
+            !non_fungible.is_deleted && non_fungible.immutable_data === ticket,
+            'the ledger holds #01 with its data “seat 1A”',
+            'the ledger does not hold #01 with its data',
+          ),
           check(manager.total_supply === '1', 'one of it exists', `${manager.total_supply} of it exist, expected 1`),
-          check(b.ids(created.resourceAddress).join(',') === '01', 'bob holds #01', `bob holds [${b.ids(created.resourceAddress).join(', ')}], expected [01]`),
+          check(
+            b.ids(created.resourceAddress).join(',') === '01',
+            'bob holds #01',
+            `bob holds [${b.ids(created.resourceAddress).join(', ')}], expected [01]`,
+          ),
         ]
       },
     )
 
-    await run.read('ping the node', 'node', () => ping({ client: node }), (pong) => [check(pong.response === 'pong', 'it answers pong', `it answers ${pong.response}`)])
-    await run.read('read the node’s system record', 'node', () => getSystem({ client: node }), (system) => [
-      `agent ${system.agent.name} ${system.agent.version}, clock ${system.clock}, ${system.ledger.stored} transactions stored`,
-    ])
-    await run.read('read the node’s peers', 'node', () => getPeers({ client: node }), (peers) => [`${peers.length} peer${peers.length === 1 ? '' : 's'} known`])
-    await run.read('read the node’s universe', 'node', () => getUniverse({ client: node }), (universe) => [
-      check(
-        universe.genesis.some((entry) => entry.type === 'TokenDefinition' && entry.rri === xrd),
-        `${universe.name}: its genesis defines ${xrd}`,
-        `the genesis of ${universe.name} does not define ${xrd}`,
-      ),
-    ])
-    await run.read('read the node mass (Basic auth)', 'node', () => getNodeMass({ client: node }), (mass) => [`${mass.length} mass record${mass.length === 1 ? '' : 's'}`])
-    await run.read('read the node modules (Basic auth)', 'node', () => getModules({ client: node }), (modules) => [
-      check(modules.length > 0, `modules: ${modules.map((module) => module.name).join(', ')}`, 'the node lists no module'),
-    ])
+    await run.read(
+      'ping the node',
+      'node',
+      () => ping({ client: node }),
+      (pong) => [check(pong.response === 'pong', 'it answers pong', `it answers ${pong.response}`)],
+    )
+    await run.read(
+      'read the node’s system record',
+      'node',
+      () => getSystem({ client: node }),
+      (system) => [
+        `agent ${system.agent.name} ${system.agent.version}, clock ${system.clock}, ${system.ledger.stored} transactions stored`,
+      ],
+    )
+    await run.read(
+      'read the node’s peers',
+      'node',
+      () => getPeers({ client: node }),
+      (peers) => [`${peers.length} peer${peers.length === 1 ? '' : 's'} known`],
+    )
+    await run.read(
+      'read the node’s universe',
+      'node',
+      () => getUniverse({ client: node }),
+      (universe) => [
+        check(
+          universe.genesis.some((entry) => entry.type === 'TokenDefinition' && entry.rri === xrd),
+          `${universe.name}: its genesis defines ${xrd}`,
+          `the genesis of ${universe.name} does not define ${xrd}`,
+        ),
+      ],
+    )
+    await run.read(
+      'read the node mass (Basic auth)',
+      'node',
+      () => getNodeMass({ client: node }),
+      (mass) => [`${mass.length} mass record${mass.length === 1 ? '' : 's'}`],
+    )
+    await run.read(
+      'read the node modules (Basic auth)',
+      'node',
+      () => getModules({ client: node }),
+      (modules) => [
+        check(
+          modules.length > 0,
+          `modules: ${modules.map((module) => module.name).join(', ')}`,
+          'the node lists no module',
+        ),
+      ],
+    )
 
-    await run.read('read the current epoch', 'v0', () => getEpoch({ client: v0 }), ({ epoch }) => [check(Number.isSafeInteger(epoch) && epoch >= 0, `epoch ${epoch}`, `epoch ${epoch} is not a ledger epoch`)])
+    await run.read(
+      'read the current epoch',
+      'v0',
+      () => getEpoch({ client: v0 }),
+      ({ epoch }) => [
+        check(Number.isSafeInteger(epoch) && epoch >= 0, `epoch ${epoch}`, `epoch ${epoch} is not a ledger epoch`),
+      ],
+    )
     await run.read(
       'read alice’s account component',
       'v0',
@@ -332,9 +458,12 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
         ]
       },
     )
-    await run.read('read the GEM resource', 'v0', () => getResource({ client: v0, body: { resource_address: gemResource } }), ({ manager }) => [
-      checkAmount('GEM supply is', BigInt(manager.total_supply), tokens(900n), 'gem'),
-    ])
+    await run.read(
+      'read the GEM resource',
+      'v0',
+      () => getResource({ client: v0, body: { resource_address: gemResource } }),
+      ({ manager }) => [checkAmount('GEM supply is', BigInt(manager.total_supply), tokens(900n), 'gem')],
+    )
     await run.read(
       'read bob’s account component',
       'v0',
@@ -344,14 +473,21 @@ export async function runDemo(context: CliContext, funderKey: PrivateKey): Promi
         return [
           checkAmount('bob holds', b.amount(xrdResource), tokens(18n), 'xrd'),
           checkAmount('bob holds', b.amount(gemResource), tokens(250n), 'gem'),
-          check(b.ids(nftResource).join(',') === '01', 'bob holds ticket #01', `bob holds tickets [${b.ids(nftResource).join(', ')}], expected [01]`),
+          check(
+            b.ids(nftResource).join(',') === '01',
+            'bob holds ticket #01',
+            `bob holds tickets [${b.ids(nftResource).join(', ')}], expected [01]`,
+          ),
         ]
       },
     )
   } catch (error) {
     if (!(error instanceof DemoStepFailed)) throw error
     // Best effort: show what the accounts hold after the failure.
-    final = await holdings().then(([a, b]) => ({ alice: a, bob: b }), () => ({}))
+    final = await holdings().then(
+      ([a, b]) => ({ alice: a, bob: b }),
+      () => ({}),
+    )
   }
   return report()
 }

@@ -11,10 +11,20 @@ export type CliRun = { code: number | null; signal: NodeJS.Signals | null; stdou
  * caller's shell) plus `env`, and collects its output. Stdout and stderr are pipes, so the CLI
  * sees no terminal.
  */
-export function runLedgernet(args: readonly string[], options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<CliRun> {
+export function runLedgernet(
+  args: readonly string[],
+  options: { env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<CliRun> {
   const env: Record<string, string> = {}
   for (const [name, value] of Object.entries(process.env))
-    if (value !== undefined && !name.startsWith('LEDGERNET_') && name !== 'NO_COLOR' && name !== 'FORCE_COLOR' && name !== 'CI') env[name] = value
+    if (
+      value !== undefined &&
+      !name.startsWith('LEDGERNET_') &&
+      name !== 'NO_COLOR' &&
+      name !== 'FORCE_COLOR' &&
+      name !== 'CI'
+    )
+      env[name] = value
   Object.assign(env, options.env)
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [binPath, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -41,6 +51,7 @@ export function expectOneLineError(run: CliRun, exitCode: 1 | 2 = 1): string {
   if (lines.length !== 1) throw new Error(`expected one line on stderr, got ${lines.length}:\n${run.stderr}`)
   if (!lines[0]!.startsWith('error: ')) throw new Error(`expected "error: …", got ${lines[0]}`)
   if (!/ Hint: /.test(lines[0]!)) throw new Error(`expected a hint, got ${lines[0]}`)
-  if (/\n\s+at /.test(run.stderr) || /\bat .*\.js:\d+/.test(run.stderr)) throw new Error(`stack trace on stderr:\n${run.stderr}`)
+  if (/\n\s+at /.test(run.stderr) || /\bat .*\.js:\d+/.test(run.stderr))
+    throw new Error(`stack trace on stderr:\n${run.stderr}`)
   return lines[0]!
 }

@@ -1,5 +1,5 @@
-import type { TestProject } from 'vitest/node'
 import { developmentKeys, silentLogger, startSandbox } from '@ledgernet/sandbox'
+import type { TestProject } from 'vitest/node'
 import { ADMIN, POOR_KEY, SECRET_KEY, STRANGER_KEY } from './testKeys.js'
 
 const TOKEN = 10n ** 18n

@@ -1,4 +1,4 @@
-import { nativeTokenRri, v0AccountAddress, v0ResourceAddressForRri, decodeAccountAddress } from '@ledgernet/crypto'
+import { decodeAccountAddress, nativeTokenRri, v0AccountAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { createV0Client, getComponent } from '@ledgernet/v0-client'
 import { inject } from 'vitest'
 

@@ -20,9 +20,14 @@ export class AnswerMismatchError extends FlowError<'ANSWER_MISMATCH'> {
   declare readonly actual: string
 
   constructor(params: { operation: string; field: string; expected: string; actual: string }) {
-    super('ANSWER_MISMATCH', `${params.operation} answered a ${params.field} that is not the one of the signed transaction.`, params, {
-      metaMessages: [`expected: ${params.expected}`, `actual: ${params.actual}`],
-    })
+    super(
+      'ANSWER_MISMATCH',
+      `${params.operation} answered a ${params.field} that is not the one of the signed transaction.`,
+      params,
+      {
+        metaMessages: [`expected: ${params.expected}`, `actual: ${params.actual}`],
+      },
+    )
   }
 }
 

@@ -22,7 +22,11 @@ export class FeeTooHighError extends FlowError<'FEE_TOO_HIGH'> {
   declare readonly maxFee: bigint
 
   constructor(params: { fee: bigint; maxFee: bigint }) {
-    super('FEE_TOO_HIGH', `The fee ${xrd(params.fee)} is above maxFee ${xrd(params.maxFee)}; nothing was signed.`, params)
+    super(
+      'FEE_TOO_HIGH',
+      `The fee ${xrd(params.fee)} is above maxFee ${xrd(params.maxFee)}; nothing was signed.`,
+      params,
+    )
   }
 }
 

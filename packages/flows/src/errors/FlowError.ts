@@ -12,7 +12,12 @@ import { packageTag } from '../packageTag.js'
  * if (error instanceof FlowError) console.log(error.code)
  */
 export class FlowError<TCode extends LedgernetErrorCode = LedgernetErrorCode> extends LedgernetError<TCode> {
-  constructor(code: TCode, message: string, fields: { [field: string]: unknown; cause?: unknown }, options: Pick<LedgernetErrorOptions, 'metaMessages' | 'details'> = {}) {
+  constructor(
+    code: TCode,
+    message: string,
+    fields: { [field: string]: unknown; cause?: unknown },
+    options: Pick<LedgernetErrorOptions, 'metaMessages' | 'details'> = {},
+  ) {
     super(message, { code, cause: fields.cause, packageTag, ...options })
     Object.assign(this, fields)
   }

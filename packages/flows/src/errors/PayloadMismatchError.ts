@@ -21,9 +21,14 @@ export class PayloadMismatchError extends FlowError<'PAYLOAD_MISMATCH'> {
   declare readonly received: string
 
   constructor(params: { computed: string; received: string }) {
-    super('PAYLOAD_MISMATCH', 'The payload to sign is not the hash of the transaction built; nothing was signed.', params, {
-      metaMessages: [`computed: ${params.computed}`, `received: ${params.received}`],
-    })
+    super(
+      'PAYLOAD_MISMATCH',
+      'The payload to sign is not the hash of the transaction built; nothing was signed.',
+      params,
+      {
+        metaMessages: [`computed: ${params.computed}`, `received: ${params.received}`],
+      },
+    )
   }
 }
 

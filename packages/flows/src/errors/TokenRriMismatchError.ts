@@ -17,7 +17,11 @@ export class TokenRriMismatchError extends FlowError<'TOKEN_RRI_MISMATCH'> {
   declare readonly received: string
 
   constructor(params: { symbol: string; derived: string; received: string }) {
-    super('TOKEN_RRI_MISMATCH', `The server derived ${params.received} for the symbol "${params.symbol}", not ${params.derived}.`, params)
+    super(
+      'TOKEN_RRI_MISMATCH',
+      `The server derived ${params.received} for the symbol "${params.symbol}", not ${params.derived}.`,
+      params,
+    )
   }
 }
 

@@ -19,7 +19,11 @@ export class TransactionFailedError extends FlowError<'TRANSACTION_FAILED'> {
   declare readonly failure: string | undefined
 
   constructor(params: { transactionId: string; status: string; failure: string | undefined }) {
-    super('TRANSACTION_FAILED', `Transaction ${params.transactionId} ended ${params.status}${params.failure ? `: ${params.failure}` : ''}.`, params)
+    super(
+      'TRANSACTION_FAILED',
+      `Transaction ${params.transactionId} ended ${params.status}${params.failure ? `: ${params.failure}` : ''}.`,
+      params,
+    )
   }
 }
 

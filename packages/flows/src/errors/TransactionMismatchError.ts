@@ -1,5 +1,5 @@
-import { FlowError } from './FlowError.js'
 import type { TransactionMismatch } from '@ledgernet/transaction'
+import { FlowError } from './FlowError.js'
 
 /**
  * The unsigned transaction the server built does not do what was asked: every difference is in
@@ -21,9 +21,14 @@ export class TransactionMismatchError extends FlowError<'TRANSACTION_MISMATCH'> 
   declare readonly mismatches: readonly TransactionMismatch[]
 
   constructor(mismatches: readonly TransactionMismatch[], cause?: unknown) {
-    super('TRANSACTION_MISMATCH', 'The server built a transaction that differs from what was asked; nothing was signed.', { mismatches, cause }, {
-      metaMessages: mismatches.map((m) => `${m.field}: expected ${m.expected}, got ${m.actual}`),
-    })
+    super(
+      'TRANSACTION_MISMATCH',
+      'The server built a transaction that differs from what was asked; nothing was signed.',
+      { mismatches, cause },
+      {
+        metaMessages: mismatches.map((m) => `${m.field}: expected ${m.expected}, got ${m.actual}`),
+      },
+    )
   }
 }
 

@@ -27,8 +27,17 @@ export class ValidityWindowError extends FlowError<'VALIDITY_WINDOW'> {
   /** The most epochs the caller allowed. */
   declare readonly maxValidityEpochs: number
 
-  constructor(params: { startEpoch: bigint; endEpoch: bigint; reason: ValidityWindowReason; maxValidityEpochs: number }) {
-    super('VALIDITY_WINDOW', `The validity window [${params.startEpoch}, ${params.endEpoch}) is longer than maxValidityEpochs (${params.maxValidityEpochs}); nothing was signed.`, params)
+  constructor(params: {
+    startEpoch: bigint
+    endEpoch: bigint
+    reason: ValidityWindowReason
+    maxValidityEpochs: number
+  }) {
+    super(
+      'VALIDITY_WINDOW',
+      `The validity window [${params.startEpoch}, ${params.endEpoch}) is longer than maxValidityEpochs (${params.maxValidityEpochs}); nothing was signed.`,
+      params,
+    )
   }
 }
 

@@ -22,9 +22,14 @@ export class WaitForStatusTimeoutError extends FlowError<'WAIT_FOR_STATUS_TIMEOU
   declare readonly lastStatus: string | undefined
 
   constructor(params: { transactionId: string; timeout: number; lastStatus: string | undefined; cause?: unknown }) {
-    super('WAIT_FOR_STATUS_TIMEOUT', `Transaction ${params.transactionId} reached no final status within ${params.timeout} ms; it may still be committed.`, params, {
-      metaMessages: params.lastStatus ? [`last status: ${params.lastStatus}`] : [],
-    })
+    super(
+      'WAIT_FOR_STATUS_TIMEOUT',
+      `Transaction ${params.transactionId} reached no final status within ${params.timeout} ms; it may still be committed.`,
+      params,
+      {
+        metaMessages: params.lastStatus ? [`last status: ${params.lastStatus}`] : [],
+      },
+    )
   }
 }
 

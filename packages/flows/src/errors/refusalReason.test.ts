@@ -1,33 +1,98 @@
-import { HttpError, NetworkError, TimeoutError } from '@ledgernet/transport'
 import { JsonRpcError } from '@ledgernet/rpc-client'
+import { HttpError, NetworkError, TimeoutError } from '@ledgernet/transport'
 import { describe, expect, it } from 'vitest'
 import { refusalReason } from './refusalReason.js'
 import { rpcRefusalReason } from './rpcRefusalReason.js'
 
 const http = (status: number, body?: unknown) =>
-  new HttpError({ operation: 'buildTransaction', url: 'http://x', status, headers: new Headers(), body, rawBody: JSON.stringify(body ?? '') })
-const rpc = (rpcCode: number) => new JsonRpcError({ operation: 'buildTransaction', url: 'http://x/rpc', rpcCode, rpcMessage: 'no' })
+  new HttpError({
+    operation: 'buildTransaction',
+    url: 'http://x',
+    status,
+    headers: new Headers(),
+    body,
+    rawBody: JSON.stringify(body ?? ''),
+  })
+const rpc = (rpcCode: number) =>
+  new JsonRpcError({ operation: 'buildTransaction', url: 'http://x/rpc', rpcCode, rpcMessage: 'no' })
 
 describe('refusalReason', () => {
   it('reads Gateway API detail types, and their reasons where they say more', () => {
-    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'NotEnoughTokensForTransferError' } }))).toBe('INSUFFICIENT_FUNDS')
-    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'NotEnoughNativeTokensForFeesError' } }))).toBe('INSUFFICIENT_FUNDS_FOR_FEE')
-    expect(refusalReason(http(404, { code: 404, message: '', details: { type: 'TokenNotFoundError' } }))).toBe('TOKEN_NOT_FOUND')
-    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'NOT_TOKEN_OWNER' } }))).toBe('NOT_TOKEN_OWNER')
-    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'OWNER_NOT_FEE_PAYER' } }))).toBe('SIGNER_NOT_FEE_PAYER')
-    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'SOMETHING_NEW' } }))).toBe('INVALID_REQUEST')
-    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidTransactionError', reason: 'EXPIRED' } }))).toBe('OUTSIDE_VALIDITY_WINDOW')
-    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidTransactionError', reason: 'MALFORMED' } }))).toBe('INVALID_TRANSACTION')
-    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidSignatureError', reason: 'NOT_FEE_PAYER' } }))).toBe('SIGNER_NOT_FEE_PAYER')
-    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'InvalidSignatureError', reason: 'VERIFICATION_FAILED' } }))).toBe('INVALID_SIGNATURE')
-    for (const type of ['InvalidRequestError', 'NetworkNotSupportedError', 'InvalidAccountAddressError', 'InvalidTokenRRIError', 'InvalidPublicKeyError', 'InvalidTokenSymbolError', 'MessageTooLongError', 'RequestTooLargeError'])
+    expect(
+      refusalReason(http(400, { code: 400, message: '', details: { type: 'NotEnoughTokensForTransferError' } })),
+    ).toBe('INSUFFICIENT_FUNDS')
+    expect(
+      refusalReason(http(400, { code: 400, message: '', details: { type: 'NotEnoughNativeTokensForFeesError' } })),
+    ).toBe('INSUFFICIENT_FUNDS_FOR_FEE')
+    expect(refusalReason(http(404, { code: 404, message: '', details: { type: 'TokenNotFoundError' } }))).toBe(
+      'TOKEN_NOT_FOUND',
+    )
+    expect(
+      refusalReason(
+        http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'NOT_TOKEN_OWNER' } }),
+      ),
+    ).toBe('NOT_TOKEN_OWNER')
+    expect(
+      refusalReason(
+        http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'OWNER_NOT_FEE_PAYER' } }),
+      ),
+    ).toBe('SIGNER_NOT_FEE_PAYER')
+    expect(
+      refusalReason(
+        http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'SOMETHING_NEW' } }),
+      ),
+    ).toBe('INVALID_REQUEST')
+    expect(
+      refusalReason(
+        http(400, { code: 400, message: '', details: { type: 'InvalidTransactionError', reason: 'EXPIRED' } }),
+      ),
+    ).toBe('OUTSIDE_VALIDITY_WINDOW')
+    expect(
+      refusalReason(
+        http(400, { code: 400, message: '', details: { type: 'InvalidTransactionError', reason: 'MALFORMED' } }),
+      ),
+    ).toBe('INVALID_TRANSACTION')
+    expect(
+      refusalReason(
+        http(400, { code: 400, message: '', details: { type: 'InvalidSignatureError', reason: 'NOT_FEE_PAYER' } }),
+      ),
+    ).toBe('SIGNER_NOT_FEE_PAYER')
+    expect(
+      refusalReason(
+        http(400, {
+          code: 400,
+          message: '',
+          details: { type: 'InvalidSignatureError', reason: 'VERIFICATION_FAILED' },
+        }),
+      ),
+    ).toBe('INVALID_SIGNATURE')
+    for (const type of [
+      'InvalidRequestError',
+      'NetworkNotSupportedError',
+      'InvalidAccountAddressError',
+      'InvalidTokenRRIError',
+      'InvalidPublicKeyError',
+      'InvalidTokenSymbolError',
+      'MessageTooLongError',
+      'RequestTooLargeError',
+    ])
       expect(refusalReason(http(400, { code: 400, message: '', details: { type } })), type).toBe('INVALID_REQUEST')
-    expect(refusalReason(http(413, { code: 413, message: '', details: { type: 'RequestTooLargeError' } }))).toBe('INVALID_REQUEST')
-    expect(refusalReason(http(400, { code: 400, message: '', details: { type: 'SomethingNewError', reason: 'constructor' } }))).toBe('INVALID_REQUEST')
+    expect(refusalReason(http(413, { code: 413, message: '', details: { type: 'RequestTooLargeError' } }))).toBe(
+      'INVALID_REQUEST',
+    )
+    expect(
+      refusalReason(
+        http(400, { code: 400, message: '', details: { type: 'SomethingNewError', reason: 'constructor' } }),
+      ),
+    ).toBe('INVALID_REQUEST')
   })
 
   it('reads the JSON-RPC codes onto the same reasons', () => {
-    expect([1301, 1312, 1321, 1322, 1323, 1324, 1325, 1326, 1327, 1328, 1501, 2515, 2516].map((code) => rpcRefusalReason(rpc(code)))).toEqual([
+    expect(
+      [1301, 1312, 1321, 1322, 1323, 1324, 1325, 1326, 1327, 1328, 1501, 2515, 2516].map((code) =>
+        rpcRefusalReason(rpc(code)),
+      ),
+    ).toEqual([
       'INSUFFICIENT_FUNDS',
       'INSUFFICIENT_FUNDS_FOR_FEE',
       'NOT_TOKEN_OWNER',
@@ -61,7 +126,9 @@ describe('refusalReason', () => {
     expect(refusalReason(http(404, { code: 404, message: 'unknown path' }))).toBeUndefined()
     expect(rpcRefusalReason(rpc(-32000))).toBeUndefined()
     expect(rpcRefusalReason(rpc(-32603))).toBeUndefined()
-    expect(refusalReason(new NetworkError({ operation: 'x', url: 'http://x', cause: new Error('reset') }))).toBeUndefined()
+    expect(
+      refusalReason(new NetworkError({ operation: 'x', url: 'http://x', cause: new Error('reset') })),
+    ).toBeUndefined()
     expect(refusalReason(new TimeoutError({ operation: 'x', url: 'http://x', timeout: 1 }))).toBeUndefined()
     expect(refusalReason(new Error('plain'))).toBeUndefined()
     expect(refusalReason(undefined)).toBeUndefined()

@@ -28,7 +28,12 @@ export function refusalReason(error: unknown): RefusalReason | undefined {
   // v0 error bodies have no details: a 400 of v0 submit is a transaction it refuses as is.
   if (!details) return e.status === 400 ? 'INVALID_TRANSACTION' : undefined
   const { type = '', reason = '' } = details
-  if (/^(NOT_TOKEN_OWNER|FIXED_SUPPLY_TOKEN|NATIVE_TOKEN|MINT_AND_BURN_DISABLED|TOKEN_ALREADY_EXISTS|TOKEN_IDENTIFIER_MISMATCH)$/.test(reason)) return reason as RefusalReason
+  if (
+    /^(NOT_TOKEN_OWNER|FIXED_SUPPLY_TOKEN|NATIVE_TOKEN|MINT_AND_BURN_DISABLED|TOKEN_ALREADY_EXISTS|TOKEN_IDENTIFIER_MISMATCH)$/.test(
+      reason,
+    )
+  )
+    return reason as RefusalReason
   if (/^(FROM_ACCOUNT_|OWNER_)?NOT_FEE_PAYER$/.test(reason)) return 'SIGNER_NOT_FEE_PAYER'
   if (/^(NOT_YET_VALID|EXPIRED)$/.test(reason)) return 'OUTSIDE_VALIDITY_WINDOW'
   // Own keys only: a server's type of "constructor" must not find Object's.

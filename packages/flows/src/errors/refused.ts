@@ -1,5 +1,5 @@
 import { refusalReason } from './refusalReason.js'
-import { TransactionRefusedError, type RefusalReason } from './TransactionRefusedError.js'
+import { type RefusalReason, TransactionRefusedError } from './TransactionRefusedError.js'
 
 /**
  * Awaits one step; a server's definite "no" (as `reasonOf` reads it: HTTP errors by default)

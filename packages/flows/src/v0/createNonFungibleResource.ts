@@ -1,8 +1,15 @@
-import { bytesToHex, checkSigner, decodeV0Address, getNetwork, hexToBytes, v0NonFungibleResourceAddress } from '@ledgernet/crypto'
+import {
+  bytesToHex,
+  checkSigner,
+  decodeV0Address,
+  getNetwork,
+  hexToBytes,
+  v0NonFungibleResourceAddress,
+} from '@ledgernet/crypto'
 import type { MetadataEntry } from '@ledgernet/transaction'
 import { getResource, type ResourceResponse } from '@ledgernet/v0-client'
 import { AnswerMismatchError } from '../errors/AnswerMismatchError.js'
-import { submitIntent, type SubmitIntentErrorType, type V0FlowResult } from './submitIntent.js'
+import { type SubmitIntentErrorType, submitIntent, type V0FlowResult } from './submitIntent.js'
 import type { V0FlowOptions } from './V0FlowOptions.js'
 import type { V0LedgerClient } from './V0LedgerClient.js'
 
@@ -55,7 +62,12 @@ export async function createNonFungibleResource(
   const resourceAddress = v0NonFungibleResourceAddress(hexToBytes(result.intentHash), 0, getNetwork(options.network))
   const expected = `04${bytesToHex(decodeV0Address(resourceAddress).bytes)}`
   const actual = result.receipt.output[0] ?? ''
-  if (actual !== expected) throw new AnswerMismatchError({ operation: 'getTransactionReceipt', field: 'receipt.output[0]', expected, actual })
-  const resource = await getResource({ client: v0, body: { resource_address: resourceAddress }, signal: options.signal })
+  if (actual !== expected)
+    throw new AnswerMismatchError({ operation: 'getTransactionReceipt', field: 'receipt.output[0]', expected, actual })
+  const resource = await getResource({
+    client: v0,
+    body: { resource_address: resourceAddress },
+    signal: options.signal,
+  })
   return { ...result, resourceAddress, resource }
 }

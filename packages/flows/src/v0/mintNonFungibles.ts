@@ -2,7 +2,7 @@ import { checkSigner, getNetwork, v0AccountAddress } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { getNonFungible, type NonFungible } from '@ledgernet/v0-client'
 import { checkV0Address } from './checkV0Address.js'
-import { submitIntent, type SubmitIntentErrorType, type V0FlowResult } from './submitIntent.js'
+import { type SubmitIntentErrorType, submitIntent, type V0FlowResult } from './submitIntent.js'
 import type { V0FlowOptions } from './V0FlowOptions.js'
 import type { V0LedgerClient } from './V0LedgerClient.js'
 
@@ -45,14 +45,21 @@ export type MintNonFungiblesErrorType = SubmitIntentErrorType
  * import { mintNonFungibles } from '@ledgernet/flows'
  * const { nonFungibles } = await mintNonFungibles(v0, { notary, network: 'localnet', resource: resourceAddress, nonFungibles: [{ id: '01', mutableData: 'ff' }] })
  */
-export async function mintNonFungibles(client: V0LedgerClient, parameters: MintNonFungiblesParameters): Promise<MintNonFungiblesResult> {
+export async function mintNonFungibles(
+  client: V0LedgerClient,
+  parameters: MintNonFungiblesParameters,
+): Promise<MintNonFungiblesResult> {
   const { resource, to, nonFungibles, ...options } = parameters
   const v0 = client
   checkSigner(options.notary, 'notary')
   const network = getNetwork(options.network)
   checkV0Address(resource, 'resource', network, 'resource')
-  const recipient = to === undefined ? v0AccountAddress(options.notary.publicKey, network) : checkV0Address(to, 'account', network, 'to')
-  if (!Array.isArray(nonFungibles) || nonFungibles.length === 0) throw new InvalidArgumentError('nonFungibles', 'must be a non-empty array')
+  const recipient =
+    to === undefined
+      ? v0AccountAddress(options.notary.publicKey, network)
+      : checkV0Address(to, 'account', network, 'to')
+  if (!Array.isArray(nonFungibles) || nonFungibles.length === 0)
+    throw new InvalidArgumentError('nonFungibles', 'must be a non-empty array')
   const result = await submitIntent(v0, {
     ...options,
     instructions: nonFungibles.map(({ id, immutableData = '', mutableData = '' }) => ({
@@ -65,7 +72,13 @@ export async function mintNonFungibles(client: V0LedgerClient, parameters: MintN
     })),
   })
   const read = await Promise.all(
-    nonFungibles.map(({ id }) => getNonFungible({ client: v0, body: { resource_address: resource, non_fungible_id_hex: id.toLowerCase() }, signal: options.signal })),
+    nonFungibles.map(({ id }) =>
+      getNonFungible({
+        client: v0,
+        body: { resource_address: resource, non_fungible_id_hex: id.toLowerCase() },
+        signal: options.signal,
+      }),
+    ),
   )
   return { ...result, nonFungibles: read.map((answer) => answer.non_fungible) }
 }

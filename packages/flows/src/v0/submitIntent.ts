@@ -9,7 +9,7 @@ import type { TransactionRefusedError } from '../errors/TransactionRefusedError.
 import { submitWithRetry } from '../submitWithRetry.js'
 import type { V0FlowOptions } from './V0FlowOptions.js'
 import type { V0LedgerClient } from './V0LedgerClient.js'
-import { waitForReceipt, type CommittedIntent, type WaitForReceiptErrorType } from './waitForReceipt.js'
+import { type CommittedIntent, type WaitForReceiptErrorType, waitForReceipt } from './waitForReceipt.js'
 
 /**
  * Parameters of {@link submitIntent}: the {@link V0FlowOptions} and the manifest's instructions
@@ -64,13 +64,22 @@ export type SubmitIntentErrorType =
  * })
  */
 export async function submitIntent(client: V0LedgerClient, parameters: SubmitIntentParameters): Promise<V0FlowResult> {
-  const { notary, signers = [], instructions, costUnitLimit = 1_000_000, tipPercentage = 0, validityEpochs = 10, signal } = parameters
+  const {
+    notary,
+    signers = [],
+    instructions,
+    costUnitLimit = 1_000_000,
+    tipPercentage = 0,
+    validityEpochs = 10,
+    signal,
+  } = parameters
   const v0 = client
   checkSigner(notary, 'notary')
   if (!Array.isArray(signers)) throw new InvalidArgumentError('signers', 'must be an array of Signers')
   signers.forEach((signer, index) => checkSigner(signer, `signers[${index}]`))
   const network = getNetwork(parameters.network)
-  if (!Number.isSafeInteger(validityEpochs) || validityEpochs < 1) throw new InvalidArgumentError('validityEpochs', 'must be a positive integer')
+  if (!Number.isSafeInteger(validityEpochs) || validityEpochs < 1)
+    throw new InvalidArgumentError('validityEpochs', 'must be a positive integer')
   const { epoch } = await getEpoch({ client: v0, signal })
   const nonce = new DataView(crypto.getRandomValues(new Uint8Array(8)).buffer).getBigUint64(0)
   const built = await buildNotarizedTransaction({
@@ -93,12 +102,26 @@ export async function submitIntent(client: V0LedgerClient, parameters: SubmitInt
   parameters.onTransactionId?.(built.intentHash)
   const submitted = await submitWithRetry(
     'submitNotarizedTransaction',
-    () => refused('submitNotarizedTransaction', submitNotarizedTransaction({ client: v0, body: { notarized_transaction_hex: built.hex }, signal, retry: false })),
+    () =>
+      refused(
+        'submitNotarizedTransaction',
+        submitNotarizedTransaction({
+          client: v0,
+          body: { notarized_transaction_hex: built.hex },
+          signal,
+          retry: false,
+        }),
+      ),
     parameters.submitRetry,
     signal,
   )
   if (submitted.intent_hash !== built.intentHash)
-    throw new AnswerMismatchError({ operation: 'submitNotarizedTransaction', field: 'intent_hash', expected: built.intentHash, actual: submitted.intent_hash })
+    throw new AnswerMismatchError({
+      operation: 'submitNotarizedTransaction',
+      field: 'intent_hash',
+      expected: built.intentHash,
+      actual: submitted.intent_hash,
+    })
   const committed = await waitForReceipt(v0, built.intentHash, parameters)
   const { xrd_burned, xrd_tipped } = committed.receipt.fee_summary
   return { ...committed, fee: BigInt(xrd_burned) + BigInt(xrd_tipped) }

@@ -1,8 +1,8 @@
 import { checkSigner, getNetwork, nativeTokenRri, v0AccountAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
-import { getComponent, type ComponentResponse } from '@ledgernet/v0-client'
-import { positiveAmount, type AmountInput } from '../AmountInput.js'
+import { type ComponentResponse, getComponent } from '@ledgernet/v0-client'
+import { type AmountInput, positiveAmount } from '../AmountInput.js'
 import { checkV0Address } from './checkV0Address.js'
-import { submitIntent, type SubmitIntentErrorType, type V0FlowResult } from './submitIntent.js'
+import { type SubmitIntentErrorType, submitIntent, type V0FlowResult } from './submitIntent.js'
 import type { V0FlowOptions } from './V0FlowOptions.js'
 import type { V0LedgerClient } from './V0LedgerClient.js'
 
@@ -46,7 +46,10 @@ export type TransferFungibleErrorType = SubmitIntentErrorType
  *   amount: toSubunits('10'),
  * })
  */
-export async function transferFungible(client: V0LedgerClient, parameters: TransferFungibleParameters): Promise<TransferFungibleResult> {
+export async function transferFungible(
+  client: V0LedgerClient,
+  parameters: TransferFungibleParameters,
+): Promise<TransferFungibleResult> {
   const { to, amount, resource, ...options } = parameters
   const v0 = client
   checkSigner(options.notary, 'notary')

@@ -48,9 +48,24 @@ describe('transferFungible', () => {
     const [alice, bob] = sandbox().accounts
     const signer = signerOf(alice!)
     const gateway = createGatewayTransport({ baseUrl: sandbox().gatewayUrl, network: 'localnet' })
-    const { tokenRri } = await createToken(gateway, { signer, symbol: 'gold', name: 'Gold', isSupplyMutable: false, supply: 1_000n, maxFee: toSubunits('101'), ...fastWait })
+    const { tokenRri } = await createToken(gateway, {
+      signer,
+      symbol: 'gold',
+      name: 'Gold',
+      isSupplyMutable: false,
+      supply: 1_000n,
+      maxFee: toSubunits('101'),
+      ...fastWait,
+    })
     expect(tokenRri).toBe(deriveTokenRri(signer.publicKey, 'gold', 'localnet'))
-    const { recipient } = await transferFungible(v0(), { notary: signer, network: 'localnet', to: bob!.v0Address, amount: 250n, resource: tokenRri, ...fastWait })
+    const { recipient } = await transferFungible(v0(), {
+      notary: signer,
+      network: 'localnet',
+      to: bob!.v0Address,
+      amount: 250n,
+      resource: tokenRri,
+      ...fastWait,
+    })
     expect(vaultAmount(recipient, v0ResourceAddressForRri(tokenRri!))).toBe(250n)
     expect(sandbox().balanceOf(bob!.address, tokenRri)).toBe(250n)
   })
@@ -65,7 +80,11 @@ describe('transferFungible', () => {
       ...fastWait,
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransactionFailedError)
-    expect(error).toMatchObject({ status: 'Failed', transactionId: expect.stringMatching(/^[0-9a-f]{64}$/), failure: expect.any(String) })
+    expect(error).toMatchObject({
+      status: 'Failed',
+      transactionId: expect.stringMatching(/^[0-9a-f]{64}$/),
+      failure: expect.any(String),
+    })
   })
 
   it('names bad input before any request', async () => {
@@ -73,17 +92,30 @@ describe('transferFungible', () => {
     const notary = signerOf(alice!)
     const base = { notary, network: 'localnet' as const, amount: 1n }
     await expect(transferFungible(v0(), { ...base, to: alice!.address })).rejects.toMatchObject({ field: 'to' })
-    await expect(transferFungible(v0(), { ...base, to: v0ResourceAddressForRri('xrd_dr1qyrs8qwl') })).rejects.toMatchObject({ field: 'to' })
-    await expect(transferFungible(v0(), { ...base, to: alice!.v0Address, amount: 0n })).rejects.toMatchObject({ field: 'amount' })
+    await expect(
+      transferFungible(v0(), { ...base, to: v0ResourceAddressForRri('xrd_dr1qyrs8qwl') }),
+    ).rejects.toMatchObject({ field: 'to' })
+    await expect(transferFungible(v0(), { ...base, to: alice!.v0Address, amount: 0n })).rejects.toMatchObject({
+      field: 'amount',
+    })
     // A client of another API knows none of v0's operations: the first call says so.
     const gateway = createGatewayTransport({ baseUrl: sandbox().gatewayUrl, network: 'localnet' })
-    await expect(transferFungible(gateway, { ...base, to: alice!.v0Address })).rejects.toThrow('POST /v0/state/epoch is no operation of this client')
+    await expect(transferFungible(gateway, { ...base, to: alice!.v0Address })).rejects.toThrow(
+      'POST /v0/state/epoch is no operation of this client',
+    )
     expect(notary.calls).toBe(0)
   })
 
   it('a cost unit limit below the cost is refused by submit (TransactionRefusedError)', async () => {
     const [alice, bob] = sandbox().accounts
-    const error = await transferFungible(v0(), { notary: signerOf(alice!), network: 'localnet', to: bob!.v0Address, amount: 1n, costUnitLimit: 10, ...fastWait }).catch((e: unknown) => e)
+    const error = await transferFungible(v0(), {
+      notary: signerOf(alice!),
+      network: 'localnet',
+      to: bob!.v0Address,
+      amount: 1n,
+      costUnitLimit: 10,
+      ...fastWait,
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransactionRefusedError)
     expect(error).toMatchObject({ operation: 'submitNotarizedTransaction', reason: 'INVALID_TRANSACTION' })
   })
@@ -91,7 +123,9 @@ describe('transferFungible', () => {
   it('a submit retried after a dropped answer executes once', async () => {
     const [alice, bob] = sandbox().accounts
     let submits = 0
-    const proxy = await startProxy(sandbox().v0Url, { drop: (request) => request.path === '/v0/transaction/submit' && ++submits === 1 })
+    const proxy = await startProxy(sandbox().v0Url, {
+      drop: (request) => request.path === '/v0/transaction/submit' && ++submits === 1,
+    })
     proxies.push(proxy)
     const before = sandbox().balanceOf(bob!.address)
     await transferFungible(createV0Transport({ baseUrl: proxy.url }), {
@@ -109,13 +143,21 @@ describe('transferFungible', () => {
   it('a timeout keeps the intent hash; an abort stops at once', async () => {
     const [alice, bob] = sandbox().accounts
     await sandbox().setAutomine(false)
-    const common = { notary: signerOf(alice!), network: 'localnet' as const, to: bob!.v0Address, amount: 1n, ...fastWait }
+    const common = {
+      notary: signerOf(alice!),
+      network: 'localnet' as const,
+      to: bob!.v0Address,
+      amount: 1n,
+      ...fastWait,
+    }
     const timedOut = await transferFungible(v0(), { ...common, timeout: 100 }).catch((e: unknown) => e)
     expect(timedOut).toBeInstanceOf(WaitForStatusTimeoutError)
     const { transactionId: intentHash, lastStatus } = timedOut as WaitForStatusTimeoutError
     expect(lastStatus).toBe('Pending')
     const controller = new AbortController()
-    const aborted = waitForReceipt(v0(), intentHash, { ...fastWait, signal: controller.signal }).catch((e: unknown) => e)
+    const aborted = waitForReceipt(v0(), intentHash, { ...fastWait, signal: controller.signal }).catch(
+      (e: unknown) => e,
+    )
     controller.abort()
     expect(await aborted).toMatchObject({ code: 'ABORTED' })
     await sandbox().setAutomine(true)
@@ -132,14 +174,20 @@ describe('non-fungibles', () => {
     const created = await createNonFungibleResource(v0(), {
       notary: signerOf(alice!),
       network: 'localnet',
-      metadata: [{ key: 'name', value: 'Seats' }, { key: 'description', value: 'Row A' }],
+      metadata: [
+        { key: 'name', value: 'Seats' },
+        { key: 'description', value: 'Row A' },
+      ],
       ...fastWait,
     })
     resourceAddress = created.resourceAddress
     expect(created.receipt.state_updates.new_resources).toEqual([resourceAddress])
     expect(created.resource.manager).toEqual({
       resource_type: 'NonFungible',
-      metadata: [{ key: 'description', value: 'Row A' }, { key: 'name', value: 'Seats' }],
+      metadata: [
+        { key: 'description', value: 'Row A' },
+        { key: 'name', value: 'Seats' },
+      ],
       total_supply: '0',
     })
   })
@@ -155,7 +203,10 @@ describe('non-fungibles', () => {
       network: 'localnet',
       resource: resourceAddress,
       to: bob!.v0Address,
-      nonFungibles: [{ id: '01', immutableData: 'a1' }, { id: 'FF02', mutableData: 'b2' }],
+      nonFungibles: [
+        { id: '01', immutableData: 'a1' },
+        { id: 'FF02', mutableData: 'b2' },
+      ],
       ...fastWait,
     })
     expect(nonFungibles).toEqual([
@@ -163,22 +214,41 @@ describe('non-fungibles', () => {
       { id_hex: 'ff02', is_deleted: false, immutable_data: '', mutable_data: 'b2' },
     ])
     expect(receipt.state_updates.non_fungible_changes).toEqual([
-      { component_address: bob!.v0Address, resource_address: resourceAddress, added_ids_hex: ['01', 'ff02'], removed_ids_hex: [] },
+      {
+        component_address: bob!.v0Address,
+        resource_address: resourceAddress,
+        added_ids_hex: ['01', 'ff02'],
+        removed_ids_hex: [],
+      },
     ])
   })
 
   it("a stranger's mint fails (TransactionFailedError), and so does an id that exists", async () => {
     const [alice, bob] = sandbox().accounts
-    const stranger = await mintNonFungibles(v0(), { notary: signerOf(bob!), network: 'localnet', resource: resourceAddress, nonFungibles: [{ id: '09' }], ...fastWait }).catch(
-      (e: unknown) => e,
-    )
+    const stranger = await mintNonFungibles(v0(), {
+      notary: signerOf(bob!),
+      network: 'localnet',
+      resource: resourceAddress,
+      nonFungibles: [{ id: '09' }],
+      ...fastWait,
+    }).catch((e: unknown) => e)
     expect(stranger).toBeInstanceOf(TransactionFailedError)
     expect(stranger).toMatchObject({ status: 'Failed' })
     // Each test starts from the same ledger: the id is minted here first.
-    await mintNonFungibles(v0(), { notary: signerOf(alice!), network: 'localnet', resource: resourceAddress, nonFungibles: [{ id: '01' }], ...fastWait })
-    const twice = await mintNonFungibles(v0(), { notary: signerOf(alice!), network: 'localnet', resource: resourceAddress, nonFungibles: [{ id: '01' }], ...fastWait }).catch(
-      (e: unknown) => e,
-    )
+    await mintNonFungibles(v0(), {
+      notary: signerOf(alice!),
+      network: 'localnet',
+      resource: resourceAddress,
+      nonFungibles: [{ id: '01' }],
+      ...fastWait,
+    })
+    const twice = await mintNonFungibles(v0(), {
+      notary: signerOf(alice!),
+      network: 'localnet',
+      resource: resourceAddress,
+      nonFungibles: [{ id: '01' }],
+      ...fastWait,
+    }).catch((e: unknown) => e)
     expect(twice).toMatchObject({ code: 'TRANSACTION_FAILED', failure: expect.stringContaining('already exists') })
     expect(v0AccountAddress(signerOf(alice!).publicKey, 'localnet')).toBe(alice!.v0Address)
   })

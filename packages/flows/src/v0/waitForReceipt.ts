@@ -68,7 +68,11 @@ export type WaitForReceiptErrorType =
  * const v0 = createV0Transport({ baseUrl: 'http://127.0.0.1:8080' })
  * const { receipt } = await waitForReceipt(v0, intentHash, { timeout: 30_000 })
  */
-export async function waitForReceipt(client: V0LedgerClient, intentHash: string, options: WaitForReceiptOptions = {}): Promise<CommittedIntent> {
+export async function waitForReceipt(
+  client: V0LedgerClient,
+  intentHash: string,
+  options: WaitForReceiptOptions = {},
+): Promise<CommittedIntent> {
   if (typeof intentHash !== 'string' || !/^[0-9a-f]{64}$/.test(intentHash))
     throw new InvalidArgumentError('intentHash', 'must be 64 lower-case hex characters')
   const v0 = client
@@ -77,7 +81,8 @@ export async function waitForReceipt(client: V0LedgerClient, intentHash: string,
     try {
       answer = await getTransactionReceipt({ client: v0, body: { intent_hash: intentHash }, ...call })
     } catch (error) {
-      if ((error as HttpError).status === 404) throw new TransactionNotFoundError({ transactionId: intentHash, cause: error })
+      if ((error as HttpError).status === 404)
+        throw new TransactionNotFoundError({ transactionId: intentHash, cause: error })
       throw error
     }
     const committed = 'committed' in answer ? answer.committed : undefined
@@ -86,7 +91,11 @@ export async function waitForReceipt(client: V0LedgerClient, intentHash: string,
     if (!committed) return { status }
     const { receipt } = committed
     if (receipt.status !== 'Succeeded')
-      throw new TransactionFailedError({ transactionId: intentHash, status: receipt.status, failure: receipt.error_message })
+      throw new TransactionFailedError({
+        transactionId: intentHash,
+        status: receipt.status,
+        failure: receipt.error_message,
+      })
     return { status, result: { intentHash, stateVersion: committed.state_version, receipt } }
   })
 }

@@ -5,8 +5,8 @@ import {
   encodeAccountAddress,
   encodeV0Address,
   hexToBytes,
-  sha256d,
   type PublicKey,
+  sha256d,
 } from '@ledgernet/crypto'
 import { BoundedCache } from './BoundedCache.js'
 
@@ -61,7 +61,13 @@ export class AddressBook {
     const cached = this.#byKey.get(publicKey.hex)
     if (cached) return cached
     const keyBytes = publicKey.bytes
-    const account = { id: accountIdOfKey(keyBytes), keyHex: publicKey.hex, publicKey, keyBytes, address: this.gatewayAddress(publicKey.hex) }
+    const account = {
+      id: accountIdOfKey(keyBytes),
+      keyHex: publicKey.hex,
+      publicKey,
+      keyBytes,
+      address: this.gatewayAddress(publicKey.hex),
+    }
     this.#byKey.set(publicKey.hex, account)
     return account
   }

@@ -13,7 +13,14 @@ import type { LedgerViolation } from './LedgerViolation.js'
 export type IntakeProblem =
   | { kind: 'malformed'; hex: string; offset: number; field: string; reason: string }
   | { kind: 'wrongNetwork'; hex: string; found: string }
-  | { kind: 'window'; hex: string; reason: 'NOT_YET_VALID' | 'EXPIRED'; currentEpoch: number; startEpoch: bigint; endEpoch: bigint }
+  | {
+      kind: 'window'
+      hex: string
+      reason: 'NOT_YET_VALID' | 'EXPIRED'
+      currentEpoch: number
+      startEpoch: bigint
+      endEpoch: bigint
+    }
   | { kind: 'idMismatch'; hex: string; given: string; computed: string }
   | { kind: 'publicKey'; publicKeyHex: string; reason: string }
   | {

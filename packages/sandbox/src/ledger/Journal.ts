@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { open, rename, type FileHandle } from 'node:fs/promises'
+import { type FileHandle, open, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LedgernetError } from '@ledgernet/errors'
 import { packageTag } from '../packageTag.js'
@@ -39,7 +39,8 @@ export class JournalWriteError extends LedgernetError<'JOURNAL_WRITE_FAILED'> {
   /** False when cutting the file back failed too; the next write cuts it back first. */
   readonly cutBack: boolean
   /** What to do about it, for people. */
-  readonly hint = 'free space or fix the disk: the next round writes again (with automine the sandbox retries by itself)'
+  readonly hint =
+    'free space or fix the disk: the next round writes again (with automine the sandbox retries by itself)'
 
   constructor(path: string, cause: unknown, cutBack: boolean, size: number) {
     const reason = cause instanceof Error ? cause.message : String(cause)
@@ -177,7 +178,13 @@ export class Journal {
       return {
         journal: new Journal(path, file, kept),
         ...opening,
-        repaired: { offset, lastGoodVersion: read.lastGoodVersion, problem: reason, bytes: content.length - offset, movedTo },
+        repaired: {
+          offset,
+          lastGoodVersion: read.lastGoodVersion,
+          problem: reason,
+          bytes: content.length - offset,
+          movedTo,
+        },
       }
     } catch (error) {
       await file.close()
@@ -242,7 +249,8 @@ export class Journal {
   truncate(size: number): Promise<void> {
     if (this.#closed) return Promise.reject(new SandboxError('The journal is closed.', { code: 'JOURNAL_CLOSED' }))
     const run = this.#pending.then(async () => {
-      if (size < JOURNAL_MAGIC.length || size > this.#size) throw new Error(`cannot cut ${this.path} back to ${size} bytes (it has ${this.#size})`)
+      if (size < JOURNAL_MAGIC.length || size > this.#size)
+        throw new Error(`cannot cut ${this.path} back to ${size} bytes (it has ${this.#size})`)
       try {
         await this.#file.truncate(size)
       } catch (error) {

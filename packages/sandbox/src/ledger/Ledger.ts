@@ -5,13 +5,13 @@ import {
   encodeIntent,
   type UnsignedTransaction,
 } from '@ledgernet/transaction'
-import { v0FeeCharge, type FeeTable } from '../feeTable.js'
+import { type FeeTable, v0FeeCharge } from '../feeTable.js'
 import { SandboxError } from '../SandboxError.js'
 import type { SandboxLogger } from '../SandboxLogger.js'
-import { accountIdOfKey, AddressBook } from './AddressBook.js'
-import { fastBytes, fastSha256d } from './digest.js'
+import { AddressBook, accountIdOfKey } from './AddressBook.js'
 import { applyGatewayTransaction } from './applyGatewayTransaction.js'
-import { executeIntent, type ExecutableIntent } from './executeIntent.js'
+import { fastBytes, fastSha256d } from './digest.js'
+import { type ExecutableIntent, executeIntent } from './executeIntent.js'
 import { FailedWindow } from './FailedWindow.js'
 import { JOURNAL_HEADER_BYTES, type Journal } from './Journal.js'
 import { JournalHealth, writeErrorText } from './JournalHealth.js'
@@ -138,7 +138,14 @@ type LedgerSnapshot = {
   intents: Map<string, IntentRecord>
   /** The FAILED and Rejected transactions still answered for then (a copy). */
   failedWindow: FailedWindow<GatewayRecord | IntentRecord>
-  counters: { submitted: number; processed: number; failed: number; commitment: Uint8Array; checksumHigh: number; checksumLow: number }
+  counters: {
+    submitted: number
+    processed: number
+    failed: number
+    commitment: Uint8Array
+    checksumHigh: number
+    checksumLow: number
+  }
   journalSize: number | undefined
   /** Which journal the size is of: a reset or a loaded state starts the journal afresh. */
   journalGeneration: number
@@ -298,15 +305,22 @@ export class Ledger {
    * An older state: at `version`, the last at or before `timestamp`, or the last of `epoch` (and
    * `round`). `{ problem }` when the state is ahead of the ledger or before genesis.
    */
-  stateAt(at: { version?: number; timestamp?: string; epoch?: number; round?: number }): LedgerStateView | { problem: string } {
+  stateAt(at: {
+    version?: number
+    timestamp?: string
+    epoch?: number
+    round?: number
+  }): LedgerStateView | { problem: string } {
     const base = this.#historyBase
     const view = (version: number): LedgerStateView => {
       const entry = this.#history[version - base]!
       return { version, timestamp: new Date(entry.timestamp).toISOString(), epoch: entry.epoch, round: entry.round }
     }
     if (at.version !== undefined) {
-      if (at.version > this.#version) return { problem: `version ${at.version} is ahead of the ledger (at ${this.#version})` }
-      if (at.version < base) return { problem: `version ${at.version} is before the state this ledger loaded (version ${base})` }
+      if (at.version > this.#version)
+        return { problem: `version ${at.version} is ahead of the ledger (at ${this.#version})` }
+      if (at.version < base)
+        return { problem: `version ${at.version} is before the state this ledger loaded (version ${base})` }
       return view(at.version)
     }
     if (at.timestamp !== undefined) {
@@ -314,13 +328,17 @@ export class Ledger {
       if (Number.isNaN(time)) return { problem: `timestamp ${at.timestamp} is not a date` }
       if (time > Date.now()) return { problem: `timestamp ${at.timestamp} is ahead of the ledger` }
       if (time < this.#history[0]!.timestamp)
-        return { problem: `timestamp ${at.timestamp} is before ${base === 0 ? 'genesis' : 'the loaded state'} (${new Date(this.#history[0]!.timestamp).toISOString()})` }
+        return {
+          problem: `timestamp ${at.timestamp} is before ${base === 0 ? 'genesis' : 'the loaded state'} (${new Date(this.#history[0]!.timestamp).toISOString()})`,
+        }
       return view(this.#lastVersion((entry) => entry.timestamp <= time))
     }
     const epoch = at.epoch ?? 0
     const round = at.round ?? Number.MAX_SAFE_INTEGER
     if (epoch > this.#epoch || (epoch === this.#epoch && at.round !== undefined && round > this.#round))
-      return { problem: `epoch ${epoch}${at.round !== undefined ? ` round ${round}` : ''} is ahead of the ledger (epoch ${this.#epoch} round ${this.#round})` }
+      return {
+        problem: `epoch ${epoch}${at.round !== undefined ? ` round ${round}` : ''} is ahead of the ledger (epoch ${this.#epoch} round ${this.#round})`,
+      }
     return view(this.#lastVersion((entry) => entry.epoch < epoch || (entry.epoch === epoch && entry.round <= round)))
   }
 
@@ -385,7 +403,12 @@ export class Ledger {
    * Puts a checked Gateway transaction in the mempool. The caller has verified its signature,
    * its window and the ledger rules, and made sure neither its id nor its payload is known.
    */
-  submit(entry: { id: string; payloadHash: string; signedHex: string; transaction: UnsignedTransaction }): GatewayRecord {
+  submit(entry: {
+    id: string
+    payloadHash: string
+    signedHex: string
+    transaction: UnsignedTransaction
+  }): GatewayRecord {
     const record: GatewayRecord = {
       kind: 'gateway',
       ...entry,
@@ -537,7 +560,9 @@ export class Ledger {
   /** Records everything a revert puts back and answers the snapshot's id (`0x1`, `0x2`, …). */
   snapshot(): Promise<string> {
     return this.exclusive(() => {
-      const pending = new Map<GatewayRecord | IntentRecord, GatewayRecord | IntentRecord>(this.#mempool.map((record) => [record, { ...record }]))
+      const pending = new Map<GatewayRecord | IntentRecord, GatewayRecord | IntentRecord>(
+        this.#mempool.map((record) => [record, { ...record }]),
+      )
       const transactions = new Map(this.#transactions)
       const payloads = new Map(this.#payloads)
       const intents = new Map(this.#intents)
@@ -590,10 +615,26 @@ export class Ledger {
       if (this.#journal && snapshot.journalSize !== undefined) {
         // The journal still holds the records up to the snapshot: cut it back there. After a
         // reset or a loaded state it does not: it records the snapshot's whole state instead.
-        if (snapshot.journalGeneration === this.#journalGeneration) await this.#cutJournal(this.#journal, snapshot.journalSize)
+        if (snapshot.journalGeneration === this.#journalGeneration)
+          await this.#cutJournal(this.#journal, snapshot.journalSize)
         else {
-          const document = this.#writeState?.(snapshot.state, snapshot.version, snapshot.time, snapshot.epoch, snapshot.round)
-          const failure = await this.#persist([{ type: 'state', version: snapshot.version, time: snapshot.time, epoch: snapshot.epoch, round: snapshot.round, state: document }])
+          const document = this.#writeState?.(
+            snapshot.state,
+            snapshot.version,
+            snapshot.time,
+            snapshot.epoch,
+            snapshot.round,
+          )
+          const failure = await this.#persist([
+            {
+              type: 'state',
+              version: snapshot.version,
+              time: snapshot.time,
+              epoch: snapshot.epoch,
+              round: snapshot.round,
+              state: document,
+            },
+          ])
           if (failure !== undefined) throw failure
           this.#journalGeneration += 1
         }
@@ -658,7 +699,13 @@ export class Ledger {
       const state = this.#state
       const totalSupply = state.supply(resource) - state.balance(account, resource) + amount
       if (totalSupply > maxSupply) return { refused: totalSupply }
-      const record = { type: 'balance', account, resource, amount: amount.toString(), ...(keyHex ? { key: keyHex } : {}) }
+      const record = {
+        type: 'balance',
+        account,
+        resource,
+        amount: amount.toString(),
+        ...(keyHex ? { key: keyHex } : {}),
+      }
       const failure = await this.#persist([{ ...record, time: this.#time, epoch: this.#epoch, round: this.#round }])
       if (failure !== undefined) throw failure
       this.#applyBalance(account, resource, amount, keyHex)
@@ -677,9 +724,22 @@ export class Ledger {
    * Replaces the ledger with `state` at `clock` (a state document read by `readStateDocument`):
    * the mempool and the history go (snapshots stay); the journal records the whole state.
    */
-  loadState(state: StateLayer, clock: { version: number; time: number; epoch: number; round: number }, record: unknown): Promise<LedgerStateView> {
+  loadState(
+    state: StateLayer,
+    clock: { version: number; time: number; epoch: number; round: number },
+    record: unknown,
+  ): Promise<LedgerStateView> {
     return this.exclusive(async () => {
-      const failure = await this.#persist([{ type: 'state', version: clock.version, time: clock.time, epoch: clock.epoch, round: clock.round, state: record }])
+      const failure = await this.#persist([
+        {
+          type: 'state',
+          version: clock.version,
+          time: clock.time,
+          epoch: clock.epoch,
+          round: clock.round,
+          state: record,
+        },
+      ])
       if (failure !== undefined) throw failure
       this.#journalGeneration += 1
       this.#replace(state, clock)
@@ -830,7 +890,13 @@ export class Ledger {
           record.status = 'CONFIRMED'
           record.confirmedVersion = outcome.version
           record.confirmedAt = started
-          this.#emit({ interface: 'gateway', id: record.id, status: 'CONFIRMED', stateVersion: outcome.version, timestamp })
+          this.#emit({
+            interface: 'gateway',
+            id: record.id,
+            status: 'CONFIRMED',
+            stateVersion: outcome.version,
+            timestamp,
+          })
         } else {
           this.#failed += 1
           record.status = 'FAILED'
@@ -875,7 +941,12 @@ export class Ledger {
 
   #execute(draft: StateLayer, transaction: UnsignedTransaction, epoch: number): LedgerViolation | undefined {
     if (BigInt(epoch) >= transaction.endEpoch)
-      return { kind: 'expired', currentEpoch: BigInt(epoch), startEpoch: transaction.startEpoch, endEpoch: transaction.endEpoch }
+      return {
+        kind: 'expired',
+        currentEpoch: BigInt(epoch),
+        startEpoch: transaction.startEpoch,
+        endEpoch: transaction.endEpoch,
+      }
     const own = draft.draft()
     const violation = applyGatewayTransaction(own, this.book, transaction)
     if (!violation) own.mergeIntoParent()
@@ -938,14 +1009,17 @@ export class Ledger {
       try {
         listener(outcome)
       } catch (error) {
-        this.#logger.error('an outcome listener failed', { error: error instanceof Error ? error.message : String(error) })
+        this.#logger.error('an outcome listener failed', {
+          error: error instanceof Error ? error.message : String(error),
+        })
       }
     }
   }
 
   /** Counters for the node REST API. */
   stats(): LedgerStats {
-    const average = (values: number[]) => (values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0)
+    const average = (values: number[]) =>
+      values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : 0
     return {
       submitted: this.#submitted,
       processed: this.#processed,
@@ -967,7 +1041,9 @@ export class Ledger {
     for (const [index, raw] of records.entries()) {
       const record = raw as Record<string, unknown>
       const fail = (reason: string): never => {
-        throw new SandboxError(`The sandbox journal cannot be replayed: record ${index} ${reason}.`, { code: 'JOURNAL_REPLAY' })
+        throw new SandboxError(`The sandbox journal cannot be replayed: record ${index} ${reason}.`, {
+          code: 'JOURNAL_REPLAY',
+        })
       }
       if (typeof record !== 'object' || record === null) fail('is not an object')
       const time = Number(record.time)
@@ -979,10 +1055,22 @@ export class Ledger {
       this.#round = round
       if (record.type === 'clock') continue
       if (record.type === 'balance') {
-        const amount = typeof record.amount === 'string' && /^(0|[1-9]\d*)$/.test(record.amount) ? BigInt(record.amount) : fail('has no amount')
-        if (typeof record.account !== 'string' || typeof record.resource !== 'string' || !this.#state.resource(record.resource))
+        const amount =
+          typeof record.amount === 'string' && /^(0|[1-9]\d*)$/.test(record.amount)
+            ? BigInt(record.amount)
+            : fail('has no amount')
+        if (
+          typeof record.account !== 'string' ||
+          typeof record.resource !== 'string' ||
+          !this.#state.resource(record.resource)
+        )
           fail('sets the balance of an unknown account or resource')
-        this.#applyBalance(record.account as string, record.resource as string, amount, typeof record.key === 'string' ? record.key : undefined)
+        this.#applyBalance(
+          record.account as string,
+          record.resource as string,
+          amount,
+          typeof record.key === 'string' ? record.key : undefined,
+        )
         continue
       }
       if (record.type === 'state') {
@@ -999,7 +1087,10 @@ export class Ledger {
         const signedHex = String(record.signed)
         const signed = decodeSignedTransaction(signedHex)
         const violation = this.#execute(draft, signed.transaction, epoch)
-        if (violation) fail(`(transaction ${bytesToHex(fastSha256d(hexToBytes(signedHex)))}) no longer applies: ${describeViolation(violation)}`)
+        if (violation)
+          fail(
+            `(transaction ${bytesToHex(fastSha256d(hexToBytes(signedHex)))}) no longer applies: ${describeViolation(violation)}`,
+          )
         const gateway: GatewayRecord = {
           kind: 'gateway',
           id: bytesToHex(fastSha256d(hexToBytes(signedHex))),
@@ -1026,7 +1117,8 @@ export class Ledger {
         const fees = { ...this.fees, v0: { ...this.fees.v0, costUnitPrice: BigInt(String(record.costUnitPrice)) } }
         const executable = { notarized, intentHash, signatories, costUnits }
         const receipt = executeIntent(draft, this.book, fees, executable, epoch)
-        if (receipt.status !== record.status) fail(`(intent ${intentHash}) ended ${receipt.status}, the journal says ${String(record.status)}`)
+        if (receipt.status !== record.status)
+          fail(`(intent ${intentHash}) ended ${receipt.status}, the journal says ${String(record.status)}`)
         this.#intents.set(intentHash, {
           kind: 'v0',
           ...executable,
@@ -1080,15 +1172,19 @@ export class Ledger {
       if (unit.deleted) continue
       live.set(resource, (live.get(resource) ?? 0n) + 1n)
       const held = this.#state.holdings(unit.holder).get(resource)
-      if (!(held instanceof Set) || !held.has(unit.idHex)) problems.push(`unit ${unit.idHex} of ${resource} is missing from its holder's vault`)
+      if (!(held instanceof Set) || !held.has(unit.idHex))
+        problems.push(`unit ${unit.idHex} of ${resource} is missing from its holder's vault`)
     }
     for (const resource of this.#state.resources()) {
       const supply = this.#state.supply(resource.id)
       const counted = (resource.kind === 'fungible' ? sums : live).get(resource.id) ?? 0n
       if (supply !== counted)
-        problems.push(`${resource.kind === 'fungible' ? resource.rri : resource.id}: total supply ${supply} but the ${resource.kind === 'fungible' ? 'balances add up to' : 'live units number'} ${counted}`)
+        problems.push(
+          `${resource.kind === 'fungible' ? resource.rri : resource.id}: total supply ${supply} but the ${resource.kind === 'fungible' ? 'balances add up to' : 'live units number'} ${counted}`,
+        )
     }
-    for (const resource of sums.keys()) if (!this.#state.resource(resource)) problems.push(`balances of an unknown resource ${resource}`)
+    for (const resource of sums.keys())
+      if (!this.#state.resource(resource)) problems.push(`balances of an unknown resource ${resource}`)
     return problems
   }
 

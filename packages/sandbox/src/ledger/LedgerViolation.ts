@@ -49,12 +49,14 @@ export type LedgerViolation =
 const ruleText: Record<ActionRule, (v: Extract<LedgerViolation, { kind: 'action' }>) => string> = {
   FROM_ACCOUNT_NOT_FEE_PAYER: (v) => `the sender must be the fee payer ${v.feePayer}, the transaction's only signer`,
   OWNER_NOT_FEE_PAYER: (v) => `the token's owner must be the fee payer ${v.feePayer}, the transaction's only signer`,
-  NOT_TOKEN_OWNER: (v) => `only the owner of ${symbolOf(v.rri)} may mint or burn it, and the fee payer is not the owner`,
+  NOT_TOKEN_OWNER: (v) =>
+    `only the owner of ${symbolOf(v.rri)} may mint or burn it, and the fee payer is not the owner`,
   FIXED_SUPPLY_TOKEN: (v) => `${symbolOf(v.rri)} has a fixed supply and can never be minted or burned`,
   NATIVE_TOKEN: () => 'the native token can never be minted or burned',
   MINT_AND_BURN_DISABLED: () => 'mint and burn are disabled for this transaction (disable_token_mint_and_burn)',
   TOKEN_ALREADY_EXISTS: (v) => `the token ${v.rri} already exists`,
-  TOKEN_IDENTIFIER_MISMATCH: (v) => `the rri ${v.rri} is not the one derived from the owner and the symbol (${v.derived})`,
+  TOKEN_IDENTIFIER_MISMATCH: (v) =>
+    `the rri ${v.rri} is not the one derived from the owner and the symbol (${v.derived})`,
 }
 
 /**

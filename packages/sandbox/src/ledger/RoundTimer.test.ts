@@ -3,7 +3,8 @@ import { RoundTimer } from './RoundTimer.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function until(check: () => boolean) {
-  for (const started = Date.now(); !check(); await sleep(2)) if (Date.now() - started > 5000) throw new Error('timed out')
+  for (const started = Date.now(); !check(); await sleep(2))
+    if (Date.now() - started > 5000) throw new Error('timed out')
 }
 
 describe('RoundTimer', () => {
@@ -11,15 +12,19 @@ describe('RoundTimer', () => {
     let running = 0
     let overlapped = false
     let rounds = 0
-    const timer = new RoundTimer(2, async () => {
-      running += 1
-      if (running > 1) overlapped = true
-      await sleep(5) // a round slower than its period (a journal write)
-      rounds += 1
-      running -= 1
-    }, (error) => {
-      throw error
-    })
+    const timer = new RoundTimer(
+      2,
+      async () => {
+        running += 1
+        if (running > 1) overlapped = true
+        await sleep(5) // a round slower than its period (a journal write)
+        rounds += 1
+        running -= 1
+      },
+      (error) => {
+        throw error
+      },
+    )
     timer.start()
     await until(() => rounds > 2)
     expect(overlapped).toBe(false)
@@ -41,10 +46,14 @@ describe('RoundTimer', () => {
   it('reports a failed round and goes on', async () => {
     const errors: unknown[] = []
     let calls = 0
-    const timer = new RoundTimer(1, async () => {
-      calls += 1
-      if (calls === 1) throw new Error('disk full')
-    }, (error) => errors.push(error))
+    const timer = new RoundTimer(
+      1,
+      async () => {
+        calls += 1
+        if (calls === 1) throw new Error('disk full')
+      },
+      (error) => errors.push(error),
+    )
     timer.start()
     await until(() => calls > 1)
     await timer.stop()

@@ -161,7 +161,10 @@ export class StateLayer {
     if (this.#units) copy.#units = new Map(this.#units)
     if (this.#accountKeys) copy.#accountKeys = new Map(this.#accountKeys)
     for (const [account, held] of this.#holdings!)
-      copy.#holdings!.set(account, new Map([...held].map(([resource, ids]) => [resource, ids instanceof Set ? new Set(ids) : ids])))
+      copy.#holdings!.set(
+        account,
+        new Map([...held].map(([resource, ids]) => [resource, ids instanceof Set ? new Set(ids) : ids])),
+      )
     return copy
   }
 

@@ -1,12 +1,12 @@
 import { networks, PublicKey, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import {
+  type Action,
   DecodeError,
   decodeSignedTransaction,
   decodeUnsignedTransaction,
   encodeSignedTransaction,
   encodeUnsignedTransaction,
-  type Action,
   type UnsignedTransaction,
 } from '@ledgernet/transaction'
 import { gatewayFee } from '../feeTable.js'
@@ -15,7 +15,7 @@ import { fastBytes, fastHex, fastSha256dHex } from './digest.js'
 import { IntakeError, type IntakeProblem } from './IntakeProblem.js'
 import type { GatewayRecord, Ledger } from './Ledger.js'
 import { describeViolation } from './LedgerViolation.js'
-import { checkTransactionSignature, signedTransactionVerifies, type SignatureMeter } from './transactionSignature.js'
+import { checkTransactionSignature, type SignatureMeter, signedTransactionVerifies } from './transactionSignature.js'
 
 type Decoded = { transaction: UnsignedTransaction; unsigned: Uint8Array; payloadHash: string }
 
@@ -71,7 +71,12 @@ export class TransactionDesk {
   }
 
   /** Builds an unsigned transaction valid from the current epoch, with a random nonce and its fee. */
-  build(request: BuildRequest): { fee: bigint; unsignedHex: string; payloadHash: string; transaction: UnsignedTransaction } {
+  build(request: BuildRequest): {
+    fee: bigint
+    unsignedHex: string
+    payloadHash: string
+    transaction: UnsignedTransaction
+  } {
     const ledger = this.ledger
     const transaction: UnsignedTransaction = {
       network: 'localnet',
@@ -82,7 +87,9 @@ export class TransactionDesk {
       fee: 0n,
       disableTokenMintAndBurn: request.disableTokenMintAndBurn,
       // The bytes carry no rri for a created token (it is derived); the request's is compared by the rules.
-      actions: request.actions.map((action) => (action.type === 'CreateTokenDefinition' ? { ...action, token: undefined } : action)),
+      actions: request.actions.map((action) =>
+        action.type === 'CreateTokenDefinition' ? { ...action, token: undefined } : action,
+      ),
       ...(request.message !== undefined ? { message: request.message } : {}),
     }
     // The fee field has a fixed width, so the length does not depend on the fee: encode with a
@@ -106,7 +113,12 @@ export class TransactionDesk {
    * transaction (low S, recovery id) and its id. Submits nothing. `checkWindow: false` leaves
    * the window to `submit`, which answers a duplicate before looking at it.
    */
-  finalize(request: { unsignedHex: string; derHex: string; publicKeyHex: string; checkWindow?: boolean }): Decoded & { signedHex: string; id: string } {
+  finalize(request: {
+    unsignedHex: string
+    derHex: string
+    publicKeyHex: string
+    checkWindow?: boolean
+  }): Decoded & { signedHex: string; id: string } {
     const decoded = this.#built.get(request.unsignedHex) ?? decodeUnsigned(request.unsignedHex)
     const { transaction, unsigned } = decoded
     this.#admissible(request.unsignedHex, transaction, request.checkWindow ?? true)
@@ -118,7 +130,10 @@ export class TransactionDesk {
         publicKeyHex = PublicKey.fromHex(request.publicKeyHex, 'public_key').hex
       } catch (error) {
         if (!(error instanceof InvalidArgumentError)) throw error
-        throw new IntakeError({ kind: 'publicKey', publicKeyHex: request.publicKeyHex, reason: error.problem }, `Invalid public key: ${error.problem}`)
+        throw new IntakeError(
+          { kind: 'publicKey', publicKeyHex: request.publicKeyHex, reason: error.problem },
+          `Invalid public key: ${error.problem}`,
+        )
       }
     }
     const refuse = (reason: 'MALFORMED_DER' | 'VERIFICATION_FAILED' | 'NOT_FEE_PAYER', detail: string): never => {
@@ -155,7 +170,11 @@ export class TransactionDesk {
    * withdrawn: nothing was submitted). A duplicate of a transaction still waiting for its round
    * waits for that round too.
    */
-  submit(request: { signedHex: string; expectedId?: string | undefined }): { id: string; duplicate: boolean; committed?: Promise<void> } {
+  submit(request: { signedHex: string; expectedId?: string | undefined }): {
+    id: string
+    duplicate: boolean
+    committed?: Promise<void>
+  } {
     const ledger = this.ledger
     const finalized = this.#finalized.get(request.signedHex)
     const signed = finalized ? undefined : fastBytes(request.signedHex)
@@ -184,7 +203,10 @@ export class TransactionDesk {
     const violation = ledger.check(transaction)
     if (violation) throw new IntakeError({ kind: 'ledger', violation, transaction }, describeViolation(violation))
     if (ledger.mempoolFull)
-      throw new IntakeError({ kind: 'mempoolFull', size: ledger.mempoolSize }, `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`)
+      throw new IntakeError(
+        { kind: 'mempoolFull', size: ledger.mempoolSize },
+        `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`,
+      )
     if (!ledger.acceptingTransactions) throw journalFailing(ledger.journalHealth.error)
     const record = ledger.submit({ id, payloadHash: decoded.payloadHash, signedHex: request.signedHex, transaction })
     // From now on the ledger knows the id: a second submit is a duplicate before this cache is read.
@@ -196,7 +218,9 @@ export class TransactionDesk {
   /** The answer to a duplicate: the one submitted first, once its automine round is done if it waits for one. */
   #duplicate(original: GatewayRecord): { id: string; duplicate: true; committed?: Promise<void> } {
     const round = original.status === 'PENDING' ? this.ledger.automineRoundOf(original) : undefined
-    return round ? { id: original.id, duplicate: true, committed: committedOrRefused(round) } : { id: original.id, duplicate: true }
+    return round
+      ? { id: original.id, duplicate: true, committed: committedOrRefused(round) }
+      : { id: original.id, duplicate: true }
   }
 
   /** Network and validity window: what finalize and submit both refuse. */
@@ -209,7 +233,14 @@ export class TransactionDesk {
     const window = checkWindow ? this.ledger.windowProblem(transaction.startEpoch, transaction.endEpoch) : undefined
     if (window)
       throw new IntakeError(
-        { kind: 'window', hex, reason: window, currentEpoch: this.ledger.epoch, startEpoch: transaction.startEpoch, endEpoch: transaction.endEpoch },
+        {
+          kind: 'window',
+          hex,
+          reason: window,
+          currentEpoch: this.ledger.epoch,
+          startEpoch: transaction.startEpoch,
+          endEpoch: transaction.endEpoch,
+        },
         `the current epoch ${this.ledger.epoch} is outside the transaction's validity window [${transaction.startEpoch}, ${transaction.endEpoch})`,
       )
   }
@@ -229,7 +260,8 @@ export class TransactionDesk {
         {
           kind: 'signature',
           reason: 'VERIFICATION_FAILED',
-          detail: "it does not verify over the payload with the fee payer's key, or its recovery id does not recover that key",
+          detail:
+            "it does not verify over the payload with the fee payer's key, or its recovery id does not recover that key",
           publicKeyHex: payer.keyHex,
           derHex: signature.toDERHex(),
           feePayer: transaction.feePayer,
@@ -245,7 +277,10 @@ function encode(transaction: UnsignedTransaction): Uint8Array {
     return encodeUnsignedTransaction(transaction)
   } catch (error) {
     if (!(error instanceof InvalidArgumentError)) throw error
-    throw new IntakeError({ kind: 'encode', field: error.field, reason: error.problem }, `${error.field} ${error.problem}`)
+    throw new IntakeError(
+      { kind: 'encode', field: error.field, reason: error.problem },
+      `${error.field} ${error.problem}`,
+    )
   }
 }
 
@@ -260,11 +295,20 @@ function decodeUnsigned(unsignedHex: string): Decoded {
 
 function malformed(hex: string, error: unknown): IntakeError {
   if (error instanceof DecodeError) {
-    const problem: IntakeProblem = { kind: 'malformed', hex, offset: error.offset, field: error.field, reason: error.problem }
+    const problem: IntakeProblem = {
+      kind: 'malformed',
+      hex,
+      offset: error.offset,
+      field: error.field,
+      reason: error.problem,
+    }
     return new IntakeError(problem, `offset ${error.offset}: ${error.field}: ${error.problem}`)
   }
   if (error instanceof InvalidArgumentError) {
-    return new IntakeError({ kind: 'malformed', hex, offset: 0, field: error.field, reason: error.problem }, `${error.field}: ${error.problem}`)
+    return new IntakeError(
+      { kind: 'malformed', hex, offset: 0, field: error.field, reason: error.problem },
+      `${error.field}: ${error.problem}`,
+    )
   }
   throw error
 }

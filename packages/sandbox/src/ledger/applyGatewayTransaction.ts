@@ -33,7 +33,10 @@ export function applyGatewayTransaction(
   const actions = transaction.actions
   for (let index = 0; index < actions.length; index++) {
     const action = actions[index]!
-    const broken = (rule: ActionRule, extra: { rri?: string; derived?: string; expectedSigner?: string } = {}): LedgerViolation => ({
+    const broken = (
+      rule: ActionRule,
+      extra: { rri?: string; derived?: string; expectedSigner?: string } = {},
+    ): LedgerViolation => ({
       kind: 'action',
       actionIndex: index,
       actionType: action.type,
@@ -49,7 +52,13 @@ export function applyGatewayTransaction(
         if (!token) return { kind: 'tokenNotFound', actionIndex: index, rri: action.token }
         const available = layer.balance(from.id, token.id)
         if (available < action.amount)
-          return { kind: 'insufficientFunds', actionIndex: index, rri: action.token, requested: action.amount, available }
+          return {
+            kind: 'insufficientFunds',
+            actionIndex: index,
+            rri: action.token,
+            requested: action.amount,
+            available,
+          }
         const to = book.ofAddress(action.to)
         layer.setBalance(from.id, token.id, available - action.amount)
         credit(layer, to, token.id, action.amount)
@@ -92,7 +101,13 @@ export function applyGatewayTransaction(
         if (refused) return broken(refused.rule, { rri: action.token, ...refused.extra })
         const available = layer.balance(from.id, token.id)
         if (available < action.amount)
-          return { kind: 'insufficientFunds', actionIndex: index, rri: action.token, requested: action.amount, available }
+          return {
+            kind: 'insufficientFunds',
+            actionIndex: index,
+            rri: action.token,
+            requested: action.amount,
+            available,
+          }
         layer.setBalance(from.id, token.id, available - action.amount)
         layer.setSupply(token.id, layer.supply(token.id) - action.amount)
         break
@@ -120,7 +135,8 @@ function supplyRule(
 ): { rule: ActionRule; extra?: { expectedSigner: string } } | undefined {
   if (token.native) return { rule: 'NATIVE_TOKEN' }
   if (!token.isSupplyMutable) return { rule: 'FIXED_SUPPLY_TOKEN' }
-  if (token.ownerKey !== payer.keyHex) return { rule: 'NOT_TOKEN_OWNER', extra: { expectedSigner: book.gatewayAddress(token.ownerKey!) } }
+  if (token.ownerKey !== payer.keyHex)
+    return { rule: 'NOT_TOKEN_OWNER', extra: { expectedSigner: book.gatewayAddress(token.ownerKey!) } }
   return undefined
 }
 

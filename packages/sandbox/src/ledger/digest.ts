@@ -1,5 +1,5 @@
-import { hexToBytes } from '@ledgernet/crypto'
 import { hash } from 'node:crypto'
+import { hexToBytes } from '@ledgernet/crypto'
 
 // A Node-only copy of `@ledgernet/crypto`'s hashing and hex, kept for speed: `pnpm bench`
 // ("hashing and hex / transfer") times what a transfer costs through these and through

@@ -1,7 +1,16 @@
-import { bytesToHex, deriveTokenRri, encodeV0Address, fromSubunits, hexToBytes, sha256d, tokenHash, type PublicKey } from '@ledgernet/crypto'
+import {
+  bytesToHex,
+  deriveTokenRri,
+  encodeV0Address,
+  fromSubunits,
+  hexToBytes,
+  type PublicKey,
+  sha256d,
+  tokenHash,
+} from '@ledgernet/crypto'
 import type { Instruction, NotarizedTransaction } from '@ledgernet/transaction'
-import { accountIdOfKey, type AddressBook } from './AddressBook.js'
-import { v0FeeCharge, type FeeTable } from '../feeTable.js'
+import { type FeeTable, v0FeeCharge } from '../feeTable.js'
+import { type AddressBook, accountIdOfKey } from './AddressBook.js'
 import { NATIVE_RESOURCE_ID } from './nativeToken.js'
 import type { FungibleResource, Resource } from './Resource.js'
 import type { StateLayer } from './StateLayer.js'
@@ -92,7 +101,14 @@ export function executeIntent(
   const output: string[] = []
   try {
     manifest.instructions.forEach((instruction, index) => {
-      output.push(runInstruction(work, book, instruction, index, { intentHash: intent.intentHash, signers, signerAccounts, created }))
+      output.push(
+        runInstruction(work, book, instruction, index, {
+          intentHash: intent.intentHash,
+          signers,
+          signerAccounts,
+          created,
+        }),
+      )
     })
   } catch (error) {
     if (!(error instanceof InstructionFailure)) throw error
@@ -139,7 +155,8 @@ function runInstruction(
     if (resource.kind !== 'fungible') return fail(`${address} is a NonFungible resource`)
     if (resource.native) return fail(`the native token cannot be ${verb}`)
     if (!resource.isSupplyMutable) return fail(`${address} has a fixed supply and cannot be ${verb}`)
-    if (!context.signers.has(resource.ownerKey!)) return fail(`only the owner of ${address} may have it ${verb}, and the owner did not sign`)
+    if (!context.signers.has(resource.ownerKey!))
+      return fail(`only the owner of ${address} may have it ${verb}, and the owner did not sign`)
     return resource
   }
   switch (instruction.type) {
@@ -149,7 +166,9 @@ function runInstruction(
       if (resource.kind !== 'fungible') fail(`${instruction.resource} is a NonFungible resource`)
       const available = layer.balance(from, resource.id)
       if (available < instruction.amount)
-        fail(`${instruction.from} holds ${fromSubunits(available)} of ${instruction.resource}, ${fromSubunits(instruction.amount)} requested`)
+        fail(
+          `${instruction.from} holds ${fromSubunits(available)} of ${instruction.resource}, ${fromSubunits(instruction.amount)} requested`,
+        )
       layer.setBalance(from, resource.id, available - instruction.amount)
       const to = book.idOfV0Address(instruction.to)
       layer.setBalance(to, resource.id, layer.balance(to, resource.id) + instruction.amount)
@@ -167,7 +186,9 @@ function runInstruction(
       const resource = mutableFungible(instruction.resource, 'burned')
       const available = layer.balance(from, resource.id)
       if (available < instruction.amount)
-        fail(`${instruction.from} holds ${fromSubunits(available)} of ${instruction.resource}, ${fromSubunits(instruction.amount)} requested`)
+        fail(
+          `${instruction.from} holds ${fromSubunits(available)} of ${instruction.resource}, ${fromSubunits(instruction.amount)} requested`,
+        )
       layer.setBalance(from, resource.id, available - instruction.amount)
       layer.setSupply(resource.id, layer.supply(resource.id) - instruction.amount)
       return ''
@@ -209,7 +230,12 @@ function runInstruction(
       seed[33] = index & 0xff
       const id = bytesToHex(sha256d(seed).subarray(6))
       if (layer.resource(id)) fail(`${resourceAddress(id)} already exists`)
-      layer.addResource({ kind: 'nonFungible', id, ownerKey: instruction.owner.hex, metadata: [...instruction.metadata] })
+      layer.addResource({
+        kind: 'nonFungible',
+        id,
+        ownerKey: instruction.owner.hex,
+        metadata: [...instruction.metadata],
+      })
       layer.setSupply(id, 0n)
       context.created.push(resourceAddress(id))
       return `04${id}`
@@ -217,8 +243,10 @@ function runInstruction(
     case 'MintNonFungible': {
       const resource = existing(instruction.resource)
       if (resource.kind !== 'nonFungible') fail(`${instruction.resource} is a Fungible resource`)
-      if (!context.signers.has(resource.ownerKey!)) fail(`only the owner of ${instruction.resource} may mint it, and the owner did not sign`)
-      if (layer.nonFungible(resource.id, instruction.id)) fail(`id ${instruction.id} already exists in ${instruction.resource}`)
+      if (!context.signers.has(resource.ownerKey!))
+        fail(`only the owner of ${instruction.resource} may mint it, and the owner did not sign`)
+      if (layer.nonFungible(resource.id, instruction.id))
+        fail(`id ${instruction.id} already exists in ${instruction.resource}`)
       layer.setNonFungible(resource.id, {
         idHex: instruction.id,
         immutableData: instruction.immutableData,
@@ -233,20 +261,41 @@ function runInstruction(
 }
 
 /** The net changes `after` (a draft of `before`) makes, in the receipt's order. */
-function stateUpdates(before: StateLayer, after: StateLayer, book: AddressBook, created: string[]): V0Receipt['state_updates'] {
+function stateUpdates(
+  before: StateLayer,
+  after: StateLayer,
+  book: AddressBook,
+  created: string[],
+): V0Receipt['state_updates'] {
   const resourceAddress = (id: string) => encodeV0Address('resource', hexToBytes(id), book.network)
   const balanceChanges: V0Receipt['state_updates']['balance_changes'] = []
   for (const [key, value] of after.balanceWrites()) {
     const [account, resource] = key.split(':') as [string, string]
     const delta = value - before.balance(account, resource)
     if (delta !== 0n)
-      balanceChanges.push({ component_address: book.v0Address(account), resource_address: resourceAddress(resource), delta: delta.toString() })
+      balanceChanges.push({
+        component_address: book.v0Address(account),
+        resource_address: resourceAddress(resource),
+        delta: delta.toString(),
+      })
   }
-  const moves = new Map<string, { component_address: string; resource_address: string; added_ids_hex: string[]; removed_ids_hex: string[] }>()
+  const moves = new Map<
+    string,
+    { component_address: string; resource_address: string; added_ids_hex: string[]; removed_ids_hex: string[] }
+  >()
   const entry = (account: string, resource: string) => {
     const key = `${account}:${resource}`
     let change = moves.get(key)
-    if (!change) moves.set(key, (change = { component_address: book.v0Address(account), resource_address: resourceAddress(resource), added_ids_hex: [], removed_ids_hex: [] }))
+    if (!change)
+      moves.set(
+        key,
+        (change = {
+          component_address: book.v0Address(account),
+          resource_address: resourceAddress(resource),
+          added_ids_hex: [],
+          removed_ids_hex: [],
+        }),
+      )
     return change
   }
   for (const [key, unit] of after.unitWrites()) {
@@ -259,7 +308,15 @@ function stateUpdates(before: StateLayer, after: StateLayer, book: AddressBook, 
     if (isHeldBy !== undefined) entry(isHeldBy, resource).added_ids_hex.push(unit.idHex)
   }
   const byAddresses = (a: { component_address: string; resource_address: string }, b: typeof a) =>
-    a.component_address < b.component_address ? -1 : a.component_address > b.component_address ? 1 : a.resource_address < b.resource_address ? -1 : a.resource_address > b.resource_address ? 1 : 0
+    a.component_address < b.component_address
+      ? -1
+      : a.component_address > b.component_address
+        ? 1
+        : a.resource_address < b.resource_address
+          ? -1
+          : a.resource_address > b.resource_address
+            ? 1
+            : 0
   const nonFungibleChanges = [...moves.values()]
   for (const change of nonFungibleChanges) {
     change.added_ids_hex.sort()

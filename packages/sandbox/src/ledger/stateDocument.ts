@@ -14,7 +14,7 @@ import type {
   StateNonFungibleResource,
   StateToken,
 } from '../generated/controls/methods.gen.js'
-import { accountIdOfKey, type AddressBook } from './AddressBook.js'
+import { type AddressBook, accountIdOfKey } from './AddressBook.js'
 import type { LedgerStateView } from './Ledger.js'
 import { NATIVE_RESOURCE_ID, nativeToken } from './nativeToken.js'
 import type { FungibleResource, NonFungibleUnit } from './Resource.js'

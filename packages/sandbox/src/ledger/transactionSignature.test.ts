@@ -1,10 +1,10 @@
-import { bytesToHex, PrivateKey, sha256d, Signature } from '@ledgernet/crypto'
+import { bytesToHex, PrivateKey, Signature, sha256d } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
 import {
   checkTransactionSignature,
+  type SignatureMeter,
   signatureCheckPath,
   signedTransactionVerifies,
-  type SignatureMeter,
 } from './transactionSignature.js'
 
 const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n

@@ -1,4 +1,4 @@
-import { recoveryId, Signature, type PublicKey, type RecoveryId } from '@ledgernet/crypto'
+import { type PublicKey, type RecoveryId, recoveryId, Signature } from '@ledgernet/crypto'
 import { isLedgernetError } from '@ledgernet/errors'
 import { fastSha256d } from './digest.js'
 import { libsecp256k1 } from './libsecp256k1.js'

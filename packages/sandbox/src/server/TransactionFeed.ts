@@ -53,7 +53,9 @@ export class TransactionFeed {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
       return
     }
-    this.#server.handleUpgrade(request, socket, head, (websocket) => this.#server.emit('connection', websocket, request))
+    this.#server.handleUpgrade(request, socket, head, (websocket) =>
+      this.#server.emit('connection', websocket, request),
+    )
   }
 
   /** Open websockets. */

@@ -6,7 +6,11 @@ import { TrafficCounters } from './TrafficCounters.js'
 import type { TransactionFeed } from './TransactionFeed.js'
 
 const logged: { message: string; details?: Record<string, unknown> }[] = []
-const logger: SandboxLogger = { info: () => {}, warn: () => {}, error: (message, details) => logged.push({ message, ...(details ? { details } : {}) }) }
+const logger: SandboxLogger = {
+  info: () => {},
+  warn: () => {},
+  error: (message, details) => logged.push({ message, ...(details ? { details } : {}) }),
+}
 const failing = () => {
   throw new Error('the ledger store exploded at /secret/path')
 }
@@ -36,9 +40,15 @@ describe('an internal error', () => {
     const v0Body = await v0.json()
     expect(createSpecValidator('gateway-v0').validateResponse('getEpoch', { status: 500, body: v0Body })).toEqual([])
     const node = await fetch(`${origin}/api/ping`)
-    expect(createSpecValidator('node-rest').validateResponse('ping', { status: 500, body: await node.json() })).toEqual([])
+    expect(createSpecValidator('node-rest').validateResponse('ping', { status: 500, body: await node.json() })).toEqual(
+      [],
+    )
     const rpc = await fetch(`${origin}/rpc`, { method: 'POST', body: '{}' })
-    expect(await rpc.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32603, data: { traceId: expect.stringMatching(/^[0-9a-f]{32}$/) } } })
+    expect(await rpc.json()).toMatchObject({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32603, data: { traceId: expect.stringMatching(/^[0-9a-f]{32}$/) } },
+    })
     expect(gateway.headers.get('access-control-allow-origin')).toBe('*')
   })
 })

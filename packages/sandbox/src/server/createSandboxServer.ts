@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SandboxLogger } from '../SandboxLogger.js'
-import { newTraceId, type Answer, type ApiRequest } from './Answer.js'
+import { type Answer, type ApiRequest, newTraceId } from './Answer.js'
 import { corsHeaders, preflightHeaders } from './corsHeaders.js'
 import { MAX_BODY_BYTES, readRequestBody } from './readRequestBody.js'
 import { refuseTooLarge } from './refuseTooLarge.js'
@@ -62,7 +62,13 @@ export function createSandboxServer({
       return
     }
     const kind: Interface =
-      path === '/rpc' ? 'rpc' : path === '/api' || path.startsWith('/api/') ? 'nodeRest' : path === '/v0' || path.startsWith('/v0/') ? 'v0' : 'gateway'
+      path === '/rpc'
+        ? 'rpc'
+        : path === '/api' || path.startsWith('/api/')
+          ? 'nodeRest'
+          : path === '/v0' || path.startsWith('/v0/')
+            ? 'v0'
+            : 'gateway'
     // Plain callbacks rather than promises on the way in: every microsecond of a request is
     // paid four times per transaction.
     readRequestBody(request, MAX_BODY_BYTES, (read) => {
@@ -92,7 +98,14 @@ export function createSandboxServer({
             notJson = error instanceof Error ? error.message : 'not JSON'
           }
         }
-        answered = routes[kind]({ method, path, headers: request.headers, body, bodyLength: read.length, ...(notJson !== undefined ? { notJson } : {}) })
+        answered = routes[kind]({
+          method,
+          path,
+          headers: request.headers,
+          body,
+          bodyLength: read.length,
+          ...(notJson !== undefined ? { notJson } : {}),
+        })
       } catch (error) {
         answered = internalError(kind, error, logger)
       }
@@ -139,7 +152,11 @@ function send(response: ServerResponse, answer: Answer): void {
   const empty = answer.body === undefined
   const text = empty ? '' : JSON.stringify(answer.body)
   // One flat header list (Node's fastest form), written with the body in one piece.
-  const headers = corsHeaderList.concat(empty ? ['content-length', '0'] : ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(text))])
+  const headers = corsHeaderList.concat(
+    empty
+      ? ['content-length', '0']
+      : ['content-type', 'application/json', 'content-length', String(Buffer.byteLength(text))],
+  )
   if (answer.headers) for (const name in answer.headers) headers.push(name, answer.headers[name]!)
   if (empty) response.writeHead(answer.status, headers).end()
   else response.writeHead(answer.status, headers).end(text)
@@ -160,7 +177,11 @@ function internalError(kind: Interface, error: unknown, logger: SandboxLogger): 
         body: {
           code: 500,
           message: `Internal server error (trace ${traceId})`,
-          details: { type: 'InternalServerError', exception, cause: `the sandbox failed while answering; its log has trace ${traceId}` },
+          details: {
+            type: 'InternalServerError',
+            exception,
+            cause: `the sandbox failed while answering; its log has trace ${traceId}`,
+          },
           trace_id: traceId,
         },
       }
@@ -169,6 +190,9 @@ function internalError(kind: Interface, error: unknown, logger: SandboxLogger): 
     case 'nodeRest':
       return { status: 500, body: { code: 500, message: `internal error (trace ${traceId})` } }
     case 'rpc':
-      return { status: 200, body: { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Internal error', data: { traceId } } } }
+      return {
+        status: 200,
+        body: { jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Internal error', data: { traceId } } },
+      }
   }
 }

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import {
   createSpecValidator,
-  loadSpec,
-  requestSchemaRefs,
   type Issue,
+  loadSpec,
   type OpenApiValidator,
   type OpenRpcValidator,
+  requestSchemaRefs,
 } from '@ledgernet/specs'
 import { describe, expect, it } from 'vitest'
 import { precompiledValidators } from './precompiledValidators.js'

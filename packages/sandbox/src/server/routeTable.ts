@@ -35,13 +35,17 @@ export function routeTable(validator: OpenApiValidator): (method: string, path: 
     if (!methods) paths.set(operation.path, (methods = new Map()))
     const auth = operation.auth ?? 'none'
     const headers = [
-      ...operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name.toLowerCase()),
+      ...operation.parameters
+        .filter((parameter) => parameter.in === 'header')
+        .map((parameter) => parameter.name.toLowerCase()),
       'content-type',
       ...(auth === 'basic' ? ['authorization'] : []),
     ]
     methods.set(operation.method, { operationId: operation.operationId, auth, headers })
   }
-  const wrongVerb = new Map([...paths].map(([path, methods]) => [path, { reason: 'wrong-verb' as const, allowed: [...methods.keys()] }]))
+  const wrongVerb = new Map(
+    [...paths].map(([path, methods]) => [path, { reason: 'wrong-verb' as const, allowed: [...methods.keys()] }]),
+  )
   return (method, path) => {
     const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
     const methods = paths.get(key)

@@ -32,7 +32,12 @@ describe('a system-token rri', () => {
   it('is refused by the gateway build as an invalid rri field, in a transfer, a mint and a burn', async () => {
     const [alice, bob] = accounts()
     const actions = [
-      { type: 'TransferTokens', from_account: { address: alice }, to_account: { address: bob }, amount: amount(1n, system) },
+      {
+        type: 'TransferTokens',
+        from_account: { address: alice },
+        to_account: { address: bob },
+        amount: amount(1n, system),
+      },
       { type: 'MintTokens', to_account: { address: alice }, amount: amount(1n, system) },
       { type: 'BurnTokens', from_account: { address: alice }, amount: amount(1n, system) },
     ]
@@ -42,7 +47,12 @@ describe('a system-token rri', () => {
       expect(refused.status, action.type).toBe(400)
       expect(refused.body.details, action.type).toMatchObject({
         type: 'InvalidRequestError',
-        validation_errors: [{ path: '/body/actions/0/amount/token_identifier/rri', errors: [expect.stringContaining('must match pattern')] }],
+        validation_errors: [
+          {
+            path: '/body/actions/0/amount/token_identifier/rri',
+            errors: [expect.stringContaining('must match pattern')],
+          },
+        ],
       })
     }
   })

@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { createSpecValidator } from '@ledgernet/specs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../Sandbox.js'
-import { startBinSandbox, type BinSandbox } from '../testing/binSandbox.js'
+import { type BinSandbox, startBinSandbox } from '../testing/binSandbox.js'
 
 // In its own process, as a user's client meets it: in this one, the client and the server would
 // take turns on one event loop and the server would always read what the client sends.

@@ -2,7 +2,7 @@ import { afterAll, afterEach } from 'vitest'
 import type { Sandbox } from '../Sandbox.js'
 import type { SandboxOptions } from '../SandboxOptions.js'
 import { useSandbox } from '../vitest.js'
-import { specCheckedClients, type CheckedClients } from './specCheckedClients.js'
+import { type CheckedClients, specCheckedClients } from './specCheckedClients.js'
 
 /**
  * The test files' sandbox (`@ledgernet/sandbox/vitest`: one per worker, each test on a clean

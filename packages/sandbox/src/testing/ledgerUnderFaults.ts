@@ -7,7 +7,7 @@ import { jsonClient } from '../../bench/transferLoad.mjs'
 import { readJournal } from '../ledger/readJournal.js'
 import type { Sandbox } from '../Sandbox.js'
 import type { SandboxLogger } from '../SandboxLogger.js'
-import { DiskFaults, type DiskFault } from './diskFaults.js'
+import { type DiskFault, DiskFaults } from './diskFaults.js'
 import { keyOf, signUnsigned, startTestSandbox, XRD } from './testSandbox.js'
 
 /**

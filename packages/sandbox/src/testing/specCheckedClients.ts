@@ -27,8 +27,18 @@ export function specCheckedClients(sandbox: Sandbox, options: { network?: string
     return async (response: Response, request: TransportRequest) => {
       const text = await response.text()
       const body = text === '' ? undefined : JSON.parse(text)
-      const issues = validator.validateResponse(request.operationId, { status: response.status, headers: response.headers, body })
-      exchanges.push({ spec, operationId: request.operationId, status: response.status, body, issues: issues.map((issue) => `${issue.path} ${issue.message}`) })
+      const issues = validator.validateResponse(request.operationId, {
+        status: response.status,
+        headers: response.headers,
+        body,
+      })
+      exchanges.push({
+        spec,
+        operationId: request.operationId,
+        status: response.status,
+        body,
+        issues: issues.map((issue) => `${issue.path} ${issue.message}`),
+      })
     }
   }
   const rpcValidator = createSpecValidator('node-rpc')
@@ -53,9 +63,19 @@ export function specCheckedClients(sandbox: Sandbox, options: { network?: string
   const common = { retry: false as const, timeout: 5000 }
   return {
     exchanges,
-    gateway: createGatewayClient({ baseUrl: sandbox.gatewayUrl, network: options.network ?? 'localnet', onResponse: openApi('gateway'), ...common }),
+    gateway: createGatewayClient({
+      baseUrl: sandbox.gatewayUrl,
+      network: options.network ?? 'localnet',
+      onResponse: openApi('gateway'),
+      ...common,
+    }),
     rpc: createRpcClient({ baseUrl: sandbox.rpcUrl, onResponse: rpc, ...common }),
-    node: createNodeRestClient({ baseUrl: sandbox.nodeUrl, credentials: sandbox.adminCredentials, onResponse: openApi('node-rest'), ...common }),
+    node: createNodeRestClient({
+      baseUrl: sandbox.nodeUrl,
+      credentials: sandbox.adminCredentials,
+      onResponse: openApi('node-rest'),
+      ...common,
+    }),
     v0: createV0Client({ baseUrl: sandbox.v0Url, onResponse: openApi('gateway-v0'), ...common }),
     /** Throws, listing them, when any recorded answer broke its spec. */
     expectConforming(): void {

@@ -1,10 +1,15 @@
-import { buildTransaction, finalizeTransaction, getTransactionStatus, submitTransaction } from '@ledgernet/gateway-client'
 import { hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
 import type { GatewayClient } from '@ledgernet/gateway-client'
-import { startSandbox } from '../startSandbox.js'
+import {
+  buildTransaction,
+  finalizeTransaction,
+  getTransactionStatus,
+  submitTransaction,
+} from '@ledgernet/gateway-client'
 import type { Sandbox } from '../Sandbox.js'
 import { silentLogger } from '../SandboxLogger.js'
 import type { SandboxOptions } from '../SandboxOptions.js'
+import { startSandbox } from '../startSandbox.js'
 
 /**
  * A sandbox of its own for a test that needs one (a data directory, several at once): four
@@ -54,11 +59,20 @@ export async function submitThroughGateway(
 ) {
   const built = await buildTransaction({ client: gateway, body: request })
   const unsigned = built.transaction_build.unsigned_transaction
-  const finalized = await finalizeTransaction({ client: gateway, body: {
-    unsigned_transaction: unsigned,
-    signature: { public_key: { hex: sandbox.accounts[signer]!.publicKey }, bytes: signUnsigned(keyOf(sandbox, signer), unsigned) },
-  } })
-  const submitted = await submitTransaction({ client: gateway, body: { signed_transaction: finalized.signed_transaction } })
+  const finalized = await finalizeTransaction({
+    client: gateway,
+    body: {
+      unsigned_transaction: unsigned,
+      signature: {
+        public_key: { hex: sandbox.accounts[signer]!.publicKey },
+        bytes: signUnsigned(keyOf(sandbox, signer), unsigned),
+      },
+    },
+  })
+  const submitted = await submitTransaction({
+    client: gateway,
+    body: { signed_transaction: finalized.signed_transaction },
+  })
   return { hash: finalized.transaction_identifier.hash, signed: finalized.signed_transaction, built, submitted }
 }
 

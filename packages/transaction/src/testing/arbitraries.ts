@@ -1,14 +1,14 @@
 import {
-  PublicKey,
-  Signature,
   bytesToHex,
   deriveTokenRri,
   encodeAccountAddress,
   encodeV0Address,
+  type NetworkName,
   nativeTokenRri,
   networks,
-  type NetworkName,
+  type PublicKey,
   type RecoveryId,
+  Signature,
 } from '@ledgernet/crypto'
 import { bech32 } from '@scure/base'
 import fc from 'fast-check'
@@ -35,7 +35,12 @@ export function textArbitrary(min: number, max: number): fc.Arbitrary<string> {
   const text = fc.string({ unit: 'binary', minLength: min, maxLength: max })
   return fc.oneof(
     { weight: 4, arbitrary: text },
-    { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: Math.max(0, min - 1), maxLength: max - 1 }).map((t) => `\uFEFF${t}`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .string({ unit: 'binary', minLength: Math.max(0, min - 1), maxLength: max - 1 })
+        .map((t) => `\uFEFF${t}`),
+    },
   )
 }
 
@@ -72,15 +77,17 @@ function actionArbitrary(network: NetworkName): fc.Arbitrary<Action> {
         url: textArbitrary(0, 60),
         fixed: fc.option(fc.record({ to: account, supply: amount }), { nil: undefined }),
       })
-      .map(({ owner, fixed, ...rest }): Action => ({
-        type: 'CreateTokenDefinition',
-        owner: encodeAccountAddress(owner, network),
-        ...rest,
-        isSupplyMutable: fixed === undefined,
-        supply: fixed?.supply ?? 0n,
-        token: deriveTokenRri(owner, rest.symbol, network),
-        ...(fixed ? { to: fixed.to } : {}),
-      })),
+      .map(
+        ({ owner, fixed, ...rest }): Action => ({
+          type: 'CreateTokenDefinition',
+          owner: encodeAccountAddress(owner, network),
+          ...rest,
+          isSupplyMutable: fixed === undefined,
+          supply: fixed?.supply ?? 0n,
+          token: deriveTokenRri(owner, rest.symbol, network),
+          ...(fixed ? { to: fixed.to } : {}),
+        }),
+      ),
   )
 }
 
@@ -143,7 +150,11 @@ function instructionArbitrary(network: NetworkName): fc.Arbitrary<Instruction> {
         ...value,
         initialSupply: value.isSupplyMutable || value.initialSupply > 0n ? value.initialSupply : 1n,
       })),
-    fc.record({ type: fc.constant('CreateNonFungibleResource' as const), owner: publicKeyArbitrary, metadata: metadataArbitrary }),
+    fc.record({
+      type: fc.constant('CreateNonFungibleResource' as const),
+      owner: publicKeyArbitrary,
+      metadata: metadataArbitrary,
+    }),
     fc.record({
       type: fc.constant('MintNonFungible' as const),
       resource,

@@ -2,8 +2,7 @@ import { DecodeError } from '../DecodeError.js'
 
 export const equalBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
 
-const stable = (value: unknown) =>
-  JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? `${item}n` : item))
+const stable = (value: unknown) => JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? `${item}n` : item))
 
 // The original's rendering is computed once per original, not once per change.
 const rendered = new WeakMap<object, string>()
@@ -46,7 +45,9 @@ export function checkSingleByteChange<T>(
     return 'refused'
   }
   if (!equalBytes(encode(value), changed)) {
-    throw new Error(`changing byte ${position} to ${replacement} decodes to a value that does not encode back to the changed bytes`)
+    throw new Error(
+      `changing byte ${position} to ${replacement} decodes to a value that does not encode back to the changed bytes`,
+    )
   }
   if (stable(toJson(value)) === renderOriginal(original, toJson as (value: never) => unknown)) {
     throw new Error(`changing byte ${position} to ${replacement} decodes to the original value`)

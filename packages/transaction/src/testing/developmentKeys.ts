@@ -3,12 +3,12 @@ import {
   deriveTokenRri,
   encodeAccountAddress,
   nativeTokenRri,
-  privateKeyFromMnemonic,
-  v0AccountAddress,
-  v0ResourceAddressForRri,
   type PrivateKey,
   type PublicKey,
+  privateKeyFromMnemonic,
   type Signer,
+  v0AccountAddress,
+  v0ResourceAddressForRri,
 } from '@ledgernet/crypto'
 
 /** The well-known development mnemonic of docs/architecture.md ("Development accounts"). Never for real funds. */

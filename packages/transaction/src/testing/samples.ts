@@ -39,7 +39,10 @@ export function sampleTransfer(overrides: Partial<UnsignedTransaction> = {}): Un
 }
 
 /** A v0 intent transferring 3 XRD from Alice to Bob, Alice notarizing and signing. */
-export function sampleIntent(overrides: Partial<Intent['header']> = {}, instructions?: Intent['manifest']['instructions']): Intent {
+export function sampleIntent(
+  overrides: Partial<Intent['header']> = {},
+  instructions?: Intent['manifest']['instructions'],
+): Intent {
   return {
     header: {
       network: 'localnet',

@@ -12,7 +12,10 @@ export type SentRequest = { method: string; url: string; headers: Record<string,
  * const server = answeringFetch(() => ({ epoch: 13 }))
  * const client = createV0Client({ baseUrl: 'http://gateway.test', fetch: server.fetch })
  */
-export function answeringFetch(answer: (request: SentRequest) => unknown): { fetch: typeof fetch; requests: SentRequest[] } {
+export function answeringFetch(answer: (request: SentRequest) => unknown): {
+  fetch: typeof fetch
+  requests: SentRequest[]
+} {
   const requests: SentRequest[] = []
   const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init)

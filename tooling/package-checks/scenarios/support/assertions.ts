@@ -22,7 +22,11 @@ export function expectEqual(actual: unknown, expected: unknown, what: string): v
  * @example
  * await expectFailure(() => hexToBytes('xyz', 'payload'), (error) => error instanceof InvalidArgumentError, 'bad hex')
  */
-export async function expectFailure(action: () => unknown, accept: (error: unknown) => boolean, what: string): Promise<unknown> {
+export async function expectFailure(
+  action: () => unknown,
+  accept: (error: unknown) => boolean,
+  what: string,
+): Promise<unknown> {
   try {
     await action()
   } catch (error) {

@@ -7,7 +7,6 @@ import type { Answer } from '../Answer.js'
 import { gatewayError, intakeError, invalidRequest } from './gatewayError.js'
 import { readGatewayActions } from './readGatewayActions.js'
 
-
 /**
  * `POST /transaction/build`: reads the actions (typed errors for addresses and rri strings that
  * have the right shape but do not check out), then builds against the current ledger.
@@ -52,7 +51,11 @@ export function buildTransaction(desk: TransactionDesk, body: GatewayBuildReques
     }
   } catch (error) {
     if (!(error instanceof IntakeError)) throw error
-    return intakeError(error.problem, { operationId: 'buildTransaction', message: error.shortMessage, requestActions: body.actions })
+    return intakeError(error.problem, {
+      operationId: 'buildTransaction',
+      message: error.shortMessage,
+      requestActions: body.actions,
+    })
   }
 }
 
@@ -67,6 +70,9 @@ function fieldError(body: unknown, error: InvalidArgumentError): Answer {
       invalid_account_address: String(value),
     })
   if (error.field.endsWith('.rri'))
-    return gatewayError(400, `Invalid rri: ${String(value)} ${error.problem}`, { type: 'InvalidTokenRRIError', invalid_rri: String(value) })
+    return gatewayError(400, `Invalid rri: ${String(value)} ${error.problem}`, {
+      type: 'InvalidTokenRRIError',
+      invalid_rri: String(value),
+    })
   return invalidRequest([{ path: `/body/${tokens.join('/')}`, message: error.problem }])
 }

@@ -13,13 +13,19 @@ import { gatewayError } from './gatewayError.js'
  */
 export function deriveToken(body: { public_key: { hex: string }; symbol: string }): Answer {
   if (body.symbol === 'xrd')
-    return gatewayError(400, 'Invalid token symbol "xrd": reserved for the native token', { type: 'InvalidTokenSymbolError', invalid_token_symbol: body.symbol })
+    return gatewayError(400, 'Invalid token symbol "xrd": reserved for the native token', {
+      type: 'InvalidTokenSymbolError',
+      invalid_token_symbol: body.symbol,
+    })
   let key: PublicKey
   try {
     key = PublicKey.fromHex(body.public_key.hex, 'public_key.hex')
   } catch (error) {
     if (!(error instanceof InvalidArgumentError)) throw error
-    return gatewayError(400, `Invalid public key: ${error.problem}`, { type: 'InvalidPublicKeyError', invalid_public_key: { hex: body.public_key.hex } })
+    return gatewayError(400, `Invalid public key: ${error.problem}`, {
+      type: 'InvalidPublicKeyError',
+      invalid_public_key: { hex: body.public_key.hex },
+    })
   }
   return { status: 200, body: { token_identifier: { rri: deriveTokenRri(key, body.symbol, 'localnet') } } }
 }

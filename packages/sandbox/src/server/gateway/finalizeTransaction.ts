@@ -24,7 +24,11 @@ export function finalizeTransaction(
     return intakeError(error.problem, { operationId: operationId, message: error.shortMessage })
   }
   try {
-    const finalized = desk.finalize({ unsignedHex: body.unsigned_transaction, derHex: body.signature.bytes, publicKeyHex: body.signature.public_key.hex })
+    const finalized = desk.finalize({
+      unsignedHex: body.unsigned_transaction,
+      derHex: body.signature.bytes,
+      publicKeyHex: body.signature.public_key.hex,
+    })
     let signedHex = finalized.signedHex
     let id = finalized.id
     let committed: Promise<void> | undefined
@@ -36,7 +40,10 @@ export function finalizeTransaction(
         id = submitted.id
       }
     }
-    const answer: Answer = { status: 200, body: { signed_transaction: signedHex, transaction_identifier: { hash: id } } }
+    const answer: Answer = {
+      status: 200,
+      body: { signed_transaction: signedHex, transaction_identifier: { hash: id } },
+    }
     return committed ? committed.then(() => answer, refusal) : answer
   } catch (error) {
     return refusal(error)

@@ -1,7 +1,7 @@
-import { precompiledValidators } from '../precompiledValidators.js'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { Answer, ApiRequest } from '../Answer.js'
+import { precompiledValidators } from '../precompiledValidators.js'
 import { routeTable } from '../routeTable.js'
 import { buildTransaction } from './buildTransaction.js'
 import { deriveToken } from './deriveToken.js'
@@ -20,7 +20,10 @@ import { submitTransaction } from './submitTransaction.js'
  * const gateway = createGatewayApi(ledger, desk)
  * const answer = gateway(request) // { status, body, headers? }
  */
-export function createGatewayApi(ledger: Ledger, desk: TransactionDesk): (request: ApiRequest) => Answer | Promise<Answer> {
+export function createGatewayApi(
+  ledger: Ledger,
+  desk: TransactionDesk,
+): (request: ApiRequest) => Answer | Promise<Answer> {
   const validator = precompiledValidators.gateway()
   const route = routeTable(validator)
   const operation = (operationId: string, body: Record<string, any>): Answer | Promise<Answer> => {
@@ -51,9 +54,12 @@ export function createGatewayApi(ledger: Ledger, desk: TransactionDesk): (reques
     const found = route(request.method, request.path)
     if ('reason' in found) {
       if (found.reason === 'unknown-path') return gatewayError(404, `No such path: ${request.path}`)
-      return gatewayError(405, `Method ${request.method} is not allowed on ${request.path}; use POST`, undefined, { allow: found.allowed.join(', ') })
+      return gatewayError(405, `Method ${request.method} is not allowed on ${request.path}; use POST`, undefined, {
+        allow: found.allowed.join(', '),
+      })
     }
-    if (request.notJson !== undefined) return invalidRequest([{ path: '/body', message: `is not valid JSON (${request.notJson})` }])
+    if (request.notJson !== undefined)
+      return invalidRequest([{ path: '/body', message: `is not valid JSON (${request.notJson})` }])
     // The validator is given only the headers it reads, so that it does not walk all of them.
     const headers: Record<string, string | string[] | undefined> = {}
     for (const name of found.headers) headers[name] = request.headers[name]

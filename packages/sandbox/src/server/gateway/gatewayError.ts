@@ -1,5 +1,5 @@
-import type { Issue } from '@ledgernet/transport'
 import { toGatewayActions, type UnsignedTransaction } from '@ledgernet/transaction'
+import type { Issue } from '@ledgernet/transport'
 import type { IntakeProblem } from '../../ledger/IntakeProblem.js'
 import { describeViolation, type LedgerViolation } from '../../ledger/LedgerViolation.js'
 import { nativeToken } from '../../ledger/nativeToken.js'
@@ -11,7 +11,12 @@ import type { Answer } from '../Answer.js'
  * @example
  * gatewayError(404, 'Transaction not found: 98…', { type: 'TransactionNotFoundError', transaction_not_found: { hash } })
  */
-export function gatewayError(status: number, message: string, details?: Record<string, unknown>, headers?: Record<string, string>): Answer {
+export function gatewayError(
+  status: number,
+  message: string,
+  details?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Answer {
   return { status, body: { code: status, message, ...(details ? { details } : {}) }, ...(headers ? { headers } : {}) }
 }
 
@@ -48,12 +53,18 @@ const amount = (value: bigint, rri: string) => ({ value: value.toString(), token
  */
 export function violationError(
   violation: LedgerViolation,
-  { transaction, requestActions, tokenNotFoundStatus }: { transaction?: UnsignedTransaction; requestActions?: readonly unknown[]; tokenNotFoundStatus: 400 | 404 },
+  {
+    transaction,
+    requestActions,
+    tokenNotFoundStatus,
+  }: { transaction?: UnsignedTransaction; requestActions?: readonly unknown[]; tokenNotFoundStatus: 400 | 404 },
 ): Answer {
   const message = describeViolation(violation)
   switch (violation.kind) {
     case 'action': {
-      const invalid = requestActions?.[violation.actionIndex] ?? (transaction ? toGatewayActions([transaction.actions[violation.actionIndex]!])[0] : undefined)
+      const invalid =
+        requestActions?.[violation.actionIndex] ??
+        (transaction ? toGatewayActions([transaction.actions[violation.actionIndex]!])[0] : undefined)
       return gatewayError(400, message, {
         type: 'InvalidActionError',
         action_index: violation.actionIndex,
@@ -64,7 +75,10 @@ export function violationError(
     case 'reservedSymbol':
       return gatewayError(400, message, { type: 'InvalidTokenSymbolError', invalid_token_symbol: violation.symbol })
     case 'tokenNotFound':
-      return gatewayError(tokenNotFoundStatus, message, { type: 'TokenNotFoundError', token_not_found: { rri: violation.rri } })
+      return gatewayError(tokenNotFoundStatus, message, {
+        type: 'TokenNotFoundError',
+        token_not_found: { rri: violation.rri },
+      })
     case 'insufficientFunds':
       return gatewayError(400, message, {
         type: 'NotEnoughTokensForTransferError',
@@ -83,7 +97,12 @@ export function violationError(
 }
 
 function invalidTransaction(reason: string, hex: string, detail: string): Answer {
-  return gatewayError(400, `Invalid transaction: ${detail}`, { type: 'InvalidTransactionError', reason, invalid_transaction: hex, message: detail })
+  return gatewayError(400, `Invalid transaction: ${detail}`, {
+    type: 'InvalidTransactionError',
+    reason,
+    invalid_transaction: hex,
+    message: detail,
+  })
 }
 
 /**
@@ -94,7 +113,11 @@ function invalidTransaction(reason: string, hex: string, detail: string): Answer
  */
 export function intakeError(
   problem: IntakeProblem,
-  { operationId, message, requestActions }: { operationId: string; message: string; requestActions?: readonly unknown[] },
+  {
+    operationId,
+    message,
+    requestActions,
+  }: { operationId: string; message: string; requestActions?: readonly unknown[] },
 ): Answer {
   switch (problem.kind) {
     case 'malformed':
@@ -108,7 +131,10 @@ export function intakeError(
     case 'feeMismatch':
       return invalidTransaction('MALFORMED', problem.hex, message)
     case 'publicKey':
-      return gatewayError(400, message, { type: 'InvalidPublicKeyError', invalid_public_key: { hex: problem.publicKeyHex } })
+      return gatewayError(400, message, {
+        type: 'InvalidPublicKeyError',
+        invalid_public_key: { hex: problem.publicKeyHex },
+      })
     case 'signature':
       return gatewayError(400, message, {
         type: 'InvalidSignatureError',
@@ -128,7 +154,12 @@ export function intakeError(
       return gatewayError(
         503,
         `Not synced up: ${message}`,
-        { type: 'NotSyncedUpError', request_type: operationId, current_sync_delay_seconds: 1, max_allowed_sync_delay_seconds: 0 },
+        {
+          type: 'NotSyncedUpError',
+          request_type: operationId,
+          current_sync_delay_seconds: 1,
+          max_allowed_sync_delay_seconds: 0,
+        },
         { 'retry-after': '1' },
       )
   }

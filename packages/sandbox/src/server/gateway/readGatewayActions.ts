@@ -1,5 +1,5 @@
 import { parseRri, parseSubunits } from '@ledgernet/crypto'
-import { fromGatewayActions, type Action, type GatewayAction } from '@ledgernet/transaction'
+import { type Action, fromGatewayActions, type GatewayAction } from '@ledgernet/transaction'
 import type { AddressBook } from '../../ledger/AddressBook.js'
 import { BoundedCache } from '../../ledger/BoundedCache.js'
 

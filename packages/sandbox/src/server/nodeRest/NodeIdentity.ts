@@ -51,21 +51,31 @@ export function serializerOf(typeName: string): number {
 export function createNodeIdentity(keyHex: string, timestamp: number): NodeIdentity {
   // Worked out when first asked for: three curve multiplications are not worth a slower start.
   let peers: SimulatedPeer[] | undefined
-  const simulatedPeers = (): SimulatedPeer[] => [1, 2, 3].map((index) => {
-    const peerKey = PrivateKey.fromBytes(sha256(new TextEncoder().encode(`ledgernet-sandbox peer ${index} of ${keyHex}`))).publicKey.hex
-    return {
-      keyHex: peerKey,
-      nid: nodeIdOf(peerKey),
-      ip: index === 3 ? '::1' : '127.0.0.1',
-      port: 30000 + index,
-      live: index !== 3,
-    }
-  })
+  const simulatedPeers = (): SimulatedPeer[] =>
+    [1, 2, 3].map((index) => {
+      const peerKey = PrivateKey.fromBytes(
+        sha256(new TextEncoder().encode(`ledgernet-sandbox peer ${index} of ${keyHex}`)),
+      ).publicKey.hex
+      return {
+        keyHex: peerKey,
+        nid: nodeIdOf(peerKey),
+        ip: index === 3 ? '::1' : '127.0.0.1',
+        port: 30000 + index,
+        live: index !== 3,
+      }
+    })
   const magic = int32(sha256d(new TextEncoder().encode('localnet')))
   return {
     keyHex,
     nid: nodeIdOf(keyHex),
-    universe: { name: 'localnet', description: 'ledgernet local development network', timestamp, planck: 60_000, port: 30000, magic },
+    universe: {
+      name: 'localnet',
+      description: 'ledgernet local development network',
+      timestamp,
+      planck: 60_000,
+      port: 30000,
+      magic,
+    },
     get peers() {
       return (peers ??= simulatedPeers())
     },

@@ -22,7 +22,8 @@ export function resolveCredentials(input?: string | BasicCredentials): BasicCred
     typeof input === 'string'
       ? { username: input.slice(0, input.indexOf(':')), password: input.slice(input.indexOf(':') + 1) }
       : input
-  if (typeof input === 'string' && !input.includes(':')) throw new InvalidArgumentError('adminCredentials', 'must be "user:password"')
+  if (typeof input === 'string' && !input.includes(':'))
+    throw new InvalidArgumentError('adminCredentials', 'must be "user:password"')
   if (typeof credentials.username !== 'string' || credentials.username === '' || credentials.username.includes(':'))
     throw new InvalidArgumentError('adminCredentials.username', 'must be a non-empty string without ":"')
   if (typeof credentials.password !== 'string' || credentials.password === '')
@@ -38,7 +39,10 @@ export function resolveCredentials(input?: string | BasicCredentials): BasicCred
  * @example
  * checkBasicAuthorization(request.headers.authorization, admin) // 'ok'
  */
-export function checkBasicAuthorization(header: string | undefined, credentials: BasicCredentials): 'missing' | 'wrong' | 'ok' {
+export function checkBasicAuthorization(
+  header: string | undefined,
+  credentials: BasicCredentials,
+): 'missing' | 'wrong' | 'ok' {
   if (header === undefined || header === '') return 'missing'
   const match = /^Basic\s+(\S+)\s*$/i.exec(header)
   if (!match) return 'missing'

@@ -1,10 +1,21 @@
-import { closeWebsockets, createNodeRestClient, getLivePeers, getModules, getNetwork, getNodeMass, getPeers, getSystem, getUniverse, ping } from '@ledgernet/node-rest-client'
+import {
+  closeWebsockets,
+  createNodeRestClient,
+  getLivePeers,
+  getModules,
+  getNetwork,
+  getNodeMass,
+  getPeers,
+  getSystem,
+  getUniverse,
+  ping,
+} from '@ledgernet/node-rest-client'
 import { beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { Sandbox } from '../../Sandbox.js'
-import { failureOf } from '../../testing/failureOf.js'
 import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
-import { specCheckedClients, type CheckedClients } from '../../testing/specCheckedClients.js'
+import { failureOf } from '../../testing/failureOf.js'
+import { type CheckedClients, specCheckedClients } from '../../testing/specCheckedClients.js'
 import { amount, submitThroughGateway, waitForStatus } from '../../testing/testSandbox.js'
 import { nodeIdOf, serializerOf } from './NodeIdentity.js'
 
@@ -20,7 +31,14 @@ beforeAll(() => {
 const transferOnce = async () => {
   const [alice, bob] = sandbox.accounts
   const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
-    actions: [{ type: 'TransferTokens', from_account: { address: alice!.address }, to_account: { address: bob!.address }, amount: amount(1n) }],
+    actions: [
+      {
+        type: 'TransferTokens',
+        from_account: { address: alice!.address },
+        to_account: { address: bob!.address },
+        amount: amount(1n),
+      },
+    ],
     fee_payer: { address: alice!.address },
   })
   await waitForStatus(clients.gateway, hash)
@@ -55,7 +73,12 @@ describe('open methods', () => {
     const network = await getNetwork({ client: clients.node })
     const live = await getLivePeers({ client: clients.node })
     const peers = await getPeers({ client: clients.node })
-    expect(network.tcp).toEqual(live.map((peer) => ({ ...peer, system: { ...peer.system, timestamp: expect.any(Number), planck: expect.any(Number) } })))
+    expect(network.tcp).toEqual(
+      live.map((peer) => ({
+        ...peer,
+        system: { ...peer.system, timestamp: expect.any(Number), planck: expect.any(Number) },
+      })),
+    )
     expect(live).toHaveLength(2)
     expect(peers).toHaveLength(3)
     expect(peers.filter((peer) => peer.protocols.length === 0 && peer.system === undefined)).toHaveLength(1)
@@ -63,8 +86,14 @@ describe('open methods', () => {
     const universe = await getUniverse({ client: clients.node })
     expect(universe).toMatchObject({ name: 'localnet', type: 2, magic: -900749929, planck: 60000 })
     const total = sandbox.accounts.reduce((sum, account) => sum + account.balance, 0n)
-    expect(universe.genesis[0]).toMatchObject({ type: 'TokenDefinition', rri: 'xrd_dr1qyrs8qwl', supply: total.toString() })
-    expect(universe.genesis.slice(1).map((entry) => (entry as { account: string }).account)).toEqual(sandbox.accounts.map((account) => account.address))
+    expect(universe.genesis[0]).toMatchObject({
+      type: 'TokenDefinition',
+      rri: 'xrd_dr1qyrs8qwl',
+      supply: total.toString(),
+    })
+    expect(universe.genesis.slice(1).map((entry) => (entry as { account: string }).account)).toEqual(
+      sandbox.accounts.map((account) => account.address),
+    )
   })
 })
 
@@ -83,12 +112,19 @@ describe('restricted methods', () => {
     const missing = await failureOf(getModules({ client: anonymous }))
     expect(missing.status).toBe(401)
     expect(missing.headers.get('www-authenticate')).toMatch(/^Basic realm="ledgernet node"/)
-    const wrong = createNodeRestClient({ baseUrl: sandbox.nodeUrl, credentials: { username: 'admin', password: 's3creT' }, retry: false })
+    const wrong = createNodeRestClient({
+      baseUrl: sandbox.nodeUrl,
+      credentials: { username: 'admin', password: 's3creT' },
+      retry: false,
+    })
     const refused = await failureOf(getNodeMass({ client: wrong }))
     expect(refused.status).toBe(401)
     expect(JSON.stringify(refused.body)).not.toContain('s3creT')
     expect((await failureOf(closeWebsockets({ client: wrong }))).status).toBe(401)
-    const inUrl = createNodeRestClient({ baseUrl: sandbox.nodeUrl.replace('http://', 'http://admin:s3cret@'), retry: false })
+    const inUrl = createNodeRestClient({
+      baseUrl: sandbox.nodeUrl.replace('http://', 'http://admin:s3cret@'),
+      retry: false,
+    })
     expect((await getModules({ client: inUrl })).length).toBe(5)
     checked.expectConforming()
   })
@@ -107,11 +143,19 @@ describe('restricted methods', () => {
       ),
     )
     const hash = await transferOnce()
-    for (const started = Date.now(); !events.some((event) => (event as { id?: string }).id === hash); await new Promise((resolve) => setTimeout(resolve, 5)))
+    for (
+      const started = Date.now();
+      !events.some((event) => (event as { id?: string }).id === hash);
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    )
       if (Date.now() - started > 5000) throw new Error('the feed did not announce the transaction')
     expect(events).toContainEqual(expect.objectContaining({ type: 'hello', network: 'localnet' }))
-    expect(events).toContainEqual(expect.objectContaining({ type: 'transaction', interface: 'gateway', id: hash, status: 'CONFIRMED' }))
-    const closing = sockets.map((socket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code))))
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'transaction', interface: 'gateway', id: hash, status: 'CONFIRMED' }),
+    )
+    const closing = sockets.map(
+      (socket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code))),
+    )
     expect((await closeWebsockets({ client: clients.node })).headers.get('x-closed-websockets')).toBe('2')
     expect(await Promise.all(closing)).toEqual([1001, 1001])
     expect((await closeWebsockets({ client: clients.node })).headers.get('x-closed-websockets')).toBe('0')

@@ -1,11 +1,11 @@
-import { precompiledValidators } from '../precompiledValidators.js'
 import type { Ledger } from '../../ledger/Ledger.js'
 import { nativeToken } from '../../ledger/nativeToken.js'
 import type { Answer, ApiRequest } from '../Answer.js'
+import { precompiledValidators } from '../precompiledValidators.js'
 import { routeTable } from '../routeTable.js'
 import type { TrafficCounters } from '../TrafficCounters.js'
-import { checkBasicAuthorization, type BasicCredentials } from './basicCredentials.js'
-import { serializerOf, type NodeIdentity } from './NodeIdentity.js'
+import { type BasicCredentials, checkBasicAuthorization } from './basicCredentials.js'
+import { type NodeIdentity, serializerOf } from './NodeIdentity.js'
 import { agent, allShards, hashId, systemRecord } from './systemRecord.js'
 
 /** Everything the node REST API reads. */
@@ -70,7 +70,9 @@ export function createNodeRestApi(services: NodeRestServices): (request: ApiRequ
     const found = route(request.method, request.path)
     if ('reason' in found) {
       if (found.reason === 'unknown-path') return error(404, `no such path: ${request.method} ${request.path}`)
-      return error(405, `${request.method} is not allowed on ${request.path}; allowed: ${found.allowed.join(', ')}`, { allow: found.allowed.join(', ') })
+      return error(405, `${request.method} is not allowed on ${request.path}; allowed: ${found.allowed.join(', ')}`, {
+        allow: found.allowed.join(', '),
+      })
     }
     if (found.auth === 'basic') {
       const header = request.headers.authorization
@@ -151,4 +153,3 @@ export function createNodeRestApi(services: NodeRestServices): (request: ApiRequ
 function error(status: number, message: string, headers?: Record<string, string>): Answer {
   return { status, body: { code: status, message }, ...(headers ? { headers } : {}) }
 }
-

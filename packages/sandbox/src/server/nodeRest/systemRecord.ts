@@ -3,7 +3,7 @@ import { getHeapStatistics } from 'node:v8'
 import { bytesToHex, sha256d } from '@ledgernet/crypto'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { TrafficCounters } from '../TrafficCounters.js'
-import { serializerOf, type NodeIdentity } from './NodeIdentity.js'
+import { type NodeIdentity, serializerOf } from './NodeIdentity.js'
 
 /** The shard range of a node that serves every shard: −2^63 … 2^63 − 1, as decimal strings. */
 export const allShards = { high: '9223372036854775807', low: '-9223372036854775808' }
@@ -21,7 +21,12 @@ export const agent = { name: 'ledgernet-sandbox', protocol: 100, version: 100 }
  * @example
  * systemRecord(ledger, node, traffic, 8080).clock // transactions processed so far
  */
-export function systemRecord(ledger: Ledger, node: NodeIdentity, traffic: TrafficCounters, port: number): Record<string, unknown> {
+export function systemRecord(
+  ledger: Ledger,
+  node: NodeIdentity,
+  traffic: TrafficCounters,
+  port: number,
+): Record<string, unknown> {
   const stats = ledger.stats()
   const heap = process.memoryUsage()
   const record: Record<string, unknown> = {
@@ -46,9 +51,18 @@ export function systemRecord(ledger: Ledger, node: NodeIdentity, traffic: Traffi
       faults: { assists: 0, failed: stats.failed, stitched: 0, tears: 0, store: ledger.journalHealth.view() },
       latency: { path: stats.pathLatencyMs, persist: stats.persistLatencyMs },
     },
-    memory: { free: Math.max(0, heap.heapTotal - heap.heapUsed), max: getHeapStatistics().heap_size_limit, total: heap.heapTotal },
+    memory: {
+      free: Math.max(0, heap.heapTotal - heap.heapUsed),
+      max: getHeapStatistics().heap_size_limit,
+      total: heap.heapTotal,
+    },
     messages: {
-      inbound: { discarded: traffic.refused, pending: traffic.inFlight, processed: traffic.answered, received: traffic.received },
+      inbound: {
+        discarded: traffic.refused,
+        pending: traffic.inFlight,
+        processed: traffic.answered,
+        received: traffic.received,
+      },
       outbound: { aborted: traffic.aborted, pending: 0, processed: traffic.sent, sent: traffic.sent },
     },
     planck: Math.floor(Date.now() / node.universe.planck),

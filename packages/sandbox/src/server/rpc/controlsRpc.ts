@@ -1,9 +1,9 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import type { JSONRPCServer } from './jsonRpc.js'
 import type { SandboxState } from '../../generated/controls/methods.gen.js'
 import { SandboxControlError } from '../../SandboxControlError.js'
 import type { SandboxControls } from '../../SandboxControls.js'
 import { precompiledValidators } from '../precompiledValidators.js'
+import type { JSONRPCServer } from './jsonRpc.js'
 import { rpcError } from './rpcErrors.js'
 
 const otherNetwork = /^(rdx|tdx)1|^account_(rdx|tdx)1|_(rr|tr)1/

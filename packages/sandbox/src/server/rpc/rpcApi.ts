@@ -1,15 +1,21 @@
-import { bytesToHex, decodeAccountAddress, Signature, type NetworkName } from '@ledgernet/crypto'
+import { bytesToHex, decodeAccountAddress, type NetworkName, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { precompiledValidators } from '../precompiledValidators.js'
-import { fromRpcActions, type Action, type RpcAction } from '@ledgernet/transaction'
-import { createJSONRPCErrorResponse, JSONRPCErrorException, JSONRPCServer, type JSONRPCRequest, type JSONRPCResponse } from './jsonRpc.js'
+import { type Action, fromRpcActions, type RpcAction } from '@ledgernet/transaction'
 import { IntakeError } from '../../ledger/IntakeProblem.js'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
-import type { SandboxLogger } from '../../SandboxLogger.js'
-import { newTraceId, type Answer, type ApiRequest } from '../Answer.js'
 import type { SandboxControls } from '../../SandboxControls.js'
+import type { SandboxLogger } from '../../SandboxLogger.js'
+import { type Answer, type ApiRequest, newTraceId } from '../Answer.js'
+import { precompiledValidators } from '../precompiledValidators.js'
 import { addControlMethods } from './controlsRpc.js'
+import {
+  createJSONRPCErrorResponse,
+  JSONRPCErrorException,
+  type JSONRPCRequest,
+  type JSONRPCResponse,
+  JSONRPCServer,
+} from './jsonRpc.js'
 import { intakeRpcError, rpcError } from './rpcErrors.js'
 
 const otherNetworks: Record<string, NetworkName> = { rdx: 'mainnet', tdx: 'stokenet', _rr: 'mainnet', _tr: 'stokenet' }
@@ -25,25 +31,44 @@ const otherNetworks: Record<string, NetworkName> = { rdx: 'mainnet', tdx: 'stoke
  * const rpc = createRpcApi(ledger, desk, logger, controls)
  * const answer = await rpc(request) // { status: 200, body: { jsonrpc: '2.0', id: 1, result: { … } } }
  */
-export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: SandboxLogger, controls: SandboxControls): (request: ApiRequest) => Promise<Answer> {
+export function createRpcApi(
+  ledger: Ledger,
+  desk: TransactionDesk,
+  logger: SandboxLogger,
+  controls: SandboxControls,
+): (request: ApiRequest) => Promise<Answer> {
   const validator = precompiledValidators.nodeRpc()
   const server = new JSONRPCServer({ errorListener: () => {} })
   server.mapErrorToJSONRPCErrorResponse = (id, error) => {
-    if (error instanceof JSONRPCErrorException) return createJSONRPCErrorResponse(id, error.code, error.message, error.data)
+    if (error instanceof JSONRPCErrorException)
+      return createJSONRPCErrorResponse(id, error.code, error.message, error.data)
     const traceId = newTraceId()
-    logger.error('internal error in a JSON-RPC method', { traceId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+    logger.error('internal error in a JSON-RPC method', {
+      traceId,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    })
     return createJSONRPCErrorResponse(id, -32603, 'Internal error', { traceId })
   }
   server.handleMethodNotFound = async (request) =>
-    request.id === undefined ? null : createJSONRPCErrorResponse(request.id, -32601, 'Method not found', { method: request.method })
+    request.id === undefined
+      ? null
+      : createJSONRPCErrorResponse(request.id, -32601, 'Method not found', { method: request.method })
 
   const checkParams = (method: string, params: unknown, ownCodes: Record<number, [number, string]> = {}) => {
     const issues = validator.validateRpcParams(method, params)
     if (issues.length === 0) return params as unknown[]
-    const count = issues.find((issue) => issue.keyword === 'required' || issue.keyword === 'maxItems' || issue.keyword === 'paramStructure' || issue.path === '/params')
+    const count = issues.find(
+      (issue) =>
+        issue.keyword === 'required' ||
+        issue.keyword === 'maxItems' ||
+        issue.keyword === 'paramStructure' ||
+        issue.path === '/params',
+    )
     if (!count)
       for (const [index, [code, message]] of Object.entries(ownCodes)) {
-        const own = issues.find((issue) => issue.path === `/params/${index}` || issue.path.startsWith(`/params/${index}/`))
+        const own = issues.find(
+          (issue) => issue.path === `/params/${index}` || issue.path.startsWith(`/params/${index}/`),
+        )
         if (own) throw rpcError(code, message, { reason: own.message })
       }
     throw rpcError(-32602, 'Invalid params', { issues: issues.map(({ path, message }) => ({ path, message })) })
@@ -52,10 +77,19 @@ export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: Sand
     if (error instanceof IntakeError) throw intakeRpcError(error.problem)
     throw error
   }
-  const signingCodes: Record<number, [number, string]> = { 0: [2511, 'Invalid blob'], 1: [2512, 'Invalid signature DER'], 2: [2513, 'Invalid public key'] }
+  const signingCodes: Record<number, [number, string]> = {
+    0: [2511, 'Invalid blob'],
+    1: [2512, 'Invalid signature DER'],
+    2: [2513, 'Invalid public key'],
+  }
 
   server.addMethod('ledger.buildTransaction', (raw) => {
-    const [actions, feePayer, message, disable] = checkParams('ledger.buildTransaction', raw) as [RpcAction[], string | null, string | null, boolean | null]
+    const [actions, feePayer, message, disable] = checkParams('ledger.buildTransaction', raw) as [
+      RpcAction[],
+      string | null,
+      string | null,
+      boolean | null,
+    ]
     let read: Action[]
     try {
       read = fromRpcActions(actions, 'localnet')
@@ -64,7 +98,8 @@ export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: Sand
     }
     let payer: string
     try {
-      payer = feePayer === null || feePayer === undefined ? impliedSigner(ledger, read) : canonicalAddress(ledger, feePayer)
+      payer =
+        feePayer === null || feePayer === undefined ? impliedSigner(ledger, read) : canonicalAddress(ledger, feePayer)
     } catch (error) {
       throw addressRpcError(error, actions, feePayer ?? undefined)
     }
@@ -73,15 +108,28 @@ export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: Sand
       if (action.type === 'CreateTokenDefinition') givenTokens.set(index, action.token!)
     })
     try {
-      const built = desk.build({ actions: read, feePayer: payer, message: message ?? undefined, disableTokenMintAndBurn: disable === true, givenTokens })
-      return { fee: built.fee.toString(), transaction: { blob: built.unsignedHex, hashOfBlobToSign: built.payloadHash } }
+      const built = desk.build({
+        actions: read,
+        feePayer: payer,
+        message: message ?? undefined,
+        disableTokenMintAndBurn: disable === true,
+        givenTokens,
+      })
+      return {
+        fee: built.fee.toString(),
+        transaction: { blob: built.unsignedHex, hashOfBlobToSign: built.payloadHash },
+      }
     } catch (error) {
       return refused(error)
     }
   })
 
   server.addMethod('ledger.finalizeTransaction', (raw) => {
-    const [transaction, der, publicKey] = checkParams('ledger.finalizeTransaction', raw, signingCodes) as [{ blob: string }, string, string]
+    const [transaction, der, publicKey] = checkParams('ledger.finalizeTransaction', raw, signingCodes) as [
+      { blob: string },
+      string,
+      string,
+    ]
     try {
       return { txID: desk.finalize({ unsignedHex: transaction.blob, derHex: der, publicKeyHex: publicKey }).id }
     } catch (error) {
@@ -90,15 +138,28 @@ export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: Sand
   })
 
   server.addMethod('ledger.submitTransaction', async (raw) => {
-    const [transaction, der, publicKey, txID] = checkParams('ledger.submitTransaction', raw, { ...signingCodes, 3: [2514, 'Invalid txID'] }) as [{ blob: string }, string, string, string]
+    const [transaction, der, publicKey, txID] = checkParams('ledger.submitTransaction', raw, {
+      ...signingCodes,
+      3: [2514, 'Invalid txID'],
+    }) as [{ blob: string }, string, string, string]
     const known = ledger.transaction(txID)
     // A duplicate of a transaction still waiting for its automine round goes through the desk,
     // which answers it as that round ends.
     const waiting = known?.status === 'PENDING' && ledger.automineRoundOf(known) !== undefined
-    if (known && !waiting && sameSignedTransaction(ledger, known, transaction.blob, der, publicKey)) return { txID, result: 'OK', duplicate: true }
+    if (known && !waiting && sameSignedTransaction(ledger, known, transaction.blob, der, publicKey))
+      return { txID, result: 'OK', duplicate: true }
     try {
-      const finalized = desk.finalize({ unsignedHex: transaction.blob, derHex: der, publicKeyHex: publicKey, checkWindow: false })
-      if (finalized.id !== txID) throw rpcError(1320, 'Provided txID does not match provided transaction', { given: txID, computed: finalized.id })
+      const finalized = desk.finalize({
+        unsignedHex: transaction.blob,
+        derHex: der,
+        publicKeyHex: publicKey,
+        checkWindow: false,
+      })
+      if (finalized.id !== txID)
+        throw rpcError(1320, 'Provided txID does not match provided transaction', {
+          given: txID,
+          computed: finalized.id,
+        })
       const submitted = desk.submit({ signedHex: finalized.signedHex })
       // With automine the answer waits for the transaction's own round.
       await submitted.committed
@@ -121,18 +182,35 @@ export function createRpcApi(ledger: Ledger, desk: TransactionDesk, logger: Sand
     if (issues.length > 0) {
       const id = (call as { id?: unknown } | null)?.id
       const validId = typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null
-      return createJSONRPCErrorResponse(validId, -32600, 'Invalid Request', { issues: issues.map(({ path, message }) => ({ path, message })) })
+      return createJSONRPCErrorResponse(validId, -32600, 'Invalid Request', {
+        issues: issues.map(({ path, message }) => ({ path, message })),
+      })
     }
     return server.receive(call as JSONRPCRequest)
   }
 
   return async (request) => {
-    if (request.method !== 'POST') return { status: 405, headers: { allow: 'POST' }, body: { code: 405, message: `${request.method} is not allowed on /rpc; allowed: POST` } }
+    if (request.method !== 'POST')
+      return {
+        status: 405,
+        headers: { allow: 'POST' },
+        body: { code: 405, message: `${request.method} is not allowed on /rpc; allowed: POST` },
+      }
     if (request.notJson !== undefined || request.body === undefined)
-      return { status: 200, body: createJSONRPCErrorResponse(null, -32700, 'Parse error', { reason: request.notJson ?? 'the body is empty' }) }
+      return {
+        status: 200,
+        body: createJSONRPCErrorResponse(null, -32700, 'Parse error', {
+          reason: request.notJson ?? 'the body is empty',
+        }),
+      }
     if (Array.isArray(request.body)) {
       if (request.body.length === 0)
-        return { status: 200, body: createJSONRPCErrorResponse(null, -32600, 'Invalid Request', { issues: [{ path: '', message: 'must NOT be an empty batch' }] }) }
+        return {
+          status: 200,
+          body: createJSONRPCErrorResponse(null, -32600, 'Invalid Request', {
+            issues: [{ path: '', message: 'must NOT be an empty batch' }],
+          }),
+        }
       const replies = (await Promise.all(request.body.map(receiveOne))).filter((reply) => reply !== null)
       return replies.length ? { status: 200, body: replies } : { status: 204 }
     }
@@ -178,7 +256,10 @@ function addressRpcError(error: unknown, actions: readonly RpcAction[], feePayer
   const match = /^actions\[(\d+)\]\.(\w+)$/.exec(error.field)
   const actionIndex = match ? Number(match[1]) : undefined
   const key = match?.[2]
-  const value = key !== undefined && actionIndex !== undefined ? String((actions[actionIndex] as Record<string, unknown>)[key]) : feePayer
+  const value =
+    key !== undefined && actionIndex !== undefined
+      ? String((actions[actionIndex] as Record<string, unknown>)[key])
+      : feePayer
   const at = actionIndex === undefined ? {} : { actionIndex }
   if (value !== undefined && (key === undefined || ['from', 'to', 'owner'].includes(key))) {
     const other = otherNetworks[value.slice(0, 3)]
@@ -196,7 +277,13 @@ function addressRpcError(error: unknown, actions: readonly RpcAction[], feePayer
 }
 
 /** Whether the params re-form exactly the signed transaction `record` holds (blob, key, r and s). */
-function sameSignedTransaction(ledger: Ledger, record: { signedHex: string; transaction: { feePayer: string } }, blob: string, der: string, publicKey: string): boolean {
+function sameSignedTransaction(
+  ledger: Ledger,
+  record: { signedHex: string; transaction: { feePayer: string } },
+  blob: string,
+  der: string,
+  publicKey: string,
+): boolean {
   if (!record.signedHex.startsWith(blob) || record.signedHex.slice(blob.length, blob.length + 2) !== '0b') return false
   if (decodeAccountAddress(record.transaction.feePayer, 'localnet').publicKey.hex !== publicKey) return false
   let signature: Signature

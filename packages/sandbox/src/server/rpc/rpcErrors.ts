@@ -1,6 +1,6 @@
-import { JSONRPCErrorException } from './jsonRpc.js'
 import type { IntakeProblem } from '../../ledger/IntakeProblem.js'
 import type { LedgerViolation } from '../../ledger/LedgerViolation.js'
+import { JSONRPCErrorException } from './jsonRpc.js'
 
 /**
  * A JSON-RPC error with one of the OpenRPC document's numbered codes.
@@ -30,7 +30,10 @@ export function violationRpcError(violation: LedgerViolation): JSONRPCErrorExcep
         available: big(violation.available),
       })
     case 'insufficientFee':
-      return rpcError(1312, 'Insufficient funds for fee', { required: big(violation.required), available: big(violation.available) })
+      return rpcError(1312, 'Insufficient funds for fee', {
+        required: big(violation.required),
+        available: big(violation.available),
+      })
     case 'tokenNotFound':
       return rpcError(1323, 'Unknown token', { actionIndex: violation.actionIndex, tokenIdentifier: violation.rri })
     case 'reservedSymbol':
@@ -46,7 +49,11 @@ export function violationRpcError(violation: LedgerViolation): JSONRPCErrorExcep
       switch (violation.rule) {
         case 'FROM_ACCOUNT_NOT_FEE_PAYER':
         case 'OWNER_NOT_FEE_PAYER':
-          return rpcError(1325, 'A transaction has one signer, the fee payer', { ...at, feePayer: violation.feePayer, signer: violation.expectedSigner })
+          return rpcError(1325, 'A transaction has one signer, the fee payer', {
+            ...at,
+            feePayer: violation.feePayer,
+            signer: violation.expectedSigner,
+          })
         case 'NOT_TOKEN_OWNER':
           return rpcError(1321, 'Only the token owner may mint or burn it', {
             ...at,
@@ -55,15 +62,25 @@ export function violationRpcError(violation: LedgerViolation): JSONRPCErrorExcep
             signer: violation.feePayer,
           })
         case 'FIXED_SUPPLY_TOKEN':
-          return rpcError(1322, 'A fixed-supply token cannot be minted or burned', { ...at, tokenIdentifier: violation.rri })
+          return rpcError(1322, 'A fixed-supply token cannot be minted or burned', {
+            ...at,
+            tokenIdentifier: violation.rri,
+          })
         case 'NATIVE_TOKEN':
-          return rpcError(1327, 'The native token cannot be minted or burned', { ...at, tokenIdentifier: violation.rri })
+          return rpcError(1327, 'The native token cannot be minted or burned', {
+            ...at,
+            tokenIdentifier: violation.rri,
+          })
         case 'MINT_AND_BURN_DISABLED':
           return rpcError(1326, 'Mint and burn are disabled for this transaction', at)
         case 'TOKEN_ALREADY_EXISTS':
           return rpcError(1324, 'Token already exists', { ...at, tokenIdentifier: violation.rri })
         case 'TOKEN_IDENTIFIER_MISMATCH':
-          return rpcError(1328, 'Token identifier does not match owner and symbol', { ...at, tokenIdentifier: violation.rri, derived: violation.derived })
+          return rpcError(1328, 'Token identifier does not match owner and symbol', {
+            ...at,
+            tokenIdentifier: violation.rri,
+            derived: violation.derived,
+          })
       }
     }
   }
@@ -93,15 +110,24 @@ export function intakeRpcError(problem: IntakeProblem): JSONRPCErrorException {
         endEpoch: Number(problem.endEpoch),
       })
     case 'idMismatch':
-      return rpcError(1320, 'Provided txID does not match provided transaction', { given: problem.given, computed: problem.computed })
+      return rpcError(1320, 'Provided txID does not match provided transaction', {
+        given: problem.given,
+        computed: problem.computed,
+      })
     case 'publicKey':
       return rpcError(2513, 'Invalid public key', { reason: problem.reason })
     case 'signature':
       if (problem.reason === 'MALFORMED_DER') return rpcError(2512, 'Invalid signature DER', { reason: problem.detail })
-      if (problem.reason === 'NOT_FEE_PAYER') return rpcError(2516, "Public key is not the fee payer's", { feePayer: problem.feePayer, publicKey: problem.publicKeyHex })
+      if (problem.reason === 'NOT_FEE_PAYER')
+        return rpcError(2516, "Public key is not the fee payer's", {
+          feePayer: problem.feePayer,
+          publicKey: problem.publicKeyHex,
+        })
       return rpcError(2515, 'Signature verification failed')
     case 'encode':
-      return rpcError(-32602, 'Invalid params', { issues: [{ path: '/params/0', message: `${problem.field} ${problem.reason}` }] })
+      return rpcError(-32602, 'Invalid params', {
+        issues: [{ path: '/params/0', message: `${problem.field} ${problem.reason}` }],
+      })
     case 'ledger':
       return violationRpcError(problem.violation)
     case 'mempoolFull':

@@ -8,13 +8,17 @@ import { bytesToHex, sha256d } from '@ledgernet/crypto'
  * @example
  * genesisPackages.get(packageId)?.blueprints // ['Account']
  */
-export const genesisPackages: ReadonlyMap<string, { name: string; codeHex: string; blueprints: readonly string[] }> = new Map(
-  [
-    { name: 'account', blueprints: ['Account'] },
-    { name: 'resource', blueprints: ['FungibleResourceManager', 'NonFungibleResourceManager'] },
-    { name: 'epoch_manager', blueprints: ['EpochManager'] },
-  ].map(({ name, blueprints }) => {
-    const utf8 = new TextEncoder().encode(name)
-    return [bytesToHex(sha256d(utf8).subarray(6)), { name, codeHex: bytesToHex(new TextEncoder().encode(`native:${name}`)), blueprints }]
-  }),
-)
+export const genesisPackages: ReadonlyMap<string, { name: string; codeHex: string; blueprints: readonly string[] }> =
+  new Map(
+    [
+      { name: 'account', blueprints: ['Account'] },
+      { name: 'resource', blueprints: ['FungibleResourceManager', 'NonFungibleResourceManager'] },
+      { name: 'epoch_manager', blueprints: ['EpochManager'] },
+    ].map(({ name, blueprints }) => {
+      const utf8 = new TextEncoder().encode(name)
+      return [
+        bytesToHex(sha256d(utf8).subarray(6)),
+        { name, codeHex: bytesToHex(new TextEncoder().encode(`native:${name}`)), blueprints },
+      ]
+    }),
+  )

@@ -30,7 +30,11 @@ export function getComponent(ledger: Ledger, body: { component_address: string }
       state: '',
       owned_vaults: vaults.map(({ resource, address: resourceAddress, held }) =>
         held === true
-          ? { resource_type: 'Fungible', resource_address: resourceAddress, amount: ledger.state.balance(address.id, resource).toString() }
+          ? {
+              resource_type: 'Fungible',
+              resource_address: resourceAddress,
+              amount: ledger.state.balance(address.id, resource).toString(),
+            }
           : { resource_type: 'NonFungible', resource_address: resourceAddress, ids_hex: [...held].sort() },
       ),
       descendent_ids: vaults.map(({ resource }) => {

@@ -1,8 +1,13 @@
 import { bytesToHex, fromSubunits, hexToBytes, networks, sha256d } from '@ledgernet/crypto'
-import { DecodeError, decodeNotarizedTransaction, verifyNotarizedTransaction, type NotarizedTransaction } from '@ledgernet/transaction'
+import {
+  DecodeError,
+  decodeNotarizedTransaction,
+  type NotarizedTransaction,
+  verifyNotarizedTransaction,
+} from '@ledgernet/transaction'
 import { v0CostUnits } from '../../feeTable.js'
 import type { Ledger } from '../../ledger/Ledger.js'
-import { newTraceId, type Answer } from '../Answer.js'
+import { type Answer, newTraceId } from '../Answer.js'
 import { v0Error } from './v0Error.js'
 
 /**
@@ -15,7 +20,10 @@ import { v0Error } from './v0Error.js'
  * @example
  * submitNotarizedTransaction(ledger, { notarized_transaction_hex }) // { status: 200, body: { duplicate: false, intent_hash } }
  */
-export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_transaction_hex: string }): Answer | Promise<Answer> {
+export function submitNotarizedTransaction(
+  ledger: Ledger,
+  body: { notarized_transaction_hex: string },
+): Answer | Promise<Answer> {
   const hex = body.notarized_transaction_hex
   const bytes = hexToBytes(hex)
   let notarized: NotarizedTransaction
@@ -23,11 +31,17 @@ export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_tra
     notarized = decodeNotarizedTransaction(bytes)
   } catch (error) {
     if (!(error instanceof DecodeError)) throw error
-    return v0Error(400, `notarized_transaction_hex: cannot decode at offset ${error.offset}: ${error.field}: ${error.problem}`)
+    return v0Error(
+      400,
+      `notarized_transaction_hex: cannot decode at offset ${error.offset}: ${error.field}: ${error.problem}`,
+    )
   }
   const { header, manifest } = notarized.signedIntent.intent
   if (header.network !== 'localnet')
-    return v0Error(400, `the transaction is for network ${byte(networks[header.network].id)} (${header.network}); this gateway serves localnet (0x63)`)
+    return v0Error(
+      400,
+      `the transaction is for network ${byte(networks[header.network].id)} (${header.network}); this gateway serves localnet (0x63)`,
+    )
   const verification = verifyNotarizedTransaction(notarized)
   if (!verification.valid) return v0Error(400, `${verification.field} ${verification.problem}`)
   const intentHash = verification.intentHash
@@ -36,28 +50,45 @@ export function submitNotarizedTransaction(ledger: Ledger, body: { notarized_tra
     const duplicate: Answer = { status: 200, body: { duplicate: true, intent_hash: intentHash } }
     // A duplicate of a transaction still waiting for its automine round is answered as that round ends.
     const round = known.receipt ? undefined : ledger.automineRoundOf(known)
-    return round ? round.then((unwritten) => (unwritten === undefined ? duplicate : journalFailing(unwritten))) : duplicate
+    return round
+      ? round.then((unwritten) => (unwritten === undefined ? duplicate : journalFailing(unwritten)))
+      : duplicate
   }
   if (ledger.windowProblem(header.startEpoch, header.endEpoch))
-    return v0Error(400, `the current epoch ${ledger.epoch} is outside the transaction's window [${header.startEpoch}, ${header.endEpoch})`)
+    return v0Error(
+      400,
+      `the current epoch ${ledger.epoch} is outside the transaction's window [${header.startEpoch}, ${header.endEpoch})`,
+    )
   const costUnits = v0CostUnits(ledger.fees, {
     length: bytes.length,
     instructions: manifest.instructions.length,
-    resourcesCreated: manifest.instructions.filter((instruction) => instruction.type === 'CreateFungibleResource' || instruction.type === 'CreateNonFungibleResource').length,
+    resourcesCreated: manifest.instructions.filter(
+      (instruction) =>
+        instruction.type === 'CreateFungibleResource' || instruction.type === 'CreateNonFungibleResource',
+    ).length,
   })
-  if (costUnits > header.costUnitLimit) return v0Error(400, `the transaction needs ${costUnits} cost units; its limit is ${header.costUnitLimit}`)
+  if (costUnits > header.costUnitLimit)
+    return v0Error(400, `the transaction needs ${costUnits} cost units; its limit is ${header.costUnitLimit}`)
   const intent = { notarized, intentHash, signatories: verification.signatories, costUnits }
   // Refused here rather than Rejected in a round: a transaction that cannot pay would cost the
   // ledger a receipt and its sender nothing.
   const funds = ledger.v0FeeFunds(intent)
   if (funds.available < funds.charge) {
     const notary = ledger.book.v0Address(funds.account)
-    const pending = funds.pending > 0n ? ` after the fees of its pending transactions (${fromSubunits(funds.pending)} XRD)` : ''
+    const pending =
+      funds.pending > 0n ? ` after the fees of its pending transactions (${fromSubunits(funds.pending)} XRD)` : ''
     const amounts = `${fromSubunits(funds.charge)} XRD required, ${fromSubunits(funds.available)} XRD available${pending}`
     return v0Error(400, `the notary's account ${notary} cannot pay the fee: ${amounts}`)
   }
   if (ledger.mempoolFull)
-    return { status: 500, body: { code: 500, message: `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`, trace_id: newTraceId() } }
+    return {
+      status: 500,
+      body: {
+        code: 500,
+        message: `the mempool is full (${ledger.mempoolSize} transactions); try again after the next round`,
+        trace_id: newTraceId(),
+      },
+    }
   if (!ledger.acceptingTransactions) return journalFailing(ledger.journalHealth.error)
   const record = ledger.submitIntent({ ...intent, notarizedHex: hex, payloadHash: bytesToHex(sha256d(bytes)) })
   const answer: Answer = { status: 200, body: { duplicate: false, intent_hash: intentHash } }

@@ -1,6 +1,6 @@
-import { precompiledValidators } from '../precompiledValidators.js'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { Answer, ApiRequest } from '../Answer.js'
+import { precompiledValidators } from '../precompiledValidators.js'
 import { routeTable } from '../routeTable.js'
 import { getComponent } from './getComponent.js'
 import { getNonFungible } from './getNonFungible.js'
@@ -26,11 +26,14 @@ export function createV0Api(ledger: Ledger): (request: ApiRequest) => Answer | P
     const found = route(request.method, request.path)
     if ('reason' in found) {
       if (found.reason === 'unknown-path') return v0Error(404, `no such path: ${request.method} ${request.path}`)
-      return v0Error(405, `${request.method} is not allowed on ${request.path}; allowed: ${found.allowed.join(', ')}`, { allow: found.allowed.join(', ') })
+      return v0Error(405, `${request.method} is not allowed on ${request.path}; allowed: ${found.allowed.join(', ')}`, {
+        allow: found.allowed.join(', '),
+      })
     }
     if (request.notJson !== undefined) return v0Error(400, `body: not valid JSON (${request.notJson})`)
     const issues = validator.validateRequest(found.operationId, { headers: request.headers, body: request.body })
-    if (issues.length > 0) return v0Error(400, issues.map((issue) => `${fieldOf(issue.path)}: ${issue.message}`).join('; '))
+    if (issues.length > 0)
+      return v0Error(400, issues.map((issue) => `${fieldOf(issue.path)}: ${issue.message}`).join('; '))
     const body = request.body as Record<string, any>
     switch (found.operationId) {
       case 'submitNotarizedTransaction':
