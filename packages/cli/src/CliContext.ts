@@ -71,39 +71,44 @@ export class CliContext {
   /** The Gateway API client (answers checked against the spec). */
   async gateway(): Promise<GatewayClient> {
     const { createGatewayClient } = await import('@ledgernet/gateway-client')
-    return (this.#gateway ??= createGatewayClient({
+    this.#gateway ??= createGatewayClient({
       baseUrl: this.endpoints().gateway,
       network: this.network.name,
       timeout: this.options.timeout,
-    }))
+    })
+    return this.#gateway
   }
 
   /** The node JSON-RPC client. */
   async rpc(): Promise<RpcClient> {
     const { createRpcClient } = await import('@ledgernet/rpc-client')
-    return (this.#rpc ??= createRpcClient({ baseUrl: this.endpoints().rpc, timeout: this.options.timeout }))
+    this.#rpc ??= createRpcClient({ baseUrl: this.endpoints().rpc, timeout: this.options.timeout })
+    return this.#rpc
   }
 
   /** The node REST client, with the admin credentials when known. */
   async node(): Promise<NodeRestClient> {
     const { createNodeRestClient } = await import('@ledgernet/node-rest-client')
     const { node, admin } = this.endpoints()
-    return (this.#node ??= createNodeRestClient({
+    this.#node ??= createNodeRestClient({
       baseUrl: node,
       timeout: this.options.timeout,
       ...(admin ? { credentials: admin } : {}),
-    }))
+    })
+    return this.#node
   }
 
   /** The Gateway API v0 client. */
   async v0(): Promise<V0Client> {
     const { createV0Client } = await import('@ledgernet/v0-client')
-    return (this.#v0 ??= createV0Client({ baseUrl: this.endpoints().v0, timeout: this.options.timeout }))
+    this.#v0 ??= createV0Client({ baseUrl: this.endpoints().v0, timeout: this.options.timeout })
+    return this.#v0
   }
 
   /** The signing key of `--key-file` / `LEDGERNET_PRIVATE_KEY` (see `loadSigningKey`). */
   signingKey(): Promise<SigningKey> {
-    return (this.#key ??= loadSigningKey(this.options, this.io.env, this.secrets, (line) => this.terminal.warn(line)))
+    this.#key ??= loadSigningKey(this.options, this.io.env, this.secrets, (line) => this.terminal.warn(line))
+    return this.#key
   }
 
   /** An amount typed by the user (whole tokens, or subunits with `--subunits`), in subunits. */

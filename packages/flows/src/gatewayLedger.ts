@@ -98,19 +98,16 @@ export function gatewayLedger(client: GatewayClient): Ledger {
     },
 
     async status(transactionId, call) {
-      let answer
-      try {
-        answer = await getTransactionStatus({
-          client,
-          body: { transaction_identifier: { hash: transactionId } },
-          ...call,
-        })
-      } catch (error) {
+      const answer = await getTransactionStatus({
+        client,
+        body: { transaction_identifier: { hash: transactionId } },
+        ...call,
+      }).catch((error: unknown) => {
         // Only the gateway's own "not found" says so; a 404 without it is a wrong URL, passed on.
         if ((error as GetTransactionStatusError).body?.details?.type === 'TransactionNotFoundError')
           throw new TransactionNotFoundError({ transactionId, cause: error })
         throw error
-      }
+      })
       const { transaction_status, transaction_identifier } = answer.transaction
       return {
         status: transaction_status.status,

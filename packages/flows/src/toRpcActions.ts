@@ -19,7 +19,7 @@ export function toRpcActions(actions: readonly Action[]): RpcAction[] {
         return { type: 'MintTokens', to: action.to, amount: `${action.amount}`, tokenIdentifier: action.token }
       case 'BurnTokens':
         return { type: 'BurnTokens', from: action.from, amount: `${action.amount}`, tokenIdentifier: action.token }
-      case 'CreateTokenDefinition': {
+      default: {
         const properties = {
           symbol: action.symbol,
           name: action.name,

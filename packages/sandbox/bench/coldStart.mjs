@@ -16,7 +16,7 @@ function run(args, until) {
     let out = ''
     child.stdout.on('data', (chunk) => {
       out += chunk
-      if (until && until.test(out)) {
+      if (until?.test(out)) {
         const ms = performance.now() - started
         child.kill('SIGTERM')
         child.once('exit', () => resolve({ ms, out }))

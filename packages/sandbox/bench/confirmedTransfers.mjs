@@ -21,7 +21,7 @@ const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 5)
 
 const child = fork(new URL('./sandboxChild.mjs', import.meta.url), {
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : [],
+  execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
 })
 const ask = (message, key) =>
   new Promise((resolve) => {

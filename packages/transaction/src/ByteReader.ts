@@ -42,7 +42,9 @@ export class ByteReader {
   /** The next `length` bytes (a view, not a copy). */
   take(length: number, field: string): Uint8Array {
     if (length > this.remaining) this.fail(field, `is truncated: ${byteCount(length)} needed, ${this.remaining} left`)
-    return this.bytes.subarray(this.offset, (this.offset += length))
+    const start = this.offset
+    this.offset += length
+    return this.bytes.subarray(start, this.offset)
   }
 
   /** Checks the next bytes are exactly `expected` (a magic number or a marker). */

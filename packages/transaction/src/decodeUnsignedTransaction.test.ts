@@ -1,7 +1,6 @@
 import { bytesToHex, hexToBytes } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
-import { DecodeError } from './DecodeError.js'
 import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
 import { refusal as refusalOf } from './testing/refusal.js'

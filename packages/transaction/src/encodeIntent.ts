@@ -56,9 +56,8 @@ export function writeIntent(writer: ByteWriter, intent: Intent): void {
   const instructions = manifest.instructions
   if (!Array.isArray(instructions)) throw new InvalidArgumentError('manifest.instructions', 'must be an array')
   writer.integer(instructions.length, 'manifest.instructions', 2, formatLimits.instructions)
-  instructions.forEach((instruction: Instruction, index) =>
-    writeInstruction(writer, instruction, network, `manifest.instructions[${index}]`),
-  )
+  for (const [index, instruction] of instructions.entries())
+    writeInstruction(writer, instruction as Instruction, network, `manifest.instructions[${index}]`)
 }
 
 function writeInstruction(writer: ByteWriter, instruction: Instruction, network: Network, field: string): void {

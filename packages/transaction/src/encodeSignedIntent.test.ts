@@ -17,8 +17,7 @@ const signatureHex = (account: typeof alice) => {
 describe('encodeSignedIntent', () => {
   it('is the intent, a count, then (key ‖ signature) sorted by key', () => {
     const signers = [alice, bob, carol].sort((a, b) => (a.publicKey.hex < b.publicKey.hex ? -1 : 1))
-    const expected =
-      bytesToHex(encodeIntent(intent)) + '03' + signers.map((s) => s.publicKey.hex + signatureHex(s)).join('')
+    const expected = `${bytesToHex(encodeIntent(intent))}03${signers.map((s) => s.publicKey.hex + signatureHex(s)).join('')}`
     expect(bytesToHex(encodeSignedIntent({ intent, intentSignatures: [entry(carol), entry(alice), entry(bob)] }))).toBe(
       expected,
     )

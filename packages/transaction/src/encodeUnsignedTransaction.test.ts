@@ -86,8 +86,8 @@ describe('encodeUnsignedTransaction', () => {
     const tail = (action: Action) =>
       bytesToHex(encodeUnsignedTransaction(sampleTransfer({ actions: [action] }))).slice(97 * 2)
     const properties = ['02', alice.publicKey.hex, '04676f6c64', '0004476f6c64', '0002c3a9', '0000', '000175'].join('')
-    expect(tail(create(true))).toBe(`${properties}01` + '00')
-    expect(tail(create(false))).toBe(`${properties}00${bob.publicKey.hex}${u256(9n)}` + '00')
+    expect(tail(create(true))).toBe(`${properties}0100`)
+    expect(tail(create(false))).toBe(`${properties}00${bob.publicKey.hex}${u256(9n)}00`)
   })
 
   it('accepts the derived rri as token of a creation and refuses another', () => {

@@ -46,7 +46,7 @@ export function encodeUnsignedTransaction(transaction: UnsignedTransaction): Uin
   const actions: readonly Action[] = transaction.actions
   if (!Array.isArray(actions)) throw new InvalidArgumentError('actions', 'must be an array')
   writer.integer(actions.length, 'actions', 2, formatLimits.actions)
-  actions.forEach((action, index) => writeAction(writer, action, network, `actions[${index}]`))
+  for (const [index, action] of actions.entries()) writeAction(writer, action, network, `actions[${index}]`)
   if (transaction.message === undefined) {
     writer.u8(0)
   } else {

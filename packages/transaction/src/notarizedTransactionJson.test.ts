@@ -38,7 +38,7 @@ describe('notarized transaction JSON', async () => {
       new InvalidArgumentError('notarySignature', 'must be 65 bytes (recovery id ‖ r ‖ s)'),
     )
     const badKey = structuredClone(json)
-    badKey.signedIntent.intent.header.notaryPublicKey = '02' + '00'.repeat(32)
+    badKey.signedIntent.intent.header.notaryPublicKey = `02${'00'.repeat(32)}`
     expect(() => notarizedTransactionFromJson(badKey)).toThrow(InvalidArgumentError)
   })
 })

@@ -58,7 +58,9 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       const body = input.body === undefined ? undefined : JSON.stringify(input.body)
       const headers = new Headers(options.headers)
       for (const extra of [descriptor.headers, input.headers, call.headers])
-        new Headers(extra).forEach((value, name) => headers.set(name, value))
+        new Headers(extra).forEach((value, name) => {
+          headers.set(name, value)
+        })
       headers.set('accept', 'application/json')
       // Ours alone: a body is JSON, and a call without one says nothing of a content type.
       if (body !== undefined) headers.set('content-type', 'application/json')

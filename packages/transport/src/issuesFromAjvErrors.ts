@@ -14,12 +14,76 @@ export type AjvErrorLike = {
   instancePath: string
   schemaPath: string
   keyword: string
-  params: Record<string, any>
+  params: AjvErrorParams
   message?: string
   data?: unknown
 }
 
 const show = (value: unknown) => JSON.stringify(value)
+
+/** The `params` of ajv's errors that the messages below read; ajv may write others. */
+export type AjvErrorParams = {
+  missingProperty?: string
+  additionalProperty?: string
+  unevaluatedProperty?: string
+  tag?: string
+  error?: string
+  tagValue?: unknown
+  limit?: number
+  comparison?: string
+  type?: string
+  pattern?: string
+  format?: string
+  allowedValue?: unknown
+  allowedValues?: readonly unknown[]
+  multipleOf?: number
+  i?: number
+  j?: number
+  passingSchemas?: readonly number[] | null
+  [param: string]: unknown
+}
+
+const sizes: Record<string, string> = {
+  minLength: 'fewer than # characters',
+  maxLength: 'more than # characters',
+  minItems: 'fewer than # items',
+  maxItems: 'more than # items',
+  minProperties: 'fewer than # properties',
+  maxProperties: 'more than # properties',
+}
+
+/** The message of one ajv error, in ajv's own words where it has them; undefined for a keyword not known here. */
+function describe(keyword: string, params: AjvErrorParams): string | undefined {
+  const size = sizes[keyword]
+  if (size !== undefined) return `must NOT have ${size.replace('#', String(params.limit))}`
+  switch (keyword) {
+    case 'type':
+      return `must be ${params.type}`
+    case 'pattern':
+      return `must match pattern ${show(params.pattern)}`
+    case 'format':
+      return `must match format ${show(params.format)}`
+    case 'const':
+      return `must be ${show(params.allowedValue)}`
+    case 'enum':
+      return `must be one of ${(params.allowedValues ?? []).map(show).join(', ')}`
+    case 'multipleOf':
+      return `must be a multiple of ${params.multipleOf}`
+    case 'uniqueItems':
+      return `must NOT have duplicate items (items ${params.j} and ${params.i} are identical)`
+    case 'oneOf':
+      return params.passingSchemas
+        ? `must match exactly one alternative, but matches ${params.passingSchemas.join(' and ')}`
+        : 'must match one of the alternatives'
+    case 'anyOf':
+      return 'must match one of the alternatives'
+    case 'not':
+      return 'must NOT match the excluded schema'
+    case 'false schema':
+      return 'is not allowed'
+  }
+  return params.comparison ? `must be ${params.comparison} ${params.limit}` : undefined
+}
 
 /**
  * Turns ajv errors into {@link Issue}s: the path names the field itself (the missing or the
@@ -51,47 +115,7 @@ export function issuesFromAjvErrors(errors: readonly AjvErrorLike[] | null | und
       path += `/${params.tag}`
       message = params.error === 'tag' ? 'must be a string' : `${show(params.tagValue)} is not one of the known values`
     } else {
-      const limit = params.limit
-      message =
-        keyword === 'type'
-          ? `must be ${params.type}`
-          : keyword === 'pattern'
-            ? `must match pattern ${show(params.pattern)}`
-            : keyword === 'format'
-              ? `must match format ${show(params.format)}`
-              : keyword === 'const'
-                ? `must be ${show(params.allowedValue)}`
-                : keyword === 'enum'
-                  ? `must be one of ${params.allowedValues.map(show).join(', ')}`
-                  : keyword === 'minLength'
-                    ? `must NOT have fewer than ${limit} characters`
-                    : keyword === 'maxLength'
-                      ? `must NOT have more than ${limit} characters`
-                      : keyword === 'minItems'
-                        ? `must NOT have fewer than ${limit} items`
-                        : keyword === 'maxItems'
-                          ? `must NOT have more than ${limit} items`
-                          : keyword === 'minProperties'
-                            ? `must NOT have fewer than ${limit} properties`
-                            : keyword === 'maxProperties'
-                              ? `must NOT have more than ${limit} properties`
-                              : params.comparison
-                                ? `must be ${params.comparison} ${limit}`
-                                : keyword === 'multipleOf'
-                                  ? `must be a multiple of ${params.multipleOf}`
-                                  : keyword === 'uniqueItems'
-                                    ? `must NOT have duplicate items (items ${params.j} and ${params.i} are identical)`
-                                    : keyword === 'oneOf'
-                                      ? params.passingSchemas
-                                        ? `must match exactly one alternative, but matches ${params.passingSchemas.join(' and ')}`
-                                        : 'must match one of the alternatives'
-                                      : keyword === 'anyOf'
-                                        ? 'must match one of the alternatives'
-                                        : keyword === 'not'
-                                          ? 'must NOT match the excluded schema'
-                                          : keyword === 'false schema'
-                                            ? 'is not allowed'
-                                            : (error.message ?? `must pass ${show(keyword)}`)
+      message = describe(keyword, params) ?? error.message ?? `must pass ${show(keyword)}`
     }
     const key = `${path}\n${message}`
     if (seen.has(key)) continue

@@ -10,9 +10,9 @@ export function docComment(lines: readonly string[], indent = ''): string {
   while (text.length && text[text.length - 1]!.trim() === '') text.pop()
   if (text.length === 0) return ''
   return (
-    [`${indent}/**`, ...text.map((line) => `${indent} *${line ? ` ${line.trimEnd()}` : ''}`), `${indent} */`].join(
+    `${[`${indent}/**`, ...text.map((line) => `${indent} *${line ? ` ${line.trimEnd()}` : ''}`), `${indent} */`].join(
       '\n',
-    ) + '\n'
+    )}\n`
   )
 }
 

@@ -145,32 +145,32 @@ export async function generateOpenApiClient(
       ...(noContent ? ['  noContent: true,'] : []),
     ]
     checks.push(
-      docComment([
+      `${docComment([
         `The validators of \`${fn}\`'s answers, by status. Give them to a transport (\`validators: { ${fn}: ${fn}Validators }\`) to check its answers against the spec.`,
         '',
         '@example',
         `const transport = createHttpTransport({ baseUrl, validators: { ${fn}: ${fn}Validators } })`,
-      ]) + `export const ${fn}Validators = { ${validate.join(', ')} } as const satisfies OperationValidators\n`,
+      ])}export const ${fn}Validators = { ${validate.join(', ')} } as const satisfies OperationValidators\n`,
     )
     lines.push(
-      docComment([
+      `${docComment([
         `What the spec says of \`${fn}\` (${operation.method} ${operation.path}), for the transport: its id, retry safety${operation.auth ? ', Basic auth' : ''}${fixedHeaders.length ? ', the headers it fixes' : ''}${suppliedHere.length ? ', the body fields the client supplies' : ''}.`,
         '',
         '@example',
         `const { status, headers } = await client.transport.exchange(${fn}Operation${requestMedia ? ', { body }' : ''})`,
-      ]) + `export const ${fn}Operation = {\n${descriptor.join('\n')}\n} as const satisfies OperationDescriptor\n`,
+      ])}export const ${fn}Operation = {\n${descriptor.join('\n')}\n} as const satisfies OperationDescriptor\n`,
     )
     const hasErrors = operation.responses.some((r) => !/^2/.test(r.status) && r.value.content?.[json])
     if (hasErrors) errorTypes.push(`${Type}ErrorBody`)
     lines.push(
-      docComment([
+      `${docComment([
         `An error answer of \`${fn}\`: \`HttpError\` with the spec's error body${hasErrors ? ` (\`${Type}ErrorBody\`)` : ''} when the answer has one.`,
         '',
         '@example',
         `function explain(error: ${Type}Error) {`,
         `  return \`${fn}: HTTP \${error.status}\``,
         '}',
-      ]) + `export type ${Type}Error = HttpError<${hasErrors ? `${Type}ErrorBody` : 'unknown'}>\n`,
+      ])}export type ${Type}Error = HttpError<${hasErrors ? `${Type}ErrorBody` : 'unknown'}>\n`,
     )
     table.push(`  ${fn}Operation,`)
 
@@ -228,20 +228,20 @@ export async function generateOpenApiClient(
     "import type { HttpError, OperationDescriptor } from '@ledgernet/transport'",
     ...(errorTypes.length ? [`import type { ${errorTypes.join(', ')} } from './types.gen.js'`] : []),
     '',
-    docComment([
+    `${docComment([
       'The request body fields a client of this API fills in from its configuration, for every operation whose request has them (`[]` when none).',
       '',
       '@example',
       `const fields: readonly SuppliedField[] = ${JSON.stringify(supplied).replace(/"/g, "'")}`,
-    ]) + `export type SuppliedField = ${supplied.length ? supplied.map(quote).join(' | ') : 'never'}\n`,
+    ])}export type SuppliedField = ${supplied.length ? supplied.map(quote).join(' | ') : 'never'}\n`,
     ...[...values].map(([literal, name]) => `const ${name} = ${literal} as const\n`),
     lines.join('\n'),
-    docComment([
+    `${docComment([
       "Every operation's descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.",
       '',
       '@example',
       `const client = createSdkClient({ transport, operations })`,
-    ]) + `export const operations = [\n${table.join('\n')}\n] as const satisfies readonly OperationDescriptor[]\n`,
+    ])}export const operations = [\n${table.join('\n')}\n] as const satisfies readonly OperationDescriptor[]\n`,
   ].join('\n')
   const responseValidators = [
     header,

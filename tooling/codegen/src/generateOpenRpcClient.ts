@@ -65,10 +65,10 @@ export async function generateOpenRpcClient(
   const lines: string[] = []
   for (const [name, schema] of Object.entries<any>(components))
     lines.push(
-      docComment([
+      `${docComment([
         ...(schema?.description ? [String(schema.description).trim(), ''] : []),
         ...(schema?.examples?.[0] !== undefined ? ['@example', exampleJson(schema.examples[0])] : []),
-      ]) + `export type ${aliasOf.get(name)} = components['schemas'][${quote(name)}]\n`,
+      ])}export type ${aliasOf.get(name)} = components['schemas'][${quote(name)}]\n`,
     )
 
   const validators: (ValidatorEntry & { method: string })[] = []
@@ -87,9 +87,9 @@ export async function generateOpenRpcClient(
     })
     const paramsType = fresh(`${Type}Params`)
     lines.push(
-      docComment([
+      `${docComment([
         `The positional params of \`${method.name}\`: ${method.params.map((p) => `\`${p.name}\``).join(', ') || 'none'}.`,
-      ]) + `export type ${paramsType} = [${params.join(', ')}]\n`,
+      ])}export type ${paramsType} = [${params.join(', ')}]\n`,
     )
 
     let resultType = 'unknown'
@@ -99,7 +99,7 @@ export async function generateOpenRpcClient(
       // A result that is the component `XResult` already has the name; others get an alias.
       resultType = result.type === `${Type}Result` ? result.type : fresh(`${Type}Result`)
       if (result.type !== resultType)
-        lines.push(docComment([`The result of \`${method.name}\`.`]) + `export type ${resultType} = ${result.type}\n`)
+        lines.push(`${docComment([`The result of \`${method.name}\`.`])}export type ${resultType} = ${result.type}\n`)
       // Methods whose results share a schema share its validator: ajv's standalone code has one
       // function per schema, so a second entry for the same schema would declare it twice.
       const same = validators.find((entry) => entry.tokens.join('/') === result.tokens.join('/'))
@@ -119,10 +119,10 @@ export async function generateOpenRpcClient(
     errorTypes.push(errorType)
     allCodes.push(...codes.filter((code) => !allCodes.includes(code)))
     lines.push(
-      docComment([
+      `${docComment([
         `The error codes \`${method.name}\` declares:`,
         ...method.errors.map((error) => `- ${error.code}: ${error.message}`),
-      ]) + `export type ${errorType} = ${codes.length ? codes.join(' | ') : 'never'}\n`,
+      ])}export type ${errorType} = ${codes.length ? codes.join(' | ') : 'never'}\n`,
     )
 
     const descriptor = [
@@ -131,12 +131,12 @@ export async function generateOpenRpcClient(
       `  retrySafe: ${method.retrySafe},`,
     ]
     lines.push(
-      docComment([
+      `${docComment([
         `How an RPC transport calls \`${method.name}\`.`,
         '',
         '@example',
         `await transport.request(${fn}Method.method, params, ${fn}Method)`,
-      ]) + `export const ${fn}Method = {\n${descriptor.join('\n')}\n} as const satisfies RpcMethodDescriptor\n`,
+      ])}export const ${fn}Method = {\n${descriptor.join('\n')}\n} as const satisfies RpcMethodDescriptor\n`,
     )
 
     const example = method.examples[0]
@@ -185,19 +185,19 @@ export async function generateOpenRpcClient(
       "import type { RpcMethodDescriptor, RpcOptions } from '@ledgernet/transport'",
       "import type { components } from './schema.gen.js'",
       '',
-      docComment([
+      `${docComment([
         "The path JSON-RPC requests are POSTed to, under the node's base URL.",
         '',
         '@example',
         'const endpoint = `${baseUrl}${rpcPath}`',
-      ]) + `export const rpcPath = ${quote(rpcPath)}\n`,
+      ])}export const rpcPath = ${quote(rpcPath)}\n`,
       lines.join('\n'),
-      docComment([
+      `${docComment([
         "Every JSON-RPC error code a method of the document declares; each method's own union is `…ErrorCode`.",
         '',
         '@example',
         `const code: RpcErrorCode = ${allCodes[0] ?? 0}`,
-      ]) + `export type RpcErrorCode = ${errorTypes.length ? errorTypes.join(' | ') : 'never'}\n`,
+      ])}export type RpcErrorCode = ${errorTypes.length ? errorTypes.join(' | ') : 'never'}\n`,
     ].join('\n'),
   }
 }

@@ -44,12 +44,12 @@ export function generateRequestValidators(
     ...(helpers.length ? [...helpers, ''] : []),
     body,
     '',
-    docComment([
+    `${docComment([
       'The id of the document in references and messages.',
       '',
       '@example',
       `createPrecompiledValidator({ id, document, schemas })`,
-    ]) + `export const id = ${JSON.stringify(id)}\n`,
+    ])}export const id = ${JSON.stringify(id)}\n`,
     docComment([
       `The spec document (${specLabel}) as JSON.`,
       '',

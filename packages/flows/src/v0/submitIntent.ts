@@ -76,7 +76,7 @@ export async function submitIntent(client: V0LedgerClient, parameters: SubmitInt
   const v0 = client
   checkSigner(notary, 'notary')
   if (!Array.isArray(signers)) throw new InvalidArgumentError('signers', 'must be an array of Signers')
-  signers.forEach((signer, index) => checkSigner(signer, `signers[${index}]`))
+  for (const [index, signer] of signers.entries()) checkSigner(signer, `signers[${index}]`)
   const network = getNetwork(parameters.network)
   if (!Number.isSafeInteger(validityEpochs) || validityEpochs < 1)
     throw new InvalidArgumentError('validityEpochs', 'must be a positive integer')

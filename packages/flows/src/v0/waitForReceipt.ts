@@ -77,14 +77,13 @@ export async function waitForReceipt(
     throw new InvalidArgumentError('intentHash', 'must be 64 lower-case hex characters')
   const v0 = client
   return pollUntilFinal('waitForReceipt', intentHash, options, async (call) => {
-    let answer
-    try {
-      answer = await getTransactionReceipt({ client: v0, body: { intent_hash: intentHash }, ...call })
-    } catch (error) {
-      if ((error as HttpError).status === 404)
-        throw new TransactionNotFoundError({ transactionId: intentHash, cause: error })
-      throw error
-    }
+    const answer = await getTransactionReceipt({ client: v0, body: { intent_hash: intentHash }, ...call }).catch(
+      (error: unknown) => {
+        if ((error as HttpError).status === 404)
+          throw new TransactionNotFoundError({ transactionId: intentHash, cause: error })
+        throw error
+      },
+    )
     const committed = 'committed' in answer ? answer.committed : undefined
     const status = committed?.receipt.status ?? 'Pending'
     options.onStatus?.({ intentHash, status })
