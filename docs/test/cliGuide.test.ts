@@ -15,7 +15,13 @@ const guide = readFileSync(join(docsDir, 'guide', 'cli.md'), 'utf8')
 
 async function help(...command: string[]): Promise<string> {
   let text = ''
-  const stream = { write: (chunk: string) => ((text += chunk), true), isTTY: false }
+  const stream = {
+    write: (chunk: string) => {
+      text += chunk
+      return true
+    },
+    isTTY: false,
+  }
   const code = await runCli([...command, '--help'], {
     env: {},
     stdout: stream,

@@ -49,14 +49,13 @@ export function collectExamples(document: SpecDocument): SpecExample[] {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return
     const s = schema as Record<string, unknown>
     if (Array.isArray(s.examples))
-      s.examples.forEach((value, index) =>
-        found.push({ label: `#${at(tokens)} examples[${index}]`, schema: at(tokens), value }),
-      )
+      for (const [index, value] of s.examples.entries())
+        found.push({ label: `#${at(tokens)} examples[${index}]`, schema: at(tokens), value })
     if ('example' in s) found.push({ label: `#${at(tokens)} example`, schema: at(tokens), value: s.example })
     for (const keyword of oneSchema) if (keyword in s) walkSchema(s[keyword], [...tokens, keyword])
     for (const keyword of schemaLists)
       if (Array.isArray(s[keyword]))
-        (s[keyword] as unknown[]).forEach((child, i) => walkSchema(child, [...tokens, keyword, i]))
+        for (const [i, child] of (s[keyword] as unknown[]).entries()) walkSchema(child, [...tokens, keyword, i])
     for (const keyword of schemaMaps)
       for (const [name, child] of Object.entries((s[keyword] as Record<string, unknown>) ?? {}))
         walkSchema(child, [...tokens, keyword, name])
@@ -90,9 +89,8 @@ export function collectExamples(document: SpecDocument): SpecExample[] {
     walkHeaders(response.headers, [...tokens, 'headers'], label)
   }
   const walkParameters = (parameters: any, tokens: (string | number)[], label: string) => {
-    ;(parameters ?? []).forEach((parameter: any, i: number) =>
-      walkHolder(parameter, [...tokens, i], `${label} parameter ${parameter?.name ?? i}`),
-    )
+    for (const [i, parameter] of (parameters ?? []).entries())
+      walkHolder(parameter, [...tokens, i], `${label} parameter ${parameter?.name ?? i}`)
   }
 
   const components = document.components ?? {}

@@ -13,7 +13,10 @@ import type { SpecDocument } from './loadSpec.js'
 export function discriminatorProblems(document: SpecDocument): string[] {
   const problems: string[] = []
   const visit = (value: unknown, tokens: (string | number)[]) => {
-    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, [...tokens, i]))
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) visit(item, [...tokens, i])
+      return
+    }
     if (typeof value !== 'object' || value === null) return
     const schema = value as Record<string, any>
     if (schema.discriminator && typeof schema.discriminator === 'object') check(schema, `#${toPointer(tokens)}`)

@@ -11,6 +11,7 @@ import type {
   OpenApiValidator,
   OperationExamples,
 } from './OpenApiValidator.js'
+import { once } from './once.js'
 import { readHeader } from './readHeader.js'
 import type { SchemaCheck, SchemaSource } from './SchemaSource.js'
 
@@ -328,10 +329,4 @@ function pathPattern(path: string): RegExp {
     )
     .join('')
   return new RegExp(`^${source}/?$`)
-}
-
-/** `make`'s value, computed on the first call only. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined
-  return () => (made ??= { value: make() }).value
 }

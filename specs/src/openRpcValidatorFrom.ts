@@ -4,6 +4,7 @@ import { refTokens, toFragment } from './jsonPointer.js'
 import { listMethods, type MethodInfo } from './listMethods.js'
 import type { SpecDocument } from './loadSpec.js'
 import type { OpenRpcValidator } from './OpenRpcValidator.js'
+import { once } from './once.js'
 import { rpcPathOf } from './rpcPathOf.js'
 import type { SchemaCheck, SchemaSource } from './SchemaSource.js'
 
@@ -188,10 +189,4 @@ export function openRpcValidatorFrom(document: SpecDocument, id: string, source:
       return run(compile(tokens, ref), value, prefix)
     },
   }
-}
-
-/** `make`'s value, computed on the first call only. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined
-  return () => (made ??= { value: make() }).value
 }

@@ -11,7 +11,10 @@ import type { SpecDocument } from './loadSpec.js'
 export function unresolvedRefs(document: SpecDocument): string[] {
   const problems: string[] = []
   const visit = (value: unknown, tokens: (string | number)[]) => {
-    if (Array.isArray(value)) return value.forEach((item, i) => visit(item, [...tokens, i]))
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) visit(item, [...tokens, i])
+      return
+    }
     if (typeof value !== 'object' || value === null) return
     for (const [key, child] of Object.entries(value)) {
       if (key === '$ref' && typeof child === 'string') {

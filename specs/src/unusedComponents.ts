@@ -18,7 +18,8 @@ export function unusedComponents(document: SpecDocument): string[] {
     if (Array.isArray(value)) {
       if (key === 'security')
         for (const requirement of value) for (const name of Object.keys(requirement ?? {})) schemes.add(name)
-      return value.forEach((item) => visit(item))
+      for (const item of value) visit(item)
+      return
     }
     if (typeof value !== 'object' || value === null) return
     for (const [name, child] of Object.entries(value)) {
@@ -32,7 +33,8 @@ export function unusedComponents(document: SpecDocument): string[] {
     for (const name of Object.keys(entries ?? {})) {
       const pointer = `#/components/${kind}/${pointerToken(name)}`
       const envelopeError =
-        kind === 'errors' && [-32700, -32600, -32601].includes((entries[name] as { code?: number })?.code!)
+        kind === 'errors' &&
+        [-32700, -32600, -32601].includes((entries[name] as { code?: number } | undefined)?.code ?? 0)
       const used =
         envelopeError || kind === 'securitySchemes'
           ? schemes.has(name)

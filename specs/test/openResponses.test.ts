@@ -107,13 +107,11 @@ describe.each(openApi)('responses of $name', ({ name, deep }) => {
 describe.each(['gateway', 'gateway-v0'] as const)('requests of %s', (name) => {
   const validator = createSpecValidator(name) as OpenApiValidator
   const requests = listOperations(loadSpec(name)).flatMap((operation) =>
-    validator
-      .examples(operation.operationId)
-      .request.map((example) => ({
-        label: `${operation.operationId} ${example.name}`,
-        operation,
-        body: example.value,
-      })),
+    validator.examples(operation.operationId).request.map((example) => ({
+      label: `${operation.operationId} ${example.name}`,
+      operation,
+      body: example.value,
+    })),
   )
 
   it.each(requests.map((request) => [request.label, request] as const))(

@@ -21,7 +21,10 @@ const steps = [
     name: "each package's release tag (its errors' docs links) matches its package.json",
     command: ['node', 'tooling/scripts/package-tags.mjs', '--check'],
   },
-  { name: 'browser packages use no Node built-ins', command: ['node', 'tooling/scripts/check-browser-safe.mjs'] },
+  {
+    name: 'lint and format (Biome: formatting, lint rules, browser packages without Node built-ins or Buffer)',
+    command: [...pnpm, 'exec', 'biome', 'ci', '.'],
+  },
   {
     name: 'type-check sources and tests',
     command: [...pnpm, 'turbo', 'run', 'typecheck', '--output-logs=errors-only'],

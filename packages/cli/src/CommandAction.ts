@@ -1,6 +1,10 @@
 import type { Command } from 'commander'
 import type { CliContext } from './CliContext.js'
 
+/** A command's exit code when not 0; an action without a return statement (exit 0) resolves to void. */
+// biome-ignore lint/suspicious/noConfusingVoidType: TypeScript infers Promise<void> for an async action that returns nothing
+type ExitCode = number | void
+
 /**
  * The body of a command: its context, its positional arguments and its own options. It returns
  * the exit code when it is not 0 without an error (a demo step that failed, after printing why).
@@ -12,7 +16,7 @@ export type CommandAction<TOptions = Record<string, unknown>> = (
   context: CliContext,
   args: string[],
   options: TOptions,
-) => Promise<number | void>
+) => Promise<ExitCode>
 
 /**
  * Turns a {@link CommandAction} into a commander action handler (which receives the arguments,

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { CliIo } from './CliIo.js'
 import { Terminal } from './Terminal.js'
 
+const collect = (into: string[]) => (text: string) => {
+  into.push(text)
+  return true
+}
+
 function io(env: Record<string, string>, tty: boolean): CliIo & { out: string[]; err: string[] } {
   const out: string[] = []
   const err: string[] = []
@@ -9,8 +14,8 @@ function io(env: Record<string, string>, tty: boolean): CliIo & { out: string[];
     env,
     out,
     err,
-    stdout: { write: (text) => (out.push(text), true), isTTY: tty, columns: tty ? 100 : undefined },
-    stderr: { write: (text) => (err.push(text), true), isTTY: tty, columns: tty ? 100 : undefined },
+    stdout: { write: collect(out), isTTY: tty, columns: tty ? 100 : undefined },
+    stderr: { write: collect(err), isTTY: tty, columns: tty ? 100 : undefined },
     untilInterrupted: async () => {},
   }
 }

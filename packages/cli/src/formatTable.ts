@@ -1,4 +1,5 @@
 /** Escape sequences of colours; they take no room on screen. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: an escape sequence starts with ESC
 const ansi = /\u001b\[[0-9;]*m/g
 
 /**

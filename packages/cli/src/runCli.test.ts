@@ -101,7 +101,9 @@ describe('ledgernet errors', () => {
         await runLedgernet(['--gateway', `${gatewayUrl}/api`, 'token', 'derive', 'gem', '--owner', owner]),
       ),
     ).toBe(
-      `error: ${gatewayUrl}/api has no deriveToken endpoint (HTTP 404). Hint: --gateway takes the server's origin (${gatewayUrl}), not ${gatewayUrl}/api: the Gateway API lives at the origin (its paths are /token/… and /transaction/…).`,
+      `error: ${gatewayUrl}/api has no deriveToken endpoint (HTTP 404). ` +
+        `Hint: --gateway takes the server's origin (${gatewayUrl}), not ${gatewayUrl}/api: ` +
+        'the Gateway API lives at the origin (its paths are /token/… and /transaction/…).',
     )
     expect(expectOneLineError(await runLedgernet(['--v0', `${gatewayUrl}/v0`, 'v0', 'epoch']))).toMatch(
       new RegExp(`Hint: --v0 takes the server's origin \\(${gatewayUrl}\\), not ${gatewayUrl}/v0`),

@@ -33,7 +33,9 @@ export async function expectReceivedOnce(
     {
       operation,
       path,
-      message: `the recipient of transaction ${id} holds ${balance} subunits after the replay, ${amount} were sent once: ${balance > amount ? 'the replay executed again' : 'the transfer is missing'}`,
+      message:
+        `the recipient of transaction ${id} holds ${balance} subunits after the replay, ${amount} were sent once: ` +
+        (balance > amount ? 'the replay executed again' : 'the transfer is missing'),
       expected: amount.toString(),
       seen: balance.toString(),
     },

@@ -30,11 +30,10 @@ export function matchSpecOperation(specs: readonly SpecName[], method: string, p
     for (const spec of specs) {
       const validator = createSpecValidator(spec)
       if (validator.kind === 'openrpc') {
-        if (candidate === validator.rpcPath || candidate === `${validator.rpcPath}/`)
-          return method.toUpperCase() === 'POST'
-            ? { kind: 'rpc', spec, validator }
-            : (wrongVerb ??= { kind: 'wrong-verb', spec, allowed: ['POST'], path: candidate })
-        continue
+        if (candidate !== validator.rpcPath && candidate !== `${validator.rpcPath}/`) continue
+        if (method.toUpperCase() === 'POST') return { kind: 'rpc', spec, validator }
+        wrongVerb ??= { kind: 'wrong-verb', spec, allowed: ['POST'], path: candidate }
+        return wrongVerb
       }
       const found = validator.findOperation(method, candidate)
       if ('operationId' in found)

@@ -70,8 +70,12 @@ export function parseContractArguments(
   const command = createContractCommand()
     .exitOverride()
     .configureOutput({
-      writeOut: (text) => void (written += text),
-      writeErr: (text) => void (written += text),
+      writeOut: (text) => {
+        written += text
+      },
+      writeErr: (text) => {
+        written += text
+      },
       outputError: () => {},
     })
   try {

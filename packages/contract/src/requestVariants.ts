@@ -86,7 +86,7 @@ export function requestVariants(base: unknown, options: RequestVariantOptions): 
           })
       }
     }
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...tokens, index], 'array'))
+    if (Array.isArray(value)) for (const [index, item] of value.entries()) walk(item, [...tokens, index], 'array')
     else if (typeof value === 'object' && value !== null)
       for (const [key, item] of Object.entries(value)) walk(item, [...tokens, key], 'object')
   }

@@ -44,7 +44,9 @@ const RFC6979_VECTORS: Array<[key: string, message: string, der: string]> = [
   ],
   [
     'e91671c46231f833a6406ccbea0e3e392c76c167bac1cb013f6f1013980455c2',
-    "There is a computer disease that anybody who works with computers knows about. It's a very serious disease and it interferes completely with the work. The trouble with computers is that you 'play' with them!",
+    'There is a computer disease that anybody who works with computers knows about. ' +
+      "It's a very serious disease and it interferes completely with the work. " +
+      "The trouble with computers is that you 'play' with them!",
     '3045022100b552edd27580141f3b2a5463048cb7cd3e047b97c9f98076c32dbdf85a68718b0220279fa72dd19bfae05577e06c7c0c1900c371fcd5893f7e1d56a37d30174671f6',
   ],
 ]

@@ -46,7 +46,16 @@ describe('signChecked', () => {
 
   it('gives the Signer a copy of the payload', async () => {
     const mine = payload.slice()
-    await signChecked({ publicKey: key.publicKey, sign: async (bytes) => (bytes.fill(0), key.sign(payload)) }, mine)
+    await signChecked(
+      {
+        publicKey: key.publicKey,
+        sign: async (bytes) => {
+          bytes.fill(0)
+          return key.sign(payload)
+        },
+      },
+      mine,
+    )
     expect(mine).toEqual(payload)
   })
 

@@ -38,7 +38,13 @@ describe.each(clients)('a system-token rri over %s', (_, client) => {
     expect(parseRri(system, 'localnet').kind).toBe('system')
     const key = PrivateKey.generate()
     let signed = 0
-    const signer = { publicKey: key.publicKey, sign: async (payload: Uint8Array) => (signed++, key.sign(payload)) }
+    const signer = {
+      publicKey: key.publicKey,
+      sign: async (payload: Uint8Array) => {
+        signed++
+        return key.sign(payload)
+      },
+    }
     const common = { signer, network: 'localnet' as const, maxFee: toSubunits('1') }
     const calls: [string, Promise<unknown>][] = [
       ['token', transfer(client(), { ...common, to: bob, token: system, amount: 1n })],

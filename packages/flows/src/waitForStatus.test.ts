@@ -144,7 +144,11 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
     const proxy = await through({
       reply: (request) =>
         isStatus(request) && failures++ < 2 ? { status: 503, body: { code: 503, message: 'busy' } } : undefined,
-      hang: (request) => (isStatus(request) && failures >= 2 && !hung ? (hung = true) : false),
+      hang: (request) => {
+        if (!isStatus(request) || failures < 2 || hung) return false
+        hung = true
+        return true
+      },
     })
     const statuses: string[] = []
     const result = await transferToBob(client(proxy.url), {

@@ -64,7 +64,10 @@ describe('credentials', () => {
     const client = createNodeRestClient({
       baseUrl: `http://admin:${encodeURIComponent(password)}@127.0.0.1:${port}`,
       retry: false,
-      fetch: (input, init) => (urls.push(String(input)), fetch(input, init)),
+      fetch: (input, init) => {
+        urls.push(String(input))
+        return fetch(input, init)
+      },
       onRequest: (request) => void hooks.push(request),
     })
     expect(client.transport.baseUrl).toBe(`http://127.0.0.1:${port}`)

@@ -27,7 +27,13 @@ function run(args, until) {
   })
 }
 
-const ready = `const t0 = performance.now(); const { startSandbox, silentLogger } = await import(${JSON.stringify(index)}); const sandbox = await startSandbox({ logger: silentLogger }); console.log(performance.now() - t0); await sandbox.stop()`
+const ready = [
+  'const t0 = performance.now()',
+  `const { startSandbox, silentLogger } = await import(${JSON.stringify(index)})`,
+  'const sandbox = await startSandbox({ logger: silentLogger })',
+  'console.log(performance.now() - t0)',
+  'await sandbox.stop()',
+].join('; ')
 const samples = { bare: [], ready: [], readyWall: [], banner: [] }
 for (let i = 0; i < RUNS; i++) {
   samples.bare.push((await run(['-e', '0'])).ms)

@@ -222,7 +222,7 @@ interval mode: ${CLIENTS} clients, a round every ${process.env.BENCH_ROUND_MS ??
 confirmed transfers           ${confirmed} (${failed} failed)
 confirmed transfers / s       ${format(perSecond, 0)}        target ≥ 500   ${perSecond >= 500 ? 'met' : 'NOT met'}
 latency build→CONFIRMED       p50 ${percentile(50)} ms, p99 ${percentile(99)} ms (submit→CONFIRMED seen: p50 ${percentile(50, commitLatencies)} ms)
-mean step latency             build ${format(steps.build / steps.count, 1)} ms, sign ${format(steps.sign / steps.count, 1)} ms, finalize ${format(steps.finalize / steps.count, 1)} ms, submit ${format(steps.submit / steps.count, 1)} ms
+mean step latency             ${['build', 'sign', 'finalize', 'submit'].map((step) => `${step} ${format(steps[step] / steps.count, 1)} ms`).join(', ')}
 requests per transfer         ${format(3 + polls / Math.max(1, confirmed + failed), 2)} (build, finalize, submit, ${format(polls / Math.max(1, confirmed + failed), 2)} status polls)
 server CPU / transfer         ${format(serverMsPerTransfer)} ms   (${format(serverCpuMs, 0)} ms over the window, child process)
 signature check alone         ${format(checkMs)} ms   (CPU of the sandbox's check — strict DER, ${baseline.path} recovery — over ${baseline.checks} checks in its process before the load)
@@ -230,5 +230,6 @@ ratio server CPU / check      ${format(serverMsPerTransfer / checkMs, 2)}×
 the same check under the load ${format(inLoad.meanMs)} ms   (CPU of the sandbox's own checks, ${inLoad.timed} of ${inLoad.count} in the window timed)
 ratio against it              ${format(serverMsPerTransfer / inLoad.meanMs, 2)}×
 client CPU / transfer         ${format((clientCpu.user + clientCpu.system) / 1000 / confirmed)} ms   (this process: signing, HTTP client)
-hashing and hex / transfer    ${digest.fastMicros.toFixed(1)} µs through OpenSSL and Buffer (src/ledger/digest.ts), ${digest.portableMicros.toFixed(1)} µs through @ledgernet/crypto: the copy saves ${(digest.portableMicros - digest.fastMicros).toFixed(1)} µs
+hashing and hex / transfer    ${digest.fastMicros.toFixed(1)} µs through OpenSSL and Buffer (src/ledger/digest.ts), \
+${digest.portableMicros.toFixed(1)} µs through @ledgernet/crypto: the copy saves ${(digest.portableMicros - digest.fastMicros).toFixed(1)} µs
 `)

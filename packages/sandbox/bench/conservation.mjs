@@ -24,7 +24,13 @@ function start(args) {
   const exited = new Promise((resolve) => child.once('exit', resolve))
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', (line) =>
-      resolve({ sandbox: JSON.parse(line), stop: () => (child.kill('SIGTERM'), exited) }),
+      resolve({
+        sandbox: JSON.parse(line),
+        stop: () => {
+          child.kill('SIGTERM')
+          return exited
+        },
+      }),
     )
     exited.then((code) => reject(new Error(`the sandbox exited with ${code}`)))
   })
@@ -50,6 +56,9 @@ try {
   const after = await reconcile({ sandbox: running.sandbox, submissions: load.submissions, reported: load.reported })
   await running.stop()
   problems = [...before.problems, ...after.problems.map((problem) => `after the restart: ${problem}`)]
+  const balancesVerdict = before.problems.some((problem) => problem.startsWith('account'))
+    ? 'MISMATCH'
+    : `every one of ${CLIENTS} = genesis − sent − fees + received over the CONFIRMED transfers`
   console.log(`
 @ledgernet/sandbox conservation — Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})
 load average before: ${loadBefore.map((value) => value.toFixed(2)).join(' ')}, after: ${loadavg()
@@ -60,7 +69,7 @@ ${TRANSFERS} transfers from ${CLIENTS} clients (build, sign, finalize, submit, s
 confirmed transfers           ${load.counts.confirmed} (${load.counts.failed} failed, ${load.counts.refused} refused) in ${seconds.toFixed(1)} s
 confirmed transfers / s       ${(load.counts.confirmed / seconds).toFixed(0)}
 final statuses                ${JSON.stringify(before.statuses)}
-balances                      ${before.problems.some((problem) => problem.startsWith('account')) ? 'MISMATCH' : `every one of ${CLIENTS} = genesis − sent − fees + received over the CONFIRMED transfers`}
+balances                      ${balancesVerdict}
 supply                        ${before.supply} subunits = sum of the balances ${before.supply === before.sumOfBalances ? '(equal)' : `${before.sumOfBalances} (NOT equal)`}
 after a restart               ${after.problems.length === 0 && JSON.stringify(after.statuses) === JSON.stringify(before.statuses) ? 'the same statuses, balances and supply' : 'DIFFERENT'}
 conservation                  ${problems.length === 0 ? 'holds' : `BROKEN:\n  ${problems.join('\n  ')}`}

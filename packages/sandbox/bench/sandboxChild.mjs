@@ -74,18 +74,20 @@ function digestPaths() {
     const spent = process.cpuUsage(cpu)
     return (spent.user + spent.system) / rounds
   }
-  const fast = time(
-    () => (fastSha256dHex(unsigned), fastSha256dHex(unsigned), fastSha256dHex(signed), fastHex(signed), fastBytes(hex)),
-  )
-  const portable = time(
-    () => (
-      bytesToHex(sha256d(unsigned)),
-      bytesToHex(sha256d(unsigned)),
-      bytesToHex(sha256d(signed)),
-      bytesToHex(signed),
-      hexToBytes(hex)
-    ),
-  )
+  const fast = time(() => {
+    fastSha256dHex(unsigned)
+    fastSha256dHex(unsigned)
+    fastSha256dHex(signed)
+    fastHex(signed)
+    fastBytes(hex)
+  })
+  const portable = time(() => {
+    bytesToHex(sha256d(unsigned))
+    bytesToHex(sha256d(unsigned))
+    bytesToHex(sha256d(signed))
+    bytesToHex(signed)
+    hexToBytes(hex)
+  })
   return { fastMicros: fast, portableMicros: portable }
 }
 

@@ -86,7 +86,10 @@ export async function transferLoad({
         ],
         fee_payer: { address: accounts[from].address },
       })
-      if (built.status !== 200) return void (counts.refused += 1)
+      if (built.status !== 200) {
+        counts.refused += 1
+        return
+      }
       const unsigned = built.body.transaction_build.unsigned_transaction
       const signature = keys[from].sign(sha256d(hexToBytes(unsigned))).toDERHex()
       const finalized = await gateway('/transaction/finalize', {
@@ -94,12 +97,18 @@ export async function transferLoad({
         signature: { public_key: { hex: accounts[from].publicKey }, bytes: signature },
         submit: false,
       })
-      if (finalized.status !== 200) return void (counts.refused += 1)
+      if (finalized.status !== 200) {
+        counts.refused += 1
+        return
+      }
       const hash = finalized.body.transaction_identifier.hash
       submission = { hash, from, to, amount, fee: BigInt(built.body.transaction_build.fee.value) }
       submissions.push(submission)
       const submitted = await gateway('/transaction/submit', { signed_transaction: finalized.body.signed_transaction })
-      if (submitted.status !== 200) return void (counts.refused += 1)
+      if (submitted.status !== 200) {
+        counts.refused += 1
+        return
+      }
       for (;;) {
         await sleep(pollMs)
         const status = await gateway('/transaction/status', { transaction_identifier: { hash } })

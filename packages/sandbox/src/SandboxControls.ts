@@ -196,7 +196,7 @@ export class SandboxControls {
   /** Replaces the ledger with a state document; the mempool and the history go (snapshots stay). */
   async loadState(document: SandboxState): Promise<LedgerStateView> {
     this.check('sandbox_loadState', [document])
-    const read = readStateDocument(document, this.#ledger.book)
+    const read = readStateDocument(document)
     if ('problems' in read)
       throw new SandboxControlError(
         'INVALID_STATE',

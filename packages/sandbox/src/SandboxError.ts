@@ -1,4 +1,4 @@
-import { LedgernetError, } from '@ledgernet/errors'
+import { LedgernetError } from '@ledgernet/errors'
 import { packageTag } from './packageTag.js'
 
 /**

@@ -2,6 +2,7 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import { Command, CommanderError } from 'commander'
 import { describeSandbox, formatSandboxBanner } from './describeSandbox.js'
+import type { Sandbox } from './Sandbox.js'
 import type { SandboxLogger } from './SandboxLogger.js'
 import { type SandboxCommandValues, sandboxCommandOptions, sandboxOptionsFromCommand } from './sandboxCommandOptions.js'
 import { startSandbox } from './startSandbox.js'
@@ -20,7 +21,12 @@ const program = new Command('ledgernet-sandbox')
 for (const option of sandboxCommandOptions()) program.addOption(option)
 program.addHelpText(
   'after',
-  '\nThe funded accounts are the development mnemonic "test … junk": public knowledge, never for real funds.\nExit code: 0 once stopped (Ctrl-C, SIGTERM), 1 when it cannot start, 2 for a usage error.\n',
+  [
+    '',
+    'The funded accounts are the development mnemonic "test … junk": public knowledge, never for real funds.',
+    'Exit code: 0 once stopped (Ctrl-C, SIGTERM), 1 when it cannot start, 2 for a usage error.',
+    '',
+  ].join('\n'),
 )
 
 const logger: SandboxLogger = {
@@ -45,7 +51,7 @@ async function main(): Promise<number> {
     throw error
   }
   const values = program.opts<SandboxCommandValues & { admin?: string; json?: boolean }>()
-  let sandbox
+  let sandbox: Sandbox
   try {
     sandbox = await startSandbox({
       ...sandboxOptionsFromCommand(values),

@@ -16,7 +16,7 @@ type Step =
       transfers: number
       kind: DiskFaultKind
       fraction: number
-      then: 'recover' | 'crash' | 'stay broken, then recover'
+      afterwards: 'recover' | 'crash' | 'stay broken, then recover'
     }
   | { type: 'restart' }
 
@@ -27,7 +27,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     transfers: fc.integer({ min: 1, max: 3 }),
     kind: fc.constantFrom<DiskFaultKind>('short', 'ENOSPC', 'EIO', 'fsync'),
     fraction: fc.integer({ min: 0, max: 999 }).map((permille) => permille / 1000),
-    then: fc.constantFrom('recover' as const, 'crash' as const, 'stay broken, then recover' as const),
+    afterwards: fc.constantFrom('recover' as const, 'crash' as const, 'stay broken, then recover' as const),
   }),
   fc.record({ type: fc.constant('restart' as const) }),
 )
@@ -55,13 +55,13 @@ describe('any sequence of journal faults and restarts', () => {
               at: ({ bytes, position }: { bytes: Uint8Array; position: number }) =>
                 position + cutOffset(bytes, { fraction: current.fraction }),
             }
-            await ledger.failRound(mine, { ...fault, cutBackFails: current.then === 'crash' }, label)
-            if (current.then === 'crash') {
+            await ledger.failRound(mine, { ...fault, cutBackFails: current.afterwards === 'crash' }, label)
+            if (current.afterwards === 'crash') {
               await ledger.restart(label)
               await ledger.reconcile(label)
               continue
             }
-            if (current.then === 'stay broken, then recover') {
+            if (current.afterwards === 'stay broken, then recover') {
               // More rounds meet the broken disk: the waiting transfers stay PENDING, nothing is refused twice over.
               await ledger.failRound(mine, fault, `${label}, again`)
             }

@@ -104,7 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       ...(options.failedWindow !== undefined ? { failedWindow: checkFailedWindow(options.failedWindow) } : {}),
     })
     ledger.stateReader = (document) => {
-      const read = readStateDocument(document as Parameters<typeof readStateDocument>[0], ledger.book)
+      const read = readStateDocument(document as Parameters<typeof readStateDocument>[0])
       return 'state' in read ? read.state : undefined
     }
     ledger.stateWriter = (state, version, time, epoch, round) =>

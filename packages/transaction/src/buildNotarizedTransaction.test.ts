@@ -118,7 +118,10 @@ describe('buildNotarizedTransaction', () => {
     let asked = false
     const watcher: Signer = {
       publicKey: alice.publicKey,
-      sign: async (payload) => ((asked = true), alice.privateKey.sign(payload)),
+      sign: async (payload) => {
+        asked = true
+        return alice.privateKey.sign(payload)
+      },
     }
     await expect(
       buildNotarizedTransaction({ intent: sampleIntent({ endEpoch: 1n }), signers: [], notary: watcher }),

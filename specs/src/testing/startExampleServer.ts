@@ -228,7 +228,7 @@ function answerRpc(
   }
   const replies: unknown[] = []
   let httpOverride: Sent | undefined
-  calls.forEach((call, index) => {
+  for (const [index, call] of calls.entries()) {
     const prefix = batch ? `/body/${index}` : '/body'
     const request = (typeof call === 'object' && call !== null ? call : {}) as Record<string, unknown>
     const seen: NonNullable<RecordedRequest['rpc']>[number] = {
@@ -251,31 +251,40 @@ function answerRpc(
       })
     }
     const envelopeIssues = validator.validateRpcEnvelope(call)
-    if (envelopeIssues.length) return fail(envelopeIssues, -32600, 'Invalid Request')
+    if (envelopeIssues.length) {
+      fail(envelopeIssues, -32600, 'Invalid Request')
+      continue
+    }
     const name = request.method as string
-    if (!validator.method(name))
-      return fail(
-        [{ path: '/method', message: `${name} is not a method`, keyword: 'method' }],
-        -32601,
-        'Method not found',
-      )
+    if (!validator.method(name)) {
+      fail([{ path: '/method', message: `${name} is not a method`, keyword: 'method' }], -32601, 'Method not found')
+      continue
+    }
     const paramIssues = validator.validateRpcParams(name, request.params ?? [])
-    if (paramIssues.length) return fail(paramIssues, -32602, 'Invalid params')
+    if (paramIssues.length) {
+      fail(paramIssues, -32602, 'Invalid params')
+      continue
+    }
     const chosen = override([name, name.split('.').pop()])
     if (
       chosen &&
       (chosen.status !== undefined || chosen.raw !== undefined || chosen.body !== undefined || chosen.destroy)
     ) {
       httpOverride = fromAnswer(chosen)
-      return
+      continue
     }
-    if (chosen?.error) return reply({ error: chosen.error })
-    if (chosen && 'result' in chosen) return reply({ result: chosen.result })
-    const example = validator.examples(name)[0]
-    reply({ result: example?.result ?? null })
+    if (chosen?.error) {
+      reply({ error: chosen.error })
+      continue
+    }
+    if (chosen && 'result' in chosen) {
+      reply({ result: chosen.result })
+      continue
+    }
+    reply({ result: validator.examples(name)[0]?.result ?? null })
     if (chosen?.delayMs && httpOverride === undefined)
       httpOverride = { status: 0, headers: {}, delayMs: chosen.delayMs }
-  })
+  }
   if (httpOverride && httpOverride.status !== 0) return httpOverride
   const delay = httpOverride?.delayMs
   if (replies.length === 0) return { status: 204, headers: {}, ...(delay ? { delayMs: delay } : {}) }

@@ -10,7 +10,14 @@ import { writeGenerated } from './writeGenerated.js'
  * script asks for.
  *
  * @example
- * const client: ClientGeneration = { name: '@ledgernet/gateway-client', dir: 'packages/gateway-client', kind: 'openapi', spec: '../../specs/gateway.openapi.yaml', out: 'src/generated', supplied: [] }
+ * const client: ClientGeneration = {
+ *   name: '@ledgernet/gateway-client',
+ *   dir: 'packages/gateway-client',
+ *   kind: 'openapi',
+ *   spec: '../../specs/gateway.openapi.yaml',
+ *   out: 'src/generated',
+ *   supplied: [],
+ * }
  */
 export type ClientGeneration = { name: string; dir: string } & CodegenArguments
 

@@ -20,7 +20,7 @@ const usage = `Usage: ledgernet-codegen <openapi|openrpc|validators> --spec <pat
  * // "generate": "ledgernet-codegen openapi --spec ../../specs/gateway.openapi.yaml --out src/generated"
  */
 export async function codegenCommand(argv: string[]): Promise<number> {
-  let asked
+  let asked: ReturnType<typeof codegenArguments>
   try {
     asked = codegenArguments(argv)
   } catch (error) {

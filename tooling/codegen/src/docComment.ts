@@ -9,11 +9,11 @@ export function docComment(lines: readonly string[], indent = ''): string {
   const text = lines.flatMap((line) => line.replace(/\*\//g, '*\\/').split('\n'))
   while (text.length && text[text.length - 1]!.trim() === '') text.pop()
   if (text.length === 0) return ''
-  return (
-    `${[`${indent}/**`, ...text.map((line) => `${indent} *${line ? ` ${line.trimEnd()}` : ''}`), `${indent} */`].join(
-      '\n',
-    )}\n`
-  )
+  return `${[
+    `${indent}/**`,
+    ...text.map((line) => `${indent} *${line ? ` ${line.trimEnd()}` : ''}`),
+    `${indent} */`,
+  ].join('\n')}\n`
 }
 
 /**

@@ -152,9 +152,15 @@ export async function generateOpenApiClient(
         `const transport = createHttpTransport({ baseUrl, validators: { ${fn}: ${fn}Validators } })`,
       ])}export const ${fn}Validators = { ${validate.join(', ')} } as const satisfies OperationValidators\n`,
     )
+    const said = [
+      'its id, retry safety',
+      ...(operation.auth ? ['Basic auth'] : []),
+      ...(fixedHeaders.length ? ['the headers it fixes'] : []),
+      ...(suppliedHere.length ? ['the body fields the client supplies'] : []),
+    ]
     lines.push(
       `${docComment([
-        `What the spec says of \`${fn}\` (${operation.method} ${operation.path}), for the transport: its id, retry safety${operation.auth ? ', Basic auth' : ''}${fixedHeaders.length ? ', the headers it fixes' : ''}${suppliedHere.length ? ', the body fields the client supplies' : ''}.`,
+        `What the spec says of \`${fn}\` (${operation.method} ${operation.path}), for the transport: ${said.join(', ')}.`,
         '',
         '@example',
         `const { status, headers } = await client.transport.exchange(${fn}Operation${requestMedia ? ', { body }' : ''})`,
@@ -250,7 +256,8 @@ export async function generateOpenApiClient(
     '',
     checks.join('\n'),
     docComment([
-      "The validators of every operation's answers, by operationId then status. A transport given them checks every answer against the spec (`InvalidResponseError` on a mismatch) and exposes an error body only when it matches.",
+      "The validators of every operation's answers, by operationId then status. A transport given them checks every " +
+        'answer against the spec (`InvalidResponseError` on a mismatch) and exposes an error body only when it matches.',
       '',
       '@example',
       'const transport = createHttpTransport({ baseUrl, validators: responseValidators })',

@@ -6,6 +6,8 @@ import { generateValidators, type ValidatorEntry } from './generateValidators.js
 import { typeName, valueName } from './identifierNames.js'
 import { openapiTypes } from './openapiTypes.js'
 
+const UNSAFE_TO_RETRY = 'Not safe to retry: the transport retries it only with `retry: { unsafe: true }`.'
+
 const schemaRef = /^#\/components\/schemas\/([^/]+)$/
 
 /**
@@ -145,7 +147,8 @@ export async function generateOpenRpcClient(
       docComment([
         ...(method.summary ? [`${method.summary}.`.replace(/\.\.$/, '.'), ''] : []),
         ...(method.description ? [method.description.trim(), ''] : []),
-        `JSON-RPC \`${method.name}\`. ${method.retrySafe ? 'Safe to retry.' : 'Not safe to retry: the transport retries it only with `retry: { unsafe: true }`.'} An error object is thrown as \`JsonRpcError\` (codes: \`${errorType}\`).`,
+        `JSON-RPC \`${method.name}\`. ${method.retrySafe ? 'Safe to retry.' : UNSAFE_TO_RETRY} ` +
+          `An error object is thrown as \`JsonRpcError\` (codes: \`${errorType}\`).`,
         '',
         '@example',
         `const result = await ${fn}({ client, params: ${exampleJson(exampleParams)} })`,
@@ -189,6 +192,7 @@ export async function generateOpenRpcClient(
         "The path JSON-RPC requests are POSTed to, under the node's base URL.",
         '',
         '@example',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the doc comment's example is a template literal
         'const endpoint = `${baseUrl}${rpcPath}`',
       ])}export const rpcPath = ${quote(rpcPath)}\n`,
       lines.join('\n'),

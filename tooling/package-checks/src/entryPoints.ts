@@ -4,7 +4,12 @@ import type { PackageManifest } from './workspacePackages.js'
  * A JavaScript entry point of a package: `@ledgernet/gateway-client/validators`.
  *
  * @example
- * const entry: EntryPoint = { subpath: '.', specifier: '@ledgernet/crypto', conditions: { types: './dist/index.d.ts', default: './dist/index.js' }, require: { types: './dist/cjs/index.d.ts', default: './dist/cjs/index.js' } }
+ * const entry: EntryPoint = {
+ *   subpath: '.',
+ *   specifier: '@ledgernet/crypto',
+ *   conditions: { types: './dist/index.d.ts', default: './dist/index.js' },
+ *   require: { types: './dist/cjs/index.d.ts', default: './dist/cjs/index.js' },
+ * }
  */
 export type EntryPoint = {
   /** The `exports` key (`.`, `./validators`). */

@@ -125,7 +125,8 @@ describe('manifestProblems', () => {
       'dependencies.@x/errors is still "workspace:*" in the tarball (pack with pnpm, which rewrites it)',
       'bin.thing points at ./dist/bin.js, which is not in the tarball',
       'files ships the test file src/a.test.ts: exclude it in "files" ("!src/**/*.test.ts")',
-      'files ships the test file src/readme.test.ts: pnpm packs every file named "readme.*" inside a folder listed in "files", whatever the exclusions say: list the sources as "src/**/*.ts" instead of "src"',
+      'files ships the test file src/readme.test.ts: pnpm packs every file named "readme.*" inside a folder ' +
+        'listed in "files", whatever the exclusions say: list the sources as "src/**/*.ts" instead of "src"',
     ])
   })
 

@@ -27,7 +27,12 @@ export function registerDemoCommand(program: Command, bind: BindAction): void {
     )
     .addHelpText(
       'after',
-      '\nAgainst your own servers the demo needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY; it sends 1,010 XRD to two new\naccounts) and the node admin credentials (--admin user:pass) for the mass and modules reads.\nExit code: 0 when every step did what it should, 1 otherwise (the step that failed and why are printed).',
+      [
+        '',
+        'Against your own servers the demo needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY; it sends 1,010 XRD to two new',
+        'accounts) and the node admin credentials (--admin user:pass) for the mass and modules reads.',
+        'Exit code: 0 when every step did what it should, 1 otherwise (the step that failed and why are printed).',
+      ].join('\n'),
     )
     .action(
       bind<{ roundMs?: number }>(async (context, _args, options) => {
@@ -77,8 +82,9 @@ export function registerDemoCommand(program: Command, bind: BindAction): void {
           })
           context.secrets.add(sandbox.adminCredentials.password)
           funder = PrivateKey.fromHex(sandbox.accounts[0]!.privateKey!)
+          const mining = sandbox.roundMs === undefined ? 'automine' : `a round every ${sandbox.roundMs} ms`
           terminal.say(
-            `  sandbox ${sandbox.gatewayUrl} (in this process: Gateway API, JSON-RPC /rpc, node REST /api, v0 /v0; ${sandbox.roundMs === undefined ? 'automine' : `a round every ${sandbox.roundMs} ms`})`,
+            `  sandbox ${sandbox.gatewayUrl} (in this process: Gateway API, JSON-RPC /rpc, node REST /api, v0 /v0; ${mining})`,
           )
         }
         try {

@@ -40,7 +40,11 @@ export function registerKeysCommand(program: Command, bind: BindAction): void {
     .addOption(new Option('--words <n>', 'mnemonic length').choices(['12', '15', '18', '21', '24']).default('24'))
     .addHelpText(
       'after',
-      "\nThe mnemonic is the key: whoever has it controls the account. Without --out it is printed (the only copy), so\n`keys new` needs --out, --show-mnemonic or --json. --index picks the account (m/44'/1022'/0'/0/<index>).",
+      [
+        '',
+        'The mnemonic is the key: whoever has it controls the account. Without --out it is printed (the only copy), so',
+        "`keys new` needs --out, --show-mnemonic or --json. --index picks the account (m/44'/1022'/0'/0/<index>).",
+      ].join('\n'),
     )
     .action(
       bind<{ out?: string; showMnemonic?: boolean; words: string }>(async (context, _args, options) =>

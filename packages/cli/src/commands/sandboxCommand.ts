@@ -26,7 +26,11 @@ export function registerSandboxCommand(program: Command, bind: BindAction): void
   command
     .addHelpText(
       'after',
-      '\nAdmin credentials of the node REST restricted endpoints: the general --admin user:pass (or LEDGERNET_ADMIN); random when absent.\nThe funded accounts are the development mnemonic "test … junk": public knowledge, never for real funds.',
+      [
+        '',
+        'Admin credentials of the node REST restricted endpoints: the general --admin user:pass (or LEDGERNET_ADMIN); random when absent.',
+        'The funded accounts are the development mnemonic "test … junk": public knowledge, never for real funds.',
+      ].join('\n'),
     )
     .action(
       bind<SandboxCommandValues>(async (context, _args, options) => {

@@ -146,14 +146,11 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
         const rri = checkRri(rriText!, context)
         const parsed = parseRri(rri)
         const resourceAddress = v0ResourceAddressForRri(rri)
-        let manager
-        try {
-          manager = (
-            await (
-              await import('@ledgernet/v0-client')
-            ).getResource({ client: await context.v0(), body: { resource_address: resourceAddress } })
-          ).manager
-        } catch (error) {
+        const { getResource } = await import('@ledgernet/v0-client')
+        const { manager } = await getResource({
+          client: await context.v0(),
+          body: { resource_address: resourceAddress },
+        }).catch((error: unknown) => {
           if ((error as { status?: number }).status === 404)
             throw new CliError(`Unknown token ${rri}: the ledger has no such token.`, {
               code: 'TOKEN_NOT_FOUND',
@@ -161,7 +158,7 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
               cause: error,
             })
           throw error
-        }
+        })
         if (manager.resource_type !== 'Fungible')
           throw new CliError(`${rri} names a non-fungible resource.`, { code: 'NOT_A_TOKEN' })
         const metadata = Object.fromEntries(manager.metadata.map((entry) => [entry.key, entry.value]))

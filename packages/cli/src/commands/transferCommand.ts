@@ -28,10 +28,11 @@ export function registerTransferCommand(program: Command, bind: BindAction): voi
     bind<TransactionOptions & { token?: string }>(async (context, [toText, amountText], options) => {
       const network = context.network
       const to = encodeAccountAddress(decodeAccountAddress(toText!, network, 'to').publicKey, network)
-      const token =
-        options.token === undefined
-          ? nativeTokenRri(network)
-          : (parseRri(options.token, network, '--token'), options.token.toLowerCase())
+      let token = nativeTokenRri(network)
+      if (options.token !== undefined) {
+        parseRri(options.token, network, '--token') // refuses a malformed rri or one of another network
+        token = options.token.toLowerCase()
+      }
       const amount = context.amount(amountText!)
       const symbol = parseRri(token).symbol
       const { flows, client, signer, flow } = await transactionSetup(context, options, DEFAULT_MAX_FEE)

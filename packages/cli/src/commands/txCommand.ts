@@ -125,7 +125,9 @@ function describeAction(action: StatusAction): string {
     case 'CreateTokenDefinition': {
       const { symbol, name, is_supply_mutable } = action.token_properties
       const supply = (action as { token_supply?: { value: string; token_identifier: { rri: string } } }).token_supply
-      return `create ${is_supply_mutable ? 'mutable' : 'fixed'}-supply token ${symbol.toUpperCase()} "${name}"${supply && supply.value !== '0' ? `, supply ${amount(supply)}` : ''}${supply ? ` (${supply.token_identifier.rri})` : ''}`
+      const issued = supply && supply.value !== '0' ? `, supply ${amount(supply)}` : ''
+      const rri = supply ? ` (${supply.token_identifier.rri})` : ''
+      return `create ${is_supply_mutable ? 'mutable' : 'fixed'}-supply token ${symbol.toUpperCase()} "${name}"${issued}${rri}`
     }
   }
 }

@@ -78,7 +78,8 @@ export function registerV0Command(program: Command, bind: BindAction): void {
         context.terminal.result({ resource_address, manager }, () => [
           resource_address,
           manager.resource_type === 'Fungible'
-            ? `fungible ${manager.symbol.toUpperCase()}, ${manager.is_supply_mutable ? 'mutable' : 'fixed'} supply, total ${formatTokens(manager.total_supply, manager.symbol)} (divisibility ${manager.divisibility})`
+            ? `fungible ${manager.symbol.toUpperCase()}, ${manager.is_supply_mutable ? 'mutable' : 'fixed'} supply, ` +
+              `total ${formatTokens(manager.total_supply, manager.symbol)} (divisibility ${manager.divisibility})`
             : `non-fungible, ${manager.total_supply} in existence`,
           ...manager.metadata.map((entry) => `  ${entry.key}: ${entry.value}`),
         ])
@@ -168,10 +169,11 @@ async function receiptLines(context: CliContext, answer: GetTransactionReceiptRe
         { indent: '  ', alignRight: [1] },
       ),
     )
-  for (const change of updates.non_fungible_changes)
-    lines.push(
-      `  ${change.component_address} ${change.resource_address}${change.added_ids_hex.length ? ` +${change.added_ids_hex.join(',')}` : ''}${change.removed_ids_hex.length ? ` -${change.removed_ids_hex.join(',')}` : ''}`,
-    )
+  for (const change of updates.non_fungible_changes) {
+    const added = change.added_ids_hex.length ? ` +${change.added_ids_hex.join(',')}` : ''
+    const removed = change.removed_ids_hex.length ? ` -${change.removed_ids_hex.join(',')}` : ''
+    lines.push(`  ${change.component_address} ${change.resource_address}${added}${removed}`)
+  }
   return lines
 }
 

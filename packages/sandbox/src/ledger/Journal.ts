@@ -44,10 +44,14 @@ export class JournalWriteError extends LedgernetError<'JOURNAL_WRITE_FAILED'> {
 
   constructor(path: string, cause: unknown, cutBack: boolean, size: number) {
     const reason = cause instanceof Error ? cause.message : String(cause)
-    super(
-      `Could not write the sandbox journal ${path} (${reason}); ${cutBack ? `it was cut back to its last whole record (${size} bytes)` : `it is cut back to its last whole record (${size} bytes) before the next write`}.`,
-      { code: 'JOURNAL_WRITE_FAILED', cause, packageTag },
-    )
+    const state = cutBack
+      ? `it was cut back to its last whole record (${size} bytes)`
+      : `it is cut back to its last whole record (${size} bytes) before the next write`
+    super(`Could not write the sandbox journal ${path} (${reason}); ${state}.`, {
+      code: 'JOURNAL_WRITE_FAILED',
+      cause,
+      packageTag,
+    })
     this.path = path
     this.cutBack = cutBack
   }

@@ -39,7 +39,9 @@ export class JournalDamagedError extends LedgernetError<'JOURNAL_DAMAGED'> {
     this.offset = offset
     this.lastGoodVersion = lastGoodVersion
     this.problem = problem
-    this.hint = `restore the data directory from a copy, or start once with --repair-truncate (option repairTruncate) to keep the ledger up to version ${lastGoodVersion} and move the bytes from ${offset} on aside`
+    this.hint =
+      'restore the data directory from a copy, or start once with --repair-truncate (option repairTruncate) ' +
+      `to keep the ledger up to version ${lastGoodVersion} and move the bytes from ${offset} on aside`
   }
 }
 

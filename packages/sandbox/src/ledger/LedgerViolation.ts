@@ -74,8 +74,13 @@ export function describeViolation(violation: LedgerViolation): string {
       return `Invalid token symbol "${violation.symbol}": reserved for the native token (action ${violation.actionIndex})`
     case 'tokenNotFound':
       return `Token not found: ${violation.rri} (action ${violation.actionIndex})`
-    case 'insufficientFunds':
-      return `Not enough tokens for the transfer in action ${violation.actionIndex}: ${fromSubunits(violation.requested)} ${symbolOf(violation.rri).toUpperCase()} requested, ${fromSubunits(violation.available)} ${symbolOf(violation.rri).toUpperCase()} available`
+    case 'insufficientFunds': {
+      const symbol = symbolOf(violation.rri).toUpperCase()
+      return (
+        `Not enough tokens for the transfer in action ${violation.actionIndex}: ` +
+        `${fromSubunits(violation.requested)} ${symbol} requested, ${fromSubunits(violation.available)} ${symbol} available`
+      )
+    }
     case 'insufficientFee':
       return `Not enough XRD for the fee: ${fromSubunits(violation.required)} required, ${fromSubunits(violation.available)} available`
     case 'expired':

@@ -55,7 +55,8 @@ export class StateLayer {
   }
 
   setBalance(account: string, resource: string, value: bigint): void {
-    ;(this.#balances ??= new Map()).set(`${account}:${resource}`, value)
+    this.#balances ??= new Map()
+    this.#balances.set(`${account}:${resource}`, value)
     if (this.#holdings) this.#hold(account).set(resource, this.#hold(account).get(resource) ?? true)
   }
 
@@ -69,8 +70,12 @@ export class StateLayer {
   }
 
   addResource(resource: Resource): void {
-    ;(this.#resources ??= new Map()).set(resource.id, resource)
-    if (resource.kind === 'fungible') (this.#rris ??= new Map()).set(resource.rri, resource.id)
+    this.#resources ??= new Map()
+    this.#resources.set(resource.id, resource)
+    if (resource.kind === 'fungible') {
+      this.#rris ??= new Map()
+      this.#rris.set(resource.rri, resource.id)
+    }
     if (!this.#supplies?.has(resource.id)) this.setSupply(resource.id, this.supply(resource.id))
   }
 
@@ -82,7 +87,8 @@ export class StateLayer {
   }
 
   setSupply(resource: string, value: bigint): void {
-    ;(this.#supplies ??= new Map()).set(resource, value)
+    this.#supplies ??= new Map()
+    this.#supplies.set(resource, value)
   }
 
   nonFungible(resource: string, idHex: string): NonFungibleUnit | undefined {
@@ -91,7 +97,8 @@ export class StateLayer {
 
   setNonFungible(resource: string, unit: NonFungibleUnit): void {
     const previous = this.#holdings ? this.nonFungible(resource, unit.idHex) : undefined
-    ;(this.#units ??= new Map()).set(`${resource}:${unit.idHex}`, unit)
+    this.#units ??= new Map()
+    this.#units.set(`${resource}:${unit.idHex}`, unit)
     if (!this.#holdings) return
     if (previous && !previous.deleted) this.#idsOf(previous.holder, resource).delete(previous.idHex)
     if (!unit.deleted) this.#idsOf(unit.holder, resource).add(unit.idHex)
@@ -103,7 +110,9 @@ export class StateLayer {
   }
 
   rememberAccountKey(account: string, keyHex: string): void {
-    if (this.accountKey(account) === undefined) (this.#accountKeys ??= new Map()).set(account, keyHex)
+    if (this.accountKey(account) !== undefined) return
+    this.#accountKeys ??= new Map()
+    this.#accountKeys.set(account, keyHex)
   }
 
   /**
@@ -189,15 +198,19 @@ export class StateLayer {
   }
 
   #hold(account: string): Map<string, Set<string> | true> {
-    let held = this.#holdings!.get(account)
-    if (!held) this.#holdings!.set(account, (held = new Map()))
+    const found = this.#holdings!.get(account)
+    if (found) return found
+    const held = new Map<string, Set<string> | true>()
+    this.#holdings!.set(account, held)
     return held
   }
 
   #idsOf(account: string, resource: string): Set<string> {
     const held = this.#hold(account)
-    let ids = held.get(resource)
-    if (!(ids instanceof Set)) held.set(resource, (ids = new Set()))
+    const found = held.get(resource)
+    if (found instanceof Set) return found
+    const ids = new Set<string>()
+    held.set(resource, ids)
     return ids
   }
 }

@@ -279,23 +279,24 @@ function stateUpdates(
         delta: delta.toString(),
       })
   }
-  const moves = new Map<
-    string,
-    { component_address: string; resource_address: string; added_ids_hex: string[]; removed_ids_hex: string[] }
-  >()
+  type IdMoves = {
+    component_address: string
+    resource_address: string
+    added_ids_hex: string[]
+    removed_ids_hex: string[]
+  }
+  const moves = new Map<string, IdMoves>()
   const entry = (account: string, resource: string) => {
     const key = `${account}:${resource}`
-    let change = moves.get(key)
-    if (!change)
-      moves.set(
-        key,
-        (change = {
-          component_address: book.v0Address(account),
-          resource_address: resourceAddress(resource),
-          added_ids_hex: [],
-          removed_ids_hex: [],
-        }),
-      )
+    const found = moves.get(key)
+    if (found) return found
+    const change: IdMoves = {
+      component_address: book.v0Address(account),
+      resource_address: resourceAddress(resource),
+      added_ids_hex: [],
+      removed_ids_hex: [],
+    }
+    moves.set(key, change)
     return change
   }
   for (const [key, unit] of after.unitWrites()) {

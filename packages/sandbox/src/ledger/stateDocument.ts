@@ -78,8 +78,10 @@ export function writeStateDocument(state: StateLayer, view: LedgerStateView, boo
     })
   const accounts = new Map<string, StateAccount>()
   const accountOf = (id: string) => {
-    let account = accounts.get(id)
-    if (!account) accounts.set(id, (account = { v0Address: book.v0Address(id), balances: {} }))
+    const found = accounts.get(id)
+    if (found) return found
+    const account: StateAccount = { v0Address: book.v0Address(id), balances: {} }
+    accounts.set(id, account)
     return account
   }
   for (const [id, keyHex] of state.accountKeys()) {
@@ -116,12 +118,11 @@ export function writeStateDocument(state: StateLayer, view: LedgerStateView, boo
  * or an address that is not the account's, a value out of range.
  *
  * @example
- * const read = readStateDocument(document, ledger.book)
+ * const read = readStateDocument(document)
  * if ('problems' in read) throw new Error(read.problems.join('; '))
  */
 export function readStateDocument(
   document: SandboxState,
-  book: AddressBook,
 ):
   | { state: StateLayer; clock: { version: number; time: number; epoch: number; round: number } }
   | { problems: string[] } {

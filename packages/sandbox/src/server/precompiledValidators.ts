@@ -13,8 +13,10 @@ import * as sandbox from '../generated/sandbox/requestValidators.gen.js'
 const cache = new Map<PrecompiledSpec, OpenApiValidator | OpenRpcValidator>()
 
 function validatorOf(spec: PrecompiledSpec) {
-  let validator = cache.get(spec)
-  if (!validator) cache.set(spec, (validator = createPrecompiledValidator(spec)))
+  const found = cache.get(spec)
+  if (found) return found
+  const validator = createPrecompiledValidator(spec)
+  cache.set(spec, validator)
   return validator
 }
 

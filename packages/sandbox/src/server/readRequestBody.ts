@@ -51,7 +51,8 @@ export function readRequestBody(request: IncomingMessage, limit: number, done: (
       return
     }
     // Bytes, not text, until the end: a multi-byte character may straddle two chunks.
-    ;(chunks ??= []).push(chunk)
+    chunks ??= []
+    chunks.push(chunk)
   }
   const onEnd = () => {
     if (chunks) text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')

@@ -31,8 +31,8 @@ export function routeTable(validator: OpenApiValidator): (method: string, path: 
   const paths = new Map<string, Map<string, Route>>()
   for (const operation of validator.operations) {
     if (operation.path.includes('{')) throw new Error(`the sandbox routes no templated path (${operation.path})`)
-    let methods = paths.get(operation.path)
-    if (!methods) paths.set(operation.path, (methods = new Map()))
+    const methods = paths.get(operation.path) ?? new Map<string, Route>()
+    paths.set(operation.path, methods)
     const auth = operation.auth ?? 'none'
     const headers = [
       ...operation.parameters

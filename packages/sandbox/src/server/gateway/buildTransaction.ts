@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import type { GatewayAction, GatewayBuildRequest } from '@ledgernet/transaction'
+import type { Action, GatewayAction, GatewayBuildRequest } from '@ledgernet/transaction'
 import { IntakeError } from '../../ledger/IntakeProblem.js'
 import { nativeToken } from '../../ledger/nativeToken.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
@@ -18,7 +18,7 @@ export function buildTransaction(desk: TransactionDesk, body: GatewayBuildReques
   const feePayerField = body.fee_payer ? 'fee_payer' : 'feePayer'
   const feePayerAddress = (body.fee_payer ?? body.feePayer)!.address
   let feePayer: string
-  let actions
+  let actions: Action[]
   try {
     feePayer = desk.ledger.book.ofAddress(feePayerAddress, `${feePayerField}.address`).address
     actions = readGatewayActions(body.actions, desk.ledger.book)
@@ -27,10 +27,10 @@ export function buildTransaction(desk: TransactionDesk, body: GatewayBuildReques
     return fieldError(body, error)
   }
   const givenTokens = new Map<number, string>()
-  body.actions.forEach((action: GatewayAction, index) => {
+  for (const [index, action] of (body.actions as readonly GatewayAction[]).entries()) {
     if (action.type === 'CreateTokenDefinition')
       givenTokens.set(index, (action.token_supply ?? action.token_properties.token_supply)!.token_identifier.rri)
-  })
+  }
   try {
     const built = desk.build({
       actions,

@@ -26,7 +26,7 @@ export function createGatewayApi(
 ): (request: ApiRequest) => Answer | Promise<Answer> {
   const validator = precompiledValidators.gateway()
   const route = routeTable(validator)
-  const operation = (operationId: string, body: Record<string, any>): Answer | Promise<Answer> => {
+  const operation = (operationId: string, body: unknown): Answer | Promise<Answer> => {
     switch (operationId) {
       case 'deriveToken':
         return deriveToken(body as Parameters<typeof deriveToken>[0])
@@ -65,7 +65,8 @@ export function createGatewayApi(
     for (const name of found.headers) headers[name] = request.headers[name]
     const issues = validator.validateRequest(found.operationId, { headers, body: request.body })
     if (issues.length > 0) return invalidRequest(issues)
-    const body = request.body as Record<string, any>
+    // Validated: every operation's body names its network.
+    const body = request.body as { network_identifier: { network: string } }
     const network = body.network_identifier.network
     if (network !== 'localnet')
       return gatewayError(400, `Network not supported: ${network} (this gateway serves localnet)`, {

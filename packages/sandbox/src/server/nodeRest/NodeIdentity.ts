@@ -77,7 +77,8 @@ export function createNodeIdentity(keyHex: string, timestamp: number): NodeIdent
       magic,
     },
     get peers() {
-      return (peers ??= simulatedPeers())
+      peers ??= simulatedPeers()
+      return peers
     },
   }
 }

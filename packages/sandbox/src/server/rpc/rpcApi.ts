@@ -146,7 +146,7 @@ export function createRpcApi(
     // A duplicate of a transaction still waiting for its automine round goes through the desk,
     // which answers it as that round ends.
     const waiting = known?.status === 'PENDING' && ledger.automineRoundOf(known) !== undefined
-    if (known && !waiting && sameSignedTransaction(ledger, known, transaction.blob, der, publicKey))
+    if (known && !waiting && sameSignedTransaction(known, transaction.blob, der, publicKey))
       return { txID, result: 'OK', duplicate: true }
     try {
       const finalized = desk.finalize({
@@ -278,7 +278,6 @@ function addressRpcError(error: unknown, actions: readonly RpcAction[], feePayer
 
 /** Whether the params re-form exactly the signed transaction `record` holds (blob, key, r and s). */
 function sameSignedTransaction(
-  ledger: Ledger,
   record: { signedHex: string; transaction: { feePayer: string } },
   blob: string,
   der: string,

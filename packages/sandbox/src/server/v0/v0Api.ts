@@ -34,7 +34,7 @@ export function createV0Api(ledger: Ledger): (request: ApiRequest) => Answer | P
     const issues = validator.validateRequest(found.operationId, { headers: request.headers, body: request.body })
     if (issues.length > 0)
       return v0Error(400, issues.map((issue) => `${fieldOf(issue.path)}: ${issue.message}`).join('; '))
-    const body = request.body as Record<string, any>
+    const body = request.body
     switch (found.operationId) {
       case 'submitNotarizedTransaction':
         return submitNotarizedTransaction(ledger, body as Parameters<typeof submitNotarizedTransaction>[1])
