@@ -6,23 +6,20 @@ import { type PublicKey, publicKeyFromTrustedBytes } from './PublicKey.js'
 import { checkBytes, checkPayload } from './payload.js'
 import { type RecoveryId, Signature } from './Signature.js'
 import { createSigner, type Signer } from './Signer.js'
-import { CURVE_ORDER } from './secp256k1.js'
+import { isScalar } from './secp256k1.js'
 import { useSyncHashes } from './syncHashes.js'
 
 const REDACTED = 'PrivateKey(<redacted>)'
 const inspect = Symbol.for('nodejs.util.inspect.custom')
 
 /** True when 32 bytes read as an integer are a valid key: 1 ≤ key < n. */
-function isScalar(bytes: Uint8Array): boolean {
-  const scalar = bytesToBigInt(bytes)
-  return scalar > 0n && scalar < CURVE_ORDER
-}
+const isKey = (bytes: Uint8Array): boolean => isScalar(bytesToBigInt(bytes))
 
 /**
  * Checks 32 key bytes. Reasons never include the key, not even a part of it.
  */
 function checkKeyBytes(bytes: unknown, field: string): Uint8Array {
-  if (!isScalar(checkBytes(bytes, 32, field))) throw new InvalidArgumentError(field, 'must be in 1..n-1')
+  if (!isKey(checkBytes(bytes, 32, field))) throw new InvalidArgumentError(field, 'must be in 1..n-1')
   return (bytes as Uint8Array).slice()
 }
 
@@ -54,7 +51,7 @@ export class PrivateKey {
     // Uniform on 1..n-1 by rejection: a draw outside it has probability below 2^-127.
     for (;;) {
       const bytes = crypto.getRandomValues(new Uint8Array(32))
-      if (isScalar(bytes)) return new PrivateKey(bytes)
+      if (isKey(bytes)) return new PrivateKey(bytes)
     }
   }
 

@@ -4,7 +4,7 @@ import { bytesToHex, hexToBytes } from './hex.js'
 import type { PublicKeyInput } from './PublicKey.js'
 import { checkBytes } from './payload.js'
 import { recoveryId } from './recoveryId.js'
-import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
+import { CURVE_ORDER, HALF_CURVE_ORDER, isScalar } from './secp256k1.js'
 import { decodeSignatureDer, encodeSignatureDer } from './signatureDer.js'
 
 /**
@@ -30,13 +30,12 @@ export type RecoveryContext = {
 }
 
 function checkScalar(value: unknown, name: 'r' | 's'): bigint {
-  if (typeof value !== 'bigint' || value <= 0n || value >= CURVE_ORDER)
-    throw new InvalidArgumentError(`signature.${name}`, 'must be a bigint in 1..n-1')
+  if (!isScalar(value)) throw new InvalidArgumentError(`signature.${name}`, 'must be a bigint in 1..n-1')
   return value
 }
 
 function checkRecovery(value: unknown): RecoveryId | undefined {
-  if (value === undefined || value === 0 || value === 1 || value === 2 || value === 3) return value
+  if ([undefined, 0, 1, 2, 3].includes(value as RecoveryId)) return value as RecoveryId | undefined
   throw new InvalidArgumentError('signature.recovery', 'must be 0, 1, 2 or 3')
 }
 
@@ -127,10 +126,7 @@ export class Signature {
    * signature.toCompact().length // 64
    */
   toCompact(): Uint8Array {
-    const out = new Uint8Array(64)
-    out.set(bigIntTo32Bytes(this.r), 0)
-    out.set(bigIntTo32Bytes(this.s), 32)
-    return out
+    return Uint8Array.of(...bigIntTo32Bytes(this.r), ...bigIntTo32Bytes(this.s))
   }
 
   /**

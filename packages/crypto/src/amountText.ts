@@ -37,12 +37,13 @@ export function checkAmountText(
 
 /** Refuses the first character that is not a digit, naming it and its position. */
 export function checkDigits(text: string, field: string, offset = 0): void {
-  const characters = [...text]
-  const bad = characters.findIndex((character) => character < '0' || character > '9')
+  // Every character before the first non-digit is one UTF-16 unit, so its index is the same
+  // counted in units or in characters; the character itself may be two units (an emoji).
+  const bad = text.search(/\D/)
   if (bad !== -1) {
     throw new InvalidArgumentError(
       field,
-      `has ${JSON.stringify(characters[bad])} at position ${offset + bad + 1}; only digits 0-9 are allowed`,
+      `has ${JSON.stringify([...text][bad])} at position ${offset + bad + 1}; only digits 0-9 are allowed`,
     )
   }
 }

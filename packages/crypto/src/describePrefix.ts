@@ -8,14 +8,16 @@ import { allNetworks, type Network } from './networks.js'
  */
 export function describePrefix(hrp: string): string {
   for (const network of allNetworks) {
-    const kinds = [
-      [network.accountHrp, 'account address'],
-      [network.validatorHrp, 'validator address'],
-      [network.nodeHrp, 'node address'],
-    ]
     const kind =
-      kinds.find(([prefix]) => prefix === hrp)?.[1] ??
-      (hrp.endsWith(network.rriSuffix) ? 'token identifier' : undefined)
+      hrp === network.accountHrp
+        ? 'account address'
+        : hrp === network.validatorHrp
+          ? 'validator address'
+          : hrp === network.nodeHrp
+            ? 'node address'
+            : hrp.endsWith(network.rriSuffix)
+              ? 'token identifier'
+              : undefined
     if (kind) return `is a ${network.name} ${kind} ("${hrp}")`
   }
   return `has the unknown prefix "${hrp}"`

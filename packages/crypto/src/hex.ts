@@ -6,8 +6,6 @@ import { etc } from '@noble/secp256k1'
 // input first so that a bad value gets an `InvalidArgumentError` naming the field and saying what
 // is wrong, never echoing the value.
 
-const HEX = /^[0-9a-fA-F]*$/
-
 /**
  * Lower-case hex of `bytes`, without a `0x` prefix (the form every ledgernet interface uses).
  *
@@ -29,8 +27,9 @@ export function bytesToHex(bytes: Uint8Array): string {
  */
 export function hexToBytes(hex: string, field = 'hex'): Uint8Array {
   if (typeof hex !== 'string') throw new InvalidArgumentError(field, 'must be a hex string')
-  if (hex.startsWith('0x') || hex.startsWith('0X')) throw new InvalidArgumentError(field, 'must not start with 0x')
-  if (!HEX.test(hex)) throw new InvalidArgumentError(field, `is not hex (character ${hex.search(/[^0-9a-fA-F]/) + 1})`)
+  if (/^0x/i.test(hex)) throw new InvalidArgumentError(field, 'must not start with 0x')
+  const bad = hex.search(/[^0-9a-fA-F]/)
+  if (bad >= 0) throw new InvalidArgumentError(field, `is not hex (character ${bad + 1})`)
   if (hex.length % 2 !== 0) throw new InvalidArgumentError(field, `has an odd number of hex digits (${hex.length})`)
   return etc.hexToBytes(hex)
 }

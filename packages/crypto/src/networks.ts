@@ -32,39 +32,37 @@ export type Network = {
 }
 
 /**
+ * A network whose prefixes are written with its `letter`, as every known network's are
+ * (docs/architecture.md, "Networks and addresses"): `r` gives `rdx`, `rv`, `_rr` and `rn`. The
+ * types stay literal (`networks.mainnet.accountHrp` is `'rdx'`); only the bundle is shorter.
+ */
+function network<
+  const TName extends NetworkName,
+  const TId extends number,
+  const TLetter extends string,
+  const TV0Suffix extends string,
+>(name: TName, id: TId, letter: TLetter, v0Suffix: TV0Suffix) {
+  return {
+    name,
+    id,
+    accountHrp: `${letter}dx`,
+    validatorHrp: `${letter}v`,
+    rriSuffix: `_${letter}r`,
+    nodeHrp: `${letter}n`,
+    v0Suffix,
+  } as const
+}
+
+/**
  * Every network the SDK knows, keyed by name (docs/architecture.md, "Networks and addresses").
  *
  * @example
  * networks.localnet.accountHrp // 'ddx'
  */
 export const networks = {
-  mainnet: {
-    name: 'mainnet',
-    id: 1,
-    accountHrp: 'rdx',
-    validatorHrp: 'rv',
-    rriSuffix: '_rr',
-    nodeHrp: 'rn',
-    v0Suffix: 'rdx',
-  },
-  stokenet: {
-    name: 'stokenet',
-    id: 2,
-    accountHrp: 'tdx',
-    validatorHrp: 'tv',
-    rriSuffix: '_tr',
-    nodeHrp: 'tn',
-    v0Suffix: 'tdx',
-  },
-  localnet: {
-    name: 'localnet',
-    id: 99,
-    accountHrp: 'ddx',
-    validatorHrp: 'dv',
-    rriSuffix: '_dr',
-    nodeHrp: 'dn',
-    v0Suffix: 'sim',
-  },
+  mainnet: /* @__PURE__ */ network('mainnet', 1, 'r', 'rdx'),
+  stokenet: /* @__PURE__ */ network('stokenet', 2, 't', 'tdx'),
+  localnet: /* @__PURE__ */ network('localnet', 99, 'd', 'sim'),
 } as const satisfies Record<NetworkName, Network>
 
 /** Every known network, in a fixed order (internal; not exported by the package). */

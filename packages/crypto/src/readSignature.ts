@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { hexToBytes } from './hex.js'
 import type { Signature } from './Signature.js'
-import { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
+import { HALF_CURVE_ORDER, isScalar } from './secp256k1.js'
 import { decodeSignatureDer } from './signatureDer.js'
 
 /**
@@ -47,7 +47,7 @@ export function readSignature(
     }
   } else if (typeof signature?.r === 'bigint' && typeof signature.s === 'bigint') {
     parsed = signature
-    if (!(parsed.r > 0n && parsed.r < CURVE_ORDER && parsed.s > 0n && parsed.s < CURVE_ORDER)) return undefined
+    if (!(isScalar(parsed.r) && isScalar(parsed.s))) return undefined
   } else {
     throw new InvalidArgumentError('signature', 'must be a Signature, DER bytes or DER hex')
   }

@@ -10,3 +10,7 @@ export const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd
 export const FIELD_PRIME = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2fn
 /** ⌊n / 2⌋: a signature whose s is above it is "high S". */
 export const HALF_CURVE_ORDER: bigint = CURVE_ORDER >> 1n
+
+/** True when `value` is a bigint in 1..n-1: a private key, or a signature's r or s. */
+export const isScalar = (value: unknown): value is bigint =>
+  typeof value === 'bigint' && value > 0n && value < CURVE_ORDER

@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { bytesToBigInt } from './bytes.js'
 import { bytesToHex, hexToBytes } from './hex.js'
-import { CURVE_ORDER } from './secp256k1.js'
+import { isScalar } from './secp256k1.js'
 
 /** The length byte of DER content given in hex (every length here is below 128: one byte). */
 const lengthHex = (hex: string) => bytesToHex(Uint8Array.of(hex.length / 2))
@@ -50,11 +50,8 @@ export function decodeSignatureDer(der: Uint8Array, field = 'signature'): { r: b
   if (sEnd !== der.length) notCanonical()
   const r = bytesToBigInt(der.subarray(4, rEnd))
   const s = bytesToBigInt(der.subarray(rEnd + 2, sEnd))
-  for (const [name, value] of [
-    ['r', r],
-    ['s', s],
-  ] as const)
-    if (value === 0n || value >= CURVE_ORDER) fail(`${name} is not in 1..n-1`)
+  if (!isScalar(r)) fail('r is not in 1..n-1')
+  if (!isScalar(s)) fail('s is not in 1..n-1')
   if (encodeSignatureDer(r, s).some((byte, index) => byte !== der[index])) notCanonical()
   return { r, s }
 }

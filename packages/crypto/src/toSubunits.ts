@@ -25,7 +25,7 @@ export function toSubunits(decimal: string, field = 'amount'): string {
     if (fraction.length === 0) throw new InvalidArgumentError(field, 'has no digits after the decimal point')
     checkDigits(fraction, field, whole.length + 1)
   }
-  if (whole.length > 1 && whole.startsWith('0')) throw new InvalidArgumentError(field, 'has a leading zero')
+  if (/^0./.test(whole)) throw new InvalidArgumentError(field, 'has a leading zero')
   if (fraction !== undefined && fraction.length > TOKEN_DECIMALS) {
     throw new InvalidArgumentError(
       field,

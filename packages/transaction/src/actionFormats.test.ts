@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { actionFormats } from './actionFormats.js'
-import { actionTags } from './unsignedTransactionLayout.js'
+import {
+  BURN_TOKENS_TAG,
+  CREATE_TOKEN_DEFINITION_TAG,
+  MINT_TOKENS_TAG,
+  TRANSFER_TOKENS_TAG,
+} from './unsignedTransactionLayout.js'
 
 describe('actionFormats', () => {
   it('holds every action type of section A.2 once, under its own tag', () => {
-    expect(actionFormats.map((format) => [format.type, format.tag])).toEqual(Object.entries(actionTags))
+    expect(actionFormats.map((format) => [format.type, format.tag])).toEqual([
+      ['TransferTokens', TRANSFER_TOKENS_TAG],
+      ['CreateTokenDefinition', CREATE_TOKEN_DEFINITION_TAG],
+      ['MintTokens', MINT_TOKENS_TAG],
+      ['BurnTokens', BURN_TOKENS_TAG],
+    ])
   })
 })

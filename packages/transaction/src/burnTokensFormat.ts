@@ -3,7 +3,7 @@ import { readAccountAddress } from './accountAddress.js'
 import { gatewayAmount } from './gatewayAmount.js'
 import { readTokenReference } from './tokenReference.js'
 import type { BurnTokens } from './UnsignedTransaction.js'
-import { actionTags } from './unsignedTransactionLayout.js'
+import { BURN_TOKENS_TAG } from './unsignedTransactionLayout.js'
 
 /**
  * The BurnTokens action (tag 0x04): from, token, amount.
@@ -14,7 +14,7 @@ import { actionTags } from './unsignedTransactionLayout.js'
  */
 export const burnTokensFormat: ActionFormat<BurnTokens> = {
   type: 'BurnTokens',
-  tag: actionTags.BurnTokens,
+  tag: BURN_TOKENS_TAG,
   read: (reader, network, field) => ({
     type: 'BurnTokens',
     from: readAccountAddress(reader, network, `${field}.from`),

@@ -6,7 +6,7 @@ import type { GatewayCreateTokenDefinition } from './GatewayAction.js'
 import { gatewayAmount } from './gatewayAmount.js'
 import { readText } from './readText.js'
 import type { CreateTokenDefinition } from './UnsignedTransaction.js'
-import { actionTags } from './unsignedTransactionLayout.js'
+import { CREATE_TOKEN_DEFINITION_TAG } from './unsignedTransactionLayout.js'
 
 /**
  * The CreateTokenDefinition action (tag 0x02): owner key, symbol, name, description, icon URL,
@@ -20,7 +20,7 @@ import { actionTags } from './unsignedTransactionLayout.js'
  */
 export const createTokenDefinitionFormat: ActionFormat<CreateTokenDefinition> = {
   type: 'CreateTokenDefinition',
-  tag: actionTags.CreateTokenDefinition,
+  tag: CREATE_TOKEN_DEFINITION_TAG,
   read(reader, network, field) {
     const owner = reader.publicKey(`${field}.owner`)
     const symbol = reader.symbol(`${field}.symbol`, SYMBOL)

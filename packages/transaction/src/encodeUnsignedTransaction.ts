@@ -9,8 +9,11 @@ import { writeTokenReference } from './tokenReference.js'
 import { writeTransactionPreamble } from './transactionPreamble.js'
 import type { Action, CreateTokenDefinition, UnsignedTransaction } from './UnsignedTransaction.js'
 import {
-  actionTags,
+  BURN_TOKENS_TAG,
+  CREATE_TOKEN_DEFINITION_TAG,
   DISABLE_TOKEN_MINT_AND_BURN,
+  MINT_TOKENS_TAG,
+  TRANSFER_TOKENS_TAG,
   UNSIGNED_TRANSACTION_MAGIC,
   UNSIGNED_TRANSACTION_VERSION,
 } from './unsignedTransactionLayout.js'
@@ -71,7 +74,7 @@ function writeAction(writer: ByteWriter, action: Action, network: Network, field
   if (typeof action !== 'object' || action === null) throw new InvalidArgumentError(field, 'must be an object')
   switch (action.type) {
     case 'TransferTokens':
-      writer.u8(actionTags.TransferTokens)
+      writer.u8(TRANSFER_TOKENS_TAG)
       writeAccountAddress(writer, action.from, network, `${field}.from`)
       writeAccountAddress(writer, action.to, network, `${field}.to`)
       writeTokenReference(writer, action.token, network, `${field}.token`)
@@ -81,13 +84,13 @@ function writeAction(writer: ByteWriter, action: Action, network: Network, field
       writeCreateTokenDefinition(writer, action, network, field)
       return
     case 'MintTokens':
-      writer.u8(actionTags.MintTokens)
+      writer.u8(MINT_TOKENS_TAG)
       writeAccountAddress(writer, action.to, network, `${field}.to`)
       writeTokenReference(writer, action.token, network, `${field}.token`)
       writer.u256(action.amount, `${field}.amount`, true)
       return
     case 'BurnTokens':
-      writer.u8(actionTags.BurnTokens)
+      writer.u8(BURN_TOKENS_TAG)
       writeAccountAddress(writer, action.from, network, `${field}.from`)
       writeTokenReference(writer, action.token, network, `${field}.token`)
       writer.u256(action.amount, `${field}.amount`, true)
@@ -106,7 +109,7 @@ function writeCreateTokenDefinition(
   network: Network,
   field: string,
 ): void {
-  writer.u8(actionTags.CreateTokenDefinition)
+  writer.u8(CREATE_TOKEN_DEFINITION_TAG)
   writeAccountAddress(writer, action.owner, network, `${field}.owner`)
   writer.symbol(action.symbol, `${field}.symbol`, formatLimits.symbol)
   if (action.token !== undefined) {

@@ -3,7 +3,7 @@ import { readAccountAddress } from './accountAddress.js'
 import { gatewayAmount } from './gatewayAmount.js'
 import { readTokenReference } from './tokenReference.js'
 import type { MintTokens } from './UnsignedTransaction.js'
-import { actionTags } from './unsignedTransactionLayout.js'
+import { MINT_TOKENS_TAG } from './unsignedTransactionLayout.js'
 
 /**
  * The MintTokens action (tag 0x03): to, token, amount.
@@ -14,7 +14,7 @@ import { actionTags } from './unsignedTransactionLayout.js'
  */
 export const mintTokensFormat: ActionFormat<MintTokens> = {
   type: 'MintTokens',
-  tag: actionTags.MintTokens,
+  tag: MINT_TOKENS_TAG,
   read: (reader, network, field) => ({
     type: 'MintTokens',
     to: readAccountAddress(reader, network, `${field}.to`),

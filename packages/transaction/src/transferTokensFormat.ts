@@ -3,7 +3,7 @@ import { readAccountAddress } from './accountAddress.js'
 import { gatewayAmount } from './gatewayAmount.js'
 import { readTokenReference } from './tokenReference.js'
 import type { TransferTokens } from './UnsignedTransaction.js'
-import { actionTags } from './unsignedTransactionLayout.js'
+import { TRANSFER_TOKENS_TAG } from './unsignedTransactionLayout.js'
 
 /**
  * The TransferTokens action (tag 0x01): from, to, token, amount.
@@ -14,7 +14,7 @@ import { actionTags } from './unsignedTransactionLayout.js'
  */
 export const transferTokensFormat: ActionFormat<TransferTokens> = {
   type: 'TransferTokens',
-  tag: actionTags.TransferTokens,
+  tag: TRANSFER_TOKENS_TAG,
   read: (reader, network, field) => ({
     type: 'TransferTokens',
     from: readAccountAddress(reader, network, `${field}.from`),

@@ -6,10 +6,8 @@ export const UNSIGNED_TRANSACTION_MAGIC = /* @__PURE__ */ Uint8Array.of(0x4c, 0x
 export const UNSIGNED_TRANSACTION_VERSION = 0x01
 export const DISABLE_TOKEN_MINT_AND_BURN = 0x01
 
-/** Action tags of section A.2. */
-export const actionTags = {
-  TransferTokens: 0x01,
-  CreateTokenDefinition: 0x02,
-  MintTokens: 0x03,
-  BurnTokens: 0x04,
-} as const
+// Action tags of section A.2, a constant each (not one object): a bundle keeps the tags it uses only.
+export const TRANSFER_TOKENS_TAG = 0x01
+export const CREATE_TOKEN_DEFINITION_TAG = 0x02
+export const MINT_TOKENS_TAG = 0x03
+export const BURN_TOKENS_TAG = 0x04

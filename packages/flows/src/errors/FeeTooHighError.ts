@@ -15,18 +15,14 @@ import { FlowError } from './FlowError.js'
  * }
  */
 export class FeeTooHighError extends FlowError<'FEE_TOO_HIGH'> {
-  override name = 'FeeTooHighError' as const
+  declare name: 'FeeTooHighError'
   /** The fee in the transaction, in subunits of the native token. */
   declare readonly fee: bigint
   /** The most the caller allowed. */
   declare readonly maxFee: bigint
 
   constructor(params: { fee: bigint; maxFee: bigint }) {
-    super(
-      'FEE_TOO_HIGH',
-      `The fee ${xrd(params.fee)} is above maxFee ${xrd(params.maxFee)}; nothing was signed.`,
-      params,
-    )
+    super('FeeTooHigh', `The fee ${xrd(params.fee)} is above maxFee ${xrd(params.maxFee)}; nothing was signed.`, params)
   }
 }
 

@@ -14,7 +14,7 @@ import { FlowError } from './FlowError.js'
  * }
  */
 export class PayloadMismatchError extends FlowError<'PAYLOAD_MISMATCH'> {
-  override name = 'PayloadMismatchError' as const
+  declare name: 'PayloadMismatchError'
   /** SHA-256d of the unsigned transaction, computed here. */
   declare readonly computed: string
   /** What the server said to sign. */
@@ -22,7 +22,7 @@ export class PayloadMismatchError extends FlowError<'PAYLOAD_MISMATCH'> {
 
   constructor(params: { computed: string; received: string }) {
     super(
-      'PAYLOAD_MISMATCH',
+      'PayloadMismatch',
       'The payload to sign is not the hash of the transaction built; nothing was signed.',
       params,
       {

@@ -17,12 +17,12 @@ import { FlowError } from './FlowError.js'
  * }
  */
 export class TransactionMismatchError extends FlowError<'TRANSACTION_MISMATCH'> {
-  override name = 'TransactionMismatchError' as const
+  declare name: 'TransactionMismatchError'
   declare readonly mismatches: readonly TransactionMismatch[]
 
   constructor(mismatches: readonly TransactionMismatch[], cause?: unknown) {
     super(
-      'TRANSACTION_MISMATCH',
+      'TransactionMismatch',
       'The server built a transaction that differs from what was asked; nothing was signed.',
       { mismatches, cause },
       {
