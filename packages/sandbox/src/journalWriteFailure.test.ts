@@ -90,7 +90,7 @@ function notarizedTransfer(sandbox: Sandbox, nonce: bigint) {
 
 /**
  * A JSON-RPC transfer of `value` subunits from account 0 to account 1, built, signed and
- * finalized: its txID and the parameters that submit it.
+ * finalized: its txID, and a submission of it (each call submits it again, as it is).
  */
 async function rpcFinalizedTransfer(sandbox: Sandbox, clients: CheckedClients, value: string) {
   const [alice, bob] = sandbox.accounts
@@ -103,8 +103,20 @@ async function rpcFinalizedTransfer(sandbox: Sandbox, clients: CheckedClients, v
     client: clients.rpc,
     params: [{ blob: built.transaction.blob }, der, alice!.publicKey],
   })
-  return { txID, params: [{ blob: built.transaction.blob }, der, alice!.publicKey, txID] as const }
+  const submit = () =>
+    rpcSubmitTransaction({
+      client: clients.rpc,
+      params: [{ blob: built.transaction.blob }, der, alice!.publicKey, txID],
+    })
+  return { txID, submit }
 }
+
+/** The JSON-RPC error of a call that must be refused; `undefined` when it is not. */
+const rpcRefusalOf = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (error: unknown) => error as JsonRpcError,
+  )
 
 describe('a journal write that fails (a full disk)', () => {
   it('does not damage the journal: what is confirmed after the disk recovers survives a restart', async () => {
@@ -158,11 +170,8 @@ describe('a journal write that fails (a full disk)', () => {
     expect(refused.headers.get('retry-after')).toBe('1')
     expect(refused.body.details.type).toBe('NotSyncedUpError')
     // JSON-RPC and v0 refuse too, each with its documented error.
-    const { params } = await rpcFinalizedTransfer(sandbox, clients, '5')
-    const rpcRefusal = await rpcSubmitTransaction({ client: clients.rpc, params: [...params] }).then(
-      () => undefined,
-      (error: unknown) => error as JsonRpcError,
-    )
+    const rpcTransfer = await rpcFinalizedTransfer(sandbox, clients, '5')
+    const rpcRefusal = await rpcRefusalOf(rpcTransfer.submit())
     expect(rpcRefusal).toBeInstanceOf(JsonRpcError)
     expect(rpcRefusal).toMatchObject({
       rpcCode: 1500,
@@ -258,12 +267,9 @@ describe('with automine (the default), a submission whose round cannot be writte
     await recovered()
 
     // JSON-RPC: the same, with 1500 STORE_FAILING.
-    const { txID, params: rpcParams } = await rpcFinalizedTransfer(sandbox, clients, '3')
+    const { txID, submit: submitRpc } = await rpcFinalizedTransfer(sandbox, clients, '3')
     await failFromNextRecord()
-    const rpcRefusal = await rpcSubmitTransaction({ client: clients.rpc, params: [...rpcParams] }).then(
-      () => undefined,
-      (error: unknown) => error as JsonRpcError,
-    )
+    const rpcRefusal = await rpcRefusalOf(submitRpc())
     expect(rpcRefusal).toBeInstanceOf(JsonRpcError)
     expect(rpcRefusal).toMatchObject({
       rpcCode: 1500,
@@ -295,7 +301,7 @@ describe('with automine (the default), a submission whose round cannot be writte
     // The disk works: each refused transaction, sent again as it was, is a new submission and is committed.
     expect((await submitGateway()).duplicate).toBe(false)
     expect(await statusOf(sandbox, gatewayId)).toBe('CONFIRMED')
-    expect(await rpcSubmitTransaction({ client: clients.rpc, params: [...rpcParams] })).toMatchObject({
+    expect(await submitRpc()).toMatchObject({
       result: 'OK',
       duplicate: false,
     })
