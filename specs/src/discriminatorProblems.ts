@@ -1,3 +1,4 @@
+import { forEachValue } from './forEachValue.js'
 import { resolveRef, toPointer } from './jsonPointer.js'
 import type { SpecDocument } from './loadSpec.js'
 
@@ -12,16 +13,6 @@ import type { SpecDocument } from './loadSpec.js'
  */
 export function discriminatorProblems(document: SpecDocument): string[] {
   const problems: string[] = []
-  const visit = (value: unknown, tokens: (string | number)[]) => {
-    if (Array.isArray(value)) {
-      for (const [i, item] of value.entries()) visit(item, [...tokens, i])
-      return
-    }
-    if (typeof value !== 'object' || value === null) return
-    const schema = value as Record<string, any>
-    if (schema.discriminator && typeof schema.discriminator === 'object') check(schema, `#${toPointer(tokens)}`)
-    for (const [key, child] of Object.entries(schema)) visit(child, [...tokens, key])
-  }
   const check = (schema: Record<string, any>, where: string) => {
     const tag = schema.discriminator.propertyName
     if (typeof tag !== 'string') return problems.push(`${where}: discriminator has no propertyName`)
@@ -43,6 +34,10 @@ export function discriminatorProblems(document: SpecDocument): string[] {
         problems.push(`${where}: mapping ${key} → ${ref} is not the branch whose "${tag}" is ${key}`)
     }
   }
-  visit(document, [])
+  forEachValue(document, (value, tokens) => {
+    const schema = value as Record<string, any> | null
+    if (typeof schema?.discriminator === 'object' && schema.discriminator !== null)
+      check(schema, `#${toPointer(tokens)}`)
+  })
   return problems
 }

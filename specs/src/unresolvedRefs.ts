@@ -1,3 +1,4 @@
+import { forEachValue } from './forEachValue.js'
 import { resolvePointer, toPointer } from './jsonPointer.js'
 import type { SpecDocument } from './loadSpec.js'
 
@@ -10,19 +11,11 @@ import type { SpecDocument } from './loadSpec.js'
  */
 export function unresolvedRefs(document: SpecDocument): string[] {
   const problems: string[] = []
-  const visit = (value: unknown, tokens: (string | number)[]) => {
-    if (Array.isArray(value)) {
-      for (const [i, item] of value.entries()) visit(item, [...tokens, i])
-      return
-    }
-    if (typeof value !== 'object' || value === null) return
-    for (const [key, child] of Object.entries(value)) {
-      if (key === '$ref' && typeof child === 'string') {
-        if (!child.startsWith('#')) problems.push(`#${toPointer(tokens)} → ${child} (not a local reference)`)
-        else if (resolvePointer(document, child) === undefined) problems.push(`#${toPointer(tokens)} → ${child}`)
-      } else visit(child, [...tokens, key])
-    }
-  }
-  visit(document, [])
+  forEachValue(document, (ref, tokens) => {
+    if (tokens.at(-1) !== '$ref' || typeof ref !== 'string') return
+    const where = `#${toPointer(tokens.slice(0, -1))}`
+    if (!ref.startsWith('#')) problems.push(`${where} → ${ref} (not a local reference)`)
+    else if (resolvePointer(document, ref) === undefined) problems.push(`${where} → ${ref}`)
+  })
   return problems
 }

@@ -18,6 +18,25 @@ export function expectValue(
 }
 
 /**
+ * The check of a submission's `duplicate` flag (at `path` of its answer): false for a first
+ * submission, true for a re-submission, which is not executed again.
+ *
+ * @example
+ * expectDuplicate('gateway.submitTransaction', '/body/duplicate', true, fieldOf(answer.body, 'duplicate'))
+ */
+export function expectDuplicate(operation: string, path: string, duplicate: boolean, seen: unknown): ContractFailure[] {
+  return expectValue(
+    operation,
+    path,
+    duplicate,
+    seen,
+    duplicate
+      ? 'a re-submission must be answered duplicate: true (it is not executed again)'
+      : 'a first submission is not a duplicate',
+  )
+}
+
+/**
  * The value at a path of plain keys inside a parsed JSON value, or `undefined`.
  *
  * @example

@@ -11,7 +11,7 @@ import {
 import type { ContractFailure } from './ContractReport.js'
 import { ContractStepError } from './ContractStepError.js'
 import { expectStatus } from './expectStatus.js'
-import { expectValue, fieldOf } from './expectValue.js'
+import { expectDuplicate, expectValue, fieldOf } from './expectValue.js'
 import { pollUntil } from './pollUntil.js'
 import type { ScenarioContext } from './ScenarioContext.js'
 
@@ -168,15 +168,7 @@ export async function submit(
           fieldOf(answer.body, 'transaction_identifier', 'hash'),
           'must be the id of the submitted transaction',
         ),
-        ...expectValue(
-          operation,
-          '/body/duplicate',
-          duplicate,
-          fieldOf(answer.body, 'duplicate'),
-          duplicate
-            ? 'a re-submission must be answered duplicate: true (it is not executed again)'
-            : 'a first submission is not a duplicate',
-        ),
+        ...expectDuplicate(operation, '/body/duplicate', duplicate, fieldOf(answer.body, 'duplicate')),
       ]
       if (failures.length) throw new ContractStepError(failures)
     },

@@ -11,7 +11,7 @@ import {
 } from '@ledgernet/transaction'
 import type { ContractFailure } from './ContractReport.js'
 import { ContractStepError } from './ContractStepError.js'
-import { expectValue, fieldOf } from './expectValue.js'
+import { expectDuplicate, expectValue, fieldOf } from './expectValue.js'
 import { pollUntil } from './pollUntil.js'
 import type { ScenarioContext } from './ScenarioContext.js'
 
@@ -182,15 +182,7 @@ export async function rpcSubmit(
           fieldOf(result, 'txID'),
           'must be the txID of the submitted transaction',
         ),
-        ...expectValue(
-          operation,
-          '/body/result/duplicate',
-          duplicate,
-          fieldOf(result, 'duplicate'),
-          duplicate
-            ? 'a re-submission must be answered duplicate: true (it is not executed again)'
-            : 'a first submission is not a duplicate',
-        ),
+        ...expectDuplicate(operation, '/body/result/duplicate', duplicate, fieldOf(result, 'duplicate')),
       ]
       if (failures.length) throw new ContractStepError(failures)
     },

@@ -2,7 +2,7 @@ import { bytesToHex, decodeV0Address, type PrivateKey, v0EntityBytes } from '@le
 import { type BuiltNotarizedTransaction, buildNotarizedTransaction, type Instruction } from '@ledgernet/transaction'
 import { ContractStepError } from './ContractStepError.js'
 import { expectStatus } from './expectStatus.js'
-import { expectValue, fieldOf } from './expectValue.js'
+import { expectDuplicate, expectValue, fieldOf } from './expectValue.js'
 import { pollUntil } from './pollUntil.js'
 import type { ScenarioContext } from './ScenarioContext.js'
 
@@ -87,15 +87,7 @@ export async function submitV0(
           fieldOf(answer.body, 'intent_hash'),
           'must be SHA-256(SHA-256(intent))',
         ),
-        ...expectValue(
-          operation,
-          '/body/duplicate',
-          duplicate,
-          fieldOf(answer.body, 'duplicate'),
-          duplicate
-            ? 'a re-submission must be answered duplicate: true (it is not executed again)'
-            : 'a first submission is not a duplicate',
-        ),
+        ...expectDuplicate(operation, '/body/duplicate', duplicate, fieldOf(answer.body, 'duplicate')),
       ]
       if (failures.length) throw new ContractStepError(failures)
     },

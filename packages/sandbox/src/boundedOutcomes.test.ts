@@ -9,13 +9,13 @@ import {
 } from '@ledgernet/crypto'
 import { buildTransaction, finalizeTransaction, getTransactionStatus } from '@ledgernet/gateway-client'
 import { statusOfTransaction } from '@ledgernet/rpc-client'
-import { buildNotarizedTransaction, type Instruction } from '@ledgernet/transaction'
+import type { Instruction } from '@ledgernet/transaction'
 import { getTransactionReceipt, submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
 import { failureOf } from './testing/failureOf.js'
 import { type CheckedClients, specCheckedClients } from './testing/specCheckedClients.js'
-import { amount, startTestSandbox, submitThroughGateway, XRD } from './testing/testSandbox.js'
+import { amount, notarizedTransaction, startTestSandbox, submitThroughGateway, XRD } from './testing/testSandbox.js'
 
 const started: Sandbox[] = []
 afterEach(async () => {
@@ -118,23 +118,7 @@ describe('a v0 transaction whose notary cannot pay the fee', () => {
   const native = v0ResourceAddressForRri(XRD)
   let nonce = 1n
   async function notarized(notary: PrivateKey, instructions: Instruction[], epoch: number) {
-    return buildNotarizedTransaction({
-      intent: {
-        header: {
-          network: 'localnet',
-          startEpoch: BigInt(epoch),
-          endEpoch: BigInt(epoch + 10),
-          nonce: nonce++,
-          notaryPublicKey: notary.publicKey,
-          notaryAsSignatory: true,
-          costUnitLimit: 1_000_000,
-          tipPercentage: 0,
-        },
-        manifest: { instructions },
-      },
-      signers: [],
-      notary: notary.toSigner(),
-    })
+    return notarizedTransaction(notary, instructions, { startEpoch: BigInt(epoch), nonce: nonce++ })
   }
 
   it('is refused at submission with 400 and the spec’s error body, and never reaches the ledger', async () => {

@@ -1,40 +1,25 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { getTransactionStatus } from '@ledgernet/gateway-client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
-import type { SandboxLogger } from './SandboxLogger.js'
+import { recordingLogger, useDataDirectories } from './testing/dataDirectories.js'
 import { specCheckedClients } from './testing/specCheckedClients.js'
-import { amount, startTestSandbox, submitThroughGateway, waitForStatus } from './testing/testSandbox.js'
+import { startTestSandbox, submitThroughGateway, transferRequest, waitForStatus } from './testing/testSandbox.js'
 
-const directories: string[] = []
-afterEach(async () => {
-  for (const directory of directories.splice(0)) await rm(directory, { recursive: true, force: true })
-})
+const dataDirectories = useDataDirectories('ledgernet-data-dir-')
 
 async function transfer(sandbox: Sandbox, value: bigint): Promise<string> {
   const clients = specCheckedClients(sandbox)
   const [alice, bob] = sandbox.accounts
-  const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
-    actions: [
-      {
-        type: 'TransferTokens',
-        from_account: { address: alice!.address },
-        to_account: { address: bob!.address },
-        amount: amount(value),
-      },
-    ],
-    fee_payer: { address: alice!.address },
-  })
+  const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, value))
   expect((await waitForStatus(clients.gateway, hash)).transaction.transaction_status.status).toBe('CONFIRMED')
   return hash
 }
 
 /** A data directory holding a ledger of three confirmed transfers (versions 1–3). */
 async function ledgerOfThree(): Promise<{ directory: string; hashes: string[] }> {
-  const directory = await mkdtemp(join(tmpdir(), 'ledgernet-data-dir-'))
-  directories.push(directory)
+  const directory = await dataDirectories.create()
   // No epoch change (a clock record) among them: the last record is the third transfer.
   const sandbox = await startTestSandbox({ dataDir: directory, roundsPerEpoch: 1_000_000 })
   const hashes = [await transfer(sandbox, 1n), await transfer(sandbox, 2n), await transfer(sandbox, 3n)]
@@ -47,13 +32,6 @@ function recordOffsets(journal: Buffer): number[] {
   const offsets: number[] = []
   for (let offset = 8; offset < journal.length; offset += 12 + journal.readUInt32BE(offset)) offsets.push(offset)
   return offsets
-}
-
-function recordingLogger(): SandboxLogger & { lines: string[] } {
-  const lines: string[] = []
-  const record = (level: string) => (message: string, details?: Record<string, unknown>) =>
-    void lines.push(`${level} ${message} ${JSON.stringify(details ?? {})}`)
-  return { lines, info: record('info'), warn: record('warn'), error: record('error') }
 }
 
 describe('a data directory missing half of its ledger', () => {

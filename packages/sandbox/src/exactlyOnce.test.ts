@@ -15,7 +15,7 @@ import type { Sandbox } from './Sandbox.js'
 import { useCheckedSandbox } from './testing/checkedSandbox.js'
 import { failureOf } from './testing/failureOf.js'
 import type { CheckedClients } from './testing/specCheckedClients.js'
-import { amount, keyOf, signUnsigned, waitForStatus } from './testing/testSandbox.js'
+import { keyOf, signUnsigned, transferRequest, waitForStatus } from './testing/testSandbox.js'
 
 const checked = useCheckedSandbox()
 let sandbox: Sandbox
@@ -37,20 +37,7 @@ async function otherSignature(unsignedHex: string): Promise<string> {
 
 async function built(value = 7n) {
   const [alice, bob] = sandbox.accounts
-  const answer = await buildTransaction({
-    client: clients.gateway,
-    body: {
-      actions: [
-        {
-          type: 'TransferTokens',
-          from_account: { address: alice!.address },
-          to_account: { address: bob!.address },
-          amount: amount(value),
-        },
-      ],
-      fee_payer: { address: alice!.address },
-    },
-  })
+  const answer = await buildTransaction({ client: clients.gateway, body: transferRequest(alice!, bob!, value) })
   return answer.transaction_build.unsigned_transaction
 }
 

@@ -1,5 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { v0ResourceAddressForRri } from '@ledgernet/crypto'
 import {
@@ -16,43 +15,29 @@ import {
   submitTransaction as rpcSubmitTransaction,
   statusOfTransaction,
 } from '@ledgernet/rpc-client'
-import { buildNotarizedTransaction } from '@ledgernet/transaction'
 import { getTransactionReceipt, submitNotarizedTransaction } from '@ledgernet/v0-client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createSandboxControls } from './controlsClient.js'
 import type { Sandbox } from './Sandbox.js'
-import type { SandboxLogger } from './SandboxLogger.js'
+import { recordingLogger, useDataDirectories } from './testing/dataDirectories.js'
 import { DiskFaults } from './testing/diskFaults.js'
 import { failureOf } from './testing/failureOf.js'
-import { specCheckedClients } from './testing/specCheckedClients.js'
-import { amount, keyOf, signUnsigned, startTestSandbox, submitThroughGateway, XRD } from './testing/testSandbox.js'
+import { type CheckedClients, specCheckedClients } from './testing/specCheckedClients.js'
+import {
+  keyOf,
+  notarizedTransaction,
+  signUnsigned,
+  submitThroughGateway,
+  transferRequest,
+  XRD,
+} from './testing/testSandbox.js'
 
-const cleanup: (() => Promise<void> | void)[] = []
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step()
-})
-
-function recordingLogger(): SandboxLogger & { lines: string[] } {
-  const lines: string[] = []
-  const record = (level: string) => (message: string, details?: Record<string, unknown>) =>
-    void lines.push(`${level} ${message} ${JSON.stringify(details ?? {})}`)
-  return { lines, info: record('info'), warn: record('warn'), error: record('error') }
-}
+const dataDirectories = useDataDirectories('ledgernet-full-disk-')
 
 async function submitTransfer(sandbox: Sandbox, value: bigint): Promise<string> {
   const clients = specCheckedClients(sandbox)
   const [alice, bob] = sandbox.accounts
-  const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
-    actions: [
-      {
-        type: 'TransferTokens',
-        from_account: { address: alice!.address },
-        to_account: { address: bob!.address },
-        amount: amount(value),
-      },
-    ],
-    fee_payer: { address: alice!.address },
-  })
+  const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, value))
   clients.expectConforming()
   return hash
 }
@@ -65,21 +50,73 @@ async function statusOf(sandbox: Sandbox, hash: string): Promise<string> {
   return answer.transaction.transaction_status.status
 }
 
+/** The journal of the data directory, on a disk that fails on demand (restored after the test). */
+async function faultyJournal(directory: string) {
+  const journalPath = join(directory, 'journal.log')
+  const disk = await DiskFaults.install(journalPath)
+  dataDirectories.defer(() => disk.restore())
+  return { journalPath, disk }
+}
+
 async function ledgerWithOneTransfer() {
-  const directory = await mkdtemp(join(tmpdir(), 'ledgernet-full-disk-'))
-  cleanup.push(() => rm(directory, { recursive: true, force: true }))
+  const directory = await dataDirectories.create()
   const logger = recordingLogger()
   // Rounds at `mine` only (the controls on for its data directory): a round's write is what fails.
-  const sandbox = await startTestSandbox({ dataDir: directory, logger, automine: false, controls: true })
-  cleanup.push(() => sandbox.stop())
+  const sandbox = await dataDirectories.start({ dataDir: directory, logger, automine: false, controls: true })
   const first = await submitTransfer(sandbox, 1n)
   await sandbox.mine()
   expect(await statusOf(sandbox, first)).toBe('CONFIRMED')
-  const journalPath = join(directory, 'journal.log')
-  const disk = await DiskFaults.install(journalPath)
-  cleanup.push(() => disk.restore())
+  const { journalPath, disk } = await faultyJournal(directory)
   return { directory, journalPath, logger, sandbox, first, disk }
 }
+
+/** A v0 transfer of 5 subunits from account 0 to account 1, notarized by account 0. */
+function notarizedTransfer(sandbox: Sandbox, nonce: bigint) {
+  const [alice, bob] = sandbox.accounts
+  return notarizedTransaction(
+    keyOf(sandbox, 0),
+    [
+      {
+        type: 'TransferFungible',
+        from: alice!.v0Address,
+        to: bob!.v0Address,
+        resource: v0ResourceAddressForRri(XRD),
+        amount: 5n,
+      },
+    ],
+    { startEpoch: BigInt(sandbox.ledgerState().epoch), nonce },
+  )
+}
+
+/**
+ * A JSON-RPC transfer of `value` subunits from account 0 to account 1, built, signed and
+ * finalized: its txID, and a submission of it (each call submits it again, as it is).
+ */
+async function rpcFinalizedTransfer(sandbox: Sandbox, clients: CheckedClients, value: string) {
+  const [alice, bob] = sandbox.accounts
+  const built = await rpcBuildTransaction({
+    client: clients.rpc,
+    params: [[{ type: 'TokenTransfer', from: alice!.address, to: bob!.address, amount: value, tokenIdentifier: XRD }]],
+  })
+  const der = signUnsigned(keyOf(sandbox, 0), built.transaction.blob)
+  const { txID } = await rpcFinalizeTransaction({
+    client: clients.rpc,
+    params: [{ blob: built.transaction.blob }, der, alice!.publicKey],
+  })
+  const submit = () =>
+    rpcSubmitTransaction({
+      client: clients.rpc,
+      params: [{ blob: built.transaction.blob }, der, alice!.publicKey, txID],
+    })
+  return { txID, submit }
+}
+
+/** The JSON-RPC error of a call that must be refused; `undefined` when it is not. */
+const rpcRefusalOf = (call: Promise<unknown>) =>
+  call.then(
+    () => undefined,
+    (error: unknown) => error as JsonRpcError,
+  )
 
 describe('a journal write that fails (a full disk)', () => {
   it('does not damage the journal: what is confirmed after the disk recovers survives a restart', async () => {
@@ -100,8 +137,7 @@ describe('a journal write that fails (a full disk)', () => {
     const version = sandbox.ledgerState().version
     await sandbox.stop()
 
-    const reopened = await startTestSandbox({ dataDir: directory })
-    cleanup.push(() => reopened.stop())
+    const reopened = await dataDirectories.start({ dataDir: directory })
     for (const hash of confirmed) expect(await statusOf(reopened, hash)).toBe('CONFIRMED')
     expect(reopened.ledgerState().version).toBe(version)
     expect(reopened.accounts.map((account) => reopened.balanceOf(account.address))).toEqual(balances)
@@ -134,56 +170,14 @@ describe('a journal write that fails (a full disk)', () => {
     expect(refused.headers.get('retry-after')).toBe('1')
     expect(refused.body.details.type).toBe('NotSyncedUpError')
     // JSON-RPC and v0 refuse too, each with its documented error.
-    const [alice, bob] = sandbox.accounts
-    const built = await rpcBuildTransaction({
-      client: clients.rpc,
-      params: [[{ type: 'TokenTransfer', from: alice!.address, to: bob!.address, amount: '5', tokenIdentifier: XRD }]],
-    })
-    const der = signUnsigned(keyOf(sandbox, 0), built.transaction.blob)
-    const { txID } = await rpcFinalizeTransaction({
-      client: clients.rpc,
-      params: [{ blob: built.transaction.blob }, der, alice!.publicKey],
-    })
-    const rpcRefusal = await rpcSubmitTransaction({
-      client: clients.rpc,
-      params: [{ blob: built.transaction.blob }, der, alice!.publicKey, txID],
-    }).then(
-      () => undefined,
-      (error: unknown) => error as JsonRpcError,
-    )
+    const rpcTransfer = await rpcFinalizedTransfer(sandbox, clients, '5')
+    const rpcRefusal = await rpcRefusalOf(rpcTransfer.submit())
     expect(rpcRefusal).toBeInstanceOf(JsonRpcError)
     expect(rpcRefusal).toMatchObject({
       rpcCode: 1500,
       data: { reason: 'STORE_FAILING', error: expect.stringMatching(/ENOSPC/) },
     })
-    const epoch = sandbox.ledgerState().epoch
-    const v0 = await buildNotarizedTransaction({
-      intent: {
-        header: {
-          network: 'localnet',
-          startEpoch: BigInt(epoch),
-          endEpoch: BigInt(epoch + 10),
-          nonce: 1n,
-          notaryPublicKey: keyOf(sandbox, 0).publicKey,
-          notaryAsSignatory: true,
-          costUnitLimit: 1_000_000,
-          tipPercentage: 0,
-        },
-        manifest: {
-          instructions: [
-            {
-              type: 'TransferFungible',
-              from: alice!.v0Address,
-              to: bob!.v0Address,
-              resource: v0ResourceAddressForRri(XRD),
-              amount: 5n,
-            },
-          ],
-        },
-      },
-      signers: [],
-      notary: keyOf(sandbox, 0).toSigner(),
-    })
+    const v0 = await notarizedTransfer(sandbox, 1n)
     const v0Refusal = await failureOf(
       submitNotarizedTransaction({ client: clients.v0, body: { notarized_transaction_hex: v0.hex } }),
     )
@@ -208,54 +202,17 @@ describe('a journal write that fails (a full disk)', () => {
   })
 })
 
-/** A v0 transfer of 5 subunits from account 0 to account 1, notarized by account 0. */
-function notarizedTransfer(sandbox: Sandbox, nonce: bigint) {
-  const [alice, bob] = sandbox.accounts
-  const epoch = sandbox.ledgerState().epoch
-  return buildNotarizedTransaction({
-    intent: {
-      header: {
-        network: 'localnet',
-        startEpoch: BigInt(epoch),
-        endEpoch: BigInt(epoch + 10),
-        nonce,
-        notaryPublicKey: keyOf(sandbox, 0).publicKey,
-        notaryAsSignatory: true,
-        costUnitLimit: 1_000_000,
-        tipPercentage: 0,
-      },
-      manifest: {
-        instructions: [
-          {
-            type: 'TransferFungible',
-            from: alice!.v0Address,
-            to: bob!.v0Address,
-            resource: v0ResourceAddressForRri(XRD),
-            amount: 5n,
-          },
-        ],
-      },
-    },
-    signers: [],
-    notary: keyOf(sandbox, 0).toSigner(),
-  })
-}
-
 describe('with automine (the default), a submission whose round cannot be written', () => {
   it('is refused on every interface and leaves nothing behind; the sandbox writes again by itself, then the same transaction is accepted', async () => {
-    const directory = await mkdtemp(join(tmpdir(), 'ledgernet-full-disk-'))
-    cleanup.push(() => rm(directory, { recursive: true, force: true }))
+    const directory = await dataDirectories.create()
     const logger = recordingLogger()
-    const sandbox = await startTestSandbox({ dataDir: directory, logger })
-    cleanup.push(() => sandbox.stop())
+    const sandbox = await dataDirectories.start({ dataDir: directory, logger })
     expect(sandbox.mining.mode).toBe('auto')
     expect(sandbox.controlsEnabled).toBe(false)
     const clients = specCheckedClients(sandbox)
     const first = await submitTransfer(sandbox, 1n)
     expect(await statusOf(sandbox, first)).toBe('CONFIRMED')
-    const journalPath = join(directory, 'journal.log')
-    const disk = await DiskFaults.install(journalPath)
-    cleanup.push(() => disk.restore())
+    const { journalPath, disk } = await faultyJournal(directory)
     const [alice, bob] = sandbox.accounts
     // The disk fills up 30 bytes into the next record: a submission's round (one record) fails
     // there, and so does each of the sandbox's retries (a clock record, longer than 30 bytes).
@@ -276,20 +233,7 @@ describe('with automine (the default), a submission whose round cannot be writte
 
     // Gateway API: the round fails, the submission is refused and the transaction is unknown. A
     // duplicate sent at the same time shares its fate.
-    const built = await buildTransaction({
-      client: clients.gateway,
-      body: {
-        actions: [
-          {
-            type: 'TransferTokens',
-            from_account: { address: alice!.address },
-            to_account: { address: bob!.address },
-            amount: amount(2n),
-          },
-        ],
-        fee_payer: { address: alice!.address },
-      },
-    })
+    const built = await buildTransaction({ client: clients.gateway, body: transferRequest(alice!, bob!, 2n) })
     const unsigned = built.transaction_build.unsigned_transaction
     const finalized = await finalizeTransaction({
       client: clients.gateway,
@@ -323,21 +267,9 @@ describe('with automine (the default), a submission whose round cannot be writte
     await recovered()
 
     // JSON-RPC: the same, with 1500 STORE_FAILING.
-    const rpcBuilt = await rpcBuildTransaction({
-      client: clients.rpc,
-      params: [[{ type: 'TokenTransfer', from: alice!.address, to: bob!.address, amount: '3', tokenIdentifier: XRD }]],
-    })
-    const der = signUnsigned(keyOf(sandbox, 0), rpcBuilt.transaction.blob)
-    const { txID } = await rpcFinalizeTransaction({
-      client: clients.rpc,
-      params: [{ blob: rpcBuilt.transaction.blob }, der, alice!.publicKey],
-    })
-    const rpcParams = [{ blob: rpcBuilt.transaction.blob }, der, alice!.publicKey, txID] as const
+    const { txID, submit: submitRpc } = await rpcFinalizedTransfer(sandbox, clients, '3')
     await failFromNextRecord()
-    const rpcRefusal = await rpcSubmitTransaction({ client: clients.rpc, params: [...rpcParams] }).then(
-      () => undefined,
-      (error: unknown) => error as JsonRpcError,
-    )
+    const rpcRefusal = await rpcRefusalOf(submitRpc())
     expect(rpcRefusal).toBeInstanceOf(JsonRpcError)
     expect(rpcRefusal).toMatchObject({
       rpcCode: 1500,
@@ -369,7 +301,7 @@ describe('with automine (the default), a submission whose round cannot be writte
     // The disk works: each refused transaction, sent again as it was, is a new submission and is committed.
     expect((await submitGateway()).duplicate).toBe(false)
     expect(await statusOf(sandbox, gatewayId)).toBe('CONFIRMED')
-    expect(await rpcSubmitTransaction({ client: clients.rpc, params: [...rpcParams] })).toMatchObject({
+    expect(await submitRpc()).toMatchObject({
       result: 'OK',
       duplicate: false,
     })
@@ -384,8 +316,7 @@ describe('with automine (the default), a submission whose round cannot be writte
 
     const balances = sandbox.accounts.map((account) => sandbox.balanceOf(account.address))
     await sandbox.stop()
-    const reopened = await startTestSandbox({ dataDir: directory })
-    cleanup.push(() => reopened.stop())
+    const reopened = await dataDirectories.start({ dataDir: directory })
     for (const hash of [first, gatewayId, txID]) expect(await statusOf(reopened, hash)).toBe('CONFIRMED')
     expect(reopened.ledgerState().version).toBe(4)
     expect(reopened.accounts.map((account) => reopened.balanceOf(account.address))).toEqual(balances)
@@ -458,8 +389,7 @@ describe('the controls of a journaled sandbox (--controls) when the disk fails',
     expect((await getSystem({ client: clients.node })).ledger.faults.store?.failing).toBe(false)
     await sandbox.stop()
 
-    const reopened = await startTestSandbox({ dataDir: directory })
-    cleanup.push(() => reopened.stop())
+    const reopened = await dataDirectories.start({ dataDir: directory })
     expect(reopened.ledgerState().version).toBe(atSnapshot.version)
     expect(await statusOf(reopened, first)).toBe('CONFIRMED')
     expect(reopened.accounts.map((account) => reopened.balanceOf(account.address))).toEqual(balances)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { specCheckedClients } from './testing/specCheckedClients.js'
-import { amount, startTestSandbox, submitThroughGateway, waitForStatus } from './testing/testSandbox.js'
+import { startTestSandbox, submitThroughGateway, transferRequest, waitForStatus } from './testing/testSandbox.js'
 
 describe('several sandboxes in one process', () => {
   it('run side by side on their own ports with their own ledgers, and stop cleanly', async () => {
@@ -11,17 +11,7 @@ describe('several sandboxes in one process', () => {
         const clients = specCheckedClients(sandbox)
         const [alice, bob] = sandbox.accounts
         const value = BigInt(index + 1) * 1000n
-        const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
-          actions: [
-            {
-              type: 'TransferTokens',
-              from_account: { address: alice!.address },
-              to_account: { address: bob!.address },
-              amount: amount(value),
-            },
-          ],
-          fee_payer: { address: alice!.address },
-        })
+        const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, value))
         await waitForStatus(clients.gateway, hash)
         clients.expectConforming()
         return { hash, value }

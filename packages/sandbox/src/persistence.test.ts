@@ -1,41 +1,28 @@
-import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
-import { fileURLToPath } from 'node:url'
 import { deriveTokenRri } from '@ledgernet/crypto'
 import { getTransactionStatus } from '@ledgernet/gateway-client'
 import { getSystem } from '@ledgernet/node-rest-client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
+import { startBinSandbox } from './testing/binSandbox.js'
+import { useDataDirectories } from './testing/dataDirectories.js'
 import { specCheckedClients } from './testing/specCheckedClients.js'
-import { amount, startTestSandbox, submitThroughGateway, waitForStatus } from './testing/testSandbox.js'
+import {
+  amount,
+  startTestSandbox,
+  submitThroughGateway,
+  transferRequest,
+  waitForStatus,
+} from './testing/testSandbox.js'
 
-const directories: string[] = []
-async function dataDir(): Promise<string> {
-  const directory = await mkdtemp(join(tmpdir(), 'ledgernet-sandbox-'))
-  directories.push(directory)
-  return directory
-}
-afterEach(async () => {
-  for (const directory of directories.splice(0)) await rm(directory, { recursive: true, force: true })
-})
+const dataDirectories = useDataDirectories('ledgernet-sandbox-')
+const dataDir = () => dataDirectories.create()
 
 async function transfer(sandbox: Sandbox, value: bigint) {
   const clients = specCheckedClients(sandbox)
   const [alice, bob] = sandbox.accounts
-  const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
-    actions: [
-      {
-        type: 'TransferTokens',
-        from_account: { address: alice!.address },
-        to_account: { address: bob!.address },
-        amount: amount(value),
-      },
-    ],
-    fee_payer: { address: alice!.address },
-  })
+  const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, value))
   const status = await waitForStatus(clients.gateway, hash)
   expect(status.transaction.transaction_status.status).toBe('CONFIRMED')
   clients.expectConforming()
@@ -97,24 +84,11 @@ describe('with a data directory', () => {
 
   it('keeps a CONFIRMED transaction when the process is killed with SIGKILL', async () => {
     const directory = await dataDir()
-    const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url))
-    const child = spawn(
-      process.execPath,
-      [bin, '--port', '0', '--json', '--round-ms', '5', '--accounts', '3', '--data-dir', directory],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    )
+    const bin = await startBinSandbox(['--round-ms', '5', '--accounts', '3', '--data-dir', directory])
     try {
-      const line = await new Promise<string>((resolve, reject) => {
-        createInterface({ input: child.stdout! }).once('line', resolve)
-        child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}`)))
-      })
       // The bin's --json output is all a client needs to reach the sandbox and sign for its accounts.
-      const described = JSON.parse(line) as Sandbox & {
-        accounts: (Sandbox['accounts'][number] & { balance: string })[]
-      }
-      const hash = await transfer(described, 77n)
-      child.kill('SIGKILL')
-      await new Promise((resolve) => child.once('exit', resolve))
+      const hash = await transfer(bin.sandbox, 77n)
+      await bin.kill()
       const reopened = await startTestSandbox({ dataDir: directory, accounts: 3 })
       try {
         const clients = specCheckedClients(reopened)
@@ -129,7 +103,7 @@ describe('with a data directory', () => {
         await reopened.stop()
       }
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL')
+      await bin.kill()
     }
   })
 

@@ -1,14 +1,22 @@
 import { deriveTokenRri, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { buildTransaction, finalizeTransaction, getTransactionStatus } from '@ledgernet/gateway-client'
 import { statusOfTransaction } from '@ledgernet/rpc-client'
-import { buildNotarizedTransaction } from '@ledgernet/transaction'
 import { getResource, submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from './Sandbox.js'
 import { useCheckedSandbox } from './testing/checkedSandbox.js'
 import { failureOf } from './testing/failureOf.js'
 import type { CheckedClients } from './testing/specCheckedClients.js'
-import { amount, keyOf, signUnsigned, submitThroughGateway, waitForStatus, XRD } from './testing/testSandbox.js'
+import {
+  amount,
+  keyOf,
+  notarizedTransaction,
+  signUnsigned,
+  submitThroughGateway,
+  transferRequest,
+  waitForStatus,
+  XRD,
+} from './testing/testSandbox.js'
 
 const checked = useCheckedSandbox()
 let sandbox: Sandbox
@@ -47,6 +55,10 @@ async function confirm(account: Sandbox['accounts'][number], request: Parameters
   return status
 }
 
+/** The HTTP error of a build the gateway must refuse. */
+const refusedBuild = (request: Parameters<typeof buildTransaction>[0]['body']) =>
+  failureOf(buildTransaction({ client: clients.gateway, body: request }))
+
 describe('token scenarios', () => {
   it('a mutable token: create, mint, transfer, burn', async () => {
     const gem = rri('gem')
@@ -61,17 +73,7 @@ describe('token scenarios', () => {
       actions: [{ type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1000n, gem) }],
       fee_payer: { address: alice.address },
     })
-    await confirm(alice, {
-      actions: [
-        {
-          type: 'TransferTokens',
-          from_account: { address: alice.address },
-          to_account: { address: bob.address },
-          amount: amount(300n, gem),
-        },
-      ],
-      fee_payer: { address: alice.address },
-    })
+    await confirm(alice, transferRequest(alice, bob, 300n, gem))
     await confirm(alice, {
       actions: [{ type: 'BurnTokens', from_account: { address: alice.address }, amount: amount(200n, gem) }],
       fee_payer: { address: alice.address },
@@ -105,42 +107,27 @@ describe('token scenarios', () => {
       fee_payer: { address: alice.address },
     })
     expect(sandbox.balanceOf(carol.address, gold)).toBe(10n ** 24n)
-    const mint = await failureOf(
-      buildTransaction({
-        client: clients.gateway,
-        body: {
-          actions: [{ type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1n, gold) }],
-          fee_payer: { address: alice.address },
-        },
-      }),
-    )
+    const mint = await refusedBuild({
+      actions: [{ type: 'MintTokens', to_account: { address: alice.address }, amount: amount(1n, gold) }],
+      fee_payer: { address: alice.address },
+    })
     expect(mint.body.details.reason).toBe('FIXED_SUPPLY_TOKEN')
-    const burn = await failureOf(
-      buildTransaction({
-        client: clients.gateway,
-        body: {
-          actions: [{ type: 'BurnTokens', from_account: { address: carol.address }, amount: amount(1n, gold) }],
-          fee_payer: { address: carol.address },
-        },
-      }),
-    )
+    const burn = await refusedBuild({
+      actions: [{ type: 'BurnTokens', from_account: { address: carol.address }, amount: amount(1n, gold) }],
+      fee_payer: { address: carol.address },
+    })
     expect(burn.body.details.reason).toBe('FIXED_SUPPLY_TOKEN')
-    const again = await failureOf(
-      buildTransaction({
-        client: clients.gateway,
-        body: {
-          actions: [
-            {
-              type: 'CreateTokenDefinition',
-              token_properties: properties('gold', false),
-              token_supply: amount(1n, gold),
-              to_account: { address: alice.address },
-            },
-          ],
-          fee_payer: { address: alice.address },
+    const again = await refusedBuild({
+      actions: [
+        {
+          type: 'CreateTokenDefinition',
+          token_properties: properties('gold', false),
+          token_supply: amount(1n, gold),
+          to_account: { address: alice.address },
         },
-      }),
-    )
+      ],
+      fee_payer: { address: alice.address },
+    })
     expect(again.body.details.reason).toBe('TOKEN_ALREADY_EXISTS')
   })
 
@@ -173,15 +160,10 @@ describe('token scenarios', () => {
       ],
       fee_payer: { address: alice.address },
     })
-    const refused = await failureOf(
-      buildTransaction({
-        client: clients.gateway,
-        body: {
-          actions: [{ type: 'MintTokens', to_account: { address: bob.address }, amount: amount(1n, opal) }],
-          fee_payer: { address: bob.address },
-        },
-      }),
-    )
+    const refused = await refusedBuild({
+      actions: [{ type: 'MintTokens', to_account: { address: bob.address }, amount: amount(1n, opal) }],
+      fee_payer: { address: bob.address },
+    })
     expect(refused.body.details).toMatchObject({
       type: 'InvalidActionError',
       reason: 'NOT_TOKEN_OWNER',
@@ -192,58 +174,29 @@ describe('token scenarios', () => {
 
   it('an overspend fails and changes nothing', async () => {
     const before = sandbox.balanceOf(bob.address)
-    const refused = await failureOf(
-      buildTransaction({
-        client: clients.gateway,
-        body: {
-          actions: [
-            {
-              type: 'TransferTokens',
-              from_account: { address: bob.address },
-              to_account: { address: alice.address },
-              amount: amount(before + 1n),
-            },
-          ],
-          fee_payer: { address: bob.address },
-        },
-      }),
-    )
+    const refused = await refusedBuild(transferRequest(bob, alice, before + 1n))
     expect(refused.body.details.type).toBe('NotEnoughTokensForTransferError')
     expect(sandbox.balanceOf(bob.address)).toBe(before)
   })
 
   it('a token created on v0 is the same token on the Gateway API', async () => {
     const key = keyOf(sandbox, 0)
-    const epoch = sandbox.ledgerState().epoch
-    const built = await buildNotarizedTransaction({
-      intent: {
-        header: {
-          network: 'localnet',
-          startEpoch: BigInt(epoch),
-          endEpoch: BigInt(epoch + 5),
-          nonce: 77n,
-          notaryPublicKey: key.publicKey,
-          notaryAsSignatory: true,
-          costUnitLimit: 1_000_000,
-          tipPercentage: 0,
+    const epoch = BigInt(sandbox.ledgerState().epoch)
+    const built = await notarizedTransaction(
+      key,
+      [
+        {
+          type: 'CreateFungibleResource',
+          owner: key.publicKey,
+          symbol: 'jade',
+          metadata: [{ key: 'name', value: 'Jade' }],
+          isSupplyMutable: true,
+          initialSupply: 100n,
+          to: alice.v0Address,
         },
-        manifest: {
-          instructions: [
-            {
-              type: 'CreateFungibleResource',
-              owner: key.publicKey,
-              symbol: 'jade',
-              metadata: [{ key: 'name', value: 'Jade' }],
-              isSupplyMutable: true,
-              initialSupply: 100n,
-              to: alice.v0Address,
-            },
-          ],
-        },
-      },
-      signers: [],
-      notary: key.toSigner(),
-    })
+      ],
+      { startEpoch: epoch, endEpoch: epoch + 5n, nonce: 77n },
+    )
     await submitNotarizedTransaction({ client: clients.v0, body: { notarized_transaction_hex: built.hex } })
     await sandbox.mine()
     const jade = rri('jade')
@@ -260,17 +213,7 @@ describe('transactions that can no longer apply end FAILED', () => {
   it('when the validity window passes before a round commits it', async () => {
     await sandbox.setAutomine(false)
     try {
-      const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
-        actions: [
-          {
-            type: 'TransferTokens',
-            from_account: { address: alice.address },
-            to_account: { address: bob.address },
-            amount: amount(1n),
-          },
-        ],
-        fee_payer: { address: alice.address },
-      })
+      const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice, bob, 1n))
       expect(
         (await getTransactionStatus({ client: clients.gateway, body: { transaction_identifier: { hash } } }))
           .transaction.transaction_status.status,
@@ -292,20 +235,7 @@ describe('transactions that can no longer apply end FAILED', () => {
   })
 
   it('a transaction built before its window ended cannot be finalized afterwards', async () => {
-    const built = await buildTransaction({
-      client: clients.gateway,
-      body: {
-        actions: [
-          {
-            type: 'TransferTokens',
-            from_account: { address: alice.address },
-            to_account: { address: bob.address },
-            amount: amount(1n),
-          },
-        ],
-        fee_payer: { address: alice.address },
-      },
-    })
+    const built = await buildTransaction({ client: clients.gateway, body: transferRequest(alice, bob, 1n) })
     await sandbox.increaseEpoch(100)
     const refused = await failureOf(
       finalizeTransaction({
@@ -324,17 +254,7 @@ describe('transactions that can no longer apply end FAILED', () => {
 
   it('when the state changed since it was built (the same XRD spent twice)', async () => {
     const spendable = sandbox.balanceOf(carol.address) - 10n ** 18n
-    const request = {
-      actions: [
-        {
-          type: 'TransferTokens' as const,
-          from_account: { address: carol.address },
-          to_account: { address: alice.address },
-          amount: amount(spendable),
-        },
-      ],
-      fee_payer: { address: carol.address },
-    }
+    const request = transferRequest(carol, alice, spendable)
     await sandbox.setAutomine(false)
     let first: string
     let second: string
@@ -362,17 +282,7 @@ describe('transactions that can no longer apply end FAILED', () => {
 describe('the ledger state', () => {
   it('grows by one version per committed transaction and reports rounds and epochs', async () => {
     const before = sandbox.ledgerState()
-    await confirm(alice, {
-      actions: [
-        {
-          type: 'TransferTokens',
-          from_account: { address: alice.address },
-          to_account: { address: bob.address },
-          amount: amount(1n, XRD),
-        },
-      ],
-      fee_payer: { address: alice.address },
-    })
+    await confirm(alice, transferRequest(alice, bob, 1n, XRD))
     const after = sandbox.ledgerState()
     expect(after.version).toBe(before.version + 1)
     expect(after.epoch * 100 + after.round).toBeGreaterThan(before.epoch * 100 + before.round)

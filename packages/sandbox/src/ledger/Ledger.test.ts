@@ -4,20 +4,22 @@ import { defaultFeeTable } from '../feeTable.js'
 import { silentLogger } from '../SandboxLogger.js'
 import { Ledger } from './Ledger.js'
 
-const genesis = () => ({
-  timestamp: Date.UTC(2026, 0, 1),
-  allocations: [{ publicKey: PrivateKey.generate().publicKey, amount: 10n ** 24n }],
-})
+/** A ledger of one funded account whose clock starts on 2026-01-01, with epochs of three rounds. */
+const ledgerWithThreeRoundEpochs = () =>
+  new Ledger({
+    genesis: {
+      timestamp: Date.UTC(2026, 0, 1),
+      allocations: [{ publicKey: PrivateKey.generate().publicKey, amount: 10n ** 24n }],
+    },
+    fees: defaultFeeTable,
+    roundsPerEpoch: 3,
+    validityEpochs: 100,
+    logger: silentLogger,
+  })
 
 describe('the ledger clock', () => {
   it('mine(n) runs n rounds, a new epoch every roundsPerEpoch; increaseEpoch jumps to round 0 of a later epoch', async () => {
-    const ledger = new Ledger({
-      genesis: genesis(),
-      fees: defaultFeeTable,
-      roundsPerEpoch: 3,
-      validityEpochs: 100,
-      logger: silentLogger,
-    })
+    const ledger = ledgerWithThreeRoundEpochs()
     expect(ledger.ledgerState()).toMatchObject({
       version: 0,
       timestamp: '2026-01-01T00:00:00.000Z',
@@ -33,13 +35,7 @@ describe('the ledger clock', () => {
   })
 
   it('a revert puts the clock back, and snapshots nest', async () => {
-    const ledger = new Ledger({
-      genesis: genesis(),
-      fees: defaultFeeTable,
-      roundsPerEpoch: 3,
-      validityEpochs: 100,
-      logger: silentLogger,
-    })
+    const ledger = ledgerWithThreeRoundEpochs()
     const outer = await ledger.snapshot()
     await ledger.mine(4)
     const inner = await ledger.snapshot()

@@ -625,18 +625,7 @@ export class Ledger {
             snapshot.epoch,
             snapshot.round,
           )
-          const failure = await this.#persist([
-            {
-              type: 'state',
-              version: snapshot.version,
-              time: snapshot.time,
-              epoch: snapshot.epoch,
-              round: snapshot.round,
-              state: document,
-            },
-          ])
-          if (failure !== undefined) throw failure
-          this.#journalGeneration += 1
+          await this.#journalState(snapshot, document)
         }
       }
       let later = false
@@ -730,18 +719,7 @@ export class Ledger {
     record: unknown,
   ): Promise<LedgerStateView> {
     return this.exclusive(async () => {
-      const failure = await this.#persist([
-        {
-          type: 'state',
-          version: clock.version,
-          time: clock.time,
-          epoch: clock.epoch,
-          round: clock.round,
-          state: record,
-        },
-      ])
-      if (failure !== undefined) throw failure
-      this.#journalGeneration += 1
+      await this.#journalState(clock, record)
       this.#replace(state, clock)
       return this.ledgerState()
     })
@@ -951,6 +929,21 @@ export class Ledger {
     const violation = applyGatewayTransaction(own, this.book, transaction)
     if (!violation) own.mergeIntoParent()
     return violation
+  }
+
+  /**
+   * Writes a whole state (its document `state`, at `clock`) to the journal, which starts a new
+   * generation of it; throws the write's failure.
+   */
+  async #journalState(
+    clock: { version: number; time: number; epoch: number; round: number },
+    state: unknown,
+  ): Promise<void> {
+    const failure = await this.#persist([
+      { type: 'state', version: clock.version, time: clock.time, epoch: clock.epoch, round: clock.round, state },
+    ])
+    if (failure !== undefined) throw failure
+    this.#journalGeneration += 1
   }
 
   /** Writes `records` to the journal, if any; the error (the fault recorded) when the write failed. */

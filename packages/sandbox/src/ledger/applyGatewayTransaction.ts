@@ -50,18 +50,9 @@ export function applyGatewayTransaction(
         if (from.id !== payer.id) return broken('FROM_ACCOUNT_NOT_FEE_PAYER', { expectedSigner: action.from })
         const token = fungible(layer, action.token)
         if (!token) return { kind: 'tokenNotFound', actionIndex: index, rri: action.token }
-        const available = layer.balance(from.id, token.id)
-        if (available < action.amount)
-          return {
-            kind: 'insufficientFunds',
-            actionIndex: index,
-            rri: action.token,
-            requested: action.amount,
-            available,
-          }
-        const to = book.ofAddress(action.to)
-        layer.setBalance(from.id, token.id, available - action.amount)
-        credit(layer, to, token.id, action.amount)
+        const shortOf = debit(layer, from, token, action, index)
+        if (shortOf) return shortOf
+        credit(layer, book.ofAddress(action.to), token.id, action.amount)
         break
       }
       case 'CreateTokenDefinition': {
@@ -99,16 +90,8 @@ export function applyGatewayTransaction(
         if (!token) return { kind: 'tokenNotFound', actionIndex: index, rri: action.token }
         const refused = supplyRule(token, payer, book)
         if (refused) return broken(refused.rule, { rri: action.token, ...refused.extra })
-        const available = layer.balance(from.id, token.id)
-        if (available < action.amount)
-          return {
-            kind: 'insufficientFunds',
-            actionIndex: index,
-            rri: action.token,
-            requested: action.amount,
-            available,
-          }
-        layer.setBalance(from.id, token.id, available - action.amount)
+        const shortOf = debit(layer, from, token, action, index)
+        if (shortOf) return shortOf
         layer.setSupply(token.id, layer.supply(token.id) - action.amount)
         break
       }
@@ -137,6 +120,23 @@ function supplyRule(
   if (!token.isSupplyMutable) return { rule: 'FIXED_SUPPLY_TOKEN' }
   if (token.ownerKey !== payer.keyHex)
     return { rule: 'NOT_TOKEN_OWNER', extra: { expectedSigner: book.gatewayAddress(token.ownerKey!) } }
+  return undefined
+}
+
+/**
+ * Takes an action's `amount` of `token` (named `rri` in the action) from `account`; when it holds
+ * less, takes nothing and returns the violation.
+ */
+function debit(
+  layer: StateLayer,
+  account: LedgerAccount,
+  token: FungibleResource,
+  { token: rri, amount }: { token: string; amount: bigint },
+  actionIndex: number,
+): LedgerViolation | undefined {
+  const available = layer.balance(account.id, token.id)
+  if (available < amount) return { kind: 'insufficientFunds', actionIndex, rri, requested: amount, available }
+  layer.setBalance(account.id, token.id, available - amount)
   return undefined
 }
 

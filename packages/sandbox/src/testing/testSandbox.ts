@@ -6,6 +6,12 @@ import {
   getTransactionStatus,
   submitTransaction,
 } from '@ledgernet/gateway-client'
+import {
+  type BuiltNotarizedTransaction,
+  buildNotarizedTransaction,
+  type Instruction,
+  type IntentHeader,
+} from '@ledgernet/transaction'
 import type { Sandbox } from '../Sandbox.js'
 import { silentLogger } from '../SandboxLogger.js'
 import type { SandboxOptions } from '../SandboxOptions.js'
@@ -81,3 +87,63 @@ export const XRD = 'xrd_dr1qyrs8qwl'
 
 /** A Gateway amount of `value` subunits of `rri`. */
 export const amount = (value: bigint | string, rri = XRD) => ({ value: value.toString(), token_identifier: { rri } })
+
+/**
+ * A Gateway build request of one transfer of `value` subunits of `rri` (XRD by default) from
+ * `from` to `to`, paid by `from`.
+ *
+ * @example
+ * const [alice, bob] = sandbox.accounts
+ * const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, 5n))
+ */
+export function transferRequest(
+  from: { address: string },
+  to: { address: string },
+  value: bigint | string,
+  rri = XRD,
+): Parameters<typeof buildTransaction>[0]['body'] {
+  return {
+    actions: [
+      {
+        type: 'TransferTokens',
+        from_account: { address: from.address },
+        to_account: { address: to.address },
+        amount: amount(value, rri),
+      },
+    ],
+    fee_payer: { address: from.address },
+  }
+}
+
+/**
+ * A v0 notarized transaction of `instructions`, notarized by `notary`, whose key is its only
+ * signatory. `header` gives the validity window's start and the nonce, and may replace the rest:
+ * by default on localnet, valid for 10 epochs, a limit of 1,000,000 cost units and no tip.
+ *
+ * @example
+ * const epoch = BigInt(sandbox.ledgerState().epoch)
+ * const built = await notarizedTransaction(keyOf(sandbox, 0), instructions, { startEpoch: epoch, nonce: 1n })
+ * await submitNotarizedTransaction({ client: clients.v0, body: { notarized_transaction_hex: built.hex } })
+ */
+export function notarizedTransaction(
+  notary: PrivateKey,
+  instructions: Instruction[],
+  header: Pick<IntentHeader, 'startEpoch' | 'nonce'> & Partial<IntentHeader>,
+): Promise<BuiltNotarizedTransaction> {
+  return buildNotarizedTransaction({
+    intent: {
+      header: {
+        network: 'localnet',
+        endEpoch: header.startEpoch + 10n,
+        notaryPublicKey: notary.publicKey,
+        notaryAsSignatory: true,
+        costUnitLimit: 1_000_000,
+        tipPercentage: 0,
+        ...header,
+      },
+      manifest: { instructions },
+    },
+    signers: [],
+    notary: notary.toSigner(),
+  })
+}

@@ -16,7 +16,7 @@ import type { Sandbox } from '../../Sandbox.js'
 import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
 import { failureOf } from '../../testing/failureOf.js'
 import { type CheckedClients, specCheckedClients } from '../../testing/specCheckedClients.js'
-import { amount, submitThroughGateway, waitForStatus } from '../../testing/testSandbox.js'
+import { submitThroughGateway, transferRequest, waitForStatus } from '../../testing/testSandbox.js'
 import { nodeIdOf, serializerOf } from './NodeIdentity.js'
 
 const checked = useCheckedSandbox({ adminCredentials: 'admin:s3cret' })
@@ -30,17 +30,7 @@ beforeAll(() => {
 
 const transferOnce = async () => {
   const [alice, bob] = sandbox.accounts
-  const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, {
-    actions: [
-      {
-        type: 'TransferTokens',
-        from_account: { address: alice!.address },
-        to_account: { address: bob!.address },
-        amount: amount(1n),
-      },
-    ],
-    fee_payer: { address: alice!.address },
-  })
+  const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, 1n))
   await waitForStatus(clients.gateway, hash)
   return hash
 }

@@ -7,7 +7,7 @@ import {
   v0PackageAddress,
   v0ResourceAddressForRri,
 } from '@ledgernet/crypto'
-import { buildNotarizedTransaction, type Instruction, type Intent } from '@ledgernet/transaction'
+import type { Instruction } from '@ledgernet/transaction'
 import {
   getComponent,
   getEpoch,
@@ -22,7 +22,7 @@ import type { Sandbox } from '../../Sandbox.js'
 import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
 import { failureOf } from '../../testing/failureOf.js'
 import type { CheckedClients } from '../../testing/specCheckedClients.js'
-import { keyOf, XRD } from '../../testing/testSandbox.js'
+import { keyOf, notarizedTransaction, XRD } from '../../testing/testSandbox.js'
 
 const checked = useCheckedSandbox()
 let sandbox: Sandbox
@@ -47,20 +47,14 @@ async function notarized(
   const key = keyOf(sandbox, options.signer ?? 0)
   const epoch = sandbox.ledgerState().epoch
   const [start, end] = options.window ?? [epoch, epoch + 10]
-  const intent: Intent = {
-    header: {
-      network: options.network ?? 'localnet',
-      startEpoch: BigInt(start),
-      endEpoch: BigInt(end),
-      nonce: nonce++,
-      notaryPublicKey: key.publicKey,
-      notaryAsSignatory: true,
-      costUnitLimit: options.costUnitLimit ?? 1_000_000,
-      tipPercentage: 5,
-    },
-    manifest: { instructions },
-  }
-  return buildNotarizedTransaction({ intent, signers: [], notary: key.toSigner() })
+  return notarizedTransaction(key, instructions, {
+    network: options.network ?? 'localnet',
+    startEpoch: BigInt(start),
+    endEpoch: BigInt(end),
+    nonce: nonce++,
+    costUnitLimit: options.costUnitLimit ?? 1_000_000,
+    tipPercentage: 5,
+  })
 }
 
 const account = (index: number) => sandbox.accounts[index]!.v0Address
