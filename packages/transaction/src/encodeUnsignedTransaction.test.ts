@@ -3,7 +3,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
 import { xrd } from './testing/developmentKeys.js'
-import { alice, bob, gold, sampleTransfer } from './testing/samples.js'
+import { alice, bob, gold, goldDefinition, sampleTransfer } from './testing/samples.js'
 import type { Action, UnsignedTransaction } from './UnsignedTransaction.js'
 
 const u64 = (value: bigint) => value.toString(16).padStart(16, '0')
@@ -91,17 +91,7 @@ describe('encodeUnsignedTransaction', () => {
   })
 
   it('accepts the derived rri as token of a creation and refuses another', () => {
-    const base = {
-      type: 'CreateTokenDefinition',
-      owner: alice.address,
-      symbol: 'gold',
-      name: 'Gold',
-      description: '',
-      iconUrl: '',
-      url: '',
-      isSupplyMutable: true,
-      supply: 0n,
-    } as const
+    const base = goldDefinition()
     expect(() => encodeUnsignedTransaction(sampleTransfer({ actions: [{ ...base, token: gold }] }))).not.toThrow()
     expect(() =>
       encodeUnsignedTransaction(sampleTransfer({ actions: [{ ...base, token: gold.toUpperCase() }] })),
@@ -142,15 +132,7 @@ describe('encodeUnsignedTransaction', () => {
   })
 
   it('refuses inconsistent token creations', () => {
-    const base = {
-      type: 'CreateTokenDefinition',
-      owner: alice.address,
-      symbol: 'gold',
-      name: 'Gold',
-      description: '',
-      iconUrl: '',
-      url: '',
-    } as const
+    const base = goldDefinition()
     expect(invalid(sampleTransfer({ actions: [{ ...base, isSupplyMutable: true, supply: 5n }] }))).toEqual({
       field: 'actions[0].supply',
       problem: 'must be 0 for a mutable-supply token (it starts with no supply)',
