@@ -13,59 +13,24 @@ const http = (status: number, body?: unknown) =>
     body,
     rawBody: JSON.stringify(body ?? ''),
   })
+/** A Gateway API error answer whose details name `type` (and `reason`, when given). */
+const gateway = (status: number, type: string, reason?: string) =>
+  http(status, { code: status, message: '', details: { type, ...(reason === undefined ? {} : { reason }) } })
 const rpc = (rpcCode: number) =>
   new JsonRpcError({ operation: 'buildTransaction', url: 'http://x/rpc', rpcCode, rpcMessage: 'no' })
 
 describe('refusalReason', () => {
   it('reads Gateway API detail types, and their reasons where they say more', () => {
-    expect(
-      refusalReason(http(400, { code: 400, message: '', details: { type: 'NotEnoughTokensForTransferError' } })),
-    ).toBe('INSUFFICIENT_FUNDS')
-    expect(
-      refusalReason(http(400, { code: 400, message: '', details: { type: 'NotEnoughNativeTokensForFeesError' } })),
-    ).toBe('INSUFFICIENT_FUNDS_FOR_FEE')
-    expect(refusalReason(http(404, { code: 404, message: '', details: { type: 'TokenNotFoundError' } }))).toBe(
-      'TOKEN_NOT_FOUND',
-    )
-    expect(
-      refusalReason(
-        http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'NOT_TOKEN_OWNER' } }),
-      ),
-    ).toBe('NOT_TOKEN_OWNER')
-    expect(
-      refusalReason(
-        http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'OWNER_NOT_FEE_PAYER' } }),
-      ),
-    ).toBe('SIGNER_NOT_FEE_PAYER')
-    expect(
-      refusalReason(
-        http(400, { code: 400, message: '', details: { type: 'InvalidActionError', reason: 'SOMETHING_NEW' } }),
-      ),
-    ).toBe('INVALID_REQUEST')
-    expect(
-      refusalReason(
-        http(400, { code: 400, message: '', details: { type: 'InvalidTransactionError', reason: 'EXPIRED' } }),
-      ),
-    ).toBe('OUTSIDE_VALIDITY_WINDOW')
-    expect(
-      refusalReason(
-        http(400, { code: 400, message: '', details: { type: 'InvalidTransactionError', reason: 'MALFORMED' } }),
-      ),
-    ).toBe('INVALID_TRANSACTION')
-    expect(
-      refusalReason(
-        http(400, { code: 400, message: '', details: { type: 'InvalidSignatureError', reason: 'NOT_FEE_PAYER' } }),
-      ),
-    ).toBe('SIGNER_NOT_FEE_PAYER')
-    expect(
-      refusalReason(
-        http(400, {
-          code: 400,
-          message: '',
-          details: { type: 'InvalidSignatureError', reason: 'VERIFICATION_FAILED' },
-        }),
-      ),
-    ).toBe('INVALID_SIGNATURE')
+    expect(refusalReason(gateway(400, 'NotEnoughTokensForTransferError'))).toBe('INSUFFICIENT_FUNDS')
+    expect(refusalReason(gateway(400, 'NotEnoughNativeTokensForFeesError'))).toBe('INSUFFICIENT_FUNDS_FOR_FEE')
+    expect(refusalReason(gateway(404, 'TokenNotFoundError'))).toBe('TOKEN_NOT_FOUND')
+    expect(refusalReason(gateway(400, 'InvalidActionError', 'NOT_TOKEN_OWNER'))).toBe('NOT_TOKEN_OWNER')
+    expect(refusalReason(gateway(400, 'InvalidActionError', 'OWNER_NOT_FEE_PAYER'))).toBe('SIGNER_NOT_FEE_PAYER')
+    expect(refusalReason(gateway(400, 'InvalidActionError', 'SOMETHING_NEW'))).toBe('INVALID_REQUEST')
+    expect(refusalReason(gateway(400, 'InvalidTransactionError', 'EXPIRED'))).toBe('OUTSIDE_VALIDITY_WINDOW')
+    expect(refusalReason(gateway(400, 'InvalidTransactionError', 'MALFORMED'))).toBe('INVALID_TRANSACTION')
+    expect(refusalReason(gateway(400, 'InvalidSignatureError', 'NOT_FEE_PAYER'))).toBe('SIGNER_NOT_FEE_PAYER')
+    expect(refusalReason(gateway(400, 'InvalidSignatureError', 'VERIFICATION_FAILED'))).toBe('INVALID_SIGNATURE')
     for (const type of [
       'InvalidRequestError',
       'NetworkNotSupportedError',
@@ -76,15 +41,9 @@ describe('refusalReason', () => {
       'MessageTooLongError',
       'RequestTooLargeError',
     ])
-      expect(refusalReason(http(400, { code: 400, message: '', details: { type } })), type).toBe('INVALID_REQUEST')
-    expect(refusalReason(http(413, { code: 413, message: '', details: { type: 'RequestTooLargeError' } }))).toBe(
-      'INVALID_REQUEST',
-    )
-    expect(
-      refusalReason(
-        http(400, { code: 400, message: '', details: { type: 'SomethingNewError', reason: 'constructor' } }),
-      ),
-    ).toBe('INVALID_REQUEST')
+      expect(refusalReason(gateway(400, type)), type).toBe('INVALID_REQUEST')
+    expect(refusalReason(gateway(413, 'RequestTooLargeError'))).toBe('INVALID_REQUEST')
+    expect(refusalReason(gateway(400, 'SomethingNewError', 'constructor'))).toBe('INVALID_REQUEST')
   })
 
   it('reads the JSON-RPC codes onto the same reasons', () => {
