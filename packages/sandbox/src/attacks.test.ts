@@ -262,6 +262,26 @@ describe('4. any web page can drive the controls', () => {
       expect(sandboxSpec.validateRpcError(method, error), method).toEqual([])
   })
 
+  it('with --expose-controls the sandbox goes on to listen there, and warns first', async () => {
+    // 203.0.113.7 (TEST-NET-3) is on no machine: the listen fails, so nothing is exposed by this test.
+    const warnings: string[] = []
+    const logger = { ...silentLogger, warn: (message: string) => warnings.push(message) }
+    await expect(startSandbox({ host: '203.0.113.7', exposeControls: true, logger })).rejects.toMatchObject({
+      code: 'CANNOT_LISTEN',
+    })
+    expect(warnings).toEqual([
+      'the test controls (sandbox_* on /rpc) are exposed beyond loopback, on 203.0.113.7: whoever can reach it can rewrite the ledger',
+    ])
+    await expect(startSandbox({ host: '203.0.113.7', logger })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      field: 'host',
+    })
+    await expect(startSandbox({ host: '203.0.113.7', controls: false, logger })).rejects.toMatchObject({
+      code: 'CANNOT_LISTEN',
+    })
+    expect(warnings).toHaveLength(1)
+  })
+
   it('listening beyond loopback with the controls on needs --expose-controls: without it the bin refuses to start, and says why', () => {
     const refused = spawnSync(process.execPath, [BIN_PATH, '--port', '0', '--host', '0.0.0.0'], {
       encoding: 'utf8',

@@ -179,6 +179,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       traffic,
       logger,
     })
+    if (beyondLoopback && controlsEnabled)
+      logger.warn(
+        `the test controls (sandbox_* on /rpc) are exposed beyond loopback, on ${host}: whoever can reach it can rewrite the ledger`,
+        { host, port },
+      )
     try {
       boundPort = await http.listen(port, host)
     } catch (error) {
@@ -190,11 +195,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (automine) timer?.pause()
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
     logger.info('sandbox started', { origin, dataDir: options.dataDir ?? 'in memory' })
-    if (beyondLoopback && controlsEnabled)
-      logger.warn(
-        `the test controls (sandbox_* on ${origin}/rpc) are exposed beyond loopback: whoever can reach this address can rewrite the ledger`,
-        { hosts: policy.hosts.join(', ') },
-      )
 
     let stopping: Promise<void> | undefined
     const sandbox: Sandbox = {

@@ -31,7 +31,14 @@ describe('controlsPolicy', () => {
   it('admits the three loopback names with the port on loopback; the machine’s addresses too on a wildcard; the host itself otherwise', () => {
     expect(loopback).toEqual({
       hosts: ['127.0.0.1:8080', 'localhost:8080', '[::1]:8080'],
-      origins: ['http://127.0.0.1:8080', 'http://localhost:8080', 'http://[::1]:8080'],
+      origins: [
+        'http://127.0.0.1:8080',
+        'https://127.0.0.1:8080',
+        'http://localhost:8080',
+        'https://localhost:8080',
+        'http://[::1]:8080',
+        'https://[::1]:8080',
+      ],
     })
     expect(
       controlsPolicy({ host: '0.0.0.0', port: 80, interfaceAddresses: ['127.0.0.1', '10.0.0.7', 'fe80::1'] }).hosts,
@@ -47,7 +54,7 @@ describe('controlsPolicy', () => {
       allowedOrigins: ['http://localhost:5173', 'https://app.example'],
     })
     expect(policy.hosts.slice(3)).toEqual(['sandbox', 'my-box.lan:9000', '[::2]'])
-    expect(policy.origins.slice(3)).toEqual(['http://localhost:5173', 'https://app.example'])
+    expect(policy.origins.slice(6)).toEqual(['http://localhost:5173', 'https://app.example'])
     expect(() => controlsPolicy({ host: '127.0.0.1', port: 1, allowedHosts: ['a/b'] })).toThrow(
       expect.objectContaining({ code: 'INVALID_ARGUMENT', field: 'allowedHosts[0]' }),
     )
@@ -94,6 +101,16 @@ describe('controlsRefusal', () => {
     const allowing = controlsPolicy({ host: '127.0.0.1', port: 8080, allowedHosts: ['sandbox'] })
     expect(refusalOf({ ...json, host: 'sandbox:8080' }, allowing)).toBeUndefined()
     expect(refusalOf({ ...json, host: 'sandbox' }, allowing)).toBeUndefined()
+  })
+
+  it('admits a page on its own origin calling a sandbox that runs in it (a Fetch Request to its own host)', () => {
+    const page = controlsPolicy({ host: 'app.example', port: 443 })
+    const request = new Request('https://app.example/rpc', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://app.example' },
+    })
+    const header = (name: string) => (name === 'host' ? new URL(request.url).host : request.headers.get(name))
+    expect(controlsRefusal(header, page)).toBeUndefined()
   })
 
   it('refuses a page of another origin, an opaque one (null), or a malformed one', () => {

@@ -117,7 +117,13 @@ export function controlsPolicy(options: {
       ? [...LOOPBACK_NAMES, ...(options.interfaceAddresses ?? []).flatMap((address) => canonicalHost(address) ?? [])]
       : [canonicalHost(host) ?? host]
   const hosts = new Set(own.map((name) => `${name}:${port}`))
-  const origins = new Set(own.map((name) => (port === 80 ? `http://${name}` : `http://${name}:${port}`)))
+  // A page at the sandbox's own address, over HTTP or behind TLS (an in-page sandbox on its page's origin).
+  const origins = new Set(
+    own.flatMap((name) => [
+      port === 80 ? `http://${name}` : `http://${name}:${port}`,
+      port === 443 ? `https://${name}` : `https://${name}:${port}`,
+    ]),
+  )
   options.allowedHosts?.forEach((entry, index) => {
     const authority = parseAuthority(entry)
     if (!authority)
@@ -148,8 +154,9 @@ function originOf(text: string): string | undefined {
 
 /**
  * Whether a request may drive the test controls under `policy`, from its headers alone
- * (`header(name)`, lower-case names: `request.headers.get` of a Fetch `Request`, or a lookup in
- * Node's `request.headers`): `undefined` when it may, else why not. It must send
+ * (`header(name)`, lower-case names: a lookup in Node's `request.headers`, or for a Fetch
+ * `Request` `request.headers.get(name)` — with `host` read from `new URL(request.url).host`, as
+ * a Fetch `Request` carries its host in its URL): `undefined` when it may, else why not. It must send
  * `Content-Type: application/json`, which a web page cannot send to another origin without a
  * CORS preflight; name in `Host` an address the sandbox listens on (or an allowed one), which a
  * DNS-rebinding page cannot; and either send no `Origin` (not a browser) or an allowed one.
@@ -173,9 +180,11 @@ export function controlsRefusal(
     }
   const host = header('host') ?? null
   const authority = host === null ? undefined : parseAuthority(host)
+  // A Host without a port names the scheme's default one: 80, or 443 behind TLS.
+  const ports = authority?.port === undefined ? [80, 443] : [authority.port]
   const admitted =
     authority !== undefined &&
-    (policy.hosts.includes(`${authority.name}:${authority.port ?? 80}`) || policy.hosts.includes(authority.name))
+    (policy.hosts.includes(authority.name) || ports.some((port) => policy.hosts.includes(`${authority.name}:${port}`)))
   if (!admitted)
     return {
       reason: 'HOST',
