@@ -1,23 +1,43 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { PublicKey, type PublicKeyInput } from './PublicKey.js'
+import { hexToBytes } from './hex.js'
+import type { PublicKeyInput } from './PublicKey.js'
 import { checkPayload } from './payload.js'
+import { publicKeyPoint } from './publicKeyPoint.js'
 import type { SignatureInput } from './readSignature.js'
-import { type RecoveryId, Signature } from './Signature.js'
+import { isScalar } from './secp256k1.js'
+import { decodeSignatureDer } from './signatureDer.js'
 import { signatureRecovery } from './signatureRecovery.js'
+
+/**
+ * Which of the (up to four) public keys a signature recovers to: bit 0 is the parity of R's y,
+ * bit 1 says R's x was r + n. The signed transaction carries it so the key can be recovered.
+ *
+ * @example
+ * const id: RecoveryId = signature.recovery ?? recoveryId(signature, payload, publicKey)
+ */
+export type RecoveryId = 0 | 1 | 2 | 3
 
 /**
  * The recovery id (0–3) of a signature over `payload` by `publicKey`: it rebuilds the nonce point
  * R = (h·s⁻¹)·G + (r·s⁻¹)·Q, as verification does, and reads bit 0 from R's y parity and bit 1 from
  * whether R's x was r + n. This is how finalize derives the byte it puts in the signed transaction.
- * Throws an `InvalidArgumentError` when the signature does not verify against the payload and key.
+ * Throws an `InvalidArgumentError` when the signature does not verify against the payload and key,
+ * or is not strict DER.
  *
  * @example
  * recoveryId(signatureDerHex, payload, publicKey) // 0 | 1 | 2 | 3
  */
 export function recoveryId(signature: SignatureInput, payload: Uint8Array, publicKey: PublicKeyInput): RecoveryId {
   checkPayload(payload)
-  const { r, s } = signature instanceof Signature ? signature : Signature.fromDER(signature)
-  const id = signatureRecovery(r, s, payload, PublicKey.from(publicKey))
+  // A Signature is read by its r and s (its class is built on this function, not under it).
+  const given = signature as { r?: unknown; s?: unknown } | null
+  const { r, s } =
+    typeof given === 'object' && !(given instanceof Uint8Array) && isScalar(given?.r) && isScalar(given?.s)
+      ? { r: given.r, s: given.s }
+      : decodeSignatureDer(
+          typeof signature === 'string' ? hexToBytes(signature, 'signature') : (signature as Uint8Array),
+        )
+  const id = signatureRecovery(r, s, payload, publicKeyPoint(publicKey))
   if (id === undefined)
     throw new InvalidArgumentError('signature', 'does not verify against this payload and public key')
   return id
