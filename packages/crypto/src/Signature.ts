@@ -73,8 +73,7 @@ export class Signature {
    * const complete = Signature.fromDER(derHex, { payload, publicKey })
    */
   static fromDER(der: Uint8Array | string, context?: RecoveryContext): Signature {
-    const bytes = typeof der === 'string' ? hexToBytes(der, 'signature') : der
-    const { r, s } = decodeSignatureDer(bytes, 'signature')
+    const { r, s } = decodeSignatureDer(der)
     const signature = new Signature(r, s)
     return context ? signature.withRecovery(context.payload, context.publicKey) : signature
   }

@@ -1,10 +1,8 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { hexToBytes } from './hex.js'
 import type { PublicKeyInput } from './PublicKey.js'
 import { checkPayload } from './payload.js'
 import { publicKeyPoint } from './publicKeyPoint.js'
-import type { SignatureInput } from './readSignature.js'
-import { isScalar } from './secp256k1.js'
+import { readSignature, type SignatureInput } from './readSignature.js'
 import { decodeSignatureDer } from './signatureDer.js'
 import { signatureRecovery } from './signatureRecovery.js'
 
@@ -29,14 +27,9 @@ export type RecoveryId = 0 | 1 | 2 | 3
  */
 export function recoveryId(signature: SignatureInput, payload: Uint8Array, publicKey: PublicKeyInput): RecoveryId {
   checkPayload(payload)
-  // A Signature is read by its r and s (its class is built on this function, not under it).
-  const given = signature as { r?: unknown; s?: unknown } | null
-  const { r, s } =
-    typeof given === 'object' && !(given instanceof Uint8Array) && isScalar(given?.r) && isScalar(given?.s)
-      ? { r: given.r, s: given.s }
-      : decodeSignatureDer(
-          typeof signature === 'string' ? hexToBytes(signature, 'signature') : (signature as Uint8Array),
-        )
+  // Read as verification reads it (a Signature by its r and s: its class is built on this function);
+  // DER that verification would refuse is read again, strictly, to say why.
+  const { r, s } = readSignature(signature) ?? decodeSignatureDer(signature as Uint8Array | string)
   const id = signatureRecovery(r, s, payload, publicKeyPoint(publicKey))
   if (id === undefined)
     throw new InvalidArgumentError('signature', 'does not verify against this payload and public key')
