@@ -74,7 +74,7 @@ describe.each(interfaces)('a server that tampers, over $name', ({ name, client, 
     })
     expect(outcome.error).toBeInstanceOf(TransactionMismatchError)
     const [mismatch] = (outcome.error as TransactionMismatchError).mismatches
-    expect(mismatch!.field).toBe(name === 'JSON-RPC' ? 'actions[0]' : 'actions[0].to_account.address')
+    expect(mismatch!.field).toBe(name === 'JSON-RPC' ? 'actions[0].to' : 'actions[0].to_account.address')
     expect(mismatch!.actual).toContain(carol)
     expect(outcome).toMatchObject({ signed: 0, finalized: 0, submitted: 0, moved: 0n })
   })
@@ -94,6 +94,28 @@ describe.each(interfaces)('a server that tampers, over $name', ({ name, client, 
     ])
     expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
   })
+
+  it.runIf(name === 'the Gateway API')(
+    'refuses an announced fee in another token than the native one; nothing is signed',
+    async () => {
+      const gem = 'gem_dr1qdhhapm4gnw385xmeyl0pszqt7aykjd0h6x9ms95g84qxh7wjm'
+      const outcome = await attempt({
+        answer: (request, body) =>
+          request.path === '/transaction/build'
+            ? {
+                transaction_build: {
+                  ...body.transaction_build,
+                  fee: { ...body.transaction_build.fee, token_identifier: { rri: gem } },
+                },
+              }
+            : body,
+      })
+      expect((outcome.error as TransactionMismatchError).mismatches).toEqual([
+        { field: 'fee.token_identifier.rri', expected: gem, actual: 'xrd_dr1qyrs8qwl' },
+      ])
+      expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
+    },
+  )
 
   it('refuses a fee above maxFee even when blob, payload and announced fee agree; nothing is signed', async () => {
     const fee = 5n * 10n ** 18n
