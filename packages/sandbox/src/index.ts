@@ -26,7 +26,7 @@ export {
   sandboxOptionsFromCommand,
 } from './sandboxCommandOptions.js'
 export type { BasicCredentials } from './server/nodeRest/basicCredentials.js'
-export { TRANSACTION_FEED_PATH } from './server/TransactionFeedServer.js'
+export { TRANSACTION_FEED_PATH } from './server/TransactionFeed.js'
 export { DEFAULT_GENESIS_BALANCE, startSandbox } from './startSandbox.js'
 export type { SandboxSharing, TestHooks } from './useSandbox.js'
 export { useSandbox } from './useSandbox.js'

@@ -25,7 +25,7 @@ import { createNodeIdentity } from './server/nodeRest/NodeIdentity.js'
 import { createNodeRestApi } from './server/nodeRest/nodeRestApi.js'
 import { createRpcApi } from './server/rpc/rpcApi.js'
 import { TrafficCounters } from './server/TrafficCounters.js'
-import { TRANSACTION_FEED_PATH, TransactionFeedServer } from './server/TransactionFeedServer.js'
+import { TRANSACTION_FEED_PATH, TransactionFeed } from './server/TransactionFeed.js'
 import { createV0Api } from './server/v0/v0Api.js'
 
 /**
@@ -137,7 +137,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       offReason: options.controls === false ? 'NO_CONTROLS' : 'JOURNALED',
     })
     const traffic = new TrafficCounters()
-    const feed = new TransactionFeedServer(ledger, traffic)
+    const feed = new TransactionFeed(ledger, traffic)
     const node = createNodeIdentity(genesis.nodeKey, genesis.timestamp)
     let boundPort = port
     const http = createSandboxServer({

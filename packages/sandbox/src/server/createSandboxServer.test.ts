@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxLogger } from '../SandboxLogger.js'
 import { createSandboxServer } from './createSandboxServer.js'
 import { TrafficCounters } from './TrafficCounters.js'
-import type { TransactionFeedServer } from './TransactionFeedServer.js'
+import type { TransactionFeed } from './TransactionFeed.js'
 
 const logged: { message: string; details?: Record<string, unknown> }[] = []
 const logger: SandboxLogger = {
@@ -16,7 +16,7 @@ const failing = () => {
 }
 const http = createSandboxServer({
   routes: { gateway: failing, rpc: failing, nodeRest: async () => failing(), v0: failing },
-  feed: { handleUpgrade: () => {} } as unknown as TransactionFeedServer,
+  feed: { handleUpgrade: () => {} } as unknown as TransactionFeed,
   traffic: new TrafficCounters(),
   logger,
 })

@@ -6,7 +6,7 @@ import { corsHeaders, preflightHeaders } from './corsHeaders.js'
 import { MAX_BODY_BYTES, readRequestBody } from './readRequestBody.js'
 import { refuseTooLarge } from './refuseTooLarge.js'
 import type { TrafficCounters } from './TrafficCounters.js'
-import type { TransactionFeedServer } from './TransactionFeedServer.js'
+import type { TransactionFeed } from './TransactionFeed.js'
 
 type Handler = (request: ApiRequest) => Answer | Promise<Answer>
 
@@ -36,7 +36,7 @@ export function createSandboxServer({
   logger,
 }: {
   routes: SandboxRoutes
-  feed: TransactionFeedServer
+  feed: TransactionFeed
   traffic: TrafficCounters
   logger: SandboxLogger
 }): { server: Server; listen(port: number, host: string): Promise<number>; close(): Promise<void> } {
