@@ -1,4 +1,3 @@
-import type { PublicKey } from '@ledgernet/crypto'
 import {
   decodeNotarizedTransaction,
   decodeSignedTransaction,
@@ -16,48 +15,27 @@ import { AddressBook } from './AddressBook.js'
 import { applyGatewayTransaction } from './applyGatewayTransaction.js'
 import { Clock, type ClockReading, type LedgerStateView, type StatePoint } from './Clock.js'
 import { type ExecutableIntent, executeIntent } from './executeIntent.js'
-import { executeGatewayTransaction, executeRound } from './executeRound.js'
+import { commitRound, executeGatewayTransaction, executeRound } from './executeRound.js'
+import { type Genesis, genesisState } from './genesisState.js'
 import { JournalWriter } from './JournalWriter.js'
+import type { LedgerOutcome } from './LedgerOutcome.js'
 import { LedgerStatistics, type LedgerStats } from './LedgerStatistics.js'
 import { copyLedgerValue, type LedgerValue, ledgerValueAt } from './LedgerValue.js'
 import { describeViolation, type LedgerViolation } from './LedgerViolation.js'
 import { Mempool, v0FeeOf } from './Mempool.js'
-import { NATIVE_RESOURCE_ID, nativeToken } from './nativeToken.js'
-import { StateLayer } from './StateLayer.js'
+import { NATIVE_RESOURCE_ID } from './nativeToken.js'
+import type { StateLayer } from './StateLayer.js'
 import { writeStateDocument } from './stateDocument.js'
 import { clockInvariantProblems, stateInvariantProblems } from './stateInvariants.js'
 import { DEFAULT_FAILED_WINDOW, TransactionIndex } from './TransactionIndex.js'
 import type { GatewayRecord, IntentRecord, TransactionRecord } from './TransactionRecord.js'
 
 export type { LedgerStateView } from './Clock.js'
+export type { Genesis } from './genesisState.js'
+export type { LedgerOutcome } from './LedgerOutcome.js'
 export type { LedgerStats } from './LedgerStatistics.js'
 export { DEFAULT_FAILED_WINDOW } from './TransactionIndex.js'
 export type { GatewayRecord, IntentRecord } from './TransactionRecord.js'
-
-/**
- * What the ledger announces when a round recorded an outcome (the websocket feed sends it).
- *
- * @example
- * ledger.onOutcome((event) => console.log(event.interface, event.id, event.status))
- */
-export type LedgerOutcome = {
-  interface: 'gateway' | 'v0'
-  /** Transaction id (Gateway) or intent hash (v0). */
-  id: string
-  status: 'CONFIRMED' | 'FAILED' | 'Succeeded' | 'Failed' | 'Rejected'
-  /** Absent for a FAILED Gateway or Rejected v0 transaction, which no version records. */
-  stateVersion?: number
-  timestamp: string
-  failure?: string
-}
-
-/**
- * Genesis: the accounts funded with XRD when the ledger starts, and when.
- *
- * @example
- * const genesis: Genesis = { timestamp: Date.now(), allocations: [{ publicKey, amount: 10n ** 24n }] }
- */
-export type Genesis = { timestamp: number; allocations: readonly { publicKey: PublicKey; amount: bigint }[] }
 
 /**
  * How the ledger runs, and what it runs on: every dependency comes through here.
@@ -147,7 +125,7 @@ export class Ledger {
       },
     })
     const window = { ...DEFAULT_FAILED_WINDOW, ...options.failedWindow }
-    this.#value = ledgerValueAt(this.#genesisState(), this.#genesisClock(), {
+    this.#value = ledgerValueAt(genesisState(this.genesis, this.book), this.#genesisClock(), {
       mempool: new Mempool(this.fees, options.mempoolLimit ?? 100_000),
       index: new TransactionIndex(window),
       statistics: new LedgerStatistics(this.platform),
@@ -162,21 +140,6 @@ export class Ledger {
   /** Whether the journal's last write succeeded; while it did not, submissions are refused. */
   get journalHealth(): JournalHealth {
     return this.#journal.health
-  }
-
-  /** The state at genesis: the native token, funded to the genesis allocations. */
-  #genesisState(): StateLayer {
-    const state = new StateLayer()
-    state.addResource(nativeToken)
-    let supply = 0n
-    for (const { publicKey, amount } of this.genesis.allocations) {
-      const account = this.book.ofKey(publicKey)
-      state.rememberAccountKey(account.id, account.keyHex)
-      state.setBalance(account.id, NATIVE_RESOURCE_ID, state.balance(account.id, NATIVE_RESOURCE_ID) + amount)
-      supply += amount
-    }
-    state.setSupply(NATIVE_RESOURCE_ID, supply)
-    return state
   }
 
   #genesisClock(): ClockReading {
@@ -435,7 +398,7 @@ export class Ledger {
     return this.exclusive(async () => {
       await this.#journal.restart()
       const { mempool, index, statistics } = this.#value
-      this.#value = ledgerValueAt(this.#genesisState(), this.#genesisClock(), {
+      this.#value = ledgerValueAt(genesisState(this.genesis, this.book), this.#genesisClock(), {
         mempool,
         index: index.emptied(),
         statistics: statistics.emptied(),
@@ -558,51 +521,7 @@ export class Ledger {
       if (written.length > 0) statistics.persistLatency(Date.now() - writing)
     }
     draft.mergeIntoParent()
-    const timestamp = clock.view().timestamp
-    for (const outcome of outcomes) {
-      statistics.processed += 1
-      const { record } = outcome
-      if (outcome.version !== undefined) {
-        clock.commit(outcome.version)
-        statistics.committed(record.kind === 'gateway' ? record.id : record.intentHash)
-        statistics.pathLatency(started - record.submittedAt)
-      }
-      if (record.kind === 'gateway') {
-        if (outcome.version !== undefined) {
-          record.status = 'CONFIRMED'
-          record.confirmedVersion = outcome.version
-          record.confirmedAt = started
-          this.#emit({
-            interface: 'gateway',
-            id: record.id,
-            status: 'CONFIRMED',
-            stateVersion: outcome.version,
-            timestamp,
-          })
-        } else {
-          statistics.failed += 1
-          record.status = 'FAILED'
-          record.failure = (outcome as { failure: string }).failure
-          record.failedVersion = clock.version
-          index.failed(record, started)
-          this.#emit({ interface: 'gateway', id: record.id, status: 'FAILED', timestamp, failure: record.failure })
-        }
-        continue
-      }
-      const { receipt, judgedAt } = outcome as Extract<typeof outcome, { judgedAt: number }>
-      record.receipt = receipt
-      record.stateVersion = judgedAt
-      if (receipt.status !== 'Succeeded') statistics.failed += 1
-      if (receipt.status === 'Rejected') index.failed(record, started)
-      this.#emit({
-        interface: 'v0',
-        id: record.intentHash,
-        status: receipt.status,
-        ...(outcome.version !== undefined ? { stateVersion: outcome.version } : {}),
-        timestamp,
-        ...(receipt.error_message ? { failure: receipt.error_message } : {}),
-      })
-    }
+    for (const event of commitRound(this.#value, outcomes, started)) this.#emit(event)
     return undefined
   }
 

@@ -4,6 +4,8 @@ import type { JournalClock, JournalRecord } from '../journal/JournalRecord.js'
 import type { AddressBook } from './AddressBook.js'
 import { applyGatewayTransaction } from './applyGatewayTransaction.js'
 import { executeIntent } from './executeIntent.js'
+import type { LedgerOutcome } from './LedgerOutcome.js'
+import type { LedgerValue } from './LedgerValue.js'
 import { failureText, type LedgerViolation } from './LedgerViolation.js'
 import type { StateLayer } from './StateLayer.js'
 import type { GatewayRecord, IntentRecord, TransactionRecord } from './TransactionRecord.js'
@@ -100,4 +102,65 @@ export function executeRound(input: {
     })
   }
   return { outcomes, records }
+}
+
+/**
+ * Makes a round's outcomes (`executeRound`'s, once its journal records are written and its draft
+ * merged into the state) part of the ledger `value`: each transaction counts as processed; one
+ * committed takes its version (the clock records it; the statistics chain its id); a Gateway one
+ * becomes CONFIRMED or FAILED, a v0 one gets its receipt; a FAILED or Rejected one enters the
+ * failed window. Answers what to announce, one event per outcome, in order.
+ *
+ * @example
+ * for (const event of commitRound(value, outcomes, started)) feed.send(event)
+ */
+export function commitRound(value: LedgerValue, outcomes: readonly RoundOutcome[], started: number): LedgerOutcome[] {
+  const { clock, index, statistics } = value
+  const timestamp = clock.view().timestamp
+  const events: LedgerOutcome[] = []
+  for (const outcome of outcomes) {
+    statistics.processed += 1
+    const { record } = outcome
+    if (outcome.version !== undefined) {
+      clock.commit(outcome.version)
+      statistics.committed(record.kind === 'gateway' ? record.id : record.intentHash)
+      statistics.pathLatency(started - record.submittedAt)
+    }
+    if (record.kind === 'gateway') {
+      if (outcome.version !== undefined) {
+        record.status = 'CONFIRMED'
+        record.confirmedVersion = outcome.version
+        record.confirmedAt = started
+        events.push({
+          interface: 'gateway',
+          id: record.id,
+          status: 'CONFIRMED',
+          stateVersion: outcome.version,
+          timestamp,
+        })
+      } else {
+        statistics.failed += 1
+        record.status = 'FAILED'
+        record.failure = (outcome as { failure: string }).failure
+        record.failedVersion = clock.version
+        index.failed(record, started)
+        events.push({ interface: 'gateway', id: record.id, status: 'FAILED', timestamp, failure: record.failure })
+      }
+      continue
+    }
+    const { receipt, judgedAt } = outcome as Extract<RoundOutcome, { judgedAt: number }>
+    record.receipt = receipt
+    record.stateVersion = judgedAt
+    if (receipt.status !== 'Succeeded') statistics.failed += 1
+    if (receipt.status === 'Rejected') index.failed(record, started)
+    events.push({
+      interface: 'v0',
+      id: record.intentHash,
+      status: receipt.status,
+      ...(outcome.version !== undefined ? { stateVersion: outcome.version } : {}),
+      timestamp,
+      ...(receipt.error_message ? { failure: receipt.error_message } : {}),
+    })
+  }
+  return events
 }

@@ -13,7 +13,7 @@ import {
   type IntentHeader,
 } from '@ledgernet/transaction'
 import { startSandbox } from '../../src/node/startSandbox.js'
-import type { Sandbox } from '../../src/Sandbox.js'
+import type { MemorySandbox, Sandbox } from '../../src/Sandbox.js'
 import { silentLogger } from '../../src/SandboxLogger.js'
 import type { SandboxOptions } from '../../src/SandboxOptions.js'
 
@@ -30,7 +30,7 @@ export function startTestSandbox(options: SandboxOptions = {}): Promise<Sandbox>
 }
 
 /** The private key of a sandbox account (tests sign with `PrivateKey.sign`). */
-export function keyOf(sandbox: Sandbox, index: number): PrivateKey {
+export function keyOf(sandbox: MemorySandbox, index: number): PrivateKey {
   return PrivateKey.fromHex(sandbox.accounts[index]!.privateKey!)
 }
 
@@ -58,7 +58,7 @@ export async function waitForStatus(gateway: GatewayClient, hash: string, timeou
  * const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, { actions, fee_payer })
  */
 export async function submitThroughGateway(
-  sandbox: Sandbox,
+  sandbox: MemorySandbox,
   gateway: GatewayClient,
   signer: number,
   request: Parameters<typeof buildTransaction>[0]['body'],
