@@ -43,6 +43,42 @@ describe('the README recipes of "Testing your app against the sandbox" run as wr
     expect(output).toMatch(/2 passed/)
   })
 
+  it('vitest: files in parallel workers, each on its own in-memory ledger, with no port', () => {
+    // Two files set the same account to different balances and hold them while the other runs.
+    const file = (balance: number) => `import { useSandbox } from '@ledgernet/sandbox/vitest'
+import { expect, it } from 'vitest'
+
+const sandbox = useSandbox({ accounts: 2 })
+
+it('keeps its own balance while another worker writes its own', async () => {
+  const started = Date.now()
+  const [alice] = sandbox().accounts
+  await sandbox().setBalance(alice.address, ${balance}n)
+  await new Promise((resolve) => setTimeout(resolve, 800))
+  expect(sandbox().balanceOf(alice.address)).toBe(${balance}n)
+  expect(sandbox()).not.toHaveProperty('port')
+  console.log(JSON.stringify({ worker: process.pid, started, ended: Date.now() }))
+})
+`
+    const output = inProject((dir) => {
+      writeFileSync(join(dir, 'one.test.ts'), file(1))
+      writeFileSync(join(dir, 'two.test.ts'), file(2))
+      return execFileSync(
+        process.execPath,
+        [tool('vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', 'verbose', '--maxWorkers', '2'],
+        { encoding: 'utf8', timeout: 120_000 },
+      )
+    })
+    expect(output).toMatch(/2 passed/)
+    const runs = [...output.matchAll(/\{"worker":\d+,"started":\d+,"ended":\d+\}/g)].map(
+      ([line]) => JSON.parse(line) as { worker: number; started: number; ended: number },
+    )
+    expect(runs).toHaveLength(2)
+    expect(runs[0]!.worker).not.toBe(runs[1]!.worker)
+    // They overlapped: each started before the other ended.
+    expect(runs[0]!.started < runs[1]!.ended && runs[1]!.started < runs[0]!.ended).toBe(true)
+  })
+
   it('node:test: each test on a clean ledger, and the process exits when the file is done', () => {
     const output = inProject((dir) => {
       writeFileSync(join(dir, 'recipe.test.mjs'), recipe('**node:test**', 'js'))
