@@ -9,7 +9,7 @@ import { type ControlsPolicy, controlsPolicy, isLoopbackHost, isWildcardHost } f
 import { TRANSACTION_FEED_PATH } from '../transactionFeedPath.js'
 import type { StoredGenesis } from './genesisFile.js'
 import { createSandboxServer } from './http/createSandboxServer.js'
-import { TransactionFeed } from './http/TransactionFeed.js'
+import { TransactionFeedServer } from './http/TransactionFeedServer.js'
 import type { Journal } from './Journal.js'
 import { listenError } from './listenError.js'
 import { nodePlatform } from './nodePlatform.js'
@@ -60,7 +60,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   try {
     let boundPort = port
     let policy: ControlsPolicy | undefined
-    let feed: TransactionFeed | undefined
+    let feed: TransactionFeedServer | undefined
     const engine = createSandboxEngine({
       options: resolved,
       platform: nodePlatform,
@@ -73,7 +73,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       port: () => boundPort,
       closeWebsockets: () => feed?.closeAll() ?? 0,
     })
-    feed = new TransactionFeed(engine.ledger, engine.traffic)
+    feed = new TransactionFeedServer(engine.ledger, engine.traffic)
     const http = createSandboxServer({ handler: engine.handler, feed, traffic: engine.traffic, logger })
     if (beyondLoopback && resolved.controlsEnabled)
       logger.warn(

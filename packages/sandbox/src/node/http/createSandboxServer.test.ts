@@ -5,7 +5,7 @@ import type { SandboxLogger } from '../../SandboxLogger.js'
 import { createSandboxHandler } from '../../server/createSandboxHandler.js'
 import { TrafficCounters } from '../../server/TrafficCounters.js'
 import { createSandboxServer } from './createSandboxServer.js'
-import type { TransactionFeed } from './TransactionFeed.js'
+import type { TransactionFeedServer } from './TransactionFeedServer.js'
 
 const logged: { message: string; details?: Record<string, unknown> }[] = []
 const logger: SandboxLogger = {
@@ -23,7 +23,7 @@ const http = createSandboxServer({
     traffic,
     logger,
   }),
-  feed: { handleUpgrade: () => {} } as unknown as TransactionFeed,
+  feed: { handleUpgrade: () => {} } as unknown as TransactionFeedServer,
   traffic,
   logger,
 })
@@ -78,7 +78,7 @@ describe('what would have thrown at the process', () => {
       handleUpgrade: () => {
         throw new Error('the feed broke')
       },
-    } as unknown as TransactionFeed,
+    } as unknown as TransactionFeedServer,
     traffic: quickTraffic,
     logger,
     timeouts: { headersMs: 300, requestMs: 300, checkEveryMs: 50, keepAliveMs: 1_000 },

@@ -11,7 +11,7 @@ import {
 import type { TrafficCounters } from '../../server/TrafficCounters.js'
 import { readRequestBody } from './readRequestBody.js'
 import { refuseTooLarge } from './refuseTooLarge.js'
-import type { TransactionFeed } from './TransactionFeed.js'
+import type { TransactionFeedServer } from './TransactionFeedServer.js'
 
 /**
  * How long the server waits for a client: the headers within `headersMs`, the whole request
@@ -59,7 +59,7 @@ export function createSandboxServer({
   timeouts = SERVER_TIMEOUTS,
 }: {
   handler: SandboxHandler
-  feed: Pick<TransactionFeed, 'handleUpgrade'>
+  feed: Pick<TransactionFeedServer, 'handleUpgrade'>
   traffic: TrafficCounters
   logger: SandboxLogger
   timeouts?: typeof SERVER_TIMEOUTS

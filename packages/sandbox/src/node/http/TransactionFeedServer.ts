@@ -6,23 +6,24 @@ import type { Ledger, LedgerOutcome } from '../../ledger/Ledger.js'
 import type { TrafficCounters } from '../../server/TrafficCounters.js'
 import { TRANSACTION_FEED_PATH } from '../../transactionFeedPath.js'
 
+// ws is CommonJS: required rather than imported, so that a cold start skips the ESM loader's scan
+// of its modules' exports (tens of milliseconds; `pnpm bench`, cold start).
+const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof Ws
+type WebSocket = Ws.WebSocket
+
 /**
- * A websocket feed of the outcomes the ledger records, on `ws://<host>/api/websocket`. On
+ * The server side of the websocket feed of the outcomes the ledger records, on `ws://<host>/api/websocket`. On
  * connection it sends `{ type: 'hello', network, ledger_state }`; then one
  * `{ type: 'transaction', interface, id, status, state_version?, timestamp, failure? }` message
  * per outcome (a Gateway/JSON-RPC transaction CONFIRMED or FAILED, a v0 receipt). It accepts no
  * messages. `closeAll()` is what `DELETE /api/system/modules/api/websockets` does.
  *
  * @example
- * const feed = new TransactionFeed(ledger, traffic)
+ * const feed = new TransactionFeedServer(ledger, traffic)
  * server.on('upgrade', (request, socket, head) => feed.handleUpgrade(request, socket, head))
  */
-// ws is CommonJS: required rather than imported, so that a cold start skips the ESM loader's scan
-// of its modules' exports (tens of milliseconds; `pnpm bench`, cold start).
-const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof Ws
-type WebSocket = Ws.WebSocket
 
-export class TransactionFeed {
+export class TransactionFeedServer {
   readonly #server = new WebSocketServer({ noServer: true, maxPayload: 1024 })
   readonly #ledger: Ledger
   readonly #traffic: TrafficCounters
