@@ -13,8 +13,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 const repository = join(packageDir, '..', '..')
 const readme = readFileSync(join(repository, 'README.md'), 'utf8')
-/** The root README's block marked `wallet example in memory`. */
-const example = /<!-- size-limit: wallet example in memory -->\n```ts\n([\s\S]*?)```/.exec(readme)?.[1]
+/** The root README's block marked `<!-- size-limit: name -->`. */
+const block = (name: string) =>
+  new RegExp(`<!-- size-limit: ${name} -->\\n\`\`\`ts\\n([\\s\\S]*?)\`\`\``).exec(readme)?.[1]
+const example = block('wallet example in memory')
 mkdirSync(join(packageDir, '.ledgernet-tmp'), { recursive: true })
 const dir = mkdtempSync(join(packageDir, '.ledgernet-tmp', 'page-'))
 let site: Awaited<ReturnType<typeof serveDirectory>> | undefined
@@ -32,6 +34,15 @@ afterAll(async () => {
   await browser?.close()
   await site?.close()
   rmSync(dir, { recursive: true, force: true })
+})
+
+it('the in-memory example is the README’s wallet example but for the sandbox and its fetch', () => {
+  const added = [
+    "import { createMemorySandbox } from '@ledgernet/sandbox'\n",
+    /const sandbox = createMemorySandbox\(\).*\n\n/,
+    ', fetch: sandbox.fetch',
+  ]
+  expect(added.reduce<string>((code, part) => code.replace(part, ''), example ?? '')).toBe(block('wallet example'))
 })
 
 it('runs the README’s wallet example, a token creation and a snapshot/revert in a page, on a ledger in the same page', async () => {

@@ -2,6 +2,8 @@
 // names and types (so that code type-checks the same whichever entry a resolver picks), each
 // throwing `NEEDS_NODE` — a socket and a command line exist only in Node (and Deno and Bun through
 // their Node compatibility, which pick the `node` condition). In a browser: `createMemorySandbox`.
+// These declarations are the ones editors show (the package's types are this entry's), so their
+// comments describe the functions as Node runs them.
 // biome-ignore lint/style/noRestrictedImports: a type only, so that both entries declare the same function
 import type { Option } from 'commander'
 import type { Sandbox } from './Sandbox.js'
@@ -17,19 +19,29 @@ function needsNode(name: string): SandboxError<'NEEDS_NODE'> {
 }
 
 /**
- * Starts the HTTP sandbox — on Node (the package's `node` entry). Elsewhere it rejects with a
- * `SandboxError` `NEEDS_NODE`: use `createMemorySandbox()` there.
+ * Starts a local ledgernet network in this process (Node): one ledger (XRD funded to the genesis
+ * accounts, a round clock, a mempool) served on one HTTP port as the Gateway API (`/`), JSON-RPC
+ * (`/rpc`, with the `sandbox_*` controls), node REST (`/api`), Gateway v0 (`/v0`) and a websocket
+ * feed. By default every submitted transaction is committed at once (automine); `roundMs` gives
+ * interval rounds instead. Several can run at once; each owns its timers, sockets and files, and
+ * `stop()` releases them. Outside Node it rejects with a `SandboxError` `NEEDS_NODE`:
+ * `createMemorySandbox()` is the same ledger without a socket.
  *
  * @example
  * import { startSandbox } from '@ledgernet/sandbox'
- * const sandbox = await startSandbox() // Node; in a browser: createMemorySandbox()
+ * const sandbox = await startSandbox()
+ * const ping = await fetch(`${sandbox.nodeUrl}/api/ping`).then((response) => response.json())
+ * await sandbox.stop()
  */
 export function startSandbox(_options: SandboxOptions = {}): Promise<Sandbox> {
   return Promise.reject(needsNode('startSandbox'))
 }
 
 /**
- * The sandbox's command-line options (commander) — on Node. Elsewhere it throws `NEEDS_NODE`.
+ * The sandbox's own options, as one table both command lines add (`ledgernet-sandbox` and
+ * `ledgernet sandbox`), so that an option is declared once and behaves the same in both (commander
+ * `Option`s; also from the light entry point `@ledgernet/sandbox/options`). Node only: elsewhere it
+ * throws `NEEDS_NODE`.
  *
  * @example
  * import { sandboxCommandOptions } from '@ledgernet/sandbox/options'
@@ -40,7 +52,8 @@ export function sandboxCommandOptions(): Option[] {
 }
 
 /**
- * The command line's values as `startSandbox` options — on Node. Elsewhere it throws `NEEDS_NODE`.
+ * The `startSandbox` options the command-line values stand for (those given). Node only:
+ * elsewhere it throws `NEEDS_NODE`.
  *
  * @example
  * await startSandbox(sandboxOptionsFromCommand(command.opts()))
@@ -50,7 +63,8 @@ export function sandboxOptionsFromCommand(_values: SandboxCommandValues): Sandbo
 }
 
 /**
- * commander's parser of an integer ≥ 0 — on Node. Elsewhere it throws `NEEDS_NODE`.
+ * A commander parser for counts, indexes and ports: a whole number, 0 or more. Node only:
+ * elsewhere it throws `NEEDS_NODE`.
  *
  * @example
  * new Option('--port <n>').argParser(nonNegativeInteger)
@@ -60,7 +74,8 @@ export function nonNegativeInteger(_value: string): number {
 }
 
 /**
- * commander's parser of an integer ≥ 1 — on Node. Elsewhere it throws `NEEDS_NODE`.
+ * A commander parser for durations and sizes that must be above zero. Node only: elsewhere it
+ * throws `NEEDS_NODE`.
  *
  * @example
  * new Option('--accounts <n>').argParser(positiveInteger)
