@@ -44,39 +44,35 @@ describe('the README recipes of "Testing your app against the sandbox" run as wr
   })
 
   it('vitest: files in parallel workers, each on its own in-memory ledger, with no port', () => {
-    // Two files set the same account to different balances and hold them while the other runs.
-    const file = (balance: number) => `import { useSandbox } from '@ledgernet/sandbox/vitest'
+    // Each file marks that it runs, then waits for the other's mark: two files that ran one after
+    // the other would wait in vain. Meanwhile each holds its own balance of the same account.
+    const file = (name: string, other: string, balance: number) => `import { existsSync, writeFileSync } from 'node:fs'
+import { useSandbox } from '@ledgernet/sandbox/vitest'
 import { expect, it } from 'vitest'
 
 const sandbox = useSandbox({ accounts: 2 })
 
-it('keeps its own balance while another worker writes its own', async () => {
-  const started = Date.now()
+it('${name} keeps its own balance while the other file, in another worker, writes its own', async () => {
   const [alice] = sandbox().accounts
   await sandbox().setBalance(alice.address, ${balance}n)
-  await new Promise((resolve) => setTimeout(resolve, 800))
+  writeFileSync(new URL('./${name}.running', import.meta.url), String(process.pid))
+  await expect.poll(() => existsSync(new URL('./${other}.running', import.meta.url)), { timeout: 60_000, interval: 20 }).toBe(true)
   expect(sandbox().balanceOf(alice.address)).toBe(${balance}n)
   expect(sandbox()).not.toHaveProperty('port')
-  console.log(JSON.stringify({ worker: process.pid, started, ended: Date.now() }))
 })
 `
-    const output = inProject((dir) => {
-      writeFileSync(join(dir, 'one.test.ts'), file(1))
-      writeFileSync(join(dir, 'two.test.ts'), file(2))
-      return execFileSync(
+    const { output, workers } = inProject((dir) => {
+      writeFileSync(join(dir, 'one.test.ts'), file('one', 'two', 1))
+      writeFileSync(join(dir, 'two.test.ts'), file('two', 'one', 2))
+      const output = execFileSync(
         process.execPath,
         [tool('vitest/vitest.mjs'), 'run', '--root', dir, '--reporter', 'verbose', '--maxWorkers', '2'],
         { encoding: 'utf8', timeout: 120_000 },
       )
+      return { output, workers: ['one', 'two'].map((name) => readFileSync(join(dir, `${name}.running`), 'utf8')) }
     })
     expect(output).toMatch(/2 passed/)
-    const runs = [...output.matchAll(/\{"worker":\d+,"started":\d+,"ended":\d+\}/g)].map(
-      ([line]) => JSON.parse(line) as { worker: number; started: number; ended: number },
-    )
-    expect(runs).toHaveLength(2)
-    expect(runs[0]!.worker).not.toBe(runs[1]!.worker)
-    // They overlapped: each started before the other ended.
-    expect(runs[0]!.started < runs[1]!.ended && runs[1]!.started < runs[0]!.ended).toBe(true)
+    expect(workers[0]).not.toBe(workers[1])
   })
 
   it('node:test: each test on a clean ledger, and the process exits when the file is done', () => {
