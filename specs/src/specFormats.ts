@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module'
-import type * as AjvFormats from 'ajv-formats/dist/formats.js'
+import { fullFormats } from 'ajv-formats/dist/formats.js'
 
-// ajv-formats is CommonJS: required rather than imported, so that a server's cold start skips the
-// ESM loader's scan of its exports.
-const { fullFormats } = createRequire(import.meta.url)('ajv-formats/dist/formats.js') as typeof AjvFormats
+// Imported as a module, so that it runs in any runtime (bundlers convert ajv-formats' CommonJS);
+// Node loads `specFormats.node.ts` instead.
 
 /**
  * The string formats the spec validator checks (ajv-formats' full set: `date-time`, `int64`,

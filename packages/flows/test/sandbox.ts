@@ -4,10 +4,11 @@ import { useSandbox as useWorkerSandbox } from '@ledgernet/sandbox/vitest'
 
 /**
  * The test file's sandbox (`@ledgernet/sandbox/vitest`: one per worker, automine, each test on a
- * clean ledger), with four accounts unless told otherwise. Returns a getter for tests and hooks.
+ * clean ledger) behind HTTP (`http: true`: some tests put a tampering proxy in front of it), with
+ * four accounts unless told otherwise. Returns a getter for tests and hooks.
  */
 export function useSandbox(options: SandboxOptions = {}): () => Sandbox {
-  return useWorkerSandbox({ accounts: 4, ...options })
+  return useWorkerSandbox({ accounts: 4, ...options, http: true })
 }
 
 /** A Signer that counts its calls, so that a test can assert nothing was signed. */

@@ -7,9 +7,9 @@
 //                    sandbox's own signature checks in that window (count, CPU ms)
 //   ← 'stop'       → exits 0 once the sandbox has stopped
 import { bytesToHex, hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
-import { describeSandbox, silentLogger, startSandbox } from '../dist/index.js'
-import { fastBytes, fastHex, fastSha256dHex } from '../dist/ledger/digest.js'
+import { describeSandbox, silentLogger, startSandbox } from '../dist/index.node.js'
 import { checkTransactionSignature } from '../dist/ledger/transactionSignature.js'
+import { fastBytes, fastHex, fastSha256dHex, nodePlatform } from '../dist/node/nodePlatform.js'
 
 const roundMs = Number(process.env.BENCH_ROUND_MS ?? 5)
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 64)
@@ -36,7 +36,7 @@ function baseline() {
     }
   })
   for (const c of cases)
-    if (!checkTransactionSignature(c.unsigned, c.signature, c.key).ok)
+    if (!checkTransactionSignature(c.unsigned, c.signature, c.key, nodePlatform).ok)
       throw new Error('a baseline signature does not verify')
   let checks = 0
   const started = performance.now()
@@ -44,7 +44,7 @@ function baseline() {
   while (performance.now() - started < 2000) {
     for (let batch = 0; batch < 64; batch++) {
       const c = cases[checks % cases.length]
-      checkTransactionSignature(c.unsigned, c.signature, c.key)
+      checkTransactionSignature(c.unsigned, c.signature, c.key, nodePlatform)
       checks++
     }
   }
@@ -59,7 +59,7 @@ function baseline() {
 }
 
 /**
- * What src/ledger/digest.ts (OpenSSL hashing, Buffer hex) saves: the hashing and hex a transfer
+ * What the Node platform's hashing and hex (src/node/nodePlatform.ts: OpenSSL, Buffer) saves: the hashing and hex a transfer
  * costs the sandbox (SHA-256d of the unsigned bytes twice and of the signed bytes; hex both ways
  * of a signed transaction), through it and through @ledgernet/crypto, in µs of CPU per transfer.
  */

@@ -22,16 +22,18 @@ export type SandboxAccount = {
 }
 
 /**
- * A running sandbox: its URLs, its funded accounts, the admin credentials, the test controls
- * (the same as the `sandbox_*` JSON-RPC methods: each throws `SandboxControlError` with
- * `CONTROLS_OFF` when the controls are off) and `stop()`.
+ * A sandbox: its ledger behind the four interfaces, its funded accounts, the admin credentials,
+ * the test controls (the same as the `sandbox_*` JSON-RPC methods: each throws
+ * `SandboxControlError` with `CONTROLS_OFF` when the controls are off), a `fetch` that reaches it
+ * and `stop()`. What `createMemorySandbox` returns, in any runtime: its URLs are names its `fetch`
+ * answers to, with no socket. The HTTP sandbox of `startSandbox` is this and a port (`Sandbox`).
  *
  * @example
- * const sandbox = await startSandbox()
- * console.log(sandbox.gatewayUrl, sandbox.accounts[0]!.address)
+ * const sandbox = createMemorySandbox()
+ * const gateway = createGatewayTransport({ baseUrl: sandbox.gatewayUrl, network: 'localnet', fetch: sandbox.fetch })
  * await sandbox.stop()
  */
-export type Sandbox = {
+export type MemorySandbox = {
   /** The Gateway API's base URL (the bare origin: paths are `/token/derive`, …). */
   gatewayUrl: string
   /** The JSON-RPC endpoint: `<origin>/rpc`. */
@@ -40,14 +42,15 @@ export type Sandbox = {
   nodeUrl: string
   /** The Gateway v0 base URL (the bare origin: paths are `/v0/…`). */
   v0Url: string
-  /** The websocket feed of transaction outcomes: `ws://<host>/api/websocket`. */
-  feedUrl: string
-  port: number
   network: 'localnet'
   accounts: SandboxAccount[]
   adminCredentials: BasicCredentials
-  /** The journal's directory, when the ledger is persisted. */
-  dataDir?: string
+  /**
+   * A `fetch` that reaches this sandbox: give it to any client as its `fetch` option. In memory,
+   * it answers every interface (and the controls on `/rpc`) from the sandbox's own handler, with
+   * no socket — the handler the HTTP sandbox serves; behind HTTP, it is the global `fetch`.
+   */
+  fetch: typeof fetch
   /** The interval of rounds whenever automine is off (`undefined`: rounds at `mine()` only). */
   roundMs: number | undefined
   roundsPerEpoch: number
@@ -99,6 +102,27 @@ export type Sandbox = {
     timedSignatureChecks: number
     signatureCheckPath: 'libsecp256k1' | 'portable'
   }
-  /** Stops the clock, waits for in-flight requests and the journal, closes everything. Idempotent. */
+  /**
+   * Stops the clock, waits for in-flight requests and the journal, closes everything (in memory,
+   * `fetch` then rejects as for a server that is gone). Idempotent.
+   */
   stop(): Promise<void>
+}
+
+/**
+ * A running sandbox behind HTTP (`startSandbox`, Node): the in-memory sandbox's API, served on a
+ * port as the four interfaces and a websocket feed, its ledger journaled when it has a data
+ * directory. Its `fetch` is the global one: the URLs are real.
+ *
+ * @example
+ * const sandbox = await startSandbox()
+ * console.log(sandbox.gatewayUrl, sandbox.accounts[0]!.address)
+ * await sandbox.stop()
+ */
+export type Sandbox = MemorySandbox & {
+  /** The websocket feed of transaction outcomes: `ws://<host>/api/websocket`. */
+  feedUrl: string
+  port: number
+  /** The journal's directory, when the ledger is persisted. */
+  dataDir?: string
 }

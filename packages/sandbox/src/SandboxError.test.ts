@@ -1,9 +1,9 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
+import { JournalDamagedError } from './journal/JournalDamagedError.js'
+import { JournalWriteError } from './journal/JournalWriteError.js'
 import { IntakeError } from './ledger/IntakeProblem.js'
-import { JournalWriteError } from './ledger/Journal.js'
-import { JournalDamagedError } from './ledger/JournalDamagedError.js'
-import { listenError } from './listenError.js'
+import { listenError } from './node/listenError.js'
 import { SandboxError } from './SandboxError.js'
 
 describe('the sandbox’s errors', () => {

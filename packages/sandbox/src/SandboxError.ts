@@ -42,6 +42,7 @@ export type SandboxErrorCode =
   | 'JOURNAL_CLOSED'
   | 'JOURNAL_REPLAY'
   | 'INVARIANT_BROKEN'
+  | 'NEEDS_NODE'
 
 declare module '@ledgernet/errors' {
   interface LedgernetErrorCodes {
@@ -54,5 +55,6 @@ declare module '@ledgernet/errors' {
     JOURNAL_CLOSED: SandboxError<'JOURNAL_CLOSED'>
     JOURNAL_REPLAY: SandboxError<'JOURNAL_REPLAY'>
     INVARIANT_BROKEN: SandboxError<'INVARIANT_BROKEN'>
+    NEEDS_NODE: SandboxError<'NEEDS_NODE'>
   }
 }

@@ -12,30 +12,19 @@ import type { BasicCredentials } from './server/nodeRest/basicCredentials.js'
 export type GenesisAccountInput = ({ privateKey: string } | { publicKey: string }) & { balance?: bigint | string }
 
 /**
- * How to start a sandbox. Every field is optional.
+ * How to create an in-memory sandbox (`createMemorySandbox`): the ledger's options, without a
+ * socket or a data directory. Every field is optional.
  *
  * @example
- * const options: SandboxOptions = { port: 0, accounts: 3, logger: silentLogger }
+ * const options: MemorySandboxOptions = { accounts: 3, automine: false }
  */
-export type SandboxOptions = {
-  /** TCP port; 0 (default) picks a free one. */
-  port?: number
-  /**
-   * Interface to listen on (default 127.0.0.1). Beyond loopback (`0.0.0.0`, a LAN address) with the
-   * controls on, the sandbox starts only with `exposeControls: true`, and warns.
-   */
-  host?: string
-  /**
-   * Serve the test controls on a `host` beyond loopback (default false): whoever can reach that
-   * address can then rewrite the ledger. Needed to listen beyond loopback with the controls on;
-   * the sandbox warns when it does.
-   */
-  exposeControls?: boolean
+export type MemorySandboxOptions = {
   /**
    * More `Host` names the test controls answer at (`sandbox`, `my-box.lan:8080`; without a port, any
    * port) besides the addresses the sandbox listens on (`127.0.0.1`, `localhost`, `[::1]` with its
-   * port on loopback): for a sandbox reached through a proxy or a container name. The ledger
-   * interfaces answer any `Host`.
+   * port on loopback; an in-memory sandbox's own name, `ledgernet.invalid`): for a sandbox reached
+   * through a proxy or a container name, or an in-memory one whose `fetch` serves HTTP elsewhere
+   * (`Deno.serve`, `Bun.serve`). The ledger interfaces answer any `Host`.
    */
   allowedHosts?: string[]
   /**
@@ -57,8 +46,8 @@ export type SandboxOptions = {
   automine?: boolean
   /**
    * The test controls (`snapshot`, `revert`, `setBalance`, … in process and as `sandbox_*` on
-   * `/rpc`). Default true, false for a sandbox with a `dataDir` (a durable ledger is not rewound
-   * by accident); with both, every control is journaled.
+   * `/rpc`). Default true; for `startSandbox` false with a `dataDir` (a durable ledger is not
+   * rewound by accident), and with both every control is journaled.
    */
   controls?: boolean
   /** Rounds per epoch (default 100: an epoch lasts 10 s at the default round). */
@@ -72,6 +61,40 @@ export type SandboxOptions = {
   accounts?: number | GenesisAccountInput[]
   /** Basic-auth credentials of the restricted node REST methods (`user:pass` or an object); random when absent. */
   adminCredentials?: string | BasicCredentials
+  /**
+   * How long FAILED Gateway/JSON-RPC transactions and Rejected v0 transactions stay known to
+   * status and receipt queries: the most recent `count` (default 10,000), none older than `ageMs`
+   * (default 3,600,000: one hour). Neither takes a ledger version nor a journal record; after the
+   * window a query answers "not found".
+   */
+  failedWindow?: { count?: number; ageMs?: number }
+  /** Fee rates; missing ones take `defaultFeeTable`'s. */
+  fees?: { gateway?: Partial<FeeTable['gateway']>; v0?: Partial<FeeTable['v0']> }
+  /** Where to report (default: warnings and errors to stderr). */
+  logger?: SandboxLogger
+}
+
+/**
+ * How to start a sandbox behind HTTP (`startSandbox`): the in-memory sandbox's options, and where
+ * to listen and journal. Every field is optional.
+ *
+ * @example
+ * const options: SandboxOptions = { port: 0, accounts: 3, logger: silentLogger }
+ */
+export type SandboxOptions = MemorySandboxOptions & {
+  /** TCP port; 0 (default) picks a free one. */
+  port?: number
+  /**
+   * Interface to listen on (default 127.0.0.1). Beyond loopback (`0.0.0.0`, a LAN address) with the
+   * controls on, the sandbox starts only with `exposeControls: true`, and warns.
+   */
+  host?: string
+  /**
+   * Serve the test controls on a `host` beyond loopback (default false): whoever can reach that
+   * address can then rewrite the ledger. Needed to listen beyond loopback with the controls on;
+   * the sandbox warns when it does.
+   */
+  exposeControls?: boolean
   /** Directory of the journal (and genesis); without it the ledger lives in memory only. */
   dataDir?: string
   /**
@@ -86,15 +109,4 @@ export type SandboxOptions = {
    * `journal-damaged-<time>.log` beside it. Without it such a journal is refused (`JOURNAL_DAMAGED`).
    */
   repairTruncate?: boolean
-  /**
-   * How long FAILED Gateway/JSON-RPC transactions and Rejected v0 transactions stay known to
-   * status and receipt queries: the most recent `count` (default 10,000), none older than `ageMs`
-   * (default 3,600,000: one hour). Neither takes a ledger version nor a journal record; after the
-   * window a query answers "not found".
-   */
-  failedWindow?: { count?: number; ageMs?: number }
-  /** Fee rates; missing ones take `defaultFeeTable`'s. */
-  fees?: { gateway?: Partial<FeeTable['gateway']>; v0?: Partial<FeeTable['v0']> }
-  /** Where to report (default: warnings and errors to stderr). */
-  logger?: SandboxLogger
 }

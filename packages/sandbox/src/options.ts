@@ -1,10 +1,10 @@
 // The light entry point `@ledgernet/sandbox/options`: the command-line option table, without the
 // sandbox itself (so a command line can list its options without loading the ledger and specs).
 
-export type { SandboxCommandValues } from './sandboxCommandOptions.js'
 export {
   nonNegativeInteger,
   positiveInteger,
   sandboxCommandOptions,
   sandboxOptionsFromCommand,
-} from './sandboxCommandOptions.js'
+} from './node/sandboxCommandOptions.js'
+export type { SandboxCommandValues } from './SandboxCommandValues.js'

@@ -1,7 +1,8 @@
-import type { Sandbox } from './Sandbox.js'
+import { createMemorySandbox } from './createMemorySandbox.js'
+import type { MemorySandbox, Sandbox } from './Sandbox.js'
+import { SandboxError } from './SandboxError.js'
 import { silentLogger } from './SandboxLogger.js'
-import type { SandboxOptions } from './SandboxOptions.js'
-import { startSandbox } from './startSandbox.js'
+import type { MemorySandboxOptions, SandboxOptions } from './SandboxOptions.js'
 
 /**
  * A test runner's four hooks, as `useSandbox` registers them: vitest's and Jest's
@@ -30,45 +31,47 @@ export type TestHooks = {
  */
 export type SandboxSharing = 'process' | 'file'
 
-type Shared = { sandbox: Promise<Sandbox>; users: number }
-const shared = new Map<string, Shared>()
-
 /**
- * Runs a test file against one sandbox, each test on a clean ledger without restarting it: the
- * sandbox starts before the file's first test (or is reused: one per process with
- * `sharing: 'process'`), a snapshot is taken before each test and reverted after it — balances,
- * tokens, the mempool, the clock and the version come back exactly, and so does the mining mode
- * — and what the file's own `beforeAll` did is reverted after its last test. Returns a getter: the
- * sandbox exists once the hooks have run. Tests of one file must not run concurrently (they share
- * the ledger); files may, each against its own sandbox (`sharing: 'file'`) or worker.
- *
- * Defaults for tests: port 0, no log output. The controls must be on.
+ * `useSandbox`'s signature, the same in every entry: an in-memory sandbox by default, the HTTP one
+ * with `{ http: true }` (Node).
  *
  * @example
- * import { after, afterEach, before, beforeEach, test } from 'node:test'
- * import { useSandbox } from '@ledgernet/sandbox'
- * const sandbox = useSandbox({ beforeAll: before, beforeEach, afterEach, afterAll: after })
- * test('a transfer', async () => {
- *   await sandbox().setBalance(sandbox().accounts[1]!.address, 0n)
- * })
+ * const use: UseSandbox = useSandbox
  */
-export function useSandbox(
+export type UseSandbox = {
+  (hooks: TestHooks, options?: MemorySandboxOptions & { http?: false }, sharing?: SandboxSharing): () => MemorySandbox
+  (hooks: TestHooks, options: SandboxOptions & { http: true }, sharing?: SandboxSharing): () => Sandbox
+}
+
+/** What `useSandbox` is given: the options of either kind of sandbox. */
+export type UseSandboxOptions = (MemorySandboxOptions & { http?: false }) | (SandboxOptions & { http: true })
+
+const shared = new Map<string, { sandbox: Promise<MemorySandbox> }>()
+
+/**
+ * The hooks of `useSandbox` around any way of starting a sandbox (`start`): one per file, or one
+ * per process for the files that share `key`.
+ *
+ * @example
+ * const sandbox = sandboxHooks(hooks, 'file', 'memory:{}', () => createMemorySandbox())
+ */
+export function sandboxHooks<S extends MemorySandbox>(
   hooks: TestHooks,
-  options: SandboxOptions = {},
-  sharing: SandboxSharing = 'file',
-): () => Sandbox {
-  const key = `${sharing}:${JSON.stringify(options, (_key, value) => (typeof value === 'bigint' ? `${value}n` : typeof value === 'function' ? `[function ${value.name}]` : value))}`
-  let current: Sandbox | undefined
+  sharing: SandboxSharing,
+  key: string,
+  start: () => S | Promise<S>,
+): () => S {
+  let current: S | undefined
   let fileSnapshot: string | undefined
   let testSnapshot: { id: string; automine: boolean } | undefined
   hooks.beforeAll(async () => {
-    let entry = sharing === 'process' ? shared.get(key) : undefined
+    const shareKey = `${sharing}:${key}`
+    let entry = sharing === 'process' ? shared.get(shareKey) : undefined
     if (!entry) {
-      entry = { sandbox: startSandbox({ logger: silentLogger, ...options }), users: 0 }
-      if (sharing === 'process') shared.set(key, entry)
+      entry = { sandbox: Promise.resolve().then(start) }
+      if (sharing === 'process') shared.set(shareKey, entry)
     }
-    entry.users += 1
-    current = await entry.sandbox
+    current = (await entry.sandbox) as S
     if (sharing === 'process') fileSnapshot = await current.snapshot()
   })
   hooks.beforeEach(async () => {
@@ -89,7 +92,7 @@ export function useSandbox(
     else if (current && fileSnapshot) await current.revert(fileSnapshot)
     fileSnapshot = undefined
   })
-  const use = (): Sandbox => {
+  const use = (): S => {
     if (!current)
       throw new Error(
         'The sandbox is not started yet: use it inside a test or a hook, not while the file is collected.',
@@ -97,4 +100,49 @@ export function useSandbox(
     return current
   }
   return use
+}
+
+/** The options as a key: files whose options are the same share a sandbox per process. */
+export function optionsKey(options: object): string {
+  return JSON.stringify(options, (_key, value) =>
+    typeof value === 'bigint' ? `${value}n` : typeof value === 'function' ? `[function ${value.name}]` : value,
+  )
+}
+
+/**
+ * Runs a test file against one in-memory sandbox (`createMemorySandbox`), each test on a clean
+ * ledger without making a new one: the sandbox is made before the file's first test (or reused:
+ * one per process with `sharing: 'process'`), a snapshot is taken before each test and reverted
+ * after it — balances, tokens, the mempool, the clock and the version come back exactly, and so
+ * does the mining mode — and what the file's own `beforeAll` did is reverted after its last test.
+ * Returns a getter: the sandbox exists once the hooks have run. Tests of one file must not run
+ * concurrently (they share the ledger); files may, each against its own sandbox — no port, no
+ * process: runners' parallel workers each get their own. Give `sandbox().fetch` to the clients.
+ *
+ * Defaults for tests: no log output. The controls must be on. On Node, `{ http: true }` gives the
+ * HTTP sandbox instead (`startSandbox`, a real port), for a suite that needs a socket; elsewhere
+ * it throws `NEEDS_NODE`.
+ *
+ * @example
+ * import { after, afterEach, before, beforeEach, test } from 'node:test'
+ * import { useSandbox } from '@ledgernet/sandbox'
+ * const sandbox = useSandbox({ beforeAll: before, beforeEach, afterEach, afterAll: after })
+ * test('a transfer', async () => {
+ *   await sandbox().setBalance(sandbox().accounts[1]!.address, 0n)
+ * })
+ */
+export const useSandbox: UseSandbox = (
+  hooks: TestHooks,
+  options: UseSandboxOptions = {},
+  sharing: SandboxSharing = 'file',
+): (() => Sandbox) => {
+  if (options.http === true)
+    throw new SandboxError('useSandbox({ http: true }) needs Node: this runtime has no socket to listen on.', {
+      code: 'NEEDS_NODE',
+      hint: 'leave http out (the in-memory sandbox, through its fetch), or run the suite in Node',
+    })
+  const { http: _http, ...memory } = options
+  return sandboxHooks(hooks, sharing, `memory:${optionsKey(memory)}`, () =>
+    createMemorySandbox({ logger: silentLogger, ...memory }),
+  ) as () => Sandbox
 }

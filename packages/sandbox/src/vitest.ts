@@ -1,18 +1,21 @@
-// `@ledgernet/sandbox/vitest`: `useSandbox` with vitest's hooks, one sandbox per worker.
+// `@ledgernet/sandbox/vitest` (Node: vitest runs test files there; a suite in vitest's browser mode uses
+// `useSandbox` of `@ledgernet/sandbox` with vitest's hooks).
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import type { Sandbox } from './Sandbox.js'
-import type { SandboxOptions } from './SandboxOptions.js'
-import { useSandbox as useSandboxWith } from './useSandbox.js'
+import { useSandbox as useSandboxWith } from './node/useSandbox.js'
+import type { MemorySandbox, Sandbox } from './Sandbox.js'
+import type { MemorySandboxOptions, SandboxOptions } from './SandboxOptions.js'
 
-export type { Sandbox } from './Sandbox.js'
-export type { SandboxOptions } from './SandboxOptions.js'
+export type { MemorySandbox, Sandbox } from './Sandbox.js'
+export type { MemorySandboxOptions, SandboxOptions } from './SandboxOptions.js'
 
 /**
  * One sandbox per vitest worker, shared by the test files the worker runs (with the same
  * options), and a clean ledger for every test: a snapshot before each test, a revert after it,
- * and what a file's `beforeAll` did reverted after the file. Call it at the top of a test file;
- * it returns a getter for use inside tests and hooks. See `useSandbox` of `@ledgernet/sandbox`
- * for `node:test` and Jest.
+ * and what a file's `beforeAll` did reverted after the file. In memory by default — workers run
+ * in parallel, each with its own ledgers and no port; give `sandbox().fetch` to the clients — or
+ * the HTTP sandbox with `{ http: true }` (a real port, for a suite that needs a socket: another
+ * language, a browser). Call it at the top of a test file; it returns a getter for use inside
+ * tests and hooks. See `useSandbox` of `@ledgernet/sandbox` for `node:test` and Jest.
  *
  * @example
  * import { useSandbox } from '@ledgernet/sandbox/vitest'
@@ -23,6 +26,14 @@ export type { SandboxOptions } from './SandboxOptions.js'
  *   expect(sandbox().balanceOf(sandbox().accounts[0]!.address)).toBe(1n)
  * })
  */
-export function useSandbox(options: SandboxOptions = {}): () => Sandbox {
-  return useSandboxWith({ beforeAll, beforeEach, afterEach, afterAll }, options, 'process')
+export function useSandbox(options?: MemorySandboxOptions & { http?: false }): () => MemorySandbox
+export function useSandbox(options: SandboxOptions & { http: true }): () => Sandbox
+export function useSandbox(
+  options: (MemorySandboxOptions & { http?: false }) | (SandboxOptions & { http: true }) = {},
+): () => MemorySandbox {
+  return useSandboxWith(
+    { beforeAll, beforeEach, afterEach, afterAll },
+    options as SandboxOptions & { http: true },
+    'process',
+  )
 }

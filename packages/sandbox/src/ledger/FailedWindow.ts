@@ -35,19 +35,15 @@ export class FailedWindow<K> {
   }
 
   /**
-   * An independent window holding the same entries, forgetting through the same function: a
-   * ledger snapshot keeps one, so that a revert puts back what was still answered for then.
+   * An independent window holding the same entries, forgetting through `forget` (by default the
+   * same function): a ledger snapshot keeps one, so that a revert puts back what was still
+   * answered for then.
    */
-  copy(): FailedWindow<K> {
-    const copy = new FailedWindow<K>({ count: this.count, ageMs: this.ageMs }, this.#forget)
+  copy(forget: (key: K) => void = this.#forget): FailedWindow<K> {
+    const copy = new FailedWindow<K>({ count: this.count, ageMs: this.ageMs }, forget)
     copy.#keys = this.#keys.slice(this.#head)
     copy.#times = this.#times.slice(this.#head)
     return copy
-  }
-
-  /** An empty window with the same bounds (a ledger reset or a loaded state forgets every record). */
-  emptied(): FailedWindow<K> {
-    return new FailedWindow<K>({ count: this.count, ageMs: this.ageMs }, this.#forget)
   }
 
   get size(): number {

@@ -10,8 +10,8 @@ import {
   type UnsignedTransaction,
 } from '@ledgernet/transaction'
 import { gatewayFee } from '../feeTable.js'
+import type { Platform } from '../platform/Platform.js'
 import { BoundedCache } from './BoundedCache.js'
-import { fastBytes, fastHex, fastSha256dHex } from './digest.js'
 import { IntakeError, type IntakeProblem } from './IntakeProblem.js'
 import type { GatewayRecord, Ledger } from './Ledger.js'
 import { describeViolation } from './LedgerViolation.js'
@@ -57,8 +57,12 @@ export class TransactionDesk {
   #nonces = new BigUint64Array(0)
   #nextNonce = 0
 
+  /** Hashing, hex and signature checks: the ledger's platform. */
+  readonly #platform: Platform
+
   constructor(ledger: Ledger) {
     this.ledger = ledger
+    this.#platform = ledger.platform
   }
 
   /** A random 64-bit nonce, from a batch drawn from the CSPRNG 512 at a time. */
@@ -101,8 +105,8 @@ export class TransactionDesk {
     const unsigned = encode(transaction)
     const violation = ledger.check(transaction, request.givenTokens)
     if (violation) throw new IntakeError({ kind: 'ledger', violation, transaction }, describeViolation(violation))
-    const unsignedHex = fastHex(unsigned)
-    const payloadHash = fastSha256dHex(unsigned)
+    const unsignedHex = this.#platform.toHex(unsigned)
+    const payloadHash = this.#platform.sha256dHex(unsigned)
     this.#built.set(unsignedHex, { transaction, unsigned, payloadHash })
     return { fee: transaction.fee, unsignedHex, payloadHash, transaction }
   }
@@ -119,7 +123,7 @@ export class TransactionDesk {
     publicKeyHex: string
     checkWindow?: boolean
   }): Decoded & { signedHex: string; id: string } {
-    const decoded = this.#built.get(request.unsignedHex) ?? decodeUnsigned(request.unsignedHex)
+    const decoded = this.#built.get(request.unsignedHex) ?? decodeUnsigned(request.unsignedHex, this.#platform)
     const { transaction, unsigned } = decoded
     this.#admissible(request.unsignedHex, transaction, request.checkWindow ?? true)
     const payer = this.ledger.book.ofAddress(transaction.feePayer)
@@ -148,11 +152,11 @@ export class TransactionDesk {
       if (problem) refuse('MALFORMED_DER', problem)
       refuse('NOT_FEE_PAYER', `the public key is not the fee payer's (${transaction.feePayer})`)
     }
-    const check = checkTransactionSignature(unsigned, request.derHex, payer, this.signatureMeter)
+    const check = checkTransactionSignature(unsigned, request.derHex, payer, this.#platform, this.signatureMeter)
     if (!check.ok) return refuse(check.reason, check.detail)
     const signed = encodeSignedTransaction(unsigned, check.signature)
-    const signedHex = fastHex(signed)
-    const id = fastSha256dHex(signed)
+    const signedHex = this.#platform.toHex(signed)
+    const id = this.#platform.sha256dHex(signed)
     const finalized = { ...decoded, signedHex, id }
     // A build is finalized once; a second finalize of it (another signature) decodes it again.
     this.#built.delete(request.unsignedHex)
@@ -177,8 +181,8 @@ export class TransactionDesk {
   } {
     const ledger = this.ledger
     const finalized = this.#finalized.get(request.signedHex)
-    const signed = finalized ? undefined : fastBytes(request.signedHex)
-    const id = finalized ? finalized.id : fastSha256dHex(signed!)
+    const signed = finalized ? undefined : this.#platform.fromHex(request.signedHex)
+    const id = finalized ? finalized.id : this.#platform.sha256dHex(signed!)
     if (request.expectedId !== undefined && request.expectedId !== id)
       throw new IntakeError(
         { kind: 'idMismatch', hex: request.signedHex, given: request.expectedId, computed: id },
@@ -255,7 +259,7 @@ export class TransactionDesk {
     const { transaction, unsigned, signature } = decoded
     if (transaction.network !== 'localnet') this.#admissible(signedHex, transaction)
     const payer = this.ledger.book.ofAddress(transaction.feePayer)
-    if (!signedTransactionVerifies(unsigned, signature, payer, this.signatureMeter))
+    if (!signedTransactionVerifies(unsigned, signature, payer, this.#platform, this.signatureMeter))
       throw new IntakeError(
         {
           kind: 'signature',
@@ -268,7 +272,7 @@ export class TransactionDesk {
         },
         "Invalid signature: it does not verify over the payload with the fee payer's key",
       )
-    return { transaction, unsigned, payloadHash: fastSha256dHex(unsigned) }
+    return { transaction, unsigned, payloadHash: this.#platform.sha256dHex(unsigned) }
   }
 }
 
@@ -284,10 +288,10 @@ function encode(transaction: UnsignedTransaction): Uint8Array {
   }
 }
 
-function decodeUnsigned(unsignedHex: string): Decoded {
+function decodeUnsigned(unsignedHex: string, platform: Platform): Decoded {
   try {
-    const unsigned = fastBytes(unsignedHex)
-    return { transaction: decodeUnsignedTransaction(unsigned), unsigned, payloadHash: fastSha256dHex(unsigned) }
+    const unsigned = platform.fromHex(unsignedHex)
+    return { transaction: decodeUnsignedTransaction(unsigned), unsigned, payloadHash: platform.sha256dHex(unsigned) }
   } catch (error) {
     throw malformed(unsignedHex, error)
   }

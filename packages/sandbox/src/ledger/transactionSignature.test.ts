@@ -1,5 +1,7 @@
 import { bytesToHex, PrivateKey, Signature, sha256d } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
+import { nodePlatform } from '../node/nodePlatform.js'
+import { portablePlatform } from '../platform/portablePlatform.js'
 import {
   checkTransactionSignature,
   type SignatureMeter,
@@ -13,63 +15,79 @@ const aliceKey = { publicKey: alice.publicKey, keyBytes: alice.publicKey.bytes }
 const unsigned = crypto.getRandomValues(new Uint8Array(212))
 const signature = alice.sign(sha256d(unsigned))
 
-describe('checkTransactionSignature', () => {
-  it('accepts the fee payer’s signature and gives its low-S form and recovery id', () => {
-    const meter: SignatureMeter = { checks: 0, timed: 0, cpuMicros: 0 }
-    const check = checkTransactionSignature(unsigned, signature.toDERHex(), aliceKey, meter)
-    expect(
-      check.ok && { recovery: check.signature.recovery, compact: bytesToHex(check.signature.toCompact()) },
-    ).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
-    expect(meter.checks).toBe(1)
-    // The addon is installed here: the check is libsecp256k1's.
-    expect(signatureCheckPath()).toBe('libsecp256k1')
+// The same checks on both platforms: libsecp256k1 (Node, where its addon loads) and the portable path.
+describe.each([
+  ['node', nodePlatform, 'libsecp256k1'],
+  ['portable', portablePlatform, 'portable'],
+] as const)('on the %s platform', (_name, platform, path) => {
+  describe('checkTransactionSignature', () => {
+    it('accepts the fee payer’s signature and gives its low-S form and recovery id', () => {
+      const meter: SignatureMeter = { checks: 0, timed: 0, cpuMicros: 0 }
+      const check = checkTransactionSignature(unsigned, signature.toDERHex(), aliceKey, platform, meter)
+      expect(
+        check.ok && { recovery: check.signature.recovery, compact: bytesToHex(check.signature.toCompact()) },
+      ).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
+      expect(meter.checks).toBe(1)
+      // The addon is installed here: on Node the check is libsecp256k1's.
+      expect(signatureCheckPath(platform)).toBe(path)
+    })
+
+    it('accepts the high-S twin, stored low with the recovery id flipped', () => {
+      const twin = new Signature(signature.r, CURVE_ORDER - signature.s)
+      const check = checkTransactionSignature(unsigned, twin.toDERHex(), aliceKey, platform)
+      expect(
+        check.ok && { recovery: check.signature.recovery, compact: bytesToHex(check.signature.toCompact()) },
+      ).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
+    })
+
+    it('refuses DER that is not strict, with the reader’s reason, and signatures that do not verify', () => {
+      const der = signature.toDERHex()
+      // r with a superfluous leading zero byte: the same (r, s), not the canonical encoding.
+      const hexByte = (value: number) => value.toString(16).padStart(2, '0')
+      const rLength = Number.parseInt(der.slice(6, 8), 16)
+      const padded = `30${hexByte(Number.parseInt(der.slice(2, 4), 16) + 1)}02${hexByte(rLength + 1)}00${der.slice(8)}`
+      expect(checkTransactionSignature(unsigned, `${der}00`, aliceKey, platform)).toMatchObject({
+        ok: false,
+        reason: 'MALFORMED_DER',
+        detail: expect.stringMatching(/^it is not strict DER: /),
+      })
+      expect(checkTransactionSignature(unsigned, padded, aliceKey, platform)).toMatchObject({
+        ok: false,
+        reason: 'MALFORMED_DER',
+        detail: expect.stringContaining('canonical form'),
+      })
+      expect(checkTransactionSignature(unsigned, 'zz', aliceKey, platform)).toMatchObject({
+        ok: false,
+        reason: 'MALFORMED_DER',
+      })
+      const bob = PrivateKey.generate()
+      expect(
+        checkTransactionSignature(unsigned, bob.sign(sha256d(unsigned)).toDERHex(), aliceKey, platform),
+      ).toMatchObject({
+        ok: false,
+        reason: 'VERIFICATION_FAILED',
+      })
+      expect(checkTransactionSignature(unsigned.subarray(1), der, aliceKey, platform)).toMatchObject({
+        ok: false,
+        reason: 'VERIFICATION_FAILED',
+      })
+    })
   })
 
-  it('accepts the high-S twin, stored low with the recovery id flipped', () => {
-    const twin = new Signature(signature.r, CURVE_ORDER - signature.s)
-    const check = checkTransactionSignature(unsigned, twin.toDERHex(), aliceKey)
-    expect(
-      check.ok && { recovery: check.signature.recovery, compact: bytesToHex(check.signature.toCompact()) },
-    ).toEqual({ recovery: signature.recovery, compact: bytesToHex(signature.toCompact()) })
-  })
-
-  it('refuses DER that is not strict, with the reader’s reason, and signatures that do not verify', () => {
-    const der = signature.toDERHex()
-    // r with a superfluous leading zero byte: the same (r, s), not the canonical encoding.
-    const hexByte = (value: number) => value.toString(16).padStart(2, '0')
-    const rLength = Number.parseInt(der.slice(6, 8), 16)
-    const padded = `30${hexByte(Number.parseInt(der.slice(2, 4), 16) + 1)}02${hexByte(rLength + 1)}00${der.slice(8)}`
-    expect(checkTransactionSignature(unsigned, `${der}00`, aliceKey)).toMatchObject({
-      ok: false,
-      reason: 'MALFORMED_DER',
-      detail: expect.stringMatching(/^it is not strict DER: /),
+  describe('signedTransactionVerifies', () => {
+    it('wants the signature of the fee payer with the recovery id that recovers the key', () => {
+      expect(signedTransactionVerifies(unsigned, signature, aliceKey, platform)).toBe(true)
+      const flipped = new Signature(signature.r, signature.s, (signature.recovery! ^ 1) as 0 | 1)
+      expect(signedTransactionVerifies(unsigned, flipped, aliceKey, platform)).toBe(false)
+      const bob = PrivateKey.generate()
+      expect(
+        signedTransactionVerifies(
+          unsigned,
+          signature,
+          { publicKey: bob.publicKey, keyBytes: bob.publicKey.bytes },
+          platform,
+        ),
+      ).toBe(false)
     })
-    expect(checkTransactionSignature(unsigned, padded, aliceKey)).toMatchObject({
-      ok: false,
-      reason: 'MALFORMED_DER',
-      detail: expect.stringContaining('canonical form'),
-    })
-    expect(checkTransactionSignature(unsigned, 'zz', aliceKey)).toMatchObject({ ok: false, reason: 'MALFORMED_DER' })
-    const bob = PrivateKey.generate()
-    expect(checkTransactionSignature(unsigned, bob.sign(sha256d(unsigned)).toDERHex(), aliceKey)).toMatchObject({
-      ok: false,
-      reason: 'VERIFICATION_FAILED',
-    })
-    expect(checkTransactionSignature(unsigned.subarray(1), der, aliceKey)).toMatchObject({
-      ok: false,
-      reason: 'VERIFICATION_FAILED',
-    })
-  })
-})
-
-describe('signedTransactionVerifies', () => {
-  it('wants the signature of the fee payer with the recovery id that recovers the key', () => {
-    expect(signedTransactionVerifies(unsigned, signature, aliceKey)).toBe(true)
-    const flipped = new Signature(signature.r, signature.s, (signature.recovery! ^ 1) as 0 | 1)
-    expect(signedTransactionVerifies(unsigned, flipped, aliceKey)).toBe(false)
-    const bob = PrivateKey.generate()
-    expect(
-      signedTransactionVerifies(unsigned, signature, { publicKey: bob.publicKey, keyBytes: bob.publicKey.bytes }),
-    ).toBe(false)
   })
 })

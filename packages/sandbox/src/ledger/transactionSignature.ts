@@ -1,7 +1,6 @@
 import { type PublicKey, type RecoveryId, recoveryId, Signature } from '@ledgernet/crypto'
 import { isLedgernetError } from '@ledgernet/errors'
-import { fastSha256d } from './digest.js'
-import { libsecp256k1 } from './libsecp256k1.js'
+import type { Platform } from '../platform/Platform.js'
 
 /**
  * A public key as the ledger holds it: the checked `PublicKey` and its 33 bytes.
@@ -36,14 +35,14 @@ export type SignatureMeter = { checks: number; timed: number; cpuMicros: number 
 const DOES_NOT_VERIFY = "it does not verify over the payload with the fee payer's key"
 
 /**
- * Which implementation checks signatures in this process: libsecp256k1 (the `secp256k1`
- * package's addon) or the portable path of `@ledgernet/crypto`.
+ * Which implementation checks signatures on `platform`: libsecp256k1 (the `secp256k1` package's
+ * addon, on Node where it loads) or the portable path of `@ledgernet/crypto`.
  *
  * @example
- * signatureCheckPath() // 'libsecp256k1'
+ * signatureCheckPath(nodePlatform) // 'libsecp256k1'
  */
-export function signatureCheckPath(): 'libsecp256k1' | 'portable' {
-  return libsecp256k1() ? 'libsecp256k1' : 'portable'
+export function signatureCheckPath(platform: Platform): 'libsecp256k1' | 'portable' {
+  return platform.secp256k1() ? 'libsecp256k1' : 'portable'
 }
 
 /**
@@ -54,13 +53,14 @@ export function signatureCheckPath(): 'libsecp256k1' | 'portable' {
  * signature comes back low-S, so that the signed transaction has exactly one encoding.
  *
  * @example
- * const check = checkTransactionSignature(unsigned, request.signature.bytes, feePayer)
+ * const check = checkTransactionSignature(unsigned, request.signature.bytes, feePayer, platform)
  * if (check.ok) encodeSignedTransaction(unsigned, check.signature)
  */
 export function checkTransactionSignature(
   unsigned: Uint8Array,
   derHex: string,
   key: SigningKey,
+  platform: Platform,
   meter?: SignatureMeter,
 ): SignatureCheck {
   let parsed: Signature
@@ -75,8 +75,8 @@ export function checkTransactionSignature(
     }
   }
   const low = parsed.normalizeS()
-  const payload = fastSha256d(unsigned)
-  const recovery = metered(meter, () => recoveryOf(low, payload, key))
+  const payload = platform.sha256d(unsigned)
+  const recovery = metered(platform, meter, () => recoveryOf(platform, low, payload, key))
   if (recovery === undefined) return { ok: false, reason: 'VERIFICATION_FAILED', detail: DOES_NOT_VERIFY }
   return { ok: true, signature: new Signature(low.r, low.s, recovery) }
 }
@@ -87,26 +87,32 @@ export function checkTransactionSignature(
  * proves both that it verifies and that the id is the right one.
  *
  * @example
- * if (!signedTransactionVerifies(decoded.unsigned, decoded.signature, feePayer)) refuse()
+ * if (!signedTransactionVerifies(decoded.unsigned, decoded.signature, feePayer, platform)) refuse()
  */
 export function signedTransactionVerifies(
   unsigned: Uint8Array,
   signature: Signature,
   key: SigningKey,
+  platform: Platform,
   meter?: SignatureMeter,
 ): boolean {
-  const payload = fastSha256d(unsigned)
-  return metered(meter, () => {
+  const payload = platform.sha256d(unsigned)
+  return metered(platform, meter, () => {
     if (signature.recovery === undefined) return false
-    const native = libsecp256k1()
-    if (!native) return recoveryOf(signature, payload, key) === signature.recovery
+    const native = platform.secp256k1()
+    if (!native) return recoveryOf(platform, signature, payload, key) === signature.recovery
     return recovers(native.ecdsaRecover.bind(native), signature.toCompact(), signature.recovery, payload, key.keyBytes)
   })
 }
 
 /** The recovery id under which `signature` (low S) over `payload` recovers `key`, or `undefined`: it does not verify. */
-function recoveryOf(signature: Signature, payload: Uint8Array, key: SigningKey): RecoveryId | undefined {
-  const native = libsecp256k1()
+function recoveryOf(
+  platform: Platform,
+  signature: Signature,
+  payload: Uint8Array,
+  key: SigningKey,
+): RecoveryId | undefined {
+  const native = platform.secp256k1()
   if (!native) {
     try {
       return recoveryId(signature, payload, key.publicKey)
@@ -141,14 +147,14 @@ function recovers(
   return true
 }
 
-function metered<T>(meter: SignatureMeter | undefined, check: () => T): T {
+function metered<T>(platform: Platform, meter: SignatureMeter | undefined, check: () => T): T {
   if (!meter) return check()
   meter.checks += 1
-  if (meter.checks % 64 !== 0) return check()
-  const before = process.cpuUsage()
+  const clock = platform.cpuMicros
+  if (meter.checks % 64 !== 0 || !clock) return check()
+  const before = clock()
   const result = check()
-  const spent = process.cpuUsage(before)
   meter.timed += 1
-  meter.cpuMicros += spent.user + spent.system
+  meter.cpuMicros += clock() - before
   return result
 }

@@ -13,12 +13,19 @@ import {
   encodeUnsignedTransaction,
 } from '@ledgernet/transaction'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { useCheckedSandbox } from '../../../test/support/checkedSandbox.js'
+import { failureOf } from '../../../test/support/failureOf.js'
+import { type CheckedClients, specCheckedClients } from '../../../test/support/specCheckedClients.js'
+import {
+  amount,
+  keyOf,
+  signUnsigned,
+  submitThroughGateway,
+  waitForStatus,
+  XRD,
+} from '../../../test/support/testSandbox.js'
 import { defaultFeeTable, gatewayFee } from '../../feeTable.js'
 import type { Sandbox } from '../../Sandbox.js'
-import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
-import { failureOf } from '../../testing/failureOf.js'
-import { type CheckedClients, specCheckedClients } from '../../testing/specCheckedClients.js'
-import { amount, keyOf, signUnsigned, submitThroughGateway, waitForStatus, XRD } from '../../testing/testSandbox.js'
 
 const checked = useCheckedSandbox()
 let sandbox: Sandbox

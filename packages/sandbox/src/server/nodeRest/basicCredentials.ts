@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { sha256 } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 
 /**
@@ -17,7 +17,7 @@ export type BasicCredentials = { username: string; password: string }
  * resolveCredentials('admin:secret') // { username: 'admin', password: 'secret' }
  */
 export function resolveCredentials(input?: string | BasicCredentials): BasicCredentials {
-  if (input === undefined) return { username: 'admin', password: randomBytes(18).toString('base64url') }
+  if (input === undefined) return { username: 'admin', password: randomPassword() }
   const credentials =
     typeof input === 'string'
       ? { username: input.slice(0, input.indexOf(':')), password: input.slice(input.indexOf(':') + 1) }
@@ -46,8 +46,33 @@ export function checkBasicAuthorization(
   if (header === undefined || header === '') return 'missing'
   const match = /^Basic\s+(\S+)\s*$/i.exec(header)
   if (!match) return 'missing'
-  const given = Buffer.from(match[1]!, 'base64').toString('utf8')
+  const given = decodeBase64(match[1]!)
+  if (given === undefined) return 'wrong'
   const expected = `${credentials.username}:${credentials.password}`
-  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest()
-  return timingSafeEqual(digest(given), digest(expected)) ? 'ok' : 'wrong'
+  const encoder = new TextEncoder()
+  const a = sha256(given)
+  const b = sha256(encoder.encode(expected))
+  // Both are digests of 32 bytes: every byte is compared, whichever differ.
+  let difference = 0
+  for (let index = 0; index < a.length; index++) difference |= a[index]! ^ b[index]!
+  return difference === 0 ? 'ok' : 'wrong'
+}
+
+/** 24 random characters of base64url (18 bytes from the CSPRNG). */
+function randomPassword(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+}
+
+/** The bytes of base64 or base64url text (padding optional), or `undefined` when it is neither. */
+function decodeBase64(text: string): Uint8Array | undefined {
+  let binary: string
+  try {
+    binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  } catch {
+    return undefined
+  }
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0))
 }

@@ -12,11 +12,11 @@ import {
 } from '@ledgernet/node-rest-client'
 import { beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { useCheckedSandbox } from '../../../test/support/checkedSandbox.js'
+import { failureOf } from '../../../test/support/failureOf.js'
+import { type CheckedClients, specCheckedClients } from '../../../test/support/specCheckedClients.js'
+import { submitThroughGateway, transferRequest, waitForStatus } from '../../../test/support/testSandbox.js'
 import type { Sandbox } from '../../Sandbox.js'
-import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
-import { failureOf } from '../../testing/failureOf.js'
-import { type CheckedClients, specCheckedClients } from '../../testing/specCheckedClients.js'
-import { submitThroughGateway, transferRequest, waitForStatus } from '../../testing/testSandbox.js'
 import { nodeIdOf, serializerOf } from './NodeIdentity.js'
 
 const checked = useCheckedSandbox({ adminCredentials: 'admin:s3cret' })

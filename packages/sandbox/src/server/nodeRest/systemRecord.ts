@@ -1,5 +1,3 @@
-import { availableParallelism } from 'node:os'
-import { getHeapStatistics } from 'node:v8'
 import { bytesToHex, sha256d } from '@ledgernet/crypto'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { TrafficCounters } from '../TrafficCounters.js'
@@ -14,7 +12,7 @@ export const agent = { name: 'ledgernet-sandbox', protocol: 100, version: 100 }
 /**
  * The node's system record (`GET /api/system`) from live figures: the logical clock counts
  * processed transactions (committed and failed), `commitment` and `ledger.checksum` accumulate
- * the committed transaction ids, `memory` is this process's heap, `messages` count HTTP requests
+ * the committed transaction ids, `memory` is the host process's heap (as its platform reports it), `messages` count HTTP requests
  * (inbound) and websocket messages (outbound), `events` the transactions queued and processed.
  * `hid` is the first 16 bytes of SHA-256d of the record without it.
  *
@@ -28,7 +26,7 @@ export function systemRecord(
   port: number,
 ): Record<string, unknown> {
   const stats = ledger.stats()
-  const heap = process.memoryUsage()
+  const host = ledger.platform.host()
   const record: Record<string, unknown> = {
     agent,
     clock: stats.processed,
@@ -52,9 +50,9 @@ export function systemRecord(
       latency: { path: stats.pathLatencyMs, persist: stats.persistLatencyMs },
     },
     memory: {
-      free: Math.max(0, heap.heapTotal - heap.heapUsed),
-      max: getHeapStatistics().heap_size_limit,
-      total: heap.heapTotal,
+      free: Math.max(0, host.heapTotal - host.heapUsed),
+      max: host.heapLimit,
+      total: host.heapTotal,
     },
     messages: {
       inbound: {
@@ -67,7 +65,7 @@ export function systemRecord(
     },
     planck: Math.floor(Date.now() / node.universe.planck),
     port,
-    processors: availableParallelism(),
+    processors: host.processors,
     serializer: serializerOf('api.system'),
     version: 100,
     shards: allShards,

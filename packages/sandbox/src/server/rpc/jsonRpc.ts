@@ -1,18 +1,10 @@
-import { createRequire } from 'node:module'
-import type * as JsonRpc from 'json-rpc-2.0'
-
-// json-rpc-2.0 is CommonJS: required rather than imported, so that a cold start skips the ESM
-// loader's scan of its exports (with ws, most of the import time of the sandbox's CommonJS
-// dependencies; `pnpm bench`, cold start).
-const jsonRpc = createRequire(import.meta.url)('json-rpc-2.0') as typeof JsonRpc
-
-/**
- * `json-rpc-2.0`'s server, error class and error-response helper, as the sandbox uses them.
- *
- * @example
- * const server = new JSONRPCServer({ errorListener: () => {} })
- */
-export const { JSONRPCServer, JSONRPCErrorException, createJSONRPCErrorResponse } = jsonRpc
-export type JSONRPCServer<ServerParams = void> = JsonRpc.JSONRPCServer<ServerParams>
-export type JSONRPCErrorException = JsonRpc.JSONRPCErrorException
-export type { JSONRPCRequest, JSONRPCResponse } from 'json-rpc-2.0'
+// json-rpc-2.0's server, error class and error-response helper, as the sandbox uses them. It is
+// CommonJS: Node's ESM loader scans its exports when the engine loads (a few milliseconds of a cold
+// start; `pnpm bench`), bundlers convert it.
+export {
+  createJSONRPCErrorResponse,
+  JSONRPCErrorException,
+  type JSONRPCRequest,
+  type JSONRPCResponse,
+  JSONRPCServer,
+} from 'json-rpc-2.0'

@@ -9,10 +9,10 @@ import {
 } from '@ledgernet/rpc-client'
 import { decodeUnsignedTransaction } from '@ledgernet/transaction'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { useCheckedSandbox } from '../../../test/support/checkedSandbox.js'
+import type { CheckedClients } from '../../../test/support/specCheckedClients.js'
+import { keyOf, signUnsigned, XRD } from '../../../test/support/testSandbox.js'
 import type { Sandbox } from '../../Sandbox.js'
-import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
-import type { CheckedClients } from '../../testing/specCheckedClients.js'
-import { keyOf, signUnsigned, XRD } from '../../testing/testSandbox.js'
 
 const checked = useCheckedSandbox()
 let sandbox: Sandbox

@@ -18,11 +18,11 @@ import {
   submitNotarizedTransaction,
 } from '@ledgernet/v0-client'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { useCheckedSandbox } from '../../../test/support/checkedSandbox.js'
+import { failureOf } from '../../../test/support/failureOf.js'
+import type { CheckedClients } from '../../../test/support/specCheckedClients.js'
+import { keyOf, notarizedTransaction, XRD } from '../../../test/support/testSandbox.js'
 import type { Sandbox } from '../../Sandbox.js'
-import { useCheckedSandbox } from '../../testing/checkedSandbox.js'
-import { failureOf } from '../../testing/failureOf.js'
-import type { CheckedClients } from '../../testing/specCheckedClients.js'
-import { keyOf, notarizedTransaction, XRD } from '../../testing/testSandbox.js'
 
 const checked = useCheckedSandbox()
 let sandbox: Sandbox
