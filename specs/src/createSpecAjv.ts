@@ -1,3 +1,4 @@
+import { pointerToken } from '@ledgernet/transport'
 import { Ajv2020, type Options } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { SpecDocument } from './loadSpec.js'
@@ -145,7 +146,7 @@ export function checkSchemas(ajv: Ajv2020, id: string): void {
       throw new Error(`${id}: a schema is malformed at ${pointer}: ${ajv.errorsText(ajv.errors)}`)
     if (isSchema) return
     for (const [key, child] of Object.entries(value)) {
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
+      const at = `${pointer}/${pointerToken(key)}`
       visit(child, at, key === 'schema' || /\/components\/schemas$/.test(pointer))
     }
   }

@@ -1,4 +1,5 @@
 export type { Issue } from '@ledgernet/transport'
+export { pointerToken, refTokens, resolvePointer, toFragment, toPointer } from '@ledgernet/transport'
 export { ajvSchemaSource } from './ajvSchemaSource.js'
 export type { SpecExample } from './collectExamples.js'
 export { collectExamples } from './collectExamples.js'
@@ -11,15 +12,6 @@ export type { SpecSource, SpecValidator } from './createSpecValidator.js'
 export { createSpecValidator } from './createSpecValidator.js'
 export { discriminatorProblems } from './discriminatorProblems.js'
 export { documentationGaps } from './documentationGaps.js'
-export {
-  pointerToken,
-  refTokens,
-  resolvePointer,
-  resolveRef,
-  resolveRefAt,
-  toFragment,
-  toPointer,
-} from './jsonPointer.js'
 export type { MethodInfo } from './listMethods.js'
 export { listMethods } from './listMethods.js'
 export type { OperationInfo } from './listOperations.js'
@@ -40,6 +32,7 @@ export { openApiValidatorFrom } from './openApiValidatorFrom.js'
 export { openRpcValidatorFrom } from './openRpcValidatorFrom.js'
 export { readHeader } from './readHeader.js'
 export { requestSchemaRefs } from './requestSchemaRefs.js'
+export { resolveRef, resolveRefAt } from './resolveRef.js'
 export { rpcPathOf } from './rpcPathOf.js'
 export type { SchemaCheck, SchemaSource } from './SchemaSource.js'
 export type { SpecName } from './SpecName.js'

@@ -1,6 +1,6 @@
 import type { RetrySafety } from '@ledgernet/transport'
-import { resolveRefAt } from './jsonPointer.js'
 import type { SpecDocument } from './loadSpec.js'
+import { resolveRefAt } from './resolveRef.js'
 
 /** The HTTP methods an OpenAPI path item can declare, in the order OpenAPI lists them. */
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const

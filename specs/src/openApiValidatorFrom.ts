@@ -1,6 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { type Issue, issuesFromAjvErrors } from '@ledgernet/transport'
-import { refTokens, resolveRefAt, toFragment } from './jsonPointer.js'
+import { type Issue, issuesFromAjvErrors, refTokens, toFragment } from '@ledgernet/transport'
 import { listOperations, type OperationInfo } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
 import { objectExamples } from './NamedExample.js'
@@ -13,6 +12,7 @@ import type {
 } from './OpenApiValidator.js'
 import { once } from './once.js'
 import { readHeader } from './readHeader.js'
+import { resolveRefAt } from './resolveRef.js'
 import type { SchemaCheck, SchemaSource } from './SchemaSource.js'
 
 type CompiledResponse = {

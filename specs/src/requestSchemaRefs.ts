@@ -1,4 +1,4 @@
-import { toFragment } from './jsonPointer.js'
+import { toFragment } from '@ledgernet/transport'
 import { listMethods } from './listMethods.js'
 import { listOperations } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'

@@ -1,4 +1,4 @@
-import { listOperations, type OperationInfo, resolveRef, type SpecDocument } from '@ledgernet/specs'
+import { listOperations, type OperationInfo, refTokens, resolveRef, type SpecDocument } from '@ledgernet/specs'
 import { docComment, exampleLiteral } from './docComment.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generatedHeader } from './generatedHeader.js'
@@ -57,7 +57,7 @@ export async function generateOpenApiClient(
   const validatorFor = (operation: OperationInfo, status: string, media: Record<string, any>): string => {
     const match = typeof media.schema?.$ref === 'string' ? schemaRef.exec(media.schema.$ref) : null
     if (match) {
-      const component = decodeURIComponent(match[1]!).replace(/~1/g, '/').replace(/~0/g, '~')
+      const component = refTokens(media.schema.$ref)![2]!
       const name = `validate${typeName(component)}`
       if (!validators.has(name))
         validators.set(name, {

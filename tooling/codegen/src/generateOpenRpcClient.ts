@@ -1,4 +1,12 @@
-import { listMethods, type MethodInfo, resolvePointer, rpcPathOf, type SpecDocument, toPointer } from '@ledgernet/specs'
+import {
+  listMethods,
+  type MethodInfo,
+  refTokens,
+  resolvePointer,
+  rpcPathOf,
+  type SpecDocument,
+  toPointer,
+} from '@ledgernet/specs'
 import { docComment, exampleJson } from './docComment.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generatedHeader } from './generatedHeader.js'
@@ -56,7 +64,7 @@ export async function generateOpenRpcClient(
     const schema = resolveAt(document, tokens)
     const match = typeof schema?.$ref === 'string' ? schemaRef.exec(schema.$ref) : null
     if (match) {
-      const component = decodeURIComponent(match[1]!).replace(/~1/g, '/').replace(/~0/g, '~')
+      const component = refTokens(schema!.$ref)![2]!
       return { type: aliasOf.get(component)!, tokens: ['components', 'schemas', component] }
     }
     const name = fresh(wanted)
