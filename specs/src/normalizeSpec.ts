@@ -270,7 +270,7 @@ function normalizeDiscriminators(document: SpecDocument, file: string): void {
   // The oneOf/anyOf style, wherever it is written.
   const visit = (value: unknown, tokens: string[]): void => {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => visit(item, [...tokens, String(index)]))
+      for (const [index, item] of value.entries()) visit(item, [...tokens, String(index)])
       return
     }
     if (typeof value !== 'object' || value === null) return
