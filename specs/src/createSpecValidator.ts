@@ -5,7 +5,7 @@ import { loadSpec, type SpecDocument } from './loadSpec.js'
 import { normalizeSpec } from './normalizeSpec.js'
 import type { OpenApiValidator } from './OpenApiValidator.js'
 import type { OpenRpcValidator } from './OpenRpcValidator.js'
-import { isSpecName, type SpecName, specFiles } from './SpecName.js'
+import { isSpecName, type OpenRpcSpecName, type SpecName, specFiles } from './SpecName.js'
 
 /**
  * The validator of an OpenAPI document or of an OpenRPC document.
@@ -39,8 +39,8 @@ const cache = new Map<SpecName, SpecValidator>()
  *   const issues = gateway.validateRequest(found.operationId, { headers, body })
  * }
  */
-export function createSpecValidator(source: 'node-rpc'): OpenRpcValidator
-export function createSpecValidator(source: 'gateway' | 'node-rest' | 'gateway-v0'): OpenApiValidator
+export function createSpecValidator(source: OpenRpcSpecName): OpenRpcValidator
+export function createSpecValidator(source: Exclude<SpecName, OpenRpcSpecName>): OpenApiValidator
 export function createSpecValidator(source: SpecSource): SpecValidator
 export function createSpecValidator(source: SpecSource): SpecValidator {
   if (isSpecName(source)) {

@@ -2,10 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { specNames, specPath } from '../src/index.js'
 
-/** The sandbox's controls: not one of the network's four interfaces, but a spec like them. */
-export const sandboxSpecPath = fileURLToPath(new URL('../sandbox.openrpc.json', import.meta.url))
-
-/** The documents every test runs on: the four specs (those present), the sandbox's controls and the fixtures. */
+/** The documents every test runs on: every spec of codegen.config.json (those present) and the fixtures. */
 export const fixturePaths = {
   'fixture-openapi': fileURLToPath(new URL('./fixtures/ledger.openapi.yaml', import.meta.url)),
   'fixture-openrpc': fileURLToPath(new URL('./fixtures/ledger.openrpc.json', import.meta.url)),
@@ -15,6 +12,5 @@ export const documents: { id: string; path: string; real: boolean }[] = [
   ...specNames
     .filter((name) => existsSync(specPath(name)))
     .map((name) => ({ id: name, path: specPath(name), real: true })),
-  { id: 'sandbox', path: sandboxSpecPath, real: true },
   ...Object.entries(fixturePaths).map(([id, path]) => ({ id, path, real: false })),
 ]

@@ -1,17 +1,23 @@
 import type { CallOptions, HttpTransport, TransportResponse } from './HttpTransport.js'
+import type { OperationDescriptor } from './OperationDescriptor.js'
 
 /**
  * What the SDK that `@hey-api/openapi-ts` generates passes to a client for one call: the
- * operation's `url` (the spec's path), its `body`, headers and the caller's call options. The
+ * operation's descriptor, its `url` (the spec's path), its `body`, `path` and `query` parameter
+ * values, headers and the caller's call options. The
  * generated function spreads the caller's options into it, so `signal`, `timeout` and `retry`
  * arrive here too.
  *
  * @example
- * const request: SdkRequest = { url: '/token/derive', body: { symbol: 'gold' }, timeout: 5_000 }
+ * const request: SdkRequest = { operation: deriveTokenOperation, url: '/token/derive', body: { symbol: 'gold' }, timeout: 5_000 }
  */
 export type SdkRequest = CallOptions & {
+  /** The descriptor of the operation (each generated function passes its own). */
+  readonly operation: OperationDescriptor
   readonly url: string
   readonly body?: unknown
+  readonly path?: unknown
+  readonly query?: unknown
 }
 
 /**
@@ -77,8 +83,8 @@ export interface TDataShape {
 }
 
 /**
- * What a caller passes to a generated function besides `client`: the request `body` as the
- * spec types it, minus the fields the client supplies (`TSupplied`, e.g. the gateway's
+ * What a caller passes to a generated function besides `client`: the `path` and `query`
+ * parameters and the request `body` as the spec types them, minus the body fields the client supplies (`TSupplied`, e.g. the gateway's
  * `network_identifier`), and the call options (`signal`, `timeout`, `retry`, `headers`).
  * Header parameters are not asked for: the spec fixes their values and the generated
  * descriptors send them.
@@ -88,6 +94,8 @@ export interface TDataShape {
  * // CallOptions & { body: { symbol: string } }
  */
 export type SdkOptions<TData extends TDataShape, TSupplied extends PropertyKey = never> = CallOptions & {
+  [K in keyof TData as K extends 'path' | 'query' ? K : never]: TData[K]
+} & {
   [K in keyof TData as K extends 'body' ? K : never]: TData[K] extends infer TBody
     ? TBody extends unknown
       ? [TSupplied] extends [never]

@@ -1,5 +1,4 @@
 import { createHttpTransport, createSdkClient, type HttpTransportOptions } from '@ledgernet/transport'
-import { operations } from './generated/operations.gen.js'
 import type { V0Client } from './V0Client.js'
 
 /**
@@ -24,5 +23,5 @@ export type V0TransportOptions = Omit<HttpTransportOptions, 'authorization'>
  * const { epoch } = await getEpoch({ client: v0 })
  */
 export function createV0Transport(options: V0TransportOptions): V0Client {
-  return createSdkClient({ transport: createHttpTransport(options), operations })
+  return createSdkClient({ transport: createHttpTransport(options) })
 }

@@ -73,9 +73,9 @@ describe('ledgernet-codegen openapi (hey-api SDK over @ledgernet/transport)', ()
       join(dir, 'usage.ts'),
       `import { createHttpTransport, createSdkClient } from '@ledgernet/transport'
 import { closeWebsockets, deriveToken, getEpoch } from './generated/sdk.gen.js'
-import { operations, type DeriveTokenError } from './generated/operations.gen.js'
+import type { DeriveTokenError } from './generated/operations.gen.js'
 import type { DeriveTokenRequest, DeriveTokenResult, GetEpochResult } from './generated/types.gen.js'
-const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://127.0.0.1:1' }), operations })
+const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://127.0.0.1:1' }) })
 export async function use() {
   const derived: DeriveTokenResult = await deriveToken({ client, body: { public_key: { hex: '03' }, symbol: 'foo' }, timeout: 1000 })
   const rri: string = derived.token_identifier.rri
@@ -107,7 +107,7 @@ export async function use() {
           : { body: { ok: true } },
     )
     const transport = createHttpTransport({ baseUrl: 'http://gateway.test', fetch, authorization: 'Basic YTpi' })
-    const client = createSdkClient({ transport, operations, supplied: { network_identifier: { network: 'localnet' } } })
+    const client = createSdkClient({ transport, supplied: { network_identifier: { network: 'localnet' } } })
     expect(await generated.deriveToken({ client, body: { public_key: { hex: '03' }, symbol: 'foo' } })).toEqual({
       ok: true,
     })
@@ -139,7 +139,9 @@ export async function use() {
     // Descriptors carry no validators, so that a function does not pull them into a bundle.
     for (const descriptor of operations as OperationDescriptor[]) expect(descriptor.validate).toBeUndefined()
     expect(files['operations.gen.ts']).not.toMatch(/validators\.gen/)
-    expect(files['sdk.gen.ts']).not.toMatch(/validators\.gen|operations\.gen/)
+    expect(files['sdk.gen.ts']).not.toMatch(/validators\.gen/)
+    // Each function passes its own descriptor: a bundle carries only the descriptors it calls.
+    expect(files['sdk.gen.ts']).toMatch(/\(\{\n {4}operation: deriveTokenOperation,\n {4}url: '\/token\/derive'/)
   })
 
   it('emits the answer validators of each operation apart, by status, and all of them by operationId', async () => {
@@ -233,7 +235,7 @@ export async function use() {
         `import { createHttpTransport, createSdkClient } from '@ledgernet/transport'
 import { deriveToken, describeToken } from './generated/sdk.gen.js'
 import { operations, type DescribeTokenError } from './generated/operations.gen.js'
-const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://127.0.0.1:1' }), operations })
+const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://127.0.0.1:1' }) })
 export async function use(error: DescribeTokenError) {
   const { symbol } = await describeToken({ client, body: { rri: 'foo_dr1' } })
   const { memo } = await deriveToken({ client, body: { public_key: { hex: '03' }, symbol } })
@@ -248,18 +250,16 @@ export async function use(error: DescribeTokenError) {
         `import { createHttpTransport, createSdkClient } from '@ledgernet/transport'
 import { describeToken } from './generated/sdk.gen.js'
 import { operations } from './generated/operations.gen.js'
-const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://127.0.0.1:1' }), operations })
+const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://127.0.0.1:1' }) })
 export const answer = describeToken({ client, body: { rri: 42 } })
 `,
       )
       expect(typeCheck([wrong]).join('\n')).toMatch(/rri|not assignable/)
       // It runs too: the new function goes out with its descriptor and the supplied field.
       const generated = await import(join(regenerated, 'generated', 'sdk.gen.ts'))
-      const { operations } = await import(join(regenerated, 'generated', 'operations.gen.ts'))
       const { fetch, seen } = recordingFetch(() => ({ body: { symbol: 'foo' } }))
       const client = createSdkClient({
         transport: createHttpTransport({ baseUrl: 'http://gateway.test', fetch }),
-        operations,
         supplied: { network_identifier: { network: 'localnet' } },
       })
       expect(await generated.describeToken({ client, body: { rri: 'foo_dr1' } })).toEqual({ symbol: 'foo' })
@@ -287,21 +287,66 @@ export const answer = describeToken({ client, body: { rri: 42 } })
     }
   }, 60_000)
 
-  it('refuses path parameters and header parameters without a fixed value, naming them', async () => {
-    const withPath = parse(readFileSync(spec, 'utf8'))
-    withPath.paths['/accounts/{address}'] = {
+  it('sends path, query and header parameters (GET, DELETE, query strings), and refuses a cookie parameter by pointer', async () => {
+    const withParameters = parse(readFileSync(spec, 'utf8'))
+    withParameters.paths['/accounts/{address}'] = {
       get: {
         operationId: 'getAccount',
         parameters: [
-          { name: 'address', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'address', in: 'path', required: true, schema: { type: 'string' }, example: 'ddx1a' },
+          { name: 'tag', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
           { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
         ],
-        responses: { '200': { description: 'ok' } },
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
+      delete: {
+        operationId: 'forgetAccount',
+        parameters: [{ name: 'address', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '204': { description: 'forgotten' } },
       },
     }
-    const path = write(join(dir, 'path.openapi.yaml'), stringify(withPath))
-    await expect(generateInto('openapi', path, join(dir, 'refused'))).rejects.toThrowError(
-      'getAccount has path parameter address, header parameter X-Trace; ledgernet-codegen supports header parameters with a const value only',
+    const path = write(join(dir, 'parameters.openapi.yaml'), stringify(withParameters))
+    const out = join(dir, 'parameters')
+    const files = await generateInto('openapi', path, out, ['network_identifier'])
+    expect(files['sdk.gen.ts']).toContain("const answer = await getAccount({ client, path: { address: 'ddx1a' } })")
+    const generated = await import(join(out, 'generated', 'sdk.gen.ts'))
+    const { fetch, seen } = recordingFetch(() => ({ body: {} }))
+    const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://gateway.test', fetch }) })
+    await generated.getAccount({
+      client,
+      path: { address: 'ddx1 a' },
+      query: { tag: ['x', 'y'] },
+      headers: { 'X-Trace': 't1' },
+    })
+    await generated.forgetAccount({ client, path: { address: 'ddx1a' } })
+    expect(seen.map(({ method, url, headers }) => [method, url, headers['x-trace']])).toEqual([
+      ['GET', 'http://gateway.test/accounts/ddx1%20a?tag=x&tag=y', 't1'],
+      ['DELETE', 'http://gateway.test/accounts/ddx1a', undefined],
+    ])
+    const usage = write(
+      join(out, 'usage.ts'),
+      `import { getAccount } from './generated/sdk.gen.js'
+import { createHttpTransport, createSdkClient } from '@ledgernet/transport'
+const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://127.0.0.1:1' }) })
+export const ok = () => getAccount({ client, path: { address: 'a' }, query: { tag: ['x'] } })
+// @ts-expect-error the path parameter is required
+export const missing = () => getAccount({ client, query: {} })
+`,
     )
-  })
+    expect(typeCheck([usage])).toEqual([])
+
+    withParameters.paths['/accounts/{address}'].get.parameters.push({
+      name: 'session',
+      in: 'cookie',
+      schema: { type: 'string' },
+    })
+    const cookie = write(join(dir, 'cookie.openapi.yaml'), stringify(withParameters))
+    await expect(generateInto('openapi', cookie, join(dir, 'refused'))).rejects.toThrowError(
+      expect.objectContaining({
+        code: 'SPEC_INVALID',
+        pointer: '/paths/~1accounts~1{address}/get/parameters/3',
+        rule: 'cookie parameters are not sent by the generated clients (getAccount has session)',
+      }),
+    )
+  }, 60_000)
 })

@@ -222,6 +222,16 @@ export const closeWebsocketsOperation = {
 export type CloseWebsocketsError = HttpError<CloseWebsocketsErrorBody>
 
 /**
+ * The body of any error answer an operation of this API declares (the union of each operation's `…ErrorBody`), for code that handles the errors of every operation alike.
+ *
+ * @example
+ * function explain(body: ApiErrorBody) {
+ *   return JSON.stringify(body)
+ * }
+ */
+export type ApiErrorBody = PingErrorBody | GetSystemErrorBody | GetNetworkErrorBody | GetPeersErrorBody | GetLivePeersErrorBody | GetUniverseErrorBody | GetNodeMassErrorBody | GetModulesErrorBody | CloseWebsocketsErrorBody
+
+/**
  * Every operation's descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.
  *
  * @example

@@ -172,6 +172,16 @@ export const getNonFungibleOperation = {
 export type GetNonFungibleError = HttpError<GetNonFungibleErrorBody>
 
 /**
+ * The body of any error answer an operation of this API declares (the union of each operation's `…ErrorBody`), for code that handles the errors of every operation alike.
+ *
+ * @example
+ * function explain(body: ApiErrorBody) {
+ *   return JSON.stringify(body)
+ * }
+ */
+export type ApiErrorBody = SubmitNotarizedTransactionErrorBody | GetTransactionReceiptErrorBody | GetEpochErrorBody | GetPackageErrorBody | GetComponentErrorBody | GetResourceErrorBody | GetNonFungibleErrorBody
+
+/**
  * Every operation's descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.
  *
  * @example
