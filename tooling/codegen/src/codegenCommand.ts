@@ -1,6 +1,7 @@
 import { relative } from 'node:path'
 import { isLedgernetError } from '@ledgernet/errors'
 import { loadCodegenConfig } from './CodegenConfig.js'
+import { changesetsCommand } from './changesetsCommand.js'
 import { codegenArguments } from './codegenArguments.js'
 import { diffCommand } from './diffCommand.js'
 import { generateClient } from './generateClient.js'
@@ -10,12 +11,15 @@ import { writeGenerated } from './writeGenerated.js'
 
 const usage = `Usage: ledgernet-codegen generate [--package <dir>]
        ledgernet-codegen diff <old spec> <new spec> [--json] [--overlay <file>]
+       ledgernet-codegen changesets [--check] [--base <ref>]
        ledgernet-codegen <openapi|openrpc|validators> --spec <path> --out <dir> [--supplied <fields>]
 
   generate  everything codegen.config.json lists for the package (the current folder's, or --package):
             its clients, its servers' request validators, the specs package's spec list
   diff      what changed between two versions of a spec, for a client's users: breaking, additive or
             documentation-only, and the semver bump it needs (--json: { bump, changes })
+  changesets  a changeset per client whose spec differs from main's, with the bump the diff gives;
+            --check (CI): fail when one is missing or too small
 
   openapi   @hey-api/openapi-ts's SDK and types, the operation descriptors and response validators
             from an OpenAPI 3.1 document; --supplied names the request body fields (comma-separated)
@@ -35,6 +39,7 @@ const usage = `Usage: ledgernet-codegen generate [--package <dir>]
 export async function codegenCommand(argv: string[]): Promise<number> {
   if (argv[0] === 'generate') return generateCommand(argv.slice(1))
   if (argv[0] === 'diff') return diffCommand(argv.slice(1))
+  if (argv[0] === 'changesets') return changesetsCommand(argv.slice(1))
   let asked: ReturnType<typeof codegenArguments>
   try {
     asked = codegenArguments(argv)

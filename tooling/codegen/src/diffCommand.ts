@@ -21,7 +21,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
   const json = argv.includes('--json')
   const at = argv.indexOf('--overlay')
   const overlay = at >= 0 ? argv[at + 1] : undefined
-  const files = argv.filter((arg, index) => arg !== '--json' && index !== at && index !== at + 1)
+  const files = argv.filter((arg, index) => arg !== '--json' && (at < 0 || (index !== at && index !== at + 1)))
   if (files.length !== 2 || (at >= 0 && overlay === undefined) || files.some((file) => file.startsWith('-'))) {
     console.error(usage)
     return 2

@@ -1,5 +1,6 @@
 export type { ClientConfig, CodegenConfig, ServerConfig } from './CodegenConfig.js'
 export { codegenConfigFile, entriesOf, loadCodegenConfig } from './CodegenConfig.js'
+export { changesetsCommand } from './changesetsCommand.js'
 export type { GenerationDifference } from './checkGenerated.js'
 export { checkGenerated } from './checkGenerated.js'
 export type { CodegenArguments } from './codegenArguments.js'
