@@ -18,6 +18,8 @@ const fail = (message, code = 2) => {
 if (!name || !specFile || rest.length)
   fail('usage: pnpm new-client <name> <spec file>   (name: lower-case words joined by -, e.g. babylon-gateway)')
 if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(`name ${name} must be lower-case words joined by -`)
+// pnpm runs root scripts in the repository root; INIT_CWD is where the user typed the command.
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: set by pnpm for every script it runs
 const source = resolve(process.env.INIT_CWD ?? process.cwd(), specFile)
 if (!existsSync(source)) fail(`${specFile} does not exist`)
 const configPath = join(root, 'codegen.config.json')
