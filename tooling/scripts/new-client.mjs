@@ -6,10 +6,12 @@
 // Then `pnpm generate && pnpm build && pnpm typecheck` pass with no hand edit.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { extname, join, resolve } from 'node:path'
-import { parse } from 'yaml'
 
 const root = new URL('../../', import.meta.url).pathname.replace(/\/$/, '')
+// The YAML parser of @ledgernet/specs (the root has no dependencies of its own).
+const { parse } = createRequire(join(root, 'specs', 'package.json'))('yaml')
 const [name, specFile, ...rest] = process.argv.slice(2)
 const fail = (message, code = 2) => {
   console.error(`new-client: ${message}`)
