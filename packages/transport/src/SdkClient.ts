@@ -104,3 +104,32 @@ export type SdkOptions<TData extends TDataShape, TSupplied extends PropertyKey =
       : never
     : never
 }
+
+/**
+ * What a server's handler of one operation answers, from the generated `…Responses` and
+ * `…Errors` maps (status → body): one of the statuses the spec declares, with its body; a status
+ * the spec does not declare, or a body of another shape, does not compile. An answer the spec
+ * gives no body (`void`/`unknown`) has none.
+ *
+ * @example
+ * const answer: HandlerAnswer<{ 200: { epoch: number } }, { 404: { code: number } }> = { status: 200, body: { epoch: 3 } }
+ */
+export type HandlerAnswer<TResponses, TErrors = unknown> = AnswerOf<
+  TResponses & (unknown extends TErrors ? {} : TErrors)
+>
+
+type AnswerOf<TMap> = {
+  [S in keyof TMap]: {
+    status: S extends 'default' ? number : S extends `${infer N extends number}` ? N : S
+    headers?: Record<string, string>
+  } & (void extends TMap[S] ? { body?: undefined } : unknown extends TMap[S] ? { body?: unknown } : { body: TMap[S] })
+}[keyof TMap]
+
+/**
+ * What a server's handler of one operation is given, from the generated `…Data` type: the
+ * validated `body`, `path`, `query` and `headers` as the spec types them.
+ *
+ * @example
+ * type Request = HandlerRequest<{ body: { symbol: string }; url: '/token/derive' }> // { body: { symbol: string } }
+ */
+export type HandlerRequest<TData extends TDataShape> = Omit<TData, 'url'>

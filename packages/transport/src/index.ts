@@ -29,7 +29,16 @@ export { parseRetryAfter } from './parseRetryAfter.js'
 export type { OperationValidators, ResponseValidators } from './ResponseValidators.js'
 export type { RpcMethodDescriptor, RpcOptions, RpcResultValidators, RpcTransport } from './RpcTransport.js'
 export { redactUrl } from './redactUrl.js'
-export type { SdkAnswer, SdkClient, SdkMethod, SdkOptions, SdkRequest, TDataShape } from './SdkClient.js'
+export type {
+  HandlerAnswer,
+  HandlerRequest,
+  SdkAnswer,
+  SdkClient,
+  SdkMethod,
+  SdkOptions,
+  SdkRequest,
+  TDataShape,
+} from './SdkClient.js'
 export { sleep } from './sleep.js'
 export { splitUrlCredentials } from './splitUrlCredentials.js'
 export { TimeoutError } from './TimeoutError.js'

@@ -351,8 +351,33 @@ export async function generateOpenApiClient(
     ]) +
       `export const responseValidators = {\n${operations.map((o) => `  ${propertyKey(o.operationId)}: ${functionName(o)}Validators,`).join('\n')}\n} as const satisfies ResponseValidators\n`,
   ]
+  const handlerLines: string[] = []
+  const handlerTypes: string[] = []
+  for (const operation of operations) {
+    const Type = typeName(operation)
+    const errors = new RegExp(`^export type ${Type}Errors = `, 'm').test(types) ? `${Type}Errors` : undefined
+    handlerTypes.push(`${Type}Data`, `${Type}Responses`, ...(errors ? [errors] : []))
+    const answer = `HandlerAnswer<${Type}Responses${errors ? `, ${errors}` : ''}>`
+    handlerLines.push(
+      `${docComment([`\`${operation.method} ${operation.path}\`: answers one of the statuses the spec declares for ${operation.operationId}, with its body.`], '  ')}` +
+        `  ${propertyKey(operation.operationId)}: (request: HandlerRequest<${Type}Data>, context: TContext) => ${answer} | Promise<${answer}>`,
+    )
+  }
+  const handlersSource = [
+    header,
+    "import type { HandlerAnswer, HandlerRequest } from '@ledgernet/transport'",
+    ...(handlerTypes.length ? [`import type { ${handlerTypes.join(', ')} } from './types.gen.js'`] : []),
+    '',
+    `${docComment([
+      'What a server of this API implements, by operationId: a handler per operation, given the validated request and answering a status the spec declares with the body it declares. A missing operation or a wrongly shaped answer does not compile.',
+      '',
+      '@example',
+      'const handlers: OperationHandlers = { /* one handler per operation */ } as OperationHandlers',
+    ])}export type OperationHandlers<TContext = undefined> = {\n${handlerLines.join('\n')}\n}\n`,
+  ].join('\n')
   return {
     ...sdk,
+    'handlers.gen.ts': handlersSource,
     'operations.gen.ts': operationsSource,
     'validators.gen.ts': `${header}\n// @ts-nocheck — ajv's standalone code is plain JavaScript; the exported functions are typed.\n${validatorsSource.trim()}\n${emptyBody}`,
     'responseValidators.gen.ts': responseValidators.join('\n'),

@@ -73,6 +73,7 @@ export async function generateOpenRpcClient(
   }
 
   const lines: string[] = []
+  const handlerEntries: string[] = []
   for (const [name, schema] of Object.entries<any>(components))
     lines.push(
       `${docComment([
@@ -124,6 +125,10 @@ export async function generateOpenRpcClient(
         })
     }
 
+    handlerEntries.push(
+      `${docComment([`\`${method.name}\`: given its positional params (checked against the spec), answers its result.`], '  ')}` +
+        `  ${quote(method.name)}: (params: ${paramsType}, context: TContext) => ${resultType} | Promise<${resultType}>`,
+    )
     const codes = [...new Set(method.errors.map((error) => error.code))].sort((a, b) => a - b)
     const errorType = fresh(`${Type}ErrorCode`)
     errorTypes.push(errorType)
@@ -210,6 +215,12 @@ export async function generateOpenRpcClient(
         '@example',
         `const code: RpcErrorCode = ${allCodes[0] ?? 0}`,
       ])}export type RpcErrorCode = ${errorTypes.length ? errorTypes.join(' | ') : 'never'}\n`,
+      `${docComment([
+        'What a server of this document implements, by method name: a handler per method, given the checked params and answering the result the spec declares (an error is thrown). A missing method or a wrongly shaped result does not compile.',
+        '',
+        '@example',
+        'const handlers = { /* one handler per method */ } satisfies Partial<MethodHandlers>',
+      ])}export type MethodHandlers<TContext = undefined> = {\n${handlerEntries.join('\n')}\n}\n`,
     ].join('\n'),
   }
 }

@@ -895,7 +895,7 @@ export class Ledger {
           status: receipt.status,
           ...(outcome.version !== undefined ? { stateVersion: outcome.version } : {}),
           timestamp,
-          ...(receipt.error_message ? { failure: receipt.error_message } : {}),
+          ...(receipt.status !== 'Succeeded' && receipt.error_message ? { failure: receipt.error_message } : {}),
         })
       }
     }
