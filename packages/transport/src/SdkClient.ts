@@ -115,14 +115,14 @@ export type SdkOptions<TData extends TDataShape, TSupplied extends PropertyKey =
  * const answer: HandlerAnswer<{ 200: { epoch: number } }, { 404: { code: number } }> = { status: 200, body: { epoch: 3 } }
  */
 export type HandlerAnswer<TResponses, TErrors = unknown> = AnswerOf<
-  TResponses & (unknown extends TErrors ? {} : TErrors)
+  TResponses & (unknown extends TErrors ? Record<never, never> : TErrors)
 >
 
 type AnswerOf<TMap> = {
   [S in keyof TMap]: {
     status: S extends 'default' ? number : S extends `${infer N extends number}` ? N : S
     headers?: Record<string, string>
-  } & (void extends TMap[S] ? { body?: undefined } : unknown extends TMap[S] ? { body?: unknown } : { body: TMap[S] })
+  } & (undefined extends TMap[S] ? { body?: TMap[S] } : { body: TMap[S] })
 }[keyof TMap]
 
 /**

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { BuildTransactionRequest, OperationHandlers } from '@ledgernet/gateway-client'
-import type { Action, GatewayAction, GatewayBuildRequest } from '@ledgernet/transaction'
+import type { Action, GatewayAction } from '@ledgernet/transaction'
 import { IntakeError } from '../../ledger/IntakeProblem.js'
 import { nativeToken } from '../../ledger/nativeToken.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
