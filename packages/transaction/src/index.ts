@@ -70,7 +70,6 @@ export type {
   RpcCreateFixedSupplyToken,
   RpcCreateMutableSupplyToken,
   RpcMintTokens,
-  RpcTokenProperties,
   RpcTokenTransfer,
 } from './RpcAction.js'
 export { signedIntentHash } from './signedIntentHash.js'
