@@ -1,8 +1,16 @@
 import { networks } from '@ledgernet/crypto'
-import { createSpecValidator, listMethods, listOperations, loadSpec, specNames } from '@ledgernet/specs'
+import {
+  type ContractSpecName,
+  createSpecValidator,
+  listMethods,
+  listOperations,
+  loadSpec,
+  type OpenApiValidator,
+} from '@ledgernet/specs'
 import { describe, expect, it } from 'vitest'
 import { openApiProbes } from './openApiProbes.js'
 import { openRpcProbes } from './openRpcProbes.js'
+import { targetOptions } from './resolveTargets.js'
 
 const invalidCategories = new Set([
   'missing-field',
@@ -20,7 +28,7 @@ describe('the probes cover the specs', () => {
 
   // The operations are listed from the documents themselves, so a new operation fails this test
   // until it is probed.
-  for (const spec of specNames) {
+  for (const spec of Object.keys(targetOptions) as ContractSpecName[]) {
     const document = loadSpec(spec)
     const operations =
       typeof document.openrpc === 'string'
@@ -89,5 +97,62 @@ describe('the probes cover the specs', () => {
       .filter((probe) => probe.operation === 'buildTransaction' && probe.category === 'wrong-network')
       .map((probe) => probe.name)
     expect(wrong).toContain('wrong network at /body/fee_payer/address (stokenet)')
+  })
+
+  it('makes a request from the schema for an operation without a request example, and says why when it cannot', () => {
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'Shop', version: '1' },
+      paths: {
+        '/pets/list': {
+          post: {
+            operationId: 'ListPets',
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['limit', 'kind'],
+                    properties: {
+                      limit: { type: 'integer', minimum: 1 },
+                      kind: { type: 'string', enum: ['cat', 'dog'] },
+                    },
+                  },
+                },
+              },
+            },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+        '/pets/find': {
+          post: {
+            operationId: 'FindPet',
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['code'],
+                    properties: { code: { type: 'string', pattern: '^[A-Z]{3}$' } },
+                  },
+                },
+              },
+            },
+            responses: { '200': { description: 'ok' } },
+          },
+        },
+      },
+    }
+    const validator = createSpecValidator({ document, id: 'shop' }) as OpenApiValidator
+    const probes = openApiProbes(validator, 'gateway', context)
+    const made = probes.find((probe) => probe.operation === 'ListPets' && probe.category === 'synthesized')
+    expect(made && 'request' in made ? JSON.parse(made.request.body!) : undefined).toEqual({ limit: 1, kind: 'cat' })
+    expect(probes.some((probe) => probe.operation === 'ListPets' && probe.category === 'missing-field')).toBe(true)
+    const refused = probes.find((probe) => probe.operation === 'FindPet' && probe.category === 'synthesized')
+    expect(refused && 'skip' in refused ? refused.skip : undefined).toMatch(
+      /^the spec has no request example, and no valid request could be made from its schema \(\/body gives nothing/,
+    )
   })
 })

@@ -255,7 +255,15 @@ function coverageOf(checks: readonly ContractCheck[]): OperationCoverage[] {
         : validator.methods.map((info) => info.name)
     for (const operation of operations) {
       const entry: OperationCoverage = { spec, operation, pass: 0, fail: 0, skip: 0 }
-      for (const check of checks) if (check.spec === spec && check.operation === operation) entry[check.outcome] += 1
+      const reasons = new Set<string>()
+      for (const check of checks)
+        if (check.spec === spec && check.operation === operation) {
+          entry[check.outcome] += 1
+          if (check.outcome === 'skip' && check.reason) reasons.add(check.reason)
+        }
+      // Never silent: an operation no check ran for says why.
+      if (entry.pass + entry.fail === 0)
+        entry.notProbed = reasons.size ? [...reasons].join('; ') : 'no probe could be derived from the spec'
       coverage.push(entry)
     }
   }
