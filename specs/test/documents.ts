@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { fixturePath } from '@ledgernet/test-support/fixturePath'
 import { specNames, specPath } from '../src/index.js'
 
 /** The documents every test runs on: every spec of codegen.config.json (those present) and the fixtures. */
 export const fixturePaths = {
-  'fixture-openapi': fileURLToPath(new URL('./fixtures/ledger.openapi.yaml', import.meta.url)),
-  'fixture-openrpc': fileURLToPath(new URL('./fixtures/ledger.openrpc.json', import.meta.url)),
+  'fixture-openapi': fixturePath('ledger.openapi.yaml'),
+  'fixture-openrpc': fixturePath('ledger.openrpc.json'),
 }
 
 export const documents: { id: string; path: string; real: boolean }[] = [

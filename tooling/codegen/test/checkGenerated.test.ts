@@ -63,6 +63,7 @@ describe('checkGenerated', () => {
   it('lists missing, changed and extra files, and nothing once generated', async () => {
     expect((await checkGenerated(loadCodegenConfig(root))).map((d) => `${d.kind} ${d.file}`)).toEqual([
       'missing specs/src/generated/specList.gen.ts',
+      'missing packages/api-client/src/generated/handlers.gen.ts',
       'missing packages/api-client/src/generated/operations.gen.ts',
       'missing packages/api-client/src/generated/responseValidators.gen.ts',
       'missing packages/api-client/src/generated/sdk.gen.ts',
