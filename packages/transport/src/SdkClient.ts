@@ -30,7 +30,7 @@ export type SdkRequest = CallOptions & {
  */
 export type SdkAnswer<TResponses> = [keyof TResponses] extends [never]
   ? unknown
-  : unknown extends TResponses[keyof TResponses]
+  : undefined extends TResponses[keyof TResponses]
     ? Omit<TransportResponse<undefined>, 'body'>
     : TResponses[keyof TResponses]
 
