@@ -39,11 +39,11 @@ export function applyOverlay(
         'each action has a JSONPath `target`',
         "write the place, e.g. `$.paths['/status'].post`",
       )
-    if (action.remove !== true && (typeof action.update !== 'object' || action.update === null))
+    if (action.remove !== true && action.update === undefined)
       throw problem(
         at,
-        'each action has an `update` object or `remove: true`',
-        'add what to merge (`update:`) or `remove: true`',
+        'each action has an `update` or `remove: true`',
+        'add what to merge or append (`update:`) or `remove: true`',
       )
     let found: string[]
     try {
@@ -71,6 +71,8 @@ export function applyOverlay(
       if (tokens.length === 0) {
         if (action.remove === true)
           throw problem(`${at}/target`, 'the whole document cannot be removed', 'target a node inside it')
+        if (typeof action.update !== 'object' || action.update === null || Array.isArray(action.update))
+          throw problem(`${at}/update`, 'the whole document is updated with an object', 'give `update` an object')
         merge(document, action.update)
         continue
       }
@@ -81,7 +83,8 @@ export function applyOverlay(
         if (Array.isArray(parent)) parent.splice(Number(last), 1)
         else delete parent[last]
       } else if (Array.isArray(parent[last])) parent[last].push(structuredClone(action.update))
-      else if (typeof parent[last] === 'object' && parent[last] !== null) merge(parent[last], action.update)
+      else if (typeof parent[last] === 'object' && parent[last] !== null && typeof action.update === 'object')
+        merge(parent[last], action.update)
       else parent[last] = structuredClone(action.update)
     }
   })

@@ -52,7 +52,7 @@ const documentationWords = new Set([
  * requests from responses (a removed response field or a new required request field is breaking;
  * a new optional request field or a new operation is additive); the package's own view is added:
  * a removed or renamed exported function (operationId) or type (component schema) is breaking,
- * a new one additive. A change the library cannot classify is documentation when it is in
+ * a new one additive, and a field removed from any schema is breaking (a generated type loses it). A change the library cannot classify is documentation when it is in
  * descriptions, examples or tags, and breaking otherwise (when in doubt, the larger bump).
  * Answers the bump and every change, in document order.
  *
@@ -70,7 +70,10 @@ export function diffSpecs(before: SpecDocument, after: SpecDocument): { bump: Bu
     const tokens = diff.path.map(String)
     if (tokens[0] === 'components' && tokens[1] === 'schemas' && tokens.length === 3) continue // the package view below
     let kind: ChangeKind
-    if (diff.type === 'breaking') kind = 'breaking'
+    // The package's view: a field taken out of a generated type breaks the code that reads or
+    // writes it, optional or not (the wire alone would call an optional one non-breaking).
+    const removesField = diff.action === 'remove' && tokens[tokens.length - 2] === 'properties'
+    if (diff.type === 'breaking' || removesField) kind = 'breaking'
     else if (diff.type === 'non-breaking') kind = 'additive'
     else if (diff.type === 'annotation' || diff.type === 'deprecated') kind = 'documentation'
     else
