@@ -9,10 +9,18 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { createRequire } from 'node:module'
 import { extname, join, resolve } from 'node:path'
 
-const root = new URL('../../', import.meta.url).pathname.replace(/\/$/, '')
 // The YAML parser of @ledgernet/specs (the root has no dependencies of its own).
-const { parse } = createRequire(join(root, 'specs', 'package.json'))('yaml')
-const [name, specFile, ...rest] = process.argv.slice(2)
+const { parse } = createRequire(new URL('../../specs/package.json', import.meta.url))('yaml')
+const args = process.argv.slice(2)
+const flag = (option) => {
+  const at = args.indexOf(option)
+  return at < 0 ? undefined : (args.splice(at, option === '--root' ? 2 : 1)[1] ?? true)
+}
+// --root <dir> scaffolds into another checkout, --no-install leaves the install to the caller (the test of this script).
+const given = flag('--root')
+const install = flag('--no-install') === undefined
+const root = typeof given === 'string' ? resolve(given) : new URL('../../', import.meta.url).pathname.replace(/\/$/, '')
+const [name, specFile, ...rest] = args
 const fail = (message, code = 2) => {
   console.error(`new-client: ${message}`)
   process.exit(code)
@@ -247,6 +255,6 @@ for (const [path, content] of Object.entries(files)) {
   mkdirSync(join(root, folder, path, '..'), { recursive: true })
   writeFileSync(join(root, folder, path), content)
 }
-console.log(`new-client: ${specTarget}, codegen.config.json (client ${name}) and ${folder} written; installing…`)
-execFileSync('node', ['tooling/scripts/pnpm.mjs', 'install'], { cwd: root, stdio: 'inherit' })
+console.log(`new-client: ${specTarget}, codegen.config.json (client ${name}) and ${folder} written`)
+if (install) execFileSync('node', ['tooling/scripts/pnpm.mjs', 'install'], { cwd: root, stdio: 'inherit' })
 console.log(`new-client: done. Next: pnpm generate && pnpm build && pnpm typecheck`)
