@@ -146,6 +146,30 @@ export async function use() {
     expect(files['sdk.gen.ts']).toMatch(/\(\{\n {4}operation: deriveTokenOperation,\n {4}url: '\/token\/derive'/)
   })
 
+  it('a bundle of one operation carries its own descriptor and no other operation', async () => {
+    const entry = write(
+      join(dir, 'lean.ts'),
+      `import { createHttpTransport, createSdkClient } from '@ledgernet/transport'
+import { deriveToken } from './generated/sdk.gen.js'
+const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://127.0.0.1:1' }) })
+console.log(await deriveToken({ client, body: { public_key: { hex: '03' }, symbol: 'gold' } }))
+`,
+    )
+    const { build } = await import('esbuild')
+    const bundle = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+    })
+    const code = bundle.outputFiles[0]!.text
+    expect(code).toContain('/token/derive')
+    for (const other of ['/state/epoch', '/api/system/modules', '/api/websockets', 'finalizeTransaction', 'getBalance'])
+      expect(code, other).not.toContain(other)
+  })
+
   it('emits the answer validators of each operation apart, by status, and all of them by operationId', async () => {
     const checks = await import(join(dir, 'generated', 'responseValidators.gen.ts'))
     expect(Object.keys(checks.deriveTokenValidators)).toEqual(['200', '400'])
