@@ -276,10 +276,23 @@ export async function generateOpenApiClient(
       .trim()
   }
 
-  const sdk = await heyApiSdk(annotated, {
-    header: [generatedHeader(specLabel, `@hey-api/openapi-ts ${heyApiVersion} (through @ledgernet/codegen)`)],
-    clientModule,
-  })
+  let sdk: GeneratedFiles
+  try {
+    sdk = await heyApiSdk(annotated, {
+      header: [generatedHeader(specLabel, `@hey-api/openapi-ts ${heyApiVersion} (through @ledgernet/codegen)`)],
+      clientModule,
+    })
+  } catch (cause) {
+    throw new SpecError(
+      {
+        file: specLabel,
+        pointer: '',
+        rule: `@hey-api/openapi-ts ${heyApiVersion} could not write the SDK and types of this document`,
+        fix: "the document passed our checks; `cause` has hey-api's words — change what it names, in an overlay if the file is not yours",
+      },
+      { cause },
+    )
+  }
   sdk['sdk.gen.ts'] = withOwnDescriptors(sdk['sdk.gen.ts'] ?? '', operations.map(functionName), specLabel)
   const types = sdk['types.gen.ts'] ?? ''
   for (const operation of operations)
