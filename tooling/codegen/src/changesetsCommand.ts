@@ -10,8 +10,8 @@ const order: Bump[] = ['none', 'patch', 'minor', 'major']
 
 /**
  * `ledgernet-codegen changesets [--check] [--base <ref>]`: for each client of
- * `codegen.config.json` whose spec (or overlay) differs from the base (`main`), the bump that
- * change needs (`diffSpecs`). Without `--check` it writes or updates `.changeset/api-<name>.md`
+ * `codegen.config.json` whose spec (or overlay) differs from what it was where the branch left the
+ * base (`main`; their merge base), the bump that change needs (`diffSpecs`). Without `--check` it writes or updates `.changeset/api-<name>.md`
  * with that bump and the changes as its text (`pnpm generate` runs it); with `--check` (CI) it
  * exits 1 naming each client whose spec changed without a changeset of at least that bump. On
  * the base itself nothing differs and it passes; without a base to compare with it says so and
@@ -31,8 +31,11 @@ export async function changesetsCommand(argv: string[]): Promise<number> {
   }
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  // The specs as they were where this branch left the base: only the branch's own changes count,
+  // not what the base gained since (on the base itself that is the base: nothing differs).
+  let since: string
   try {
-    git('rev-parse', '--verify', `${base}^{commit}`)
+    since = git('merge-base', 'HEAD', base).trim()
   } catch {
     console.log(`ledgernet-codegen changesets: no ${base} to compare the specs with; nothing to check`)
     return 0
@@ -40,7 +43,7 @@ export async function changesetsCommand(argv: string[]): Promise<number> {
   const config = loadCodegenConfig(root)
   const failures: string[] = []
   for (const client of config.clients) {
-    const before = readAt(client, (path) => git('show', `${base}:${path}`))
+    const before = readAt(client, (path) => git('show', `${since}:${path}`))
     const after = readAt(client, (path) => readFileSync(join(root, path), 'utf8'))
     if (before === undefined || after === undefined || before.text === after.text) continue
     const { bump, changes } = diffSpecs(before.document, after.document)
