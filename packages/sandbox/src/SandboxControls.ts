@@ -8,7 +8,9 @@ import { nativeToken } from './ledger/nativeToken.js'
 import type { RoundTimer } from './ledger/RoundTimer.js'
 import { readStateDocument, writeStateDocument } from './ledger/stateDocument.js'
 import { SandboxControlError } from './SandboxControlError.js'
+import { SandboxError } from './SandboxError.js'
 import { precompiledValidators } from './server/precompiledValidators.js'
+import { reportedIssues } from './server/reportedIssues.js'
 
 const MAX_U256 = (1n << 256n) - 1n
 
@@ -79,7 +81,11 @@ export class SandboxControls {
       throw new InvalidArgumentError(
         paramName(method, first.path),
         `${first.message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ''}`,
-        { details: issues.map((issue) => `${issue.path} ${issue.message}`).join('; ') },
+        {
+          details: reportedIssues(issues)
+            .map((issue) => `${issue.path} ${issue.message}`)
+            .join('; '),
+        },
       )
   }
 
@@ -98,7 +104,7 @@ export class SandboxControls {
   /** Records the whole ledger; answers the snapshot's id for `revert`. */
   async snapshot(): Promise<string> {
     this.check('sandbox_snapshot', [])
-    return this.#ledger.snapshot()
+    return this.#checked(await this.#ledger.snapshot())
   }
 
   /** Puts back the ledger of snapshot `id`, exactly; that snapshot and every later one are used up. */
@@ -111,7 +117,7 @@ export class SandboxControls {
         `No snapshot has the id ${id} (never taken, or already reverted to or discarded).`,
         { id },
       )
-    return restored
+    return this.#checked(restored)
   }
 
   /**
@@ -148,21 +154,22 @@ export class SandboxControls {
         `The total supply of ${rri} would be ${set.refused}, above 2^256 − 1.`,
         { tokenIdentifier: rri, totalSupply: set.refused.toString() },
       )
-    return {
+    return this.#checked({
       address: keyHex ? ledger.book.gatewayAddress(keyHex) : ledger.book.v0Address(account),
       tokenIdentifier: rri,
       ...set,
-    }
+    })
   }
 
   /** Runs `rounds` rounds now (default 1): the first commits the mempool. */
   async mine(rounds?: number): Promise<LedgerStateView> {
     this.check('sandbox_mine', rounds === undefined ? [] : [rounds])
+    this.#checkEpochRoom('rounds', Math.ceil((this.#ledger.round + (rounds ?? 1)) / this.#ledger.roundsPerEpoch))
     await written(
       () => this.#ledger.mine(rounds ?? 1),
       'the round whose write failed committed nothing (its transactions stay pending), and no round ran after it',
     )
-    return this.#ledger.ledgerState()
+    return this.#checked(this.#ledger.ledgerState())
   }
 
   /** Automine on (pending transactions are committed now) or off (interval rounds, or `mine` only). */
@@ -176,21 +183,22 @@ export class SandboxControls {
         'automine is on, and the transactions that were pending stay pending until a write succeeds (the sandbox tries again by itself)',
       )
     } else this.#timer?.resume()
-    return this.mining
+    return this.#checked(this.mining)
   }
 
   /** Moves the clock `epochs` epochs forward without committing anything. */
   async increaseEpoch(epochs: number): Promise<LedgerStateView> {
     this.check('sandbox_increaseEpoch', [epochs])
+    this.#checkEpochRoom('epochs', epochs)
     await written(() => this.#ledger.increaseEpoch(epochs), 'the clock did not move')
-    return this.#ledger.ledgerState()
+    return this.#checked(this.#ledger.ledgerState())
   }
 
   /** The committed state as a JSON document (a fixture for `loadState`). */
   async dumpState(): Promise<SandboxState> {
     this.check('sandbox_dumpState', [])
     const { state, view } = await this.#ledger.committed()
-    return writeStateDocument(state, view, this.#ledger.book)
+    return this.#checked(writeStateDocument(state, view, this.#ledger.book))
   }
 
   /** Replaces the ledger with a state document; the mempool and the history go (snapshots stay). */
@@ -203,13 +211,34 @@ export class SandboxControls {
         `The state document is not a ledger: ${read.problems.join('; ')}.`,
         { problems: read.problems },
       )
-    return written(() => this.#ledger.loadState(read.state, read.clock, document), 'nothing was loaded')
+    return this.#checked(await written(() => this.#ledger.loadState(read.state, read.clock), 'nothing was loaded'))
   }
 
   /** Back to genesis. */
   async reset(): Promise<LedgerStateView> {
     this.check('sandbox_reset', [])
-    return written(() => this.#ledger.reset(), 'nothing was reset')
+    return this.#checked(await written(() => this.#ledger.reset(), 'nothing was reset'))
+  }
+
+  /**
+   * The ledger's invariant check (`Ledger.invariantProblems`), run after every control: a control
+   * that broke the ledger is a bug of the sandbox, thrown as `INVARIANT_BROKEN` (over JSON-RPC an
+   * internal error, logged) rather than answered as if all were well.
+   */
+  #checked<T>(answer: T): T {
+    const problems = this.#ledger.invariantProblems()
+    if (problems.length > 0)
+      throw new SandboxError(`The ledger breaks its invariants after a control: ${problems.join('; ')}.`, {
+        code: 'INVARIANT_BROKEN',
+        hint: 'this is a bug in the sandbox: report it with the controls that were called',
+      })
+    return answer
+  }
+
+  /** Refuses (naming `field`) a control that would move the epoch past 2^53 − 1, where it stops being exact. */
+  #checkEpochRoom(field: string, epochs: number): void {
+    if (this.#ledger.epoch + epochs > Number.MAX_SAFE_INTEGER)
+      throw new InvalidArgumentError(field, `would move the epoch (${this.#ledger.epoch}) past 2^53 − 1`)
   }
 }
 

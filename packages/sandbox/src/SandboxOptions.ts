@@ -20,8 +20,30 @@ export type GenesisAccountInput = ({ privateKey: string } | { publicKey: string 
 export type SandboxOptions = {
   /** TCP port; 0 (default) picks a free one. */
   port?: number
-  /** Interface to listen on (default 127.0.0.1). */
+  /**
+   * Interface to listen on (default 127.0.0.1). Beyond loopback (`0.0.0.0`, a LAN address) with the
+   * controls on, the sandbox starts only with `exposeControls: true`, and warns.
+   */
   host?: string
+  /**
+   * Serve the test controls on a `host` beyond loopback (default false): whoever can reach that
+   * address can then rewrite the ledger. Needed to listen beyond loopback with the controls on;
+   * the sandbox warns when it does.
+   */
+  exposeControls?: boolean
+  /**
+   * More `Host` names the test controls answer at (`sandbox`, `my-box.lan:8080`; without a port, any
+   * port) besides the addresses the sandbox listens on (`127.0.0.1`, `localhost`, `[::1]` with its
+   * port on loopback): for a sandbox reached through a proxy or a container name. The ledger
+   * interfaces answer any `Host`.
+   */
+  allowedHosts?: string[]
+  /**
+   * Web-page origins that may call the test controls (`http://localhost:5173`), besides the
+   * sandbox's own: a browser test whose page drives the controls. Any other page is refused; the
+   * ledger interfaces answer every origin (CORS `*`).
+   */
+  allowedOrigins?: string[]
   /**
    * Interval mining: a round (which commits the mempool) every `roundMs` milliseconds whenever
    * automine is off. Giving it turns automine off unless `automine: true` is given too.

@@ -10,6 +10,11 @@ import type { SandboxOptions } from './SandboxOptions.js'
 export type SandboxCommandValues = {
   port: number
   host: string
+  exposeControls?: boolean
+  /** Every `--allow-host`, in order. */
+  allowHost?: string[]
+  /** Every `--allow-origin`, in order. */
+  allowOrigin?: string[]
   roundMs?: number
   /** `--no-automine` gives `false`. */
   automine?: boolean
@@ -35,7 +40,22 @@ export type SandboxCommandValues = {
 export function sandboxCommandOptions(): Option[] {
   return [
     new Option('--port <n>', 'port to listen on (0 picks a free one)').argParser(nonNegativeInteger).default(8080),
-    new Option('--host <host>', 'interface to listen on').default('127.0.0.1'),
+    new Option(
+      '--host <host>',
+      'interface to listen on (beyond loopback with the controls on: needs --expose-controls)',
+    ).default('127.0.0.1'),
+    new Option(
+      '--expose-controls',
+      'serve the test controls on a --host beyond loopback: whoever can reach it can rewrite the ledger',
+    ),
+    new Option(
+      '--allow-host <host>',
+      'another Host name the test controls answer at (a proxy, a container name); repeatable',
+    ).argParser(collect),
+    new Option(
+      '--allow-origin <origin>',
+      'a web page origin that may call the test controls (http://localhost:5173); repeatable',
+    ).argParser(collect),
     new Option(
       '--round-ms <n>',
       'interval rounds: commit the mempool every n ms (default: automine, each transaction at once)',
@@ -70,6 +90,9 @@ export function sandboxOptionsFromCommand(values: SandboxCommandValues): Sandbox
   return {
     port: values.port,
     host: values.host,
+    ...(values.exposeControls ? { exposeControls: true } : {}),
+    ...(values.allowHost !== undefined ? { allowedHosts: values.allowHost } : {}),
+    ...(values.allowOrigin !== undefined ? { allowedOrigins: values.allowOrigin } : {}),
     ...(values.roundMs !== undefined ? { roundMs: values.roundMs } : {}),
     ...(values.automine === false ? { automine: false } : {}),
     ...(values.controls !== undefined ? { controls: values.controls } : {}),
@@ -104,4 +127,9 @@ export function positiveInteger(value: string): number {
   const parsed = nonNegativeInteger(value)
   if (parsed === 0) throw new CommanderInvalidArgument('must be more than 0')
   return parsed
+}
+
+/** A commander parser for a repeatable option: every value, in order. */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value]
 }

@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto'
+import { networkInterfaces } from 'node:os'
 import { encodeAccountAddress, PrivateKey, PublicKey, parseSubunits, v0AccountAddress } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { developmentKeys } from './developmentAccounts.js'
@@ -18,11 +19,13 @@ import { SandboxControls } from './SandboxControls.js'
 import { SandboxError } from './SandboxError.js'
 import { quietLogger } from './SandboxLogger.js'
 import type { GenesisAccountInput, SandboxOptions } from './SandboxOptions.js'
+import { type ControlsPolicy, controlsPolicy, isLoopbackHost, isWildcardHost } from './server/controlsAdmission.js'
 import { createSandboxServer } from './server/createSandboxServer.js'
 import { createGatewayApi } from './server/gateway/gatewayApi.js'
 import { resolveCredentials } from './server/nodeRest/basicCredentials.js'
 import { createNodeIdentity } from './server/nodeRest/NodeIdentity.js'
 import { createNodeRestApi } from './server/nodeRest/nodeRestApi.js'
+import { precompiledValidators } from './server/precompiledValidators.js'
 import { createRpcApi } from './server/rpc/rpcApi.js'
 import { TrafficCounters } from './server/TrafficCounters.js'
 import { TRANSACTION_FEED_PATH, TransactionFeed } from './server/TransactionFeed.js'
@@ -54,11 +57,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const logger = options.logger ?? quietLogger
   const port = checkInteger(options.port ?? 0, 'port', 0, 65535)
   const host = options.host ?? '127.0.0.1'
+  if (typeof host !== 'string' || host === '') throw new InvalidArgumentError('host', 'must be a host name or address')
   const roundMs = options.roundMs === undefined ? undefined : checkInteger(options.roundMs, 'roundMs', 1, 3_600_000)
   const automine = options.automine ?? roundMs === undefined
   if (typeof automine !== 'boolean') throw new InvalidArgumentError('automine', 'must be true or false')
   const controlsEnabled = options.controls ?? options.dataDir === undefined
   if (typeof controlsEnabled !== 'boolean') throw new InvalidArgumentError('controls', 'must be true or false')
+  const exposeControls = options.exposeControls ?? false
+  if (typeof exposeControls !== 'boolean') throw new InvalidArgumentError('exposeControls', 'must be true or false')
+  const beyondLoopback = !isLoopbackHost(host)
+  if (beyondLoopback && controlsEnabled && !exposeControls)
+    throw new InvalidArgumentError(
+      'host',
+      `is ${host}, beyond loopback, while the test controls are on: whoever can reach it could rewrite the ledger; to mean it, add --expose-controls (exposeControls: true), or turn the controls off (--no-controls)`,
+    )
+  // Checked now, before anything starts; the port is known once listening.
+  const admission = {
+    allowedHosts: checkList(options.allowedHosts, 'allowedHosts'),
+    allowedOrigins: checkList(options.allowedOrigins, 'allowedOrigins'),
+  }
+  policyOf(host, 0, admission)
   const roundsPerEpoch = checkInteger(options.roundsPerEpoch ?? 100, 'roundsPerEpoch', 1, 1_000_000)
   const validityEpochs = checkInteger(options.validityEpochs ?? 100, 'validityEpochs', 1, 1_000_000)
   const fees = resolveFeeTable(options.fees)
@@ -104,6 +122,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       ...(options.failedWindow !== undefined ? { failedWindow: checkFailedWindow(options.failedWindow) } : {}),
     })
     ledger.stateReader = (document) => {
+      if (precompiledValidators.sandbox().validateRpcParams('sandbox_loadState', [document]).length > 0)
+        return undefined
       const read = readStateDocument(document as Parameters<typeof readStateDocument>[0])
       return 'state' in read ? read.state : undefined
     }
@@ -140,10 +160,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const feed = new TransactionFeed(ledger, traffic)
     const node = createNodeIdentity(genesis.nodeKey, genesis.timestamp)
     let boundPort = port
+    let policy: ControlsPolicy | undefined
     const http = createSandboxServer({
       routes: {
         gateway: createGatewayApi(ledger, desk),
-        rpc: createRpcApi(ledger, desk, logger, controls),
+        rpc: createRpcApi(ledger, desk, logger, controls, () => policy!),
         nodeRest: createNodeRestApi({
           ledger,
           node,
@@ -158,12 +179,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       traffic,
       logger,
     })
+    if (beyondLoopback && controlsEnabled)
+      logger.warn(
+        `the test controls (sandbox_* on /rpc) are exposed beyond loopback, on ${host}: whoever can reach it can rewrite the ledger`,
+        { host, port },
+      )
     try {
       boundPort = await http.listen(port, host)
     } catch (error) {
       await feed.close()
       throw listenError(error, host, port)
     }
+    policy = policyOf(host, boundPort, admission)
     timer?.start()
     if (automine) timer?.pause()
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
@@ -232,6 +259,31 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await journal?.close()
     throw error
   }
+}
+
+/** The controls' admission policy of a sandbox on `host`:`port`; a wildcard host admits the machine's addresses too. */
+function policyOf(
+  host: string,
+  port: number,
+  admission: { allowedHosts: string[] | undefined; allowedOrigins: string[] | undefined },
+): ControlsPolicy {
+  const interfaceAddresses = isWildcardHost(host)
+    ? Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address))
+    : []
+  return controlsPolicy({
+    host,
+    port,
+    interfaceAddresses,
+    ...(admission.allowedHosts ? { allowedHosts: admission.allowedHosts } : {}),
+    ...(admission.allowedOrigins ? { allowedOrigins: admission.allowedOrigins } : {}),
+  })
+}
+
+function checkList(list: unknown, field: string): string[] | undefined {
+  if (list === undefined) return undefined
+  if (!Array.isArray(list) || !list.every((entry) => typeof entry === 'string'))
+    throw new InvalidArgumentError(field, 'must be a list of strings')
+  return list
 }
 
 type RequestedAccount = { publicKey: string; privateKey?: string; balance: bigint }

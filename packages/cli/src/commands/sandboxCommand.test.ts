@@ -97,11 +97,21 @@ describe('ledgernet sandbox', () => {
       '--rounds-per-epoch <n>',
       '--data-dir <dir>',
       '--accounts <n>',
+      '--expose-controls',
+      '--allow-host <host>',
+      '--allow-origin <origin>',
     ])
       expect(run.stdout).toContain(option)
     expect(run.stdout).not.toMatch(/^\s+--key-file/m)
     expect(run.stdout).not.toMatch(/^\s+--gateway/m)
     expect(run.stdout).toContain('see `ledgernet --help`')
+  })
+
+  it('refuses to serve the test controls beyond loopback unless --expose-controls says so (exit 2, one line)', async () => {
+    const refused = await runLedgernet(['sandbox', '--port', '0', '--host', '0.0.0.0'])
+    expect(expectOneLineError(refused, 2)).toMatch(
+      /^error: Invalid host: is 0\.0\.0\.0, beyond loopback, while the test controls are on: .*--expose-controls.* Hint: /,
+    )
   })
 
   it('refuses a data directory that lost its journal, saying what to do, and starts over with --reset', async () => {

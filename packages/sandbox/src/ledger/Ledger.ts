@@ -18,6 +18,7 @@ import { JournalHealth, writeErrorText } from './JournalHealth.js'
 import { describeViolation, failureText, type LedgerViolation } from './LedgerViolation.js'
 import { NATIVE_RESOURCE_ID, nativeToken } from './nativeToken.js'
 import { StateLayer } from './StateLayer.js'
+import { clockInvariantProblems, stateInvariantProblems } from './stateInvariants.js'
 import type { V0Receipt } from './V0Receipt.js'
 
 /**
@@ -711,15 +712,16 @@ export class Ledger {
 
   /**
    * Replaces the ledger with `state` at `clock` (a state document read by `readStateDocument`):
-   * the mempool and the history go (snapshots stay); the journal records the whole state.
+   * the mempool and the history go (snapshots stay); the journal records the whole state, as
+   * `stateWriter` writes it (the document `dumpState` would answer, which `replay` reads back).
    */
   loadState(
     state: StateLayer,
     clock: { version: number; time: number; epoch: number; round: number },
-    record: unknown,
   ): Promise<LedgerStateView> {
     return this.exclusive(async () => {
-      await this.#journalState(clock, record)
+      if (this.#journal)
+        await this.#journalState(clock, this.#writeState?.(state, clock.version, clock.time, clock.epoch, clock.round))
       this.#replace(state, clock)
       return this.ledgerState()
     })
@@ -1149,36 +1151,21 @@ export class Ledger {
   }
 
   /**
-   * What is wrong with the state, if anything: for every resource, the total supply must equal
-   * the sum of the balances (fungible) or the number of live units, each held in its holder's
-   * vault (non-fungible).
+   * What is wrong with the ledger, if anything: its state (`stateInvariantProblems`: supplies,
+   * balances, vaults) and its clock (`clockInvariantProblems`: safe versions, epochs and rounds,
+   * one version per committed transaction).
    */
   invariantProblems(): string[] {
-    const problems: string[] = []
-    const sums = new Map<string, bigint>()
-    for (const [account, resource, balance] of this.#state.balances()) {
-      if (balance < 0n) problems.push(`account ${account} holds a negative balance ${balance} of ${resource}`)
-      sums.set(resource, (sums.get(resource) ?? 0n) + balance)
-    }
-    const live = new Map<string, bigint>()
-    for (const [resource, unit] of this.#state.units()) {
-      if (unit.deleted) continue
-      live.set(resource, (live.get(resource) ?? 0n) + 1n)
-      const held = this.#state.holdings(unit.holder).get(resource)
-      if (!(held instanceof Set) || !held.has(unit.idHex))
-        problems.push(`unit ${unit.idHex} of ${resource} is missing from its holder's vault`)
-    }
-    for (const resource of this.#state.resources()) {
-      const supply = this.#state.supply(resource.id)
-      const counted = (resource.kind === 'fungible' ? sums : live).get(resource.id) ?? 0n
-      if (supply !== counted)
-        problems.push(
-          `${resource.kind === 'fungible' ? resource.rri : resource.id}: total supply ${supply} but the ${resource.kind === 'fungible' ? 'balances add up to' : 'live units number'} ${counted}`,
-        )
-    }
-    for (const resource of sums.keys())
-      if (!this.#state.resource(resource)) problems.push(`balances of an unknown resource ${resource}`)
-    return problems
+    return [
+      ...stateInvariantProblems(this.#state),
+      ...clockInvariantProblems({
+        version: this.#version,
+        epoch: this.#epoch,
+        round: this.#round,
+        historyBase: this.#historyBase,
+        historyLength: this.#history.length,
+      }),
+    ]
   }
 
   /** Stops trying a failing journal again and waits for the round in progress; later rounds are the caller's to stop scheduling. */

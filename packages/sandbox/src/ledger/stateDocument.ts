@@ -19,6 +19,7 @@ import type { LedgerStateView } from './Ledger.js'
 import { NATIVE_RESOURCE_ID, nativeToken } from './nativeToken.js'
 import type { FungibleResource, NonFungibleUnit } from './Resource.js'
 import { StateLayer } from './StateLayer.js'
+import { stateInvariantProblems } from './stateInvariants.js'
 
 const MAX_U256 = (1n << 256n) - 1n
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -111,11 +112,35 @@ export function writeStateDocument(state: StateLayer, view: LedgerStateView, boo
 }
 
 /**
+ * The most a loaded ledger's version, epoch or round may be: 2^52, so that the ledger can count
+ * 2^52 more (more than it could commit in a thousand years) and every one is still a safe integer.
+ *
+ * @example
+ * if (document.ledgerState.version > MAX_LOADED_CLOCK) refuse()
+ */
+export const MAX_LOADED_CLOCK = 2 ** 52
+
+/**
+ * The most balances (entries of every account's `balances`) and non-fungible units a state
+ * document may hold in all: 1,000,000 each. The spec bounds each list; this bounds their product.
+ *
+ * @example
+ * if (balanceEntries > MAX_STATE_ENTRIES) refuse()
+ */
+export const MAX_STATE_ENTRIES = 1_000_000
+
+/** The most problems a refusal lists (then how many more there are). */
+const MAX_PROBLEMS = 100
+
+/**
  * Reads a state document that matched its schema into a ledger state, or says every way it is
- * not one (each problem names its field): a supply that is not the sum of its balances (or the
- * number of live units), a user token's identifier not derived from its owner and symbol, a
- * native token other than the ledger's, a balance of a token the document does not list, a key
- * or an address that is not the account's, a value out of range.
+ * not one (each problem names its field; the first 100, then how many more): a supply that is
+ * not the sum of its balances (or the number of live units), an account, a token or a unit listed
+ * twice, a user token's identifier not derived from its owner and symbol, a native token other
+ * than the ledger's, a balance of a token the document does not list, a key or an address that is
+ * not the account's, a value out of range, a clock beyond 2^52, more than 1,000,000 balances or
+ * units in all. What it accepts passes `stateInvariantProblems`, the check the ledger runs after
+ * every control.
  *
  * @example
  * const read = readStateDocument(document)
@@ -127,6 +152,20 @@ export function readStateDocument(
   | { state: StateLayer; clock: { version: number; time: number; epoch: number; round: number } }
   | { problems: string[] } {
   const problems: string[] = []
+  let balanceEntries = 0
+  for (const account of document.accounts) balanceEntries += Object.keys(account.balances).length
+  if (balanceEntries > MAX_STATE_ENTRIES)
+    problems.push(`accounts: hold ${balanceEntries} balances in all, more than ${MAX_STATE_ENTRIES}`)
+  let unitCount = 0
+  for (const resource of document.nonFungibleResources) unitCount += resource.units.length
+  if (unitCount > MAX_STATE_ENTRIES)
+    problems.push(`nonFungibleResources: hold ${unitCount} units in all, more than ${MAX_STATE_ENTRIES}`)
+  for (const field of ['version', 'epoch', 'round'] as const)
+    if (document.ledgerState[field] > MAX_LOADED_CLOCK)
+      problems.push(
+        `ledgerState.${field}: is above 2^52, the most a loaded ledger starts from (so that every later ${field} is a safe integer)`,
+      )
+  if (problems.length > 0) return { problems }
   const attempt = <T>(field: string, read: () => T): T | undefined => {
     try {
       return read()
@@ -151,6 +190,8 @@ export function readStateDocument(
       if (token.owner !== null) problems.push(`${field}.owner: the native token has no owner (null)`)
       resource = nativeToken
     } else if (token.owner === null) problems.push(`${field}.owner: a token other than the native one has an owner`)
+    else if (token.symbol === nativeToken.symbol)
+      problems.push(`${field}.symbol: ${token.symbol} is the native token's, reserved`)
     else {
       const derived = attempt(`${field}.owner`, () => deriveTokenRri(token.owner!, token.symbol, 'localnet'))
       if (derived !== undefined && derived !== token.tokenIdentifier)
@@ -187,13 +228,22 @@ export function readStateDocument(
       bytesToHex(decodeV0Address(entry.resourceAddress, 'localnet', 'resourceAddress').bytes),
     )
     if (id === undefined) return
-    if (state.resource(id)) problems.push(`${field}.resourceAddress: names a resource listed before`)
-    if (id === NATIVE_RESOURCE_ID) problems.push(`${field}.resourceAddress: is the native token's`)
+    if (id === NATIVE_RESOURCE_ID) {
+      problems.push(`${field}.resourceAddress: is the native token's`)
+      return
+    }
+    if (state.resource(id)) {
+      problems.push(`${field}.resourceAddress: names a resource listed before`)
+      return
+    }
     state.addResource({ kind: 'nonFungible', id, ownerKey: entry.owner, metadata: entry.metadata })
     let live = 0n
     const seen = new Set<string>()
     entry.units.forEach((unit, at) => {
-      if (seen.has(unit.id)) problems.push(`${field}.units[${at}].id: ${unit.id} is listed twice`)
+      if (seen.has(unit.id)) {
+        problems.push(`${field}.units[${at}].id: ${unit.id} is listed twice`)
+        return
+      }
       seen.add(unit.id)
       const holder = attempt(`${field}.units[${at}].holder`, () =>
         bytesToHex(decodeV0Address(unit.holder, 'localnet', 'holder').bytes),
@@ -212,12 +262,19 @@ export function readStateDocument(
     state.setSupply(id, live)
   })
 
+  const accountIndex = new Map<string, number>()
   document.accounts.forEach((account, index) => {
     const field = `accounts[${index}]`
     const id = attempt(`${field}.v0Address`, () =>
       bytesToHex(decodeV0Address(account.v0Address, 'localnet', 'v0Address').bytes),
     )
     if (id === undefined) return
+    const listed = accountIndex.get(id)
+    if (listed !== undefined) {
+      problems.push(`${field}.v0Address: names the account of accounts[${listed}] (one entry per account)`)
+      return
+    }
+    accountIndex.set(id, index)
     if (account.publicKey !== undefined) {
       const keyId = attempt(`${field}.publicKey`, () => accountIdOfKey(hexToBytes(account.publicKey!)))
       if (keyId !== undefined && keyId !== id)
@@ -248,6 +305,10 @@ export function readStateDocument(
 
   const time = Date.parse(document.ledgerState.timestamp)
   if (Number.isNaN(time)) problems.push('ledgerState.timestamp: is not a date')
+  // What the checks above let through must still be a ledger: the ledger's own check, last.
+  if (problems.length === 0) problems.push(...stateInvariantProblems(state).map((problem) => `state: ${problem}`))
+  if (problems.length > MAX_PROBLEMS)
+    return { problems: [...problems.slice(0, MAX_PROBLEMS), `… and ${problems.length - MAX_PROBLEMS} more problems`] }
   if (problems.length > 0) return { problems }
   const { version, epoch, round } = document.ledgerState
   return { state, clock: { version, time, epoch, round } }

@@ -18,7 +18,8 @@ export type RequestBody =
 /**
  * Reads the body of a request up to `limit` bytes and calls `done` once: with the text, or with
  * `tooLarge` as soon as the declared or received length passes the limit (`received`: the bytes
- * read so far) — then the request is paused and nothing more is buffered.
+ * read so far) — then the request is paused and nothing more is buffered — or with the error of
+ * a connection that failed or closed first. `done` may be called before this function returns.
  *
  * @example
  * readRequestBody(request, MAX_BODY_BYTES, (body) => {
@@ -26,9 +27,11 @@ export type RequestBody =
  * })
  */
 export function readRequestBody(request: IncomingMessage, limit: number, done: (body: RequestBody) => void): void {
+  // Node's parser has checked the header (one value, digits only); a length beyond 2^53 is still
+  // over the limit, but not a number to quote back.
   const declared = Number(request.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limit) {
-    done({ tooLarge: true, attemptedLength: declared, received: 0 })
+  if (declared > limit) {
+    done({ tooLarge: true, ...(Number.isSafeInteger(declared) ? { attemptedLength: declared } : {}), received: 0 })
     return
   }
   let text = ''
@@ -59,7 +62,10 @@ export function readRequestBody(request: IncomingMessage, limit: number, done: (
     finish({ text, length })
   }
   const onError = (error: Error) => finish({ error })
+  // A connection that ends before the body does (a client gone, a server closing) ends the read.
+  const onClose = () => finish({ error: new Error('the connection closed before the request body was complete') })
   request.on('data', onData)
   request.on('end', onEnd)
   request.on('error', onError)
+  request.on('close', onClose)
 }

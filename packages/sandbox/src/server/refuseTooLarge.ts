@@ -15,20 +15,22 @@ const MAX_DISCARD_MS = 10_000
 /**
  * Refuses a body over the 4 MiB limit with the interface's documented 413 body. The answer goes
  * out once the client has sent its whole body (read and thrown away, never buffered), or a bound
- * is reached: Node ends the connection right after an answer marked `Connection: close`, and a
- * client that writes its whole body before it reads (Node's `fetch`, most HTTP libraries) would
- * then meet a reset connection (EPIPE) instead of the answer. Returns the function that answers
- * at once (a closing server calls it).
+ * is reached, or the connection closes: Node ends the connection right after an answer marked
+ * `Connection: close`, and a client that writes its whole body before it reads (Node's `fetch`,
+ * most HTTP libraries) would then meet a reset connection (EPIPE) instead of the answer. Returns
+ * the function that answers at once (a closing server calls it), or `undefined` when it answered
+ * already — before returning, when nothing is left to wait for.
  *
  * @example
  * const answerNow = refuseTooLarge(request, 'rpc', read, (body) => send(response, { status: 413, body }))
+ * if (answerNow) waiting.add(answerNow)
  */
 export function refuseTooLarge(
   request: IncomingMessage,
   kind: 'gateway' | 'rpc' | 'nodeRest' | 'v0',
   read: { attemptedLength?: number; received: number },
   answer: (body: Record<string, unknown>) => void,
-): () => void {
+): (() => void) | undefined {
   const limit = MAX_BODY_BYTES
   const { attemptedLength } = read
   const message =
@@ -55,6 +57,7 @@ export function refuseTooLarge(
     if (timer) clearTimeout(timer)
     request.off('data', discard)
     request.off('end', answerNow)
+    request.off('close', answerNow)
     request.pause()
     answer(body)
   }
@@ -63,13 +66,15 @@ export function refuseTooLarge(
     discarded += chunk.length
     if (discarded > MAX_DISCARDED_BODY_BYTES) answerNow()
   }
-  if ((attemptedLength !== undefined && attemptedLength > MAX_DISCARDED_BODY_BYTES) || request.complete) {
+  const declared = Number(request.headers['content-length'])
+  if (declared > MAX_DISCARDED_BODY_BYTES || request.complete || request.destroyed) {
     answerNow()
-    return answerNow
+    return undefined
   }
   request.on('data', discard)
   request.once('end', answerNow)
   request.once('error', answerNow)
+  request.once('close', answerNow)
   timer = setTimeout(answerNow, MAX_DISCARD_MS)
   timer.unref()
   request.resume()

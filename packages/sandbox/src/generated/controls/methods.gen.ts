@@ -268,10 +268,12 @@ export type SandboxSnapshotResult = SnapshotId
 
 /**
  * The error codes `sandbox_snapshot` declares:
+ * - -32602: Invalid params
  * - -32603: Internal error
  * - 4000: Controls turned off
+ * - 4005: Request not allowed
  */
-export type SandboxSnapshotErrorCode = -32603 | 4000
+export type SandboxSnapshotErrorCode = -32603 | -32602 | 4000 | 4005
 
 /**
  * How an RPC transport calls `sandbox_snapshot`.
@@ -316,8 +318,9 @@ export type SandboxRevertResult = LedgerState
  * - 4000: Controls turned off
  * - 4001: Unknown snapshot
  * - 4004: Store failing
+ * - 4005: Request not allowed
  */
-export type SandboxRevertErrorCode = -32603 | -32602 | 4000 | 4001 | 4004
+export type SandboxRevertErrorCode = -32603 | -32602 | 4000 | 4001 | 4004 | 4005
 
 /**
  * How an RPC transport calls `sandbox_revert`.
@@ -365,8 +368,9 @@ export type SandboxSetBalanceResult = SetBalanceResult
  * - 4000: Controls turned off
  * - 4003: Supply out of range
  * - 4004: Store failing
+ * - 4005: Request not allowed
  */
-export type SandboxSetBalanceErrorCode = -32603 | -32602 | 1317 | 1318 | 1323 | 4000 | 4003 | 4004
+export type SandboxSetBalanceErrorCode = -32603 | -32602 | 1317 | 1318 | 1323 | 4000 | 4003 | 4004 | 4005
 
 /**
  * How an RPC transport calls `sandbox_setBalance`.
@@ -413,8 +417,9 @@ export type SandboxMineResult = LedgerState
  * - -32603: Internal error
  * - 4000: Controls turned off
  * - 4004: Store failing
+ * - 4005: Request not allowed
  */
-export type SandboxMineErrorCode = -32603 | -32602 | 4000 | 4004
+export type SandboxMineErrorCode = -32603 | -32602 | 4000 | 4004 | 4005
 
 /**
  * How an RPC transport calls `sandbox_mine`.
@@ -458,8 +463,9 @@ export type SandboxSetAutomineResult = Mining
  * - -32603: Internal error
  * - 4000: Controls turned off
  * - 4004: Store failing
+ * - 4005: Request not allowed
  */
-export type SandboxSetAutomineErrorCode = -32603 | -32602 | 4000 | 4004
+export type SandboxSetAutomineErrorCode = -32603 | -32602 | 4000 | 4004 | 4005
 
 /**
  * How an RPC transport calls `sandbox_setAutomine`.
@@ -503,8 +509,9 @@ export type SandboxIncreaseEpochResult = LedgerState
  * - -32603: Internal error
  * - 4000: Controls turned off
  * - 4004: Store failing
+ * - 4005: Request not allowed
  */
-export type SandboxIncreaseEpochErrorCode = -32603 | -32602 | 4000 | 4004
+export type SandboxIncreaseEpochErrorCode = -32603 | -32602 | 4000 | 4004 | 4005
 
 /**
  * How an RPC transport calls `sandbox_increaseEpoch`.
@@ -544,10 +551,12 @@ export type SandboxDumpStateResult = SandboxState
 
 /**
  * The error codes `sandbox_dumpState` declares:
+ * - -32602: Invalid params
  * - -32603: Internal error
  * - 4000: Controls turned off
+ * - 4005: Request not allowed
  */
-export type SandboxDumpStateErrorCode = -32603 | 4000
+export type SandboxDumpStateErrorCode = -32603 | -32602 | 4000 | 4005
 
 /**
  * How an RPC transport calls `sandbox_dumpState`.
@@ -592,8 +601,9 @@ export type SandboxLoadStateResult = LedgerState
  * - 4000: Controls turned off
  * - 4002: Invalid state
  * - 4004: Store failing
+ * - 4005: Request not allowed
  */
-export type SandboxLoadStateErrorCode = -32603 | -32602 | 4000 | 4002 | 4004
+export type SandboxLoadStateErrorCode = -32603 | -32602 | 4000 | 4002 | 4004 | 4005
 
 /**
  * How an RPC transport calls `sandbox_loadState`.
@@ -610,7 +620,7 @@ export const sandboxLoadStateMethod = {
 /**
  * Replace the ledger with a state document.
  *
- * Replaces the ledger with the state of a document `sandbox_dumpState` answered: balances, tokens, non-fungible units, the clock and the ledger version. The mempool is emptied and the history of transactions and receipts is forgotten (statuses of earlier transactions are no longer known); snapshots stay, and reverting to one puts its ledger back. The document is checked whole before anything changes: against its schema (-32602), then as a ledger (4002: every supply must be the sum of its balances or live units, every user token's identifier derived from its owner and symbol, every balance of a known token, every public key the key of its account). Answers the loaded ledger state.
+ * Replaces the ledger with the state of a document `sandbox_dumpState` answered: balances, tokens, non-fungible units, the clock and the ledger version. The mempool is emptied and the history of transactions and receipts is forgotten (statuses of earlier transactions are no longer known); snapshots stay, and reverting to one puts its ledger back. The document is checked whole before anything changes: against its schema (-32602), then as a ledger (4002: one entry per account, token, resource and unit, every supply the sum of its balances or live units and at most 2^256 − 1, every user token's identifier derived from its owner and symbol and its symbol not `xrd`, every balance of a listed token, every public key the key of its account, the version, epoch and round at most 2^52 so that every later one is a safe integer, at most 1,000,000 balances and 1,000,000 units in all) and through the ledger's own invariant check. A document it accepts loads a ledger whose `sandbox_dumpState` loads back to the same text, and a journaled sandbox records it so that a restart replays to it. Answers the loaded ledger state.
  *
  * JSON-RPC `sandbox_loadState`. Safe to retry. An error object is thrown as `JsonRpcError` (codes: `SandboxLoadStateErrorCode`).
  *
@@ -719,11 +729,13 @@ export type SandboxResetResult = LedgerState
 
 /**
  * The error codes `sandbox_reset` declares:
+ * - -32602: Invalid params
  * - -32603: Internal error
  * - 4000: Controls turned off
  * - 4004: Store failing
+ * - 4005: Request not allowed
  */
-export type SandboxResetErrorCode = -32603 | 4000 | 4004
+export type SandboxResetErrorCode = -32603 | -32602 | 4000 | 4004 | 4005
 
 /**
  * How an RPC transport calls `sandbox_reset`.

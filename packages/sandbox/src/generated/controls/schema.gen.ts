@@ -21,7 +21,7 @@ export interface components {
          */
         LedgerState: {
             /**
-             * @description The ledger state version.
+             * @description The ledger state version: a safe integer (at most 2^53 − 1).
              * @example 3
              */
             version: number;
@@ -32,12 +32,12 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The current epoch.
+             * @description The current epoch: a safe integer.
              * @example 0
              */
             epoch: number;
             /**
-             * @description The round within the epoch.
+             * @description The round within the epoch: a safe integer.
              * @example 3
              */
             round: number;
@@ -295,7 +295,7 @@ export interface components {
              */
             metadata: components["schemas"]["MetadataEntry"][];
             /**
-             * @description Every unit ever minted, burned ones included.
+             * @description Every unit ever minted, burned ones included; at most 100,000.
              * @example [
              *       {
              *         "id": "01",
@@ -324,7 +324,7 @@ export interface components {
             publicKey?: components["schemas"]["PublicKeyHex"];
             address?: components["schemas"]["Address"];
             /**
-             * @description Subunits held, by token identifier.
+             * @description Subunits held, by token identifier; at most 10,000.
              * @example {
              *       "xrd_dr1qyrs8qwl": "1000000000000000000000000"
              *     }
@@ -403,7 +403,7 @@ export interface components {
             network: "localnet";
             ledgerState: components["schemas"]["LedgerState"];
             /**
-             * @description Every fungible token, the native one included.
+             * @description Every fungible token, the native one included; at most 10,000.
              * @example [
              *       {
              *         "tokenIdentifier": "xrd_dr1qyrs8qwl",
@@ -422,12 +422,12 @@ export interface components {
              */
             tokens: components["schemas"]["StateToken"][];
             /**
-             * @description Every non-fungible resource.
+             * @description Every non-fungible resource; at most 10,000.
              * @example []
              */
             nonFungibleResources: components["schemas"]["StateNonFungibleResource"][];
             /**
-             * @description Every account that holds a vault or whose key the ledger knows.
+             * @description Every account that holds a vault or whose key the ledger knows, each once; at most 100,000.
              * @example []
              */
             accounts: components["schemas"]["StateAccount"][];

@@ -36,7 +36,7 @@ return errors === 0;
 }
 
 const raw_validateSandboxRevertResult = validate2;
-const schema2 = {"type":"object","required":["version","timestamp","epoch","round"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":0},"timestamp":{"type":"string","format":"date-time"},"epoch":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":0}}};
+const schema2 = {"type":"object","required":["version","timestamp","epoch","round"],"additionalProperties":false,"properties":{"version":{"type":"integer","minimum":0,"maximum":9007199254740991},"timestamp":{"type":"string","format":"date-time"},"epoch":{"type":"integer","minimum":0,"maximum":9007199254740991},"round":{"type":"integer","minimum":0,"maximum":9007199254740991}}};
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -67,9 +67,15 @@ return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
 if(data0 < 0 || isNaN(data0)){
 validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
+}
 }
 }
 }
@@ -104,9 +110,15 @@ return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate2.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/properties/epoch/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
 if(data2 < 0 || isNaN(data2)){
 validate2.errors = [{instancePath:instancePath+"/epoch",schemaPath:"#/properties/epoch/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
+}
 }
 }
 }
@@ -125,9 +137,15 @@ return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate2.errors = [{instancePath:instancePath+"/round",schemaPath:"#/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate2.errors = [{instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
+}
 }
 }
 }
@@ -357,7 +375,7 @@ return errors === 0;
 }
 
 const raw_validateSandboxDumpStateResult = validate5;
-const schema8 = {"type":"object","required":["format","formatVersion","network","ledgerState","tokens","nonFungibleResources","accounts"],"additionalProperties":false,"properties":{"format":{"const":"ledgernet-sandbox-state"},"formatVersion":{"const":1},"network":{"const":"localnet"},"ledgerState":{"$ref":"#/components/schemas/LedgerState"},"tokens":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/StateToken"}},"nonFungibleResources":{"type":"array","items":{"$ref":"#/components/schemas/StateNonFungibleResource"}},"accounts":{"type":"array","items":{"$ref":"#/components/schemas/StateAccount"}}}};
+const schema8 = {"type":"object","required":["format","formatVersion","network","ledgerState","tokens","nonFungibleResources","accounts"],"additionalProperties":false,"properties":{"format":{"const":"ledgernet-sandbox-state"},"formatVersion":{"const":1},"network":{"const":"localnet"},"ledgerState":{"$ref":"#/components/schemas/LedgerState"},"tokens":{"type":"array","minItems":1,"maxItems":10000,"items":{"$ref":"#/components/schemas/StateToken"}},"nonFungibleResources":{"type":"array","maxItems":10000,"items":{"$ref":"#/components/schemas/StateNonFungibleResource"}},"accounts":{"type":"array","maxItems":100000,"items":{"$ref":"#/components/schemas/StateAccount"}}}};
 const schema10 = {"type":"object","required":["tokenIdentifier","symbol","name","description","iconUrl","url","metadata","isSupplyMutable","owner","native","totalSupply"],"additionalProperties":false,"properties":{"tokenIdentifier":{"$ref":"#/components/schemas/TokenIdentifier"},"symbol":{"type":"string","pattern":"^[a-z0-9]{1,35}$"},"name":{"type":"string","maxLength":2048},"description":{"type":"string","maxLength":2048},"iconUrl":{"type":"string","maxLength":2048},"url":{"type":"string","maxLength":2048},"metadata":{"type":"array","maxItems":256,"items":{"$ref":"#/components/schemas/MetadataEntry"}},"isSupplyMutable":{"type":"boolean"},"owner":{"oneOf":[{"$ref":"#/components/schemas/PublicKeyHex"},{"type":"null"}]},"native":{"type":"boolean"},"totalSupply":{"$ref":"#/components/schemas/Amount"}}};
 const schema12 = {"type":"object","required":["key","value"],"additionalProperties":false,"properties":{"key":{"type":"string","maxLength":256},"value":{"type":"string","maxLength":2048}}};
 const schema13 = {"type":"string","pattern":"^0[23][0-9a-f]{64}$"};
@@ -774,7 +792,7 @@ validate6.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"type":"object","required":["resourceAddress","owner","metadata","units"],"additionalProperties":false,"properties":{"resourceAddress":{"$ref":"#/components/schemas/V0ResourceAddress"},"owner":{"$ref":"#/components/schemas/PublicKeyHex"},"metadata":{"type":"array","maxItems":256,"items":{"$ref":"#/components/schemas/MetadataEntry"}},"units":{"type":"array","items":{"$ref":"#/components/schemas/StateNonFungibleUnit"}}}};
+const schema15 = {"type":"object","required":["resourceAddress","owner","metadata","units"],"additionalProperties":false,"properties":{"resourceAddress":{"$ref":"#/components/schemas/V0ResourceAddress"},"owner":{"$ref":"#/components/schemas/PublicKeyHex"},"metadata":{"type":"array","maxItems":256,"items":{"$ref":"#/components/schemas/MetadataEntry"}},"units":{"type":"array","maxItems":100000,"items":{"$ref":"#/components/schemas/StateNonFungibleUnit"}}}};
 const schema16 = {"type":"string","pattern":"^resource_sim1[02-9ac-hj-np-z]{50}$"};
 const pattern8 = /* @__PURE__ */ new RegExp("^resource_sim1[02-9ac-hj-np-z]{50}$", "u");
 const schema19 = {"type":"object","required":["id","immutableData","mutableData","holder","deleted"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^([0-9a-f]{2}){1,64}$"},"immutableData":{"type":"string","pattern":"^([0-9a-f]{2})*$","maxLength":131072},"mutableData":{"type":"string","pattern":"^([0-9a-f]{2})*$","maxLength":131072},"holder":{"$ref":"#/components/schemas/V0AccountAddress"},"deleted":{"type":"boolean"}}};
@@ -1098,6 +1116,11 @@ let data6 = data.units;
 const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data6)){
+if(data6.length > 100000){
+validate8.errors = [{instancePath:instancePath+"/units",schemaPath:"#/properties/units/maxItems",keyword:"maxItems",params:{limit: 100000}}];
+return false;
+}
+else {
 var valid6 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
@@ -1109,6 +1132,7 @@ errors = vErrors.length;
 var valid6 = _errs20 === errors;
 if(!valid6){
 break;
+}
 }
 }
 }
@@ -1137,7 +1161,7 @@ validate8.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"type":"object","required":["v0Address","balances"],"additionalProperties":false,"properties":{"v0Address":{"$ref":"#/components/schemas/V0AccountAddress"},"publicKey":{"$ref":"#/components/schemas/PublicKeyHex"},"address":{"$ref":"#/components/schemas/Address"},"balances":{"type":"object","propertyNames":{"$ref":"#/components/schemas/TokenIdentifier"},"additionalProperties":{"$ref":"#/components/schemas/Amount"}}}};
+const schema21 = {"type":"object","required":["v0Address","balances"],"additionalProperties":false,"properties":{"v0Address":{"$ref":"#/components/schemas/V0AccountAddress"},"publicKey":{"$ref":"#/components/schemas/PublicKeyHex"},"address":{"$ref":"#/components/schemas/Address"},"balances":{"type":"object","maxProperties":10000,"propertyNames":{"$ref":"#/components/schemas/TokenIdentifier"},"additionalProperties":{"$ref":"#/components/schemas/Amount"}}}};
 const schema24 = {"type":"string","pattern":"^ddx1qsp[02-9ac-hj-np-z]{58}$"};
 const pattern16 = /* @__PURE__ */ new RegExp("^ddx1qsp[02-9ac-hj-np-z]{58}$", "u");
 
@@ -1232,6 +1256,11 @@ let data3 = data.balances;
 const _errs11 = errors;
 if(errors === _errs11){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length > 10000){
+validate12.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxProperties",keyword:"maxProperties",params:{limit: 10000}}];
+return false;
+}
+else {
 for(const key1 in data3){
 const _errs13 = errors;
 const _errs14 = errors;
@@ -1300,6 +1329,7 @@ return false;
 var valid6 = _errs17 === errors;
 if(!valid6){
 break;
+}
 }
 }
 }
@@ -1416,9 +1446,15 @@ return false;
 }
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate5.errors = [{instancePath:instancePath+"/ledgerState/version",schemaPath:"#/components/schemas/LedgerState/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
 if(data4 < 0 || isNaN(data4)){
 validate5.errors = [{instancePath:instancePath+"/ledgerState/version",schemaPath:"#/components/schemas/LedgerState/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
+}
 }
 }
 }
@@ -1453,9 +1489,15 @@ return false;
 }
 if(errors === _errs13){
 if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 9007199254740991 || isNaN(data6)){
+validate5.errors = [{instancePath:instancePath+"/ledgerState/epoch",schemaPath:"#/components/schemas/LedgerState/properties/epoch/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
 if(data6 < 0 || isNaN(data6)){
 validate5.errors = [{instancePath:instancePath+"/ledgerState/epoch",schemaPath:"#/components/schemas/LedgerState/properties/epoch/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
+}
 }
 }
 }
@@ -1474,9 +1516,15 @@ return false;
 }
 if(errors === _errs15){
 if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 9007199254740991 || isNaN(data7)){
+validate5.errors = [{instancePath:instancePath+"/ledgerState/round",schemaPath:"#/components/schemas/LedgerState/properties/round/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991}}];
+return false;
+}
+else {
 if(data7 < 0 || isNaN(data7)){
 validate5.errors = [{instancePath:instancePath+"/ledgerState/round",schemaPath:"#/components/schemas/LedgerState/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
+}
 }
 }
 }
@@ -1507,6 +1555,11 @@ let data8 = data.tokens;
 const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data8)){
+if(data8.length > 10000){
+validate5.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/maxItems",keyword:"maxItems",params:{limit: 10000}}];
+return false;
+}
+else {
 if(data8.length < 1){
 validate5.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
@@ -1527,6 +1580,7 @@ break;
 }
 }
 }
+}
 else {
 validate5.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "array"}}];
 return false;
@@ -1543,6 +1597,11 @@ let data10 = data.nonFungibleResources;
 const _errs20 = errors;
 if(errors === _errs20){
 if(Array.isArray(data10)){
+if(data10.length > 10000){
+validate5.errors = [{instancePath:instancePath+"/nonFungibleResources",schemaPath:"#/properties/nonFungibleResources/maxItems",keyword:"maxItems",params:{limit: 10000}}];
+return false;
+}
+else {
 var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
@@ -1554,6 +1613,7 @@ errors = vErrors.length;
 var valid4 = _errs22 === errors;
 if(!valid4){
 break;
+}
 }
 }
 }
@@ -1573,6 +1633,11 @@ let data12 = data.accounts;
 const _errs23 = errors;
 if(errors === _errs23){
 if(Array.isArray(data12)){
+if(data12.length > 100000){
+validate5.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/maxItems",keyword:"maxItems",params:{limit: 100000}}];
+return false;
+}
+else {
 var valid5 = true;
 const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
@@ -1584,6 +1649,7 @@ errors = vErrors.length;
 var valid5 = _errs25 === errors;
 if(!valid5){
 break;
+}
 }
 }
 }

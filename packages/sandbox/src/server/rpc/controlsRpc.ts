@@ -2,7 +2,9 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import type { SandboxState } from '../../generated/controls/methods.gen.js'
 import { SandboxControlError } from '../../SandboxControlError.js'
 import type { SandboxControls } from '../../SandboxControls.js'
+import type { ControlsRefusal } from '../controlsAdmission.js'
 import { precompiledValidators } from '../precompiledValidators.js'
+import { reportedIssues } from '../reportedIssues.js'
 import type { JSONRPCServer } from './jsonRpc.js'
 import { rpcError } from './rpcErrors.js'
 
@@ -10,9 +12,19 @@ const otherNetwork = /^(rdx|tdx)1|^account_(rdx|tdx)1|_(rr|tr)1/
 const networkOf = (value: string) => (/^(rdx|account_rdx)|_rr1/.test(value) ? 'mainnet' : 'stokenet')
 
 /**
+ * What a JSON-RPC call knows of the HTTP request that carried it: whether that request may drive
+ * the controls (`controlsRefusal`, worked out once per request, when a control is called).
+ *
+ * @example
+ * await server.receive(call, { controlsRefusal: () => undefined })
+ */
+export type RpcCallContext = { controlsRefusal(): ControlsRefusal | undefined }
+
+/**
  * The `sandbox_*` methods of `specs/sandbox.openrpc.json` on the sandbox's JSON-RPC server, over
- * the same controls as the in-process `Sandbox`. Turned off, each answers 4000 before reading its
- * params; a param that breaks its schema is -32602 with the issues; an address or a token of
+ * the same controls as the in-process `Sandbox`. A call whose HTTP request may not drive the
+ * controls (`controlsRefusal`: its content type, `Host` or `Origin`) answers 4005 and does
+ * nothing. Turned off, each answers 4000 before reading its params; a param that breaks its schema is -32602 with the issues; an address or a token of
  * another network is 1318, a bad address 1317, a token the ledger does not know 1323; the
  * controls' own refusals carry their spec codes (4001–4003).
  *
@@ -20,10 +32,12 @@ const networkOf = (value: string) => (/^(rdx|account_rdx)|_rr1/.test(value) ? 'm
  * addControlMethods(server, controls)
  * // POST /rpc {"jsonrpc":"2.0","id":1,"method":"sandbox_snapshot"} → {"result":"0x1"}
  */
-export function addControlMethods(server: JSONRPCServer, controls: SandboxControls): void {
+export function addControlMethods(server: JSONRPCServer<RpcCallContext>, controls: SandboxControls): void {
   const validator = precompiledValidators.sandbox()
   const method = (name: string, run: (params: unknown[]) => Promise<unknown>) =>
-    server.addMethod(name, async (raw) => {
+    server.addMethod(name, async (raw, context) => {
+      const refused = context?.controlsRefusal()
+      if (refused) throw rpcError(4005, 'Request not allowed', { ...refused })
       const params = raw === undefined ? [] : raw
       try {
         controls.assertEnabled()
@@ -31,8 +45,7 @@ export function addControlMethods(server: JSONRPCServer, controls: SandboxContro
         throw refusal(error)
       }
       const issues = validator.validateRpcParams(name, params)
-      if (issues.length > 0)
-        throw rpcError(-32602, 'Invalid params', { issues: issues.map(({ path, message }) => ({ path, message })) })
+      if (issues.length > 0) throw rpcError(-32602, 'Invalid params', { issues: reportedIssues(issues) })
       try {
         return await run(params as unknown[])
       } catch (error) {

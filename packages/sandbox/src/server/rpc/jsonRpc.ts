@@ -13,6 +13,6 @@ const jsonRpc = createRequire(import.meta.url)('json-rpc-2.0') as typeof JsonRpc
  * const server = new JSONRPCServer({ errorListener: () => {} })
  */
 export const { JSONRPCServer, JSONRPCErrorException, createJSONRPCErrorResponse } = jsonRpc
-export type JSONRPCServer = JsonRpc.JSONRPCServer
+export type JSONRPCServer<ServerParams = void> = JsonRpc.JSONRPCServer<ServerParams>
 export type JSONRPCErrorException = JsonRpc.JSONRPCErrorException
 export type { JSONRPCRequest, JSONRPCResponse } from 'json-rpc-2.0'

@@ -8,8 +8,9 @@ import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { SandboxControls } from '../../SandboxControls.js'
 import type { SandboxLogger } from '../../SandboxLogger.js'
 import { type Answer, type ApiRequest, newTraceId } from '../Answer.js'
+import { type ControlsPolicy, type ControlsRefusal, controlsRefusal } from '../controlsAdmission.js'
 import { precompiledValidators } from '../precompiledValidators.js'
-import { addControlMethods } from './controlsRpc.js'
+import { addControlMethods, type RpcCallContext } from './controlsRpc.js'
 import {
   createJSONRPCErrorResponse,
   JSONRPCErrorException,
@@ -26,10 +27,11 @@ const otherNetworks: Record<string, NetworkName> = { rdx: 'mainnet', tdx: 'stoke
  * transaction desk as the Gateway API: `json-rpc-2.0`'s `JSONRPCServer` runs the four `ledger.*`
  * methods (batches and notifications included), and the sandbox's own `sandbox_*` controls
  * (`specs/sandbox.openrpc.json`); every envelope and every param list is checked against the
- * specs, and every refusal is an error object with the spec's code.
+ * specs, and every refusal is an error object with the spec's code. The controls answer only the
+ * requests `policy()` admits (`controlsRefusal`); the `ledger.*` methods answer every request.
  *
  * @example
- * const rpc = createRpcApi(ledger, desk, logger, controls)
+ * const rpc = createRpcApi(ledger, desk, logger, controls, () => controlsPolicy({ host: '127.0.0.1', port }))
  * const answer = await rpc(request) // { status: 200, body: { jsonrpc: '2.0', id: 1, result: { … } } }
  */
 export function createRpcApi(
@@ -37,9 +39,10 @@ export function createRpcApi(
   desk: TransactionDesk,
   logger: SandboxLogger,
   controls: SandboxControls,
+  policy: () => ControlsPolicy,
 ): (request: ApiRequest) => Promise<Answer> {
   const validator = precompiledValidators.nodeRpc()
-  const server = new JSONRPCServer({ errorListener: () => {} })
+  const server = new JSONRPCServer<RpcCallContext>({ errorListener: () => {} })
   server.mapErrorToJSONRPCErrorResponse = (id, error) => {
     if (error instanceof JSONRPCErrorException)
       return createJSONRPCErrorResponse(id, error.code, error.message, error.data)
@@ -182,7 +185,7 @@ export function createRpcApi(
 
   addControlMethods(server, controls)
 
-  const receiveOne = async (call: unknown): Promise<JSONRPCResponse | null> => {
+  const receiveOne = async (call: unknown, context: RpcCallContext): Promise<JSONRPCResponse | null> => {
     const issues = validator.validateRpcEnvelope(call)
     if (issues.length > 0) {
       const id = (call as { id?: unknown } | null)?.id
@@ -191,10 +194,18 @@ export function createRpcApi(
         issues: issues.map(({ path, message }) => ({ path, message })),
       })
     }
-    return server.receive(call as JSONRPCRequest)
+    return server.receive(call as JSONRPCRequest, context)
   }
 
   return async (request) => {
+    // Worked out once per request, and only when a call of it is a control.
+    let refusal: ControlsRefusal | undefined | null = null
+    const context: RpcCallContext = {
+      controlsRefusal: () => {
+        if (refusal === null) refusal = controlsRefusal((name) => firstHeader(request.headers, name), policy())
+        return refusal
+      },
+    }
     if (request.method !== 'POST')
       return {
         status: 405,
@@ -216,12 +227,20 @@ export function createRpcApi(
             issues: [{ path: '', message: 'must NOT be an empty batch' }],
           }),
         }
-      const replies = (await Promise.all(request.body.map(receiveOne))).filter((reply) => reply !== null)
+      const replies = (await Promise.all(request.body.map((call) => receiveOne(call, context)))).filter(
+        (reply) => reply !== null,
+      )
       return replies.length ? { status: 200, body: replies } : { status: 204 }
     }
-    const reply = await receiveOne(request.body)
+    const reply = await receiveOne(request.body, context)
     return reply ? { status: 200, body: reply } : { status: 204 }
   }
+}
+
+/** A header of a request as Node gives them (a repeated one as a list): its first value. */
+function firstHeader(headers: ApiRequest['headers'], name: string): string | undefined {
+  const value = headers[name]
+  return Array.isArray(value) ? value[0] : value
 }
 
 function canonicalAddress(ledger: Ledger, address: string): string {
