@@ -107,6 +107,7 @@ export type Options<
 > = SdkOptions<TData>
 `,
   [`src/create${pascal}Transport.ts`]: `import { createHttpTransport, createSdkClient, type HttpTransportOptions } from '@ledgernet/transport'
+import { apiId } from './generated/operations.gen.js'
 import type { ${pascal}Client } from './${pascal}Client.js'
 
 /**
@@ -126,7 +127,7 @@ export type ${pascal}TransportOptions = Omit<HttpTransportOptions, 'authorizatio
  * const client = create${pascal}Transport({ baseUrl: 'http://127.0.0.1:8080' })
  */
 export function create${pascal}Transport(options: ${pascal}TransportOptions): ${pascal}Client {
-  return createSdkClient({ transport: createHttpTransport(options) })
+  return createSdkClient({ transport: createHttpTransport(options), api: apiId })
 }
 `,
   [`src/create${pascal}Client.ts`]: `import { create${pascal}Transport, type ${pascal}TransportOptions } from './create${pascal}Transport.js'

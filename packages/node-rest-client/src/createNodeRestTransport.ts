@@ -6,6 +6,7 @@ import {
   type HttpTransportOptions,
   splitUrlCredentials,
 } from '@ledgernet/transport'
+import { apiId } from './generated/operations.gen.js'
 import type { NodeRestClient } from './NodeRestClient.js'
 
 /**
@@ -55,5 +56,5 @@ export function createNodeRestTransport(options: NodeRestTransportOptions): Node
     baseUrl: fromUrl.url,
     ...(username === undefined ? {} : { authorization: basicAuthHeader(username, password ?? '') }),
   })
-  return createSdkClient({ transport })
+  return createSdkClient({ transport, api: apiId })
 }

@@ -143,4 +143,23 @@ describe('createSdkClient: what the generated SDK calls', () => {
     expect(sent[0]!.url).toBe('http://pets.test/pets/a%20b%2Fc?tag=x&tag=y&limit=2')
     expect(() => expandUrl('/pets/{id}', {})).toThrow(new TypeError('path parameter id has no value'))
   })
+
+  it("refuses, sending nothing, an operation of another API than the client's", async () => {
+    const { fetch, sent } = server()
+    const client = createSdkClient({
+      transport: createHttpTransport({ baseUrl: 'http://gateway.test', fetch }),
+      api: 'gateway',
+    })
+    const epoch = {
+      operationId: 'getEpoch',
+      api: 'gateway-v0',
+      method: 'POST',
+      path: '/v0/state/epoch',
+      retrySafe: true,
+    } as const
+    await expect(client.post({ operation: epoch, url: '/v0/state/epoch', body: {} })).rejects.toThrow(
+      new TypeError('POST /v0/state/epoch is no operation of this client'),
+    )
+    expect(sent).toHaveLength(0)
+  })
 })

@@ -5,10 +5,12 @@ import type { SdkClient, SdkRequest } from './SdkClient.js'
  * Options of {@link createSdkClient}.
  *
  * @example
- * const options: SdkClientOptions = { transport, supplied: { network_identifier: { network: 'localnet' } } }
+ * const options: SdkClientOptions = { transport, api: apiId, supplied: { network_identifier: { network: 'localnet' } } }
  */
 export type SdkClientOptions = {
   transport: HttpTransport
+  /** The id of the API the client serves (`apiId` of `operations.gen.ts`): an operation of another API is refused. */
+  api?: string
   /** Body fields the client supplies to every operation whose descriptor lists them in `supplied`. */
   supplied?: Readonly<Record<string, unknown>>
 }
@@ -19,16 +21,20 @@ export type SdkClientOptions = {
  * Basic auth; the headers the spec fixes; how its parameters make the URL), gets the supplied body
  * fields its descriptor names, and resolves to the success body, or to `{ status, headers }` for
  * an answer the spec gives no body. The client knows no operation itself, so a bundle carries the
- * descriptors of the functions it calls and no others.
+ * descriptors of the functions it calls and no others; given its `api`, it refuses (`TypeError`,
+ * nothing sent) an operation of another API.
  *
  * @example
  * import { createHttpTransport, createSdkClient } from '@ledgernet/transport'
  * const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://127.0.0.1:8080' }) })
  */
-export function createSdkClient({ transport, supplied }: SdkClientOptions): SdkClient {
+export function createSdkClient({ transport, api, supplied }: SdkClientOptions): SdkClient {
   // Every generated function passes its own descriptor, so one function serves every method.
   const send = async (request: SdkRequest) => {
     const descriptor = request.operation
+    // A function of another API's client given this client is a programming error, not a request.
+    if (api !== undefined && descriptor.api !== api)
+      throw new TypeError(`${descriptor.method} ${descriptor.path} is no operation of this client`)
     let { body } = request
     for (const field of descriptor.supplied ?? []) body = { ...(body as object), [field]: supplied?.[field] }
     const url = descriptor.parameters?.(descriptor.path, request)

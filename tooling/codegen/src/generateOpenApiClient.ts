@@ -179,6 +179,7 @@ export async function generateOpenApiClient(
     const hasParameters = operation.parameters.some((p) => p.in === 'path' || p.in === 'query')
     const descriptor = [
       `  operationId: ${quote(operation.operationId)},`,
+      '  api: apiId,',
       `  method: ${quote(operation.method)},`,
       `  path: ${quote(operation.path)},`,
       `  retrySafe: ${JSON.stringify(operation.retrySafe)
@@ -332,6 +333,12 @@ export async function generateOpenApiClient(
       '@example',
       `const fields: readonly SuppliedField[] = ${JSON.stringify(supplied).replace(/"/g, "'")}`,
     ])}export type SuppliedField = ${supplied.length ? supplied.map(quote).join(' | ') : 'never'}\n`,
+    `${docComment([
+      "The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.",
+      '',
+      '@example',
+      'const client = createSdkClient({ transport, api: apiId })',
+    ])}export const apiId = ${quote(id)}\n`,
     ...[...values].map(([literal, name]) => `const ${name} = ${literal} as const\n`),
     lines.join('\n'),
     `${docComment([

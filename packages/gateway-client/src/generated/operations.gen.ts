@@ -10,6 +10,14 @@ import type { DeriveTokenErrorBody, BuildTransactionErrorBody, FinalizeTransacti
  */
 export type SuppliedField = 'network_identifier'
 
+/**
+ * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ *
+ * @example
+ * const client = createSdkClient({ transport, api: apiId })
+ */
+export const apiId = 'gateway'
+
 const shared0 = { 'X-Ledger-Target-Gw-Api': '1.0' } as const
 
 const shared1 = ['network_identifier'] as const
@@ -22,6 +30,7 @@ const shared1 = ['network_identifier'] as const
  */
 export const deriveTokenOperation = {
   operationId: 'deriveToken',
+  api: apiId,
   method: 'POST',
   path: '/token/derive',
   retrySafe: true,
@@ -47,6 +56,7 @@ export type DeriveTokenError = HttpError<DeriveTokenErrorBody>
  */
 export const buildTransactionOperation = {
   operationId: 'buildTransaction',
+  api: apiId,
   method: 'POST',
   path: '/transaction/build',
   retrySafe: true,
@@ -72,6 +82,7 @@ export type BuildTransactionError = HttpError<BuildTransactionErrorBody>
  */
 export const finalizeTransactionOperation = {
   operationId: 'finalizeTransaction',
+  api: apiId,
   method: 'POST',
   path: '/transaction/finalize',
   retrySafe: { unlessBodyTrue: 'submit' },
@@ -97,6 +108,7 @@ export type FinalizeTransactionError = HttpError<FinalizeTransactionErrorBody>
  */
 export const submitTransactionOperation = {
   operationId: 'submitTransaction',
+  api: apiId,
   method: 'POST',
   path: '/transaction/submit',
   retrySafe: false,
@@ -122,6 +134,7 @@ export type SubmitTransactionError = HttpError<SubmitTransactionErrorBody>
  */
 export const getTransactionStatusOperation = {
   operationId: 'getTransactionStatus',
+  api: apiId,
   method: 'POST',
   path: '/transaction/status',
   retrySafe: true,

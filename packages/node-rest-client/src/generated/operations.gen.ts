@@ -11,6 +11,14 @@ import type { PingErrorBody, GetSystemErrorBody, GetNetworkErrorBody, GetPeersEr
 export type SuppliedField = never
 
 /**
+ * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ *
+ * @example
+ * const client = createSdkClient({ transport, api: apiId })
+ */
+export const apiId = 'node-rest'
+
+/**
  * What the spec says of `ping` (GET /api/ping), for the transport: its id, retry safety.
  *
  * @example
@@ -18,6 +26,7 @@ export type SuppliedField = never
  */
 export const pingOperation = {
   operationId: 'ping',
+  api: apiId,
   method: 'GET',
   path: '/api/ping',
   retrySafe: true,
@@ -41,6 +50,7 @@ export type PingError = HttpError<PingErrorBody>
  */
 export const getSystemOperation = {
   operationId: 'getSystem',
+  api: apiId,
   method: 'GET',
   path: '/api/system',
   retrySafe: true,
@@ -64,6 +74,7 @@ export type GetSystemError = HttpError<GetSystemErrorBody>
  */
 export const getNetworkOperation = {
   operationId: 'getNetwork',
+  api: apiId,
   method: 'GET',
   path: '/api/network',
   retrySafe: true,
@@ -87,6 +98,7 @@ export type GetNetworkError = HttpError<GetNetworkErrorBody>
  */
 export const getPeersOperation = {
   operationId: 'getPeers',
+  api: apiId,
   method: 'GET',
   path: '/api/network/peers',
   retrySafe: true,
@@ -110,6 +122,7 @@ export type GetPeersError = HttpError<GetPeersErrorBody>
  */
 export const getLivePeersOperation = {
   operationId: 'getLivePeers',
+  api: apiId,
   method: 'GET',
   path: '/api/network/peers/live',
   retrySafe: true,
@@ -133,6 +146,7 @@ export type GetLivePeersError = HttpError<GetLivePeersErrorBody>
  */
 export const getUniverseOperation = {
   operationId: 'getUniverse',
+  api: apiId,
   method: 'GET',
   path: '/api/universe',
   retrySafe: true,
@@ -156,6 +170,7 @@ export type GetUniverseError = HttpError<GetUniverseErrorBody>
  */
 export const getNodeMassOperation = {
   operationId: 'getNodeMass',
+  api: apiId,
   method: 'GET',
   path: '/api/graph/node/mass',
   retrySafe: true,
@@ -180,6 +195,7 @@ export type GetNodeMassError = HttpError<GetNodeMassErrorBody>
  */
 export const getModulesOperation = {
   operationId: 'getModules',
+  api: apiId,
   method: 'GET',
   path: '/api/system/modules',
   retrySafe: true,
@@ -204,6 +220,7 @@ export type GetModulesError = HttpError<GetModulesErrorBody>
  */
 export const closeWebsocketsOperation = {
   operationId: 'closeWebsockets',
+  api: apiId,
   method: 'DELETE',
   path: '/api/system/modules/api/websockets',
   retrySafe: false,

@@ -11,6 +11,14 @@ import type { SubmitNotarizedTransactionErrorBody, GetTransactionReceiptErrorBod
 export type SuppliedField = never
 
 /**
+ * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ *
+ * @example
+ * const client = createSdkClient({ transport, api: apiId })
+ */
+export const apiId = 'gateway-v0'
+
+/**
  * What the spec says of `submitNotarizedTransaction` (POST /v0/transaction/submit), for the transport: its id, retry safety.
  *
  * @example
@@ -18,6 +26,7 @@ export type SuppliedField = never
  */
 export const submitNotarizedTransactionOperation = {
   operationId: 'submitNotarizedTransaction',
+  api: apiId,
   method: 'POST',
   path: '/v0/transaction/submit',
   retrySafe: false,
@@ -41,6 +50,7 @@ export type SubmitNotarizedTransactionError = HttpError<SubmitNotarizedTransacti
  */
 export const getTransactionReceiptOperation = {
   operationId: 'getTransactionReceipt',
+  api: apiId,
   method: 'POST',
   path: '/v0/transaction/receipt',
   retrySafe: true,
@@ -64,6 +74,7 @@ export type GetTransactionReceiptError = HttpError<GetTransactionReceiptErrorBod
  */
 export const getEpochOperation = {
   operationId: 'getEpoch',
+  api: apiId,
   method: 'POST',
   path: '/v0/state/epoch',
   retrySafe: true,
@@ -87,6 +98,7 @@ export type GetEpochError = HttpError<GetEpochErrorBody>
  */
 export const getPackageOperation = {
   operationId: 'getPackage',
+  api: apiId,
   method: 'POST',
   path: '/v0/state/package',
   retrySafe: true,
@@ -110,6 +122,7 @@ export type GetPackageError = HttpError<GetPackageErrorBody>
  */
 export const getComponentOperation = {
   operationId: 'getComponent',
+  api: apiId,
   method: 'POST',
   path: '/v0/state/component',
   retrySafe: true,
@@ -133,6 +146,7 @@ export type GetComponentError = HttpError<GetComponentErrorBody>
  */
 export const getResourceOperation = {
   operationId: 'getResource',
+  api: apiId,
   method: 'POST',
   path: '/v0/state/resource',
   retrySafe: true,
@@ -156,6 +170,7 @@ export type GetResourceError = HttpError<GetResourceErrorBody>
  */
 export const getNonFungibleOperation = {
   operationId: 'getNonFungible',
+  api: apiId,
   method: 'POST',
   path: '/v0/state/non-fungible',
   retrySafe: true,

@@ -10,6 +10,14 @@ import type { HttpError, OperationDescriptor } from '@ledgernet/transport'
 export type SuppliedField = never
 
 /**
+ * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ *
+ * @example
+ * const client = createSdkClient({ transport, api: apiId })
+ */
+export const apiId = 'empty-answers'
+
+/**
  * What the spec says of `clearCache` (POST /cache/clear), for the transport: its id, retry safety.
  *
  * @example
@@ -17,6 +25,7 @@ export type SuppliedField = never
  */
 export const clearCacheOperation = {
   operationId: 'clearCache',
+  api: apiId,
   method: 'POST',
   path: '/cache/clear',
   retrySafe: false,
@@ -41,6 +50,7 @@ export type ClearCacheError = HttpError<unknown>
  */
 export const touchCacheOperation = {
   operationId: 'touchCache',
+  api: apiId,
   method: 'POST',
   path: '/cache/touch',
   retrySafe: false,

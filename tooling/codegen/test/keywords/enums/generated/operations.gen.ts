@@ -10,6 +10,14 @@ import type { HttpError, OperationDescriptor } from '@ledgernet/transport'
 export type SuppliedField = never
 
 /**
+ * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ *
+ * @example
+ * const client = createSdkClient({ transport, api: apiId })
+ */
+export const apiId = 'enums'
+
+/**
  * What the spec says of `getStatus` (POST /status/get), for the transport: its id, retry safety.
  *
  * @example
@@ -17,6 +25,7 @@ export type SuppliedField = never
  */
 export const getStatusOperation = {
   operationId: 'getStatus',
+  api: apiId,
   method: 'POST',
   path: '/status/get',
   retrySafe: false,

@@ -10,6 +10,14 @@ import { expandUrl, type HttpError, type OperationDescriptor } from '@ledgernet/
 export type SuppliedField = never
 
 /**
+ * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ *
+ * @example
+ * const client = createSdkClient({ transport, api: apiId })
+ */
+export const apiId = 'parameters'
+
+/**
  * What the spec says of `getAccount` (GET /accounts/{address}), for the transport: its id, retry safety.
  *
  * @example
@@ -17,6 +25,7 @@ export type SuppliedField = never
  */
 export const getAccountOperation = {
   operationId: 'getAccount',
+  api: apiId,
   method: 'GET',
   path: '/accounts/{address}',
   retrySafe: true,
@@ -41,6 +50,7 @@ export type GetAccountError = HttpError<unknown>
  */
 export const closeAccountOperation = {
   operationId: 'closeAccount',
+  api: apiId,
   method: 'DELETE',
   path: '/accounts/{address}',
   retrySafe: true,
