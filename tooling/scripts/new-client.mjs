@@ -77,6 +77,7 @@ const files = {
 export const packageTag = '${packageName}@0.1.0'
 `,
   [`src/${pascal}Client.ts`]: `import type { SdkClient } from '@ledgernet/transport'
+import type { apiId } from './generated/operations.gen.js'
 
 /**
  * A client of ${title}, what every generated operation takes as \`client\`: it sends through a
@@ -86,7 +87,7 @@ export const packageTag = '${packageName}@0.1.0'
  * @example
  * const client: ${pascal}Client = create${pascal}Client({ baseUrl: 'http://127.0.0.1:8080' })
  */
-export type ${pascal}Client = SdkClient
+export type ${pascal}Client = SdkClient & { readonly api: typeof apiId }
 `,
   'src/client.ts': `import type { SdkOptions, TDataShape } from '@ledgernet/transport'
 

@@ -8,7 +8,7 @@ import type { Command } from 'commander'
 import type { CliIo } from './CliIo.js'
 import { type Endpoints, resolveEndpoints } from './Endpoints.js'
 import { type GlobalOptions, readGlobalOptions } from './GlobalOptions.js'
-import { loadSigningKey, type SigningKey } from './loadSigningKey.js'
+import { type LoadedSigningKey, loadSigningKey } from './loadSigningKey.js'
 import { parseAmount } from './parseAmount.js'
 import { Terminal } from './Terminal.js'
 
@@ -32,7 +32,7 @@ export class CliContext {
   #rpc: RpcClient | undefined
   #node: NodeRestClient | undefined
   #v0: V0Client | undefined
-  #key: Promise<SigningKey> | undefined
+  #key: Promise<LoadedSigningKey> | undefined
 
   constructor(io: CliIo, options: GlobalOptions, secrets: Set<string>) {
     this.io = io
@@ -106,7 +106,7 @@ export class CliContext {
   }
 
   /** The signing key of `--key-file` / `LEDGERNET_PRIVATE_KEY` (see `loadSigningKey`). */
-  signingKey(): Promise<SigningKey> {
+  signingKey(): Promise<LoadedSigningKey> {
     this.#key ??= loadSigningKey(this.options, this.io.env, this.secrets, (line) => this.terminal.warn(line))
     return this.#key
   }

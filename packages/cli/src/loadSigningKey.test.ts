@@ -1,17 +1,16 @@
-import { encodeAccountAddress } from '@ledgernet/crypto'
+import { DEVELOPMENT_MNEMONIC, encodeAccountAddress } from '@ledgernet/crypto'
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { describe, expect, it } from 'vitest'
 import { loadSigningKey, parseSigningKey } from './loadSigningKey.js'
 
-const MNEMONIC = 'test test test test test test test test test test test junk'
+const MNEMONIC = DEVELOPMENT_MNEMONIC
 const HEX = '5f0c1e1e9a4b7c3d2e1f00112233445566778899aabbccddeeff001122334455'
 
 describe('parseSigningKey', () => {
   it('reads a mnemonic at an HD index, and hex with or without 0x', () => {
     const key = parseSigningKey(`  ${MNEMONIC}\n`, 'LEDGERNET_PRIVATE_KEY', 1)
     expect(key).toMatchObject({ kind: 'mnemonic', index: 1, path: "m/44'/1022'/0'/0/1" })
-    expect(encodeAccountAddress(key.privateKey.publicKey, 'localnet')).toBe(
-      'ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6',
-    )
+    expect(encodeAccountAddress(key.privateKey.publicKey, 'localnet')).toBe(developmentAccounts[1].address)
     expect(parseSigningKey(`0x${HEX.toUpperCase()}`, 'x').privateKey.publicKey.hex).toBe(
       parseSigningKey(HEX, 'x').privateKey.publicKey.hex,
     )
@@ -33,6 +32,15 @@ describe('parseSigningKey', () => {
       expect(error?.message).toMatch(message)
       expect(error?.message).not.toContain(text)
     }
+  })
+
+  it('says a wrong --index in the CLI’s words: its own usage error for a hex key, the option for a mnemonic', () => {
+    expect(() => parseSigningKey(HEX, 'key file k', 2)).toThrow(
+      expect.objectContaining({ code: 'INDEX_WITHOUT_MNEMONIC', name: 'CliError' }),
+    )
+    expect(() => parseSigningKey(MNEMONIC, 'key file k', -1)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT', field: '--index' }),
+    )
   })
 })
 

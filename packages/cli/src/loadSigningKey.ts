@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
-import { hdPath, PrivateKey, privateKeyFromMnemonic } from '@ledgernet/crypto'
+import { type ParsedPrivateKey, parsePrivateKeyText } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { CliError } from './CliError.js'
 
@@ -10,14 +10,9 @@ import { CliError } from './CliError.js'
  * @example
  * const { privateKey, source } = await loadSigningKey({ keyFile: 'alice.key' }, process.env, secrets, warn)
  */
-export type SigningKey = {
-  privateKey: PrivateKey
+export type LoadedSigningKey = ParsedPrivateKey & {
   /** `key file alice.key` or `LEDGERNET_PRIVATE_KEY`. */
   source: string
-  kind: 'mnemonic' | 'hex'
-  /** HD index and path, for a mnemonic. */
-  index?: number
-  path?: string
 }
 
 /**
@@ -35,7 +30,7 @@ export async function loadSigningKey(
   env: Record<string, string | undefined>,
   secrets: Set<string>,
   warn: (line: string) => void,
-): Promise<SigningKey> {
+): Promise<LoadedSigningKey> {
   let text: string
   let source: string
   if (options.keyFile !== undefined) {
@@ -71,45 +66,23 @@ export async function loadSigningKey(
 }
 
 /**
- * Reads key text (see {@link loadSigningKey}); `source` names it in errors.
+ * Reads key text by `@ledgernet/crypto`'s `parsePrivateKeyText` (see {@link loadSigningKey});
+ * `source` names it in errors.
  *
  * @example
  * parseSigningKey('test test test test test test test test test test test junk', 'LEDGERNET_PRIVATE_KEY', 1).path // "m/44'/1022'/0'/0/1"
  */
-export function parseSigningKey(text: string, source: string, index?: number): SigningKey {
-  const value = text.trim()
-  if (/^(0x)?[0-9a-fA-F]{64}$/.test(value)) {
-    if (index !== undefined && index !== 0)
+export function parseSigningKey(text: string, source: string, index?: number): LoadedSigningKey {
+  try {
+    return { ...parsePrivateKeyText(text, { field: source, index }), source }
+  } catch (error) {
+    if (!(error instanceof InvalidArgumentError) || error.field !== 'index') throw error
+    // A hex key has no index to choose (the CLI's own usage error); a mnemonic's is out of range.
+    if (parsePrivateKeyText(text, { field: source }).kind === 'hex')
       throw new CliError(`--index applies to a mnemonic, and the ${source} holds a hex private key.`, {
         code: 'INDEX_WITHOUT_MNEMONIC',
         hint: 'drop --index, or keep a mnemonic in the key file',
       })
-    try {
-      return { privateKey: PrivateKey.fromHex(value.replace(/^0x/, '').toLowerCase()), source, kind: 'hex' }
-    } catch {
-      throw new InvalidArgumentError(source, 'holds 64 hex characters that are not a valid secp256k1 private key')
-    }
+    throw new InvalidArgumentError('--index', error.problem, { cause: error })
   }
-  const words = value.split(/\s+/)
-  if (words.length >= 12 && words.every((word) => /^[a-z]+$/i.test(word))) {
-    const account = index ?? 0
-    try {
-      return {
-        privateKey: privateKeyFromMnemonic(words.join(' ').toLowerCase(), { index: account }),
-        source,
-        kind: 'mnemonic',
-        index: account,
-        path: hdPath(account),
-      }
-    } catch (error) {
-      // The crypto package's reasons never quote a word.
-      if (error instanceof InvalidArgumentError)
-        throw new InvalidArgumentError(error.field === 'mnemonic' ? source : '--index', error.problem)
-      throw error
-    }
-  }
-  throw new InvalidArgumentError(
-    source,
-    'must hold a private key (64 hex characters) or a BIP-39 mnemonic (12 to 24 words)',
-  )
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import type { Command } from 'commander'
 import { describe, expect, it } from 'vitest'
 import { createProgram } from './createProgram.js'
@@ -49,7 +50,9 @@ describe('README', () => {
       outputs.push(run.stdout)
     }
     expect(outputs[0]).toMatch(
-      /^✔ transfer 2\.5 XRD to ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6 — CONFIRMED tx [0-9a-f]{64} fee 0\.0528 XRD/,
+      new RegExp(
+        `^✔ transfer 2\\.5 XRD to ${developmentAccounts[1].address} — CONFIRMED tx [0-9a-f]{64} fee 0\\.0528 XRD`,
+      ),
     )
     expect(outputs[1]).toContain('token gem_dr1qdhhapm4gnw385xmeyl0pszqt7aykjd0h6x9ms95g84qxh7wjm')
     expect(outputs[2]).toContain('resource_sim1q3hhapm4gnw385xmeyl0pszqt7aykjd0h6x9ms95g84qjfx94e  GEM             500')

@@ -1,3 +1,4 @@
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { closedPort } from './testing/closedPort.js'
 import { expectOneLineError, runLedgernet } from './testing/runLedgernet.js'
@@ -26,7 +27,7 @@ describe('ledgernet errors', () => {
       /Allowed choices are mainnet, stokenet, localnet/,
     )
     expect(expectOneLineError(await runLedgernet(['--timeout', '0', 'v0', 'epoch']), 2)).toMatch(/must be more than 0/)
-    const key = '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d'
+    const key = developmentAccounts[0].publicKeyHex
     expect(
       expectOneLineError(await runLedgernet(['keys', 'address', key], { env: { LEDGERNET_NETWORK: 'moon' } }), 2),
     ).toMatch(/Invalid LEDGERNET_NETWORK: must be mainnet, stokenet or localnet/)
@@ -77,10 +78,7 @@ describe('ledgernet errors', () => {
   it('never prints the key from LEDGERNET_PRIVATE_KEY, even in --verbose errors', async () => {
     const env = { LEDGERNET_PRIVATE_KEY: SECRET_KEY }
     const runs = await Promise.all([
-      runLedgernet(
-        [...nobody, '--verbose', 'transfer', 'ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6', '1'],
-        { env },
-      ),
+      runLedgernet([...nobody, '--verbose', 'transfer', developmentAccounts[1].address, '1'], { env }),
       runLedgernet([...nobody, '--verbose', '--json', 'token', 'create', 'gem', '--name', 'Gem', '--mutable'], { env }),
       runLedgernet(['--verbose', 'keys', 'show', '--index', '3'], { env }),
       runLedgernet(['--verbose', 'keys', 'show'], { env: { LEDGERNET_PRIVATE_KEY: `${SECRET_KEY.slice(0, 63)}z` } }),
@@ -95,7 +93,7 @@ describe('ledgernet errors', () => {
 
   it('a URL with the wrong path: the hint says where the interface lives', async () => {
     const { gatewayUrl } = sharedSandbox()
-    const owner = '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d'
+    const owner = developmentAccounts[0].publicKeyHex
     expect(
       expectOneLineError(
         await runLedgernet(['--gateway', `${gatewayUrl}/api`, 'token', 'derive', 'gem', '--owner', owner]),

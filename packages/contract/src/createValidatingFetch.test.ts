@@ -1,4 +1,5 @@
 import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createValidatingFetch } from './createValidatingFetch.js'
 import { SpecViolationError } from './SpecViolationError.js'
@@ -6,7 +7,7 @@ import { SpecViolationError } from './SpecViolationError.js'
 const gatewayHeaders = { 'content-type': 'application/json', 'x-ledger-target-gw-api': '1.0' }
 const derive = {
   network_identifier: { network: 'localnet' },
-  public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' },
+  public_key: { hex: developmentAccounts[0].publicKeyHex },
   symbol: 'gold',
 }
 

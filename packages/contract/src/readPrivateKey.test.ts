@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PrivateKey, privateKeyFromMnemonic } from '@ledgernet/crypto'
+import { DEVELOPMENT_MNEMONIC, PrivateKey, privateKeyFromMnemonic } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
 import { parsePrivateKey, readPrivateKeyFile } from './readPrivateKey.js'
 
-const mnemonic = 'test test test test test test test test test test test junk'
+const mnemonic = DEVELOPMENT_MNEMONIC
 
 describe('readPrivateKey', () => {
   it('reads a BIP-39 mnemonic (first account), or 64 hex characters with 0x or surrounding space', () => {

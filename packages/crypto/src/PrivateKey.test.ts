@@ -1,23 +1,13 @@
 import { inspect } from 'node:util'
-import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it, vi } from 'vitest'
 import { bytesToHex, hexToBytes } from './hex.js'
 import { PrivateKey } from './PrivateKey.js'
 import { CURVE_ORDER } from './secp256k1.js'
 import { sha256 } from './sha256.js'
+import { invalidArgument } from './testing/reason.js'
 
 const KEY_HEX = 'e91671c46231f833a6406ccbea0e3e392c76c167bac1cb013f6f1013980455c2'
 const utf8 = (text: string) => new TextEncoder().encode(text)
-
-function thrown(run: () => unknown): InvalidArgumentError {
-  try {
-    run()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InvalidArgumentError)
-    return error as InvalidArgumentError
-  }
-  throw new Error('expected an InvalidArgumentError')
-}
 
 describe('PrivateKey', () => {
   it('never prints its bytes: toString, toJSON, template strings, util.inspect, console formatting', () => {
@@ -83,7 +73,7 @@ describe('PrivateKey', () => {
       [() => PrivateKey.fromBytes('ab' as unknown as Uint8Array), 'must be 32 bytes (a Uint8Array)'],
     ]
     for (const [run, reason] of cases) {
-      const error = thrown(run)
+      const error = invalidArgument(run)
       expect(error.field).toBe('privateKey')
       expect(error.problem).toBe(reason)
       expect(error.message).not.toContain(KEY_HEX.slice(0, 16))
@@ -93,7 +83,9 @@ describe('PrivateKey', () => {
 
   it('signs only 32-byte payloads', () => {
     const key = PrivateKey.fromHex(KEY_HEX)
-    expect(thrown(() => key.sign(new Uint8Array(31))).problem).toBe('must be 32 bytes, got 31')
-    expect(thrown(() => key.sign(bytesToHex(new Uint8Array(32)) as unknown as Uint8Array)).field).toBe('payload')
+    expect(invalidArgument(() => key.sign(new Uint8Array(31))).problem).toBe('must be 32 bytes, got 31')
+    expect(invalidArgument(() => key.sign(bytesToHex(new Uint8Array(32)) as unknown as Uint8Array)).field).toBe(
+      'payload',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { Point } from '@noble/secp256k1'
 import { bytesToHex, hexToBytes } from './hex.js'
+import { compressedKeyBytes, publicKeyPoint } from './publicKeyPoint.js'
 import type { SignatureInput, VerifyOptions } from './readSignature.js'
 import type { Signature } from './Signature.js'
 import { verifyPayload } from './verifyPayload.js'
@@ -62,19 +62,11 @@ export class PublicKey {
    */
   static fromBytes(bytes: Uint8Array, field = 'publicKey'): PublicKey {
     if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError(field, 'must be a Uint8Array or hex')
-    // 65 bytes is the uncompressed form: the reason says which form is expected.
-    if (bytes.length !== 33)
-      throw new InvalidArgumentError(field, `is ${bytes.length} bytes, not 33 (the compressed form)`)
     const hex = bytesToHex(bytes)
-    if (!/^0[23]/.test(hex)) throw new InvalidArgumentError(field, `starts with 0x${hex.slice(0, 2)}, not 0x02 or 0x03`)
     let key = checkedKeys.get(hex)
     if (!key) {
       const copy = bytes.slice()
-      try {
-        Point.fromBytes(copy)
-      } catch {
-        throw new InvalidArgumentError(field, 'is not a point on the secp256k1 curve')
-      }
+      publicKeyPoint(copy, field)
       key = new PublicKey(copy)
       if (checkedKeys.size >= CHECKED_KEYS_LIMIT) checkedKeys.delete(checkedKeys.keys().next().value!)
     }
@@ -101,10 +93,7 @@ export class PublicKey {
    * PublicKey.from(request.public_key.hex)
    */
   static from(input: PublicKeyInput, field = 'publicKey'): PublicKey {
-    if (input instanceof PublicKey) return input
-    if (typeof input === 'string') return PublicKey.fromHex(input, field)
-    if (input instanceof Uint8Array) return PublicKey.fromBytes(input, field)
-    throw new InvalidArgumentError(field, 'must be a PublicKey, 33 bytes or 66 hex characters')
+    return input instanceof PublicKey ? input : PublicKey.fromBytes(compressedKeyBytes(input, field), field)
   }
 
   /**

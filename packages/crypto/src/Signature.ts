@@ -3,18 +3,9 @@ import { bigIntTo32Bytes, bytesToBigInt } from './bytes.js'
 import { bytesToHex, hexToBytes } from './hex.js'
 import type { PublicKeyInput } from './PublicKey.js'
 import { checkBytes } from './payload.js'
-import { recoveryId } from './recoveryId.js'
+import { type RecoveryId, recoveryId } from './recoveryId.js'
 import { CURVE_ORDER, HALF_CURVE_ORDER, isScalar } from './secp256k1.js'
 import { decodeSignatureDer, encodeSignatureDer } from './signatureDer.js'
-
-/**
- * Which of the (up to four) public keys a signature recovers to: bit 0 is the parity of R's y,
- * bit 1 says R's x was r + n. The signed transaction carries it so the key can be recovered.
- *
- * @example
- * const id: RecoveryId = signature.recovery ?? recoveryId(signature, payload, publicKey)
- */
-export type RecoveryId = 0 | 1 | 2 | 3
 
 /**
  * The payload and public key from which a recovery id is worked out.
@@ -82,8 +73,7 @@ export class Signature {
    * const complete = Signature.fromDER(derHex, { payload, publicKey })
    */
   static fromDER(der: Uint8Array | string, context?: RecoveryContext): Signature {
-    const bytes = typeof der === 'string' ? hexToBytes(der, 'signature') : der
-    const { r, s } = decodeSignatureDer(bytes, 'signature')
+    const { r, s } = decodeSignatureDer(der)
     const signature = new Signature(r, s)
     return context ? signature.withRecovery(context.payload, context.publicKey) : signature
   }

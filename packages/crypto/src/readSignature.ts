@@ -1,5 +1,4 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { hexToBytes } from './hex.js'
 import type { Signature } from './Signature.js'
 import { HALF_CURVE_ORDER, isScalar } from './secp256k1.js'
 import { decodeSignatureDer } from './signatureDer.js'
@@ -40,7 +39,7 @@ export function readSignature(
   let parsed: { r: bigint; s: bigint }
   if (signature instanceof Uint8Array || typeof signature === 'string') {
     try {
-      parsed = decodeSignatureDer(typeof signature === 'string' ? hexToBytes(signature, 'signature') : signature)
+      parsed = decodeSignatureDer(signature)
     } catch (error) {
       if (error instanceof InvalidArgumentError) return undefined
       throw error

@@ -27,18 +27,19 @@ export function encodeSignatureDer(r: bigint, s: bigint): Uint8Array {
 }
 
 /**
- * Reads `(r, s)` from a DER signature and refuses every encoding but the one canonical form:
+ * Reads `(r, s)` from a DER signature (bytes or hex) and refuses every encoding but the one canonical form:
  * a wrong tag, a long-form or wrong length, a negative or zero-padded integer, r or s outside
  * 1..n-1, bytes after the integers or after the sequence. Accepting only one encoding per
  * signature keeps transaction ids and signed blobs unique (no malleability through BER).
  *
  * @example
- * const { r, s } = decodeSignatureDer(hexToBytes('3006020101020102'))
+ * const { r, s } = decodeSignatureDer('3006020101020102') // or its bytes
  */
-export function decodeSignatureDer(der: Uint8Array, field = 'signature'): { r: bigint; s: bigint } {
+export function decodeSignatureDer(signature: Uint8Array | string, field = 'signature'): { r: bigint; s: bigint } {
   const fail = (reason: string): never => {
     throw new InvalidArgumentError(field, `is not a strict DER signature: ${reason}`)
   }
+  const der = typeof signature === 'string' ? hexToBytes(signature, field) : signature
   if (!(der instanceof Uint8Array)) return fail('expected bytes or hex')
   // Read the two integers where the canonical layout puts them, then demand that layout byte for
   // byte: DER has exactly one encoding per (r, s), so comparing with it refuses every other form

@@ -1,5 +1,6 @@
-import { PublicKey, type PublicKeyInput } from './PublicKey.js'
+import type { PublicKeyInput } from './PublicKey.js'
 import { checkPayload } from './payload.js'
+import { publicKeyPoint } from './publicKeyPoint.js'
 import { readSignature, type SignatureInput, type VerifyOptions } from './readSignature.js'
 import { signatureRecovery } from './signatureRecovery.js'
 
@@ -23,7 +24,7 @@ export function verifyPayload(
   options: VerifyOptions = {},
 ): boolean {
   checkPayload(payload)
-  const key = PublicKey.from(publicKey)
+  const key = publicKeyPoint(publicKey)
   const parsed = readSignature(signature, options)
   return parsed !== undefined && signatureRecovery(parsed.r, parsed.s, payload, key) !== undefined
 }

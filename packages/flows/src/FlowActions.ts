@@ -3,7 +3,7 @@ import type { ActionContext } from './ActionContext.js'
 import type { deriveTokens } from './deriveTokens.js'
 
 /**
- * What a flow hands to the lifecycle (`runFlow`): its actions, read from the caller's input, and
+ * What a flow hands to the lifecycle (`runLifecycle`): its actions, read from the caller's input, and
  * the wire formats of the action types they may be. The server's blob is decoded with these
  * formats only — an action of another type is a blob that is not the transaction asked for — so
  * that each flow's bundle carries the code of its own actions (a transfer: TransferTokens).

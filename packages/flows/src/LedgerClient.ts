@@ -1,6 +1,6 @@
 import type { GatewayClient } from '@ledgernet/gateway-client'
-import { gatewayLedger } from './gatewayLedger.js'
-import type { Ledger } from './Ledger.js'
+import { gatewaySteps } from './gatewaySteps.js'
+import type { InterfaceSteps } from './InterfaceSteps.js'
 import type { JsonRpcLedger } from './viaJsonRpc.js'
 
 /**
@@ -15,6 +15,6 @@ import type { JsonRpcLedger } from './viaJsonRpc.js'
 export type LedgerClient = GatewayClient | JsonRpcLedger
 
 /** The steps behind a {@link LedgerClient}: `viaJsonRpc`'s own, or the Gateway API's. */
-export function resolveLedger(client: LedgerClient): Ledger {
-  return 'interface' in client ? client : gatewayLedger(client)
+export function interfaceStepsOf(client: LedgerClient): InterfaceSteps {
+  return 'interface' in client ? client : gatewaySteps(client)
 }

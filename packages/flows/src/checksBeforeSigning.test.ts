@@ -37,57 +37,63 @@ const interfaces = [
   },
 ]
 
-describe.each(interfaces)('a server that tampers, over $name', ({ name, client, finalize, submit }) => {
-  /** Runs a 1 XRD transfer from Alice to Bob through a proxy with `rules`; reports what happened. */
-  async function attempt(rules: ProxyRules, maxFee = toSubunits('1')) {
-    const proxy = await startProxy(sandbox().gatewayUrl, rules)
-    proxies.push(proxy)
-    const [alice, bob] = sandbox().accounts
-    const signer = signerOf(alice!)
-    const before = sandbox().balanceOf(bob!.address)
-    const error = await transfer(client(proxy.url), {
-      signer,
-      network: 'localnet',
-      to: bob!.address,
-      amount: 10n ** 18n,
-      maxFee,
-      ...fastWait,
-    }).then(
-      () => undefined,
-      (e: unknown) => e,
-    )
-    return {
-      error,
-      signed: signer.calls,
-      finalized: proxy.count(finalize),
-      submitted: proxy.count(submit),
-      moved: sandbox().balanceOf(bob!.address) - before,
-    }
+/** Runs a 1 XRD transfer from Alice to Bob over one interface, through a proxy with `rules`; reports what happened. */
+async function attempt(
+  { client, finalize, submit }: (typeof interfaces)[number],
+  rules: ProxyRules,
+  maxFee = toSubunits('1'),
+) {
+  const proxy = await startProxy(sandbox().gatewayUrl, rules)
+  proxies.push(proxy)
+  const [alice, bob] = sandbox().accounts
+  const signer = signerOf(alice!)
+  const before = sandbox().balanceOf(bob!.address)
+  const error = await transfer(client(proxy.url), {
+    signer,
+    network: 'localnet',
+    to: bob!.address,
+    amount: 10n ** 18n,
+    maxFee,
+    ...fastWait,
+  }).then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  return {
+    error,
+    signed: signer.calls,
+    finalized: proxy.count(finalize),
+    submitted: proxy.count(submit),
+    moved: sandbox().balanceOf(bob!.address) - before,
   }
+}
+
+describe.each(interfaces)('a server that tampers, over $name', (over) => {
+  const { name } = over
 
   it('refuses a blob that pays someone else, even with a matching payload; nothing is signed', async () => {
     const carol = sandbox().accounts[2]!.address
-    const outcome = await attempt({
+    const outcome = await attempt(over, {
       answer: tamperBuild(
         rewriteBlob((tx) => ({ ...tx, actions: [{ ...(tx.actions[0] as TransferTokens), to: carol }] })),
       ),
     })
     expect(outcome.error).toBeInstanceOf(TransactionMismatchError)
     const [mismatch] = (outcome.error as TransactionMismatchError).mismatches
-    expect(mismatch!.field).toBe(name === 'JSON-RPC' ? 'actions[0]' : 'actions[0].to_account.address')
+    expect(mismatch!.field).toBe(name === 'JSON-RPC' ? 'actions[0].to' : 'actions[0].to_account.address')
     expect(mismatch!.actual).toContain(carol)
     expect(outcome).toMatchObject({ signed: 0, finalized: 0, submitted: 0, moved: 0n })
   })
 
   it('refuses a payload that is not the hash of the blob; nothing is signed', async () => {
-    const outcome = await attempt({ answer: tamperBuild((answer) => ({ ...answer, payload: 'ab'.repeat(32) })) })
+    const outcome = await attempt(over, { answer: tamperBuild((answer) => ({ ...answer, payload: 'ab'.repeat(32) })) })
     expect(outcome.error).toBeInstanceOf(PayloadMismatchError)
     expect(outcome.error).toMatchObject({ received: 'ab'.repeat(32) })
     expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
   })
 
   it('refuses an announced fee that differs from the blob; nothing is signed', async () => {
-    const outcome = await attempt({ answer: tamperBuild((answer) => ({ ...answer, fee: '1' })) })
+    const outcome = await attempt(over, { answer: tamperBuild((answer) => ({ ...answer, fee: '1' })) })
     expect(outcome.error).toBeInstanceOf(TransactionMismatchError)
     expect((outcome.error as TransactionMismatchError).mismatches.map((m) => m.field)).toEqual([
       name === 'JSON-RPC' ? 'fee' : 'fee.value',
@@ -97,7 +103,7 @@ describe.each(interfaces)('a server that tampers, over $name', ({ name, client, 
 
   it('refuses a fee above maxFee even when blob, payload and announced fee agree; nothing is signed', async () => {
     const fee = 5n * 10n ** 18n
-    const outcome = await attempt({
+    const outcome = await attempt(over, {
       answer: tamperBuild((answer) => ({ ...rewriteBlob((tx) => ({ ...tx, fee }))(answer), fee: `${fee}` })),
     })
     expect(outcome.error).toBeInstanceOf(FeeTooHighError)
@@ -106,7 +112,7 @@ describe.each(interfaces)('a server that tampers, over $name', ({ name, client, 
   })
 
   it('refuses a validity window longer than maxValidityEpochs; nothing is signed', async () => {
-    const outcome = await attempt({
+    const outcome = await attempt(over, {
       answer: tamperBuild(rewriteBlob((tx) => ({ ...tx, endEpoch: tx.startEpoch + 1_000_000n }))),
     })
     expect(outcome.error).toBeInstanceOf(ValidityWindowError)
@@ -114,7 +120,7 @@ describe.each(interfaces)('a server that tampers, over $name', ({ name, client, 
   })
 
   it('stops when finalize answers another transaction id, before submitting', async () => {
-    const outcome = await attempt({
+    const outcome = await attempt(over, {
       answer: (request, body) => {
         if (request.path === '/transaction/finalize')
           return { ...body, transaction_identifier: { hash: '00'.repeat(32) } }
@@ -126,6 +132,25 @@ describe.each(interfaces)('a server that tampers, over $name', ({ name, client, 
     expect(outcome.error).toMatchObject({ operation: 'finalizeTransaction', actual: '00'.repeat(32) })
     expect(outcome).toMatchObject({ signed: 1, submitted: 0, moved: 0n })
   })
+})
+
+it('refuses a Gateway API build whose announced fee is in another token than the native one; nothing is signed', async () => {
+  const gem = 'gem_dr1qdhhapm4gnw385xmeyl0pszqt7aykjd0h6x9ms95g84qxh7wjm'
+  const outcome = await attempt(interfaces[0]!, {
+    answer: (request, body) =>
+      request.path === '/transaction/build'
+        ? {
+            transaction_build: {
+              ...body.transaction_build,
+              fee: { ...body.transaction_build.fee, token_identifier: { rri: gem } },
+            },
+          }
+        : body,
+  })
+  expect((outcome.error as TransactionMismatchError).mismatches).toEqual([
+    { field: 'fee.token_identifier.rri', expected: gem, actual: 'xrd_dr1qyrs8qwl' },
+  ])
+  expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
 })
 
 it('a build that does exactly what was asked passes every check (control)', async () => {

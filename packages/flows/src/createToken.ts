@@ -4,7 +4,7 @@ import type { ActionInput, CreateTokenInput } from './ActionInput.js'
 import type { AmountInput } from './AmountInput.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
-import { type LedgerClient, resolveLedger } from './LedgerClient.js'
+import { interfaceStepsOf, type LedgerClient } from './LedgerClient.js'
 import { type SubmitActionsErrorType, submitActions } from './submitActions.js'
 
 /**
@@ -68,7 +68,7 @@ export async function createToken(client: LedgerClient, parameters: CreateTokenP
     if (!isSupplyMutable)
       throw new InvalidArgumentError('mints', 'are only for a mutable-supply token; a fixed supply never changes')
     checkSigner(options.signer)
-    const token = deriveTokenRri(options.signer.publicKey, symbol, resolveLedger(client).network(options.network))
+    const token = deriveTokenRri(options.signer.publicKey, symbol, interfaceStepsOf(client).network(options.network))
     for (const { to: recipient, amount } of mints) actions.push({ type: 'MintTokens', token, amount, to: recipient })
     for (const { amount } of burns) actions.push({ type: 'BurnTokens', token, amount })
   }

@@ -17,7 +17,7 @@ import type { ValidityWindowError } from './errors/ValidityWindowError.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
 import type { LedgerClient } from './LedgerClient.js'
-import { runFlow } from './runFlow.js'
+import { runLifecycle } from './runLifecycle.js'
 import { toActions } from './toActions.js'
 import type { WaitForStatusErrorType } from './waitForStatus.js'
 
@@ -82,7 +82,7 @@ export type SubmitActionsErrorType =
  */
 export async function submitActions(client: LedgerClient, parameters: SubmitActionsParameters): Promise<FlowResult> {
   const { actions, ...options } = parameters
-  return runFlow(client, options, {
+  return runLifecycle(client, options, {
     read: (context) => toActions(actions, context),
     formats: [transferTokensFormat, createTokenDefinitionFormat, mintTokensFormat, burnTokensFormat],
     deriveTokens,

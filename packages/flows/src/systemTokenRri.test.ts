@@ -5,6 +5,7 @@ import { PrivateKey, parseRri, toSubunits } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { describe, expect, it } from 'vitest'
 import { burn } from './burn.js'
 import type { LedgerClient } from './LedgerClient.js'
@@ -16,7 +17,7 @@ import { viaJsonRpc } from './viaJsonRpc.js'
 /** Bech32('emunie_dr', 0x01): payload 0x01 under the symbol emunie, on localnet. */
 const system = 'emunie_dr1qygwqn82'
 const reason = 'is the system token "emunie"; a transaction carries the native token (xrd) and user tokens only'
-const bob = 'ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6'
+const bob = developmentAccounts[1].address
 
 /** A fetch that fails the test if a flow sends anything. */
 const requests: string[] = []

@@ -3,7 +3,7 @@ import type { AmountInput } from './AmountInput.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
 import type { LedgerClient } from './LedgerClient.js'
-import { runFlow } from './runFlow.js'
+import { runLifecycle } from './runLifecycle.js'
 import type { SubmitActionsErrorType } from './submitActions.js'
 import { transferAction } from './transferAction.js'
 
@@ -45,7 +45,7 @@ export type TransferErrorType = SubmitActionsErrorType
 export async function transfer(client: LedgerClient, parameters: TransferParameters): Promise<FlowResult> {
   const { to, amount, token, ...options } = parameters
   // Not through submitActions: a transfer reads, writes and decodes only its own kind of action.
-  return runFlow(client, options, {
+  return runLifecycle(client, options, {
     read: (context) => [transferAction({ type: 'TransferTokens', to, amount, token }, context, 'actions[0]')],
     formats: [transferTokensFormat],
   })

@@ -7,15 +7,13 @@ import {
   statusOfTransaction,
   submitTransaction,
 } from '@ledgernet/rpc-client'
-import type { Action } from '@ledgernet/transaction'
+import { compareTransaction, rpcVocabulary, toRpcActions } from '@ledgernet/transaction'
 import type { RpcTransport } from '@ledgernet/transport'
 import { refused } from './errors/refused.js'
 import { rpcRefusalReason } from './errors/rpcRefusalReason.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { expectAnswer } from './expectAnswer.js'
-import { findMismatches } from './findMismatches.js'
-import type { Ledger } from './Ledger.js'
-import { toRpcActions } from './toRpcActions.js'
+import type { InterfaceSteps } from './InterfaceSteps.js'
 
 /**
  * A JSON-RPC client the flows can use, made by {@link viaJsonRpc}: the flows' steps over
@@ -24,24 +22,7 @@ import { toRpcActions } from './toRpcActions.js'
  * @example
  * const node: JsonRpcLedger = viaJsonRpc(createRpcTransport({ baseUrl: 'http://127.0.0.1:8080/rpc' }))
  */
-export type JsonRpcLedger = Ledger & { readonly interface: 'JSON-RPC' }
-
-/** A transaction as `ledger.buildTransaction`'s params write it (an action that differs is shown whole), plus the fee. */
-const view = (
-  network: string,
-  feePayer: string,
-  flag: boolean,
-  message: string | undefined,
-  actions: readonly Action[],
-  fee: string,
-) => ({
-  network,
-  feePayer,
-  message,
-  disableTokenMintAndBurn: flag,
-  fee,
-  actions: toRpcActions(actions).map((action) => JSON.stringify(action)),
-})
+export type JsonRpcLedger = InterfaceSteps & { readonly interface: 'JSON-RPC' }
 
 /**
  * Runs the flows over the node's JSON-RPC (`ledger.buildTransaction` → check → sign →
@@ -66,7 +47,8 @@ export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
       return getNetwork(option)
     },
 
-    async build({ network, actions, feePayer, message, disableTokenMintAndBurn }, _publicKey, call) {
+    async build(request, _publicKey, call) {
+      const { actions, feePayer, message, disableTokenMintAndBurn } = request
       const params: BuildTransactionParams = [toRpcActions(actions), feePayer, message ?? null, disableTokenMintAndBurn]
       const { fee, transaction } = await refused(
         'buildTransaction',
@@ -77,18 +59,7 @@ export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
         field: 'blob',
         unsigned: transaction.blob,
         payload: transaction.hashOfBlobToSign,
-        mismatches: (decoded) =>
-          findMismatches(
-            view(network.name, feePayer, disableTokenMintAndBurn, message, actions, fee),
-            view(
-              decoded.network,
-              decoded.feePayer,
-              decoded.disableTokenMintAndBurn,
-              decoded.message,
-              decoded.actions,
-              `${decoded.fee}`,
-            ),
-          ),
+        mismatches: (decoded) => compareTransaction(decoded, { ...request, fee }, rpcVocabulary),
       }
     },
 

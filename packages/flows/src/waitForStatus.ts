@@ -6,7 +6,7 @@ import { AnswerMismatchError } from './errors/AnswerMismatchError.js'
 import { TransactionFailedError } from './errors/TransactionFailedError.js'
 import type { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import type { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
-import { type LedgerClient, resolveLedger } from './LedgerClient.js'
+import { interfaceStepsOf, type LedgerClient } from './LedgerClient.js'
 import { pollUntilFinal } from './pollUntilFinal.js'
 import type { WaitOptions } from './WaitOptions.js'
 
@@ -82,10 +82,10 @@ export async function waitForStatus(
 ): Promise<ConfirmedTransaction> {
   if (typeof transactionId !== 'string' || !/^[0-9a-f]{64}$/.test(transactionId))
     throw new InvalidArgumentError('transactionId', 'must be 64 lower-case hex characters')
-  const ledger = resolveLedger(client)
+  const steps = interfaceStepsOf(client)
   return pollUntilFinal('waitForStatus', transactionId, options, async (call) => {
     // Every answer is checked to be about this transaction before it is believed.
-    const { status, transactionId: answered, failure, ledgerState } = await ledger.status(transactionId, call)
+    const { status, transactionId: answered, failure, ledgerState } = await steps.status(transactionId, call)
     if (answered !== transactionId)
       throw new AnswerMismatchError({
         operation: 'waitForStatus',

@@ -1,5 +1,6 @@
 import { createSpecValidator } from '@ledgernet/specs'
 import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createGatewayClient } from './createGatewayClient.js'
 import * as sdk from './generated/sdk.gen.js'
@@ -46,7 +47,7 @@ describe('createGatewayClient: every operation against the spec', () => {
 
 describe('createGatewayClient: checked answers', () => {
   const derive = {
-    public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' },
+    public_key: { hex: developmentAccounts[0].publicKeyHex },
     symbol: 'gold',
   }
 

@@ -1,12 +1,13 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createGatewayTransport } from './createGatewayTransport.js'
 import { deriveToken, getTransactionStatus, HttpError, InvalidResponseError, isGatewayError } from './index.js'
 import { deriveTokenValidators, responseValidators } from './validators.js'
 
 const derive = {
-  public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' },
+  public_key: { hex: developmentAccounts[0].publicKeyHex },
   symbol: 'gold',
 }
 const rri = 'gold_dr1qd0vs8ut8w5defgw26x8505yp3uqhzw5dhmh4g7c4g7smzlcwk'

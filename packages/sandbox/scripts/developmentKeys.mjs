@@ -4,15 +4,14 @@
 // A sandbox starts with ten of them by default: reading them from a table instead of running
 // PBKDF2 and a dozen curve multiplications at every start is most of a fast cold start.
 import { writeFileSync } from 'node:fs'
-import { bytesToHex, hdPath, mnemonicToSeed, PrivateKey } from '@ledgernet/crypto'
+import { bytesToHex, DEVELOPMENT_MNEMONIC, hdPath, mnemonicToSeed, PrivateKey } from '@ledgernet/crypto'
 import { HDKey } from '@scure/bip32'
 
 export const TABLE_SIZE = 100
-export const MNEMONIC = 'test test test test test test test test test test test junk'
 
 /** The text of developmentKeys.gen.ts. */
 export function developmentKeysModule(count = TABLE_SIZE) {
-  const root = HDKey.fromMasterSeed(mnemonicToSeed(MNEMONIC))
+  const root = HDKey.fromMasterSeed(mnemonicToSeed(DEVELOPMENT_MNEMONIC))
   const rows = []
   for (let index = 0; index < count; index++) {
     const child = root.derive(hdPath(index))

@@ -25,6 +25,16 @@ export type SandboxControlReason =
  */
 export type SandboxControlCode = `SANDBOX_${SandboxControlReason}`
 
+/** The error code of each reason, written out so that a search for the code finds it. */
+const codes: { [reason in SandboxControlReason]: `SANDBOX_${reason}` } = {
+  CONTROLS_OFF: 'SANDBOX_CONTROLS_OFF',
+  UNKNOWN_SNAPSHOT: 'SANDBOX_UNKNOWN_SNAPSHOT',
+  INVALID_STATE: 'SANDBOX_INVALID_STATE',
+  SUPPLY_OUT_OF_RANGE: 'SANDBOX_SUPPLY_OUT_OF_RANGE',
+  STORE_FAILING: 'SANDBOX_STORE_FAILING',
+  UNKNOWN_TOKEN: 'SANDBOX_UNKNOWN_TOKEN',
+}
+
 const rpcCodes: Record<SandboxControlReason, number> = {
   CONTROLS_OFF: 4000,
   UNKNOWN_SNAPSHOT: 4001,
@@ -62,7 +72,7 @@ export class SandboxControlError<TCode extends SandboxControlCode = SandboxContr
 
   constructor(reason: SandboxControlReason, message: string, data: Record<string, unknown>) {
     super(message, {
-      code: `SANDBOX_${reason}` as TCode,
+      code: codes[reason] as TCode,
       packageTag,
       metaMessages: Object.entries(data).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
     })

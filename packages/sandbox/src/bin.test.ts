@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { describe, expect, it } from 'vitest'
 
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url))
@@ -55,7 +56,7 @@ describe('ledgernet-sandbox', () => {
     })
     expect(described.rpcUrl).toBe(`${described.gatewayUrl}/rpc`)
     expect(described.accounts).toHaveLength(2)
-    expect(described.accounts[0].publicKey).toBe('03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d')
+    expect(described.accounts[0].publicKey).toBe(developmentAccounts[0].publicKeyHex)
     expect(described.accounts[0].privateKey).toMatch(/^[0-9a-f]{64}$/)
     const modules = await fetch(`${described.nodeUrl}/api/system/modules`, {
       headers: { authorization: `Basic ${Buffer.from('root:pw').toString('base64')}` },
@@ -71,7 +72,7 @@ describe('ledgernet-sandbox', () => {
     const banner = lines.join('\n')
     expect(banner).toMatch(/admin: admin \/ \S{20,}/)
     expect(banner).toContain('never send real funds')
-    expect(banner).toContain('ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md   1,000,000 XRD')
+    expect(banner).toContain(`${developmentAccounts[0].address}   1,000,000 XRD`)
     // How to use what it printed: the exact lines for the ledgernet command.
     const gateway = /localnet on (http:\/\/127\.0\.0\.1:\d+)/.exec(banner)![1]!
     const key = /private key ([0-9a-f]{64})/.exec(banner)![1]!

@@ -1,16 +1,7 @@
-import { bytesToHex, hdPath, mnemonicToSeed, PrivateKey } from '@ledgernet/crypto'
+import { bytesToHex, DEVELOPMENT_MNEMONIC, hdPath, mnemonicToSeed, PrivateKey } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { HDKey } from '@scure/bip32'
 import { developmentKeyTable } from './generated/developmentKeys.gen.js'
-
-/**
- * The well-known development mnemonic (`docs/architecture.md`, "Development accounts"). Its keys
- * are public knowledge: never send real funds to them.
- *
- * @example
- * privateKeyFromMnemonic(DEVELOPMENT_MNEMONIC, { index: 0 }).publicKey.hex // '03ec3e9b…'
- */
-export const DEVELOPMENT_MNEMONIC = 'test test test test test test test test test test test junk'
 
 /**
  * A development account: its index on `m/44'/1022'/0'/0/{index}`, its private key as hex (a

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { exportDocumentationProblems } from '@ledgernet/test-support/indexExports'
 import { describe, expect, it } from 'vitest'
 
@@ -19,6 +20,6 @@ describe('documentation', () => {
       encoding: 'utf8',
       timeout: 15_000,
     })
-    expect(output.trim()).toBe('pong ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md')
+    expect(output.trim()).toBe(`pong ${developmentAccounts[0].address}`)
   })
 })

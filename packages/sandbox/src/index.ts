@@ -1,6 +1,8 @@
+// The same binding as @ledgernet/crypto's: one development mnemonic, re-exported for sandbox users.
+export { DEVELOPMENT_MNEMONIC } from '@ledgernet/crypto'
 export { describeSandbox, formatSandboxBanner } from './describeSandbox.js'
 export type { DevelopmentKey } from './developmentAccounts.js'
-export { DEVELOPMENT_MNEMONIC, developmentKeys } from './developmentAccounts.js'
+export { developmentKeys } from './developmentAccounts.js'
 export type { FeeTable } from './feeTable.js'
 export { defaultFeeTable, gatewayFee, resolveFeeTable, v0CostUnits } from './feeTable.js'
 export type { SandboxState } from './generated/controls/methods.gen.js'

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import {
   bytesToHex,
   createSigner,
+  DEVELOPMENT_MNEMONIC,
   deriveTokenRri,
   encodeAccountAddress,
   hexToBytes,
@@ -35,14 +36,13 @@ import {
   unsignedTransactionToJson,
 } from '../dist/index.js'
 
-const MNEMONIC = 'test test test test test test test test test test test junk'
 const PATH = "m/44'/1022'/0'/0/{index}"
 const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 const MAX_U64 = (1n << 64n) - 1n
 const MAX_U256 = (1n << 256n) - 1n
 const TOKEN = 10n ** 18n
 
-const keys = [0, 1, 2, 3].map((index) => privateKeyFromMnemonic(MNEMONIC, { index }))
+const keys = [0, 1, 2, 3].map((index) => privateKeyFromMnemonic(DEVELOPMENT_MNEMONIC, { index }))
 const account = (index, network = 'localnet') => encodeAccountAddress(keys[index].publicKey, network)
 const v0Account = (index, network = 'localnet') => v0AccountAddress(keys[index].publicKey, network)
 const xrd = (network = 'localnet') => nativeTokenRri(network)
@@ -589,7 +589,7 @@ const accounts = keys.map((key, index) => ({
 
 const common = {
   generator: 'packages/transaction/scripts/make-vectors.mjs',
-  mnemonic: MNEMONIC,
+  mnemonic: DEVELOPMENT_MNEMONIC,
   path: PATH,
   accounts,
 }

@@ -1,8 +1,7 @@
-import { Signature } from '@ledgernet/crypto'
+import { CURVE_ORDER, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { ByteWriter } from './ByteWriter.js'
-import { CURVE_ORDER } from './curveOrder.js'
 import { alice } from './testing/samples.js'
 
 const hex = (writer: ByteWriter) => Buffer.from(writer.toBytes()).toString('hex')

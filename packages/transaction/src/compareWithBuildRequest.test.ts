@@ -42,8 +42,8 @@ describe('compareWithBuildRequest', () => {
     )
     expect(compareWithBuildRequest(tampered, request())).toEqual([
       { field: 'actions[0].to_account.address', expected: bob.address, actual: carol.address },
-      { field: 'actions[0].amount.token_identifier.rri', expected: xrd, actual: gold },
       { field: 'actions[0].amount.value', expected: '1000000000000000000', actual: '2' },
+      { field: 'actions[0].amount.token_identifier.rri', expected: xrd, actual: gold },
     ])
   })
 
@@ -63,6 +63,25 @@ describe('compareWithBuildRequest', () => {
       'fee.value',
     ])
     expect(differences[3]).toEqual({ field: 'message', expected: '0000', actual: '00' })
+  })
+
+  it('takes the announced fee whole (value and token) or as its value, to the character', () => {
+    const fee = (value: string, rri = xrd) => ({ fee: { value, token_identifier: { rri } } })
+    expect(compareWithBuildRequest(unsigned, request(), fee('1000'))).toEqual([])
+    expect(compareWithBuildRequest(unsigned, request(), fee('1000', gold))).toEqual([
+      { field: 'fee.token_identifier.rri', expected: gold, actual: xrd },
+    ])
+    expect(compareWithBuildRequest(unsigned, request(), { fee: '01000' })).toEqual([
+      { field: 'fee.value', expected: '01000', actual: '1000' },
+    ])
+  })
+
+  it('names a fee payer by the spelling the request used, and reports one that is no address of the network', () => {
+    const camel = { ...request(), fee_payer: undefined, feePayer: { address: bob.address } }
+    expect(compareWithBuildRequest(unsigned, camel).map((d) => d.field)).toEqual(['feePayer.address'])
+    expect(compareWithBuildRequest(unsigned, request({ fee_payer: { address: 'nonsense' } }))).toEqual([
+      { field: 'fee_payer.address', expected: 'nonsense', actual: alice.address },
+    ])
   })
 
   it('notices a message the caller did not ask for, and one that went missing', () => {

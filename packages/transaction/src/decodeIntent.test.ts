@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeIntent } from './decodeIntent.js'
 import { encodeIntent } from './encodeIntent.js'
-import { refusal as refusalOf } from './testing/refusal.js'
+import { decodeRefusal as refusalOf } from './testing/decodeRefusal.js'
 import { alice, sampleIntent } from './testing/samples.js'
 
 const refusal = (input: Uint8Array) => refusalOf(() => decodeIntent(input))

@@ -6,7 +6,7 @@ import { formatLimits } from './formatLimits.js'
 import type { Instruction, Intent } from './Intent.js'
 import { readMetadata } from './metadata.js'
 import { readNetwork } from './network.js'
-import { readV0Address } from './v0AddressField.js'
+import { readV0AddressField } from './v0AddressField.js'
 import { decodeV0Part } from './v0Part.js'
 
 /**
@@ -70,23 +70,23 @@ function readInstruction(reader: ByteReader, network: Network, field: string): I
     case instructionTags.TransferFungible:
       return {
         type: 'TransferFungible',
-        from: readV0Address(reader, 'account', network, `${field}.from`),
-        to: readV0Address(reader, 'account', network, `${field}.to`),
-        resource: readV0Address(reader, 'resource', network, `${field}.resource`),
+        from: readV0AddressField(reader, 'account', network, `${field}.from`),
+        to: readV0AddressField(reader, 'account', network, `${field}.to`),
+        resource: readV0AddressField(reader, 'resource', network, `${field}.resource`),
         amount: reader.positiveU256(`${field}.amount`),
       }
     case instructionTags.MintFungible:
       return {
         type: 'MintFungible',
-        resource: readV0Address(reader, 'resource', network, `${field}.resource`),
-        to: readV0Address(reader, 'account', network, `${field}.to`),
+        resource: readV0AddressField(reader, 'resource', network, `${field}.resource`),
+        to: readV0AddressField(reader, 'account', network, `${field}.to`),
         amount: reader.positiveU256(`${field}.amount`),
       }
     case instructionTags.BurnFungible:
       return {
         type: 'BurnFungible',
-        from: readV0Address(reader, 'account', network, `${field}.from`),
-        resource: readV0Address(reader, 'resource', network, `${field}.resource`),
+        from: readV0AddressField(reader, 'account', network, `${field}.from`),
+        resource: readV0AddressField(reader, 'resource', network, `${field}.resource`),
         amount: reader.positiveU256(`${field}.amount`),
       }
     case instructionTags.CreateFungibleResource: {
@@ -97,7 +97,7 @@ function readInstruction(reader: ByteReader, network: Network, field: string): I
       const initialSupply = isSupplyMutable
         ? reader.u256(`${field}.initialSupply`)
         : reader.positiveU256(`${field}.initialSupply`)
-      const to = readV0Address(reader, 'account', network, `${field}.to`)
+      const to = readV0AddressField(reader, 'account', network, `${field}.to`)
       return { type: 'CreateFungibleResource', owner, symbol, metadata, isSupplyMutable, initialSupply, to }
     }
     case instructionTags.CreateNonFungibleResource:
@@ -109,8 +109,8 @@ function readInstruction(reader: ByteReader, network: Network, field: string): I
     case instructionTags.MintNonFungible:
       return {
         type: 'MintNonFungible',
-        resource: readV0Address(reader, 'resource', network, `${field}.resource`),
-        to: readV0Address(reader, 'account', network, `${field}.to`),
+        resource: readV0AddressField(reader, 'resource', network, `${field}.resource`),
+        to: readV0AddressField(reader, 'account', network, `${field}.to`),
         id: bytesToHex(reader.lengthPrefixed(`${field}.id`, 1, formatLimits.nonFungibleId)),
         immutableData: bytesToHex(reader.lengthPrefixed(`${field}.immutableData`, 2, formatLimits.nonFungibleData)),
         mutableData: bytesToHex(reader.lengthPrefixed(`${field}.mutableData`, 2, formatLimits.nonFungibleData)),

@@ -4,7 +4,7 @@ import { decodeSignedTransaction } from './decodeSignedTransaction.js'
 import { encodeSignedTransaction } from './encodeSignedTransaction.js'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
 import { payloadToSign } from './payloadToSign.js'
-import { refusal as refusalOf } from './testing/refusal.js'
+import { decodeRefusal as refusalOf } from './testing/decodeRefusal.js'
 import { alice, sampleTransfer } from './testing/samples.js'
 
 const unsigned = encodeUnsignedTransaction(sampleTransfer())

@@ -3,7 +3,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
-import { refusal as refusalOf } from './testing/refusal.js'
+import { decodeRefusal as refusalOf } from './testing/decodeRefusal.js'
 import { alice, bob, gold, sampleTransfer } from './testing/samples.js'
 
 const refusal = (input: Uint8Array | string) => refusalOf(() => decodeUnsignedTransaction(input))

@@ -5,7 +5,7 @@ import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
 import { decodeUnsignedTransactionWith } from './decodeUnsignedTransactionWith.js'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
 import { mintTokensFormat } from './mintTokensFormat.js'
-import { refusal } from './testing/refusal.js'
+import { decodeRefusal } from './testing/decodeRefusal.js'
 import { alice, bob, gold, sampleTransfer } from './testing/samples.js'
 import { transferTokensFormat } from './transferTokensFormat.js'
 
@@ -30,12 +30,12 @@ describe('decodeUnsignedTransactionWith', () => {
   })
 
   it('refuses an action of a type it is not given at its tag, naming the types it reads', () => {
-    expect(refusal(() => decodeUnsignedTransactionWith(mint, [transferTokensFormat]))).toEqual({
+    expect(decodeRefusal(() => decodeUnsignedTransactionWith(mint, [transferTokensFormat]))).toEqual({
       offset: 97,
       field: 'actions[0].type',
       problem: 'is 0x03; expected 0x01 TransferTokens',
     })
-    expect(refusal(() => decodeUnsignedTransactionWith(transfer, [mintTokensFormat])).problem).toBe(
+    expect(decodeRefusal(() => decodeUnsignedTransactionWith(transfer, [mintTokensFormat])).problem).toBe(
       'is 0x01; expected 0x03 MintTokens',
     )
     const transfersAndMints: readonly ActionFormat[] = [transferTokensFormat, mintTokensFormat]
@@ -46,7 +46,7 @@ describe('decodeUnsignedTransactionWith', () => {
 
   it('refuses non-canonical bytes as decodeUnsignedTransaction does', () => {
     expect(
-      refusal(() => decodeUnsignedTransactionWith(Uint8Array.from([...transfer, 0]), [transferTokensFormat])),
-    ).toEqual(refusal(() => decodeUnsignedTransaction(Uint8Array.from([...transfer, 0]))))
+      decodeRefusal(() => decodeUnsignedTransactionWith(Uint8Array.from([...transfer, 0]), [transferTokensFormat])),
+    ).toEqual(decodeRefusal(() => decodeUnsignedTransaction(Uint8Array.from([...transfer, 0]))))
   })
 })

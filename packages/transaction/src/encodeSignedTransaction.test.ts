@@ -1,7 +1,6 @@
-import { bytesToHex, hexToBytes, Signature } from '@ledgernet/crypto'
+import { bytesToHex, CURVE_ORDER, hexToBytes, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
-import { CURVE_ORDER } from './curveOrder.js'
 import { DecodeError } from './DecodeError.js'
 import { encodeSignedTransaction } from './encodeSignedTransaction.js'
 import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'

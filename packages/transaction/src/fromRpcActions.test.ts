@@ -6,7 +6,7 @@ import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
 import { fromRpcActions } from './fromRpcActions.js'
 import type { RpcAction } from './RpcAction.js'
 import { xrd } from './testing/developmentKeys.js'
-import { alice, bob, gold, sampleTransfer } from './testing/samples.js'
+import { alice, bob, gold, goldDefinition, sampleTransfer } from './testing/samples.js'
 
 const properties = {
   symbol: 'gold',
@@ -28,16 +28,7 @@ describe('fromRpcActions', () => {
       { type: 'CreateFixedSupplyToken', ...properties, supply: '9', to: bob.address },
       { type: 'CreateMutableSupplyToken', ...properties, isSupplyMutable: true },
     ]
-    const create = {
-      type: 'CreateTokenDefinition',
-      owner: alice.address,
-      symbol: 'gold',
-      name: 'Gold',
-      description: '',
-      iconUrl: '',
-      url: '',
-      token: gold,
-    } as const
+    const create = { ...goldDefinition(), token: gold }
     expect(fromRpcActions(actions, 'localnet')).toEqual([
       { type: 'TransferTokens', from: alice.address, to: bob.address, token: xrd, amount: 5n },
       { type: 'MintTokens', to: bob.address, token: gold, amount: 6n },

@@ -5,7 +5,9 @@ export { buildNotarizedTransaction } from './buildNotarizedTransaction.js'
 export { burnTokensFormat } from './burnTokensFormat.js'
 export type { BytesInput } from './bytesInput.js'
 export { canonicalAccount, canonicalRri } from './canonicalIdentifiers.js'
-export type { CompareWithBuildRequestOptions, TransactionMismatch } from './compareWithBuildRequest.js'
+export type { ExpectedTransaction, TransactionMismatch, TransactionVocabulary } from './compareTransaction.js'
+export { compareTransaction } from './compareTransaction.js'
+export type { CompareWithBuildRequestOptions } from './compareWithBuildRequest.js'
 export { compareWithBuildRequest } from './compareWithBuildRequest.js'
 export { createTokenDefinitionFormat } from './createTokenDefinitionFormat.js'
 export type { DecodedStructure, DecodeErrorParameters } from './DecodeError.js'
@@ -37,6 +39,7 @@ export type {
   GatewayTokenProperties,
   GatewayTransferTokens,
 } from './GatewayAction.js'
+export { gatewayVocabulary } from './gatewayVocabulary.js'
 // Section B: the v0 notarized transaction
 export type {
   BurnFungible,
@@ -72,8 +75,10 @@ export type {
   RpcMintTokens,
   RpcTokenTransfer,
 } from './RpcAction.js'
+export { rpcVocabulary } from './rpcVocabulary.js'
 export { signedIntentHash } from './signedIntentHash.js'
 export { toGatewayActions } from './toGatewayActions.js'
+export { toRpcActions } from './toRpcActions.js'
 export { transactionId } from './transactionId.js'
 export { transferTokensFormat } from './transferTokensFormat.js'
 // Section A: the Gateway API / JSON-RPC transaction

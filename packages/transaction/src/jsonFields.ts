@@ -1,6 +1,5 @@
-import { bytesToHex, hexToBytes, PublicKey, type RecoveryId, Signature } from '@ledgernet/crypto'
+import { bytesToHex, CURVE_ORDER, hexToBytes, PublicKey, type RecoveryId, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { CURVE_ORDER } from './curveOrder.js'
 
 /**
  * The JSON form of `T`: every value of type `AsString` as a string, arrays and objects field by

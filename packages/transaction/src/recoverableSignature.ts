@@ -1,7 +1,6 @@
-import { type RecoveryId, Signature } from '@ledgernet/crypto'
+import { CURVE_ORDER, HALF_CURVE_ORDER, type RecoveryId, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { ByteReader } from './ByteReader.js'
-import { CURVE_ORDER, MAX_LOW_S } from './curveOrder.js'
 
 /**
  * The 65 bytes of a signature in the signed forms (`specs/transaction-format.md` section 0.2):
@@ -35,6 +34,7 @@ export function readRecoverableSignature(reader: ByteReader, field: string): Sig
   if (r === 0n || r >= CURVE_ORDER) reader.fail(`${field}.r`, 'must be 1 to n − 1', start + 1)
   const s = reader.u256(`${field}.s`)
   if (s === 0n) reader.fail(`${field}.s`, 'must be at least 1', start + 33)
-  if (s > MAX_LOW_S) reader.fail(`${field}.s`, 'is high; only the low-S form (s ≤ (n − 1)/2) is canonical', start + 33)
+  if (s > HALF_CURVE_ORDER)
+    reader.fail(`${field}.s`, 'is high; only the low-S form (s ≤ (n − 1)/2) is canonical', start + 33)
   return new Signature(r, s, recovery as RecoveryId)
 }

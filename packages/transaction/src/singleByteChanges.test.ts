@@ -71,39 +71,31 @@ describe('every single-byte change of the first signed vector', () => {
 // single-bit flips of every vector took eight seconds for little more assurance.)
 const changes = [0x01, 0x80, 0xff]
 
+/** Applies the three changes at every offset of `bytes`, with the codec of its format. */
+function changeEveryOffset<T>(
+  bytes: Uint8Array,
+  codec: {
+    decode: (bytes: Uint8Array) => T
+    encode: (value: T) => Uint8Array
+    toJson: (value: T) => unknown
+  },
+) {
+  const original = codec.decode(bytes)
+  for (let position = 0; position < bytes.length; position++)
+    for (const mask of changes)
+      checkSingleByteChange(
+        bytes,
+        position,
+        (bytes[position] as number) ^ mask,
+        codec.decode,
+        codec.encode,
+        codec.toJson,
+        original,
+      )
+}
+
 describe('changes at every offset of every vector', () => {
   // Generous limits: a loaded CI machine runs these many times slower than a quiet one.
-  it.each(signedVectors)('signed: %s', { timeout: 30_000 }, (_name, bytes) => {
-    const original = signed.decode(bytes)
-    for (let position = 0; position < bytes.length; position++) {
-      for (const mask of changes) {
-        checkSingleByteChange(
-          bytes,
-          position,
-          (bytes[position] as number) ^ mask,
-          signed.decode,
-          signed.encode,
-          signed.toJson,
-          original,
-        )
-      }
-    }
-  })
-
-  it.each(notarizedVectors)('notarized: %s', { timeout: 30_000 }, (_name, bytes) => {
-    const original = notarized.decode(bytes)
-    for (let position = 0; position < bytes.length; position++) {
-      for (const mask of changes) {
-        checkSingleByteChange(
-          bytes,
-          position,
-          (bytes[position] as number) ^ mask,
-          notarized.decode,
-          notarized.encode,
-          notarized.toJson,
-          original,
-        )
-      }
-    }
-  })
+  it.each(signedVectors)('signed: %s', { timeout: 30_000 }, (_name, bytes) => changeEveryOffset(bytes, signed))
+  it.each(notarizedVectors)('notarized: %s', { timeout: 30_000 }, (_name, bytes) => changeEveryOffset(bytes, notarized))
 })

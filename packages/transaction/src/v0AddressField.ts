@@ -28,7 +28,7 @@ export function writeV0Address(
 }
 
 /** Reads a 27-byte v0 address payload whose entity byte must be `entity`'s. */
-export function readV0Address(reader: ByteReader, entity: V0FieldEntity, network: Network, field: string): string {
+export function readV0AddressField(reader: ByteReader, entity: V0FieldEntity, network: Network, field: string): string {
   const start = reader.offset
   const payload = reader.take(27, field)
   const byte = payload[0] as number

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import {
   bytesToHex,
+  DEVELOPMENT_MNEMONIC,
   deriveTokenRri,
   hexToBytes,
   PublicKey,
@@ -38,7 +39,7 @@ import {
   verifyNotarizedTransaction,
   verifySignedTransaction,
 } from './index.js'
-import { DEVELOPMENT_MNEMONIC, developmentAccount } from './testing/developmentKeys.js'
+import { developmentAccount } from './testing/developmentKeys.js'
 
 type InvalidVector = {
   name: string

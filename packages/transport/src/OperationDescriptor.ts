@@ -20,8 +20,6 @@ export type RetrySafety = boolean | { readonly unlessBodyTrue: string }
  *   (the gateway's `network_identifier`), for operations whose request has them.
  * - `noContent`: the success answer has no body in the spec; a call resolves to its status and
  *   headers (`closeWebsockets`' `X-Closed-Websockets`).
- * - `api`: the id of the API the operation belongs to (its spec's), so that a client of another
- *   API refuses it instead of sending it to the wrong server.
  * - `parameters`: how the call's `path` and `query` values become its URL ({@link expandUrl}),
  *   for an operation with path or query parameters; a bundle without such an operation carries
  *   no URL code.
@@ -40,7 +38,6 @@ export type RetrySafety = boolean | { readonly unlessBodyTrue: string }
  */
 export type OperationDescriptor = {
   readonly operationId: string
-  readonly api?: string
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS'
   readonly path: string
   readonly retrySafe: RetrySafety

@@ -59,6 +59,8 @@ export type SdkMethod = <TResponses = unknown, _TErrors = unknown, _ThrowOnError
 export interface SdkClient {
   /** The transport every call goes through (its `baseUrl`, `exchange`). */
   readonly transport: HttpTransport
+  /** The id of the API it serves (its spec's, `apiId`); a package's client type narrows it to a literal. */
+  readonly api?: string | undefined
   readonly get: SdkMethod
   readonly post: SdkMethod
   readonly put: SdkMethod

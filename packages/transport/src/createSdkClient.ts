@@ -9,7 +9,11 @@ import type { SdkClient, SdkRequest } from './SdkClient.js'
  */
 export type SdkClientOptions = {
   transport: HttpTransport
-  /** The id of the API the client serves (`apiId` of `operations.gen.ts`): an operation of another API is refused. */
+  /**
+   * The id of the API the client serves (`apiId` of `operations.gen.ts`), kept on the client: a
+   * package's client type carries it as a literal, so passing one API's client to another API's
+   * function does not compile.
+   */
   api?: string
   /** Body fields the client supplies to every operation whose descriptor lists them in `supplied`. */
   supplied?: Readonly<Record<string, unknown>>
@@ -21,27 +25,41 @@ export type SdkClientOptions = {
  * Basic auth; the headers the spec fixes; how its parameters make the URL), gets the supplied body
  * fields its descriptor names, and resolves to the success body, or to `{ status, headers }` for
  * an answer the spec gives no body. The client knows no operation itself, so a bundle carries the
- * descriptors of the functions it calls and no others; given its `api`, it refuses (`TypeError`,
- * nothing sent) an operation of another API.
+ * descriptors of the functions it calls and no others. Its `api` (the spec's id) is on the client,
+ * so that each package's client type can say which API it serves.
  *
  * @example
  * import { createHttpTransport, createSdkClient } from '@ledgernet/transport'
  * const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://127.0.0.1:8080' }) })
  */
-export function createSdkClient({ transport, api, supplied }: SdkClientOptions): SdkClient {
+export function createSdkClient<const TApi extends string | undefined = undefined>({
+  transport,
+  api,
+  supplied,
+}: SdkClientOptions & { api?: TApi }): SdkClient & { readonly api: TApi } {
   // Every generated function passes its own descriptor, so one function serves every method.
   const send = async (request: SdkRequest) => {
     const descriptor = request.operation
-    // A function of another API's client given this client is a programming error, not a request.
-    if (api !== undefined && descriptor.api !== api)
-      throw new TypeError(`${descriptor.method} ${descriptor.path} is no operation of this client`)
     let { body } = request
     for (const field of descriptor.supplied ?? []) body = { ...(body as object), [field]: supplied?.[field] }
-    const url = descriptor.parameters?.(descriptor.path, request)
     // The request carries the caller's call options (`signal`, `timeout`, `retry`, `headers`).
-    const answer = await transport.exchange(descriptor, url === undefined ? { body } : { url, body }, request)
+    const answer = await transport.exchange(
+      descriptor,
+      { url: descriptor.parameters?.(descriptor.path, request), body },
+      request,
+    )
     // An answer the spec gives no body is its status and headers (`body` is `undefined`).
     return descriptor.noContent ? answer : answer.body
   }
-  return { transport, get: send, post: send, put: send, patch: send, delete: send, head: send, options: send } as never
+  return {
+    transport,
+    api,
+    get: send,
+    post: send,
+    put: send,
+    patch: send,
+    delete: send,
+    head: send,
+    options: send,
+  } as never
 }

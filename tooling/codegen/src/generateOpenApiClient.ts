@@ -179,7 +179,6 @@ export async function generateOpenApiClient(
     const hasParameters = operation.parameters.some((p) => p.in === 'path' || p.in === 'query')
     const descriptor = [
       `  operationId: ${quote(operation.operationId)},`,
-      '  api: apiId,',
       `  method: ${quote(operation.method)},`,
       `  path: ${quote(operation.path)},`,
       `  retrySafe: ${JSON.stringify(operation.retrySafe)
@@ -334,7 +333,7 @@ export async function generateOpenApiClient(
       `const fields: readonly SuppliedField[] = ${JSON.stringify(supplied).replace(/"/g, "'")}`,
     ])}export type SuppliedField = ${supplied.length ? supplied.map(quote).join(' | ') : 'never'}\n`,
     `${docComment([
-      "The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.",
+      "The id of this API (its spec's): the package's client type carries it, so that another API's functions do not take that client.",
       '',
       '@example',
       'const client = createSdkClient({ transport, api: apiId })',

@@ -1,11 +1,12 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { encodeAccountAddress, privateKeyFromMnemonic, validateMnemonic } from '@ledgernet/crypto'
+import { DEVELOPMENT_MNEMONIC, encodeAccountAddress, privateKeyFromMnemonic, validateMnemonic } from '@ledgernet/crypto'
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
 
-const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+const DEV_MNEMONIC = DEVELOPMENT_MNEMONIC
 // Not a development key: a key of our own that must never be printed.
 const SECRET_HEX = '5f0c1e1e9a4b7c3d2e1f00112233445566778899aabbccddeeff001122334455'
 
@@ -56,8 +57,8 @@ describe('ledgernet keys show / address', () => {
       source: 'LEDGERNET_PRIVATE_KEY',
       kind: 'mnemonic',
       index: 1,
-      address: 'ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6',
-      v0Address: 'account_sim1qd295jru2cq57pyl74qtxg3yfeyg8qfulpv3zvung2ys7an0en',
+      address: developmentAccounts[1].address,
+      v0Address: developmentAccounts[1].v0Address,
     })
     expect(run.stdout).not.toContain('test test')
   })
@@ -86,16 +87,10 @@ describe('ledgernet keys show / address', () => {
   })
 
   it('lists the addresses of a public key or an account on every network', async () => {
-    const run = await runLedgernet([
-      'keys',
-      'address',
-      'ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md',
-      '--all-networks',
-      '--json',
-    ])
+    const run = await runLedgernet(['keys', 'address', developmentAccounts[0].address, '--all-networks', '--json'])
     const rows = JSON.parse(run.stdout)
     expect(rows.map((row: { network: string }) => row.network)).toEqual(['mainnet', 'stokenet', 'localnet'])
-    expect(rows[2].publicKey).toBe('03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d')
+    expect(rows[2].publicKey).toBe(developmentAccounts[0].publicKeyHex)
     const mainnet = await runLedgernet([
       'keys',
       'address',

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { describe, expect, it } from 'vitest'
 import { binPath, expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
 import { sharedSandbox } from '../testing/testSandbox.js'
@@ -32,14 +33,14 @@ describe('ledgernet sandbox', () => {
     const banner = await sandbox.started
     const gateway = /Gateway API +(http:\/\/127\.0\.0\.1:\d+)/.exec(banner)![1]!
     expect(banner).toMatch(/admin: ops \/ s3cret-admin/)
-    expect(banner).toMatch(/\(0\) ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md/)
+    expect(banner).toContain(`(0) ${developmentAccounts[0].address}`)
     expect(banner).toMatch(/private key [0-9a-f]{64}/)
     const pong = await runLedgernet(['--gateway', gateway, '--json', 'node', 'ping'])
     expect(JSON.parse(pong.stdout).response).toBe('pong')
     const modules = await runLedgernet(['--gateway', gateway, '--admin', 'ops:s3cret-admin', 'node', 'modules'])
     expect(modules.code).toBe(0)
     // Amounts as the CLI writes them, and the lines that point the CLI at it: used as printed.
-    expect(banner).toContain('ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md   1,000,000 XRD')
+    expect(banner).toContain(`${developmentAccounts[0].address}   1,000,000 XRD`)
     const exports = Object.fromEntries(
       [...banner.matchAll(/^ {2}export (LEDGERNET_[A-Z_]+)=(?:'([^']*)'|(\S+))/gm)].map((match) => [
         match[1]!,
@@ -50,9 +51,7 @@ describe('ledgernet sandbox', () => {
     const tryLine = /^ {2}npx -p @ledgernet\/cli ledgernet (transfer \S+ 2\.5)/m.exec(banner)![1]!.split(' ')
     const sent = await runLedgernet(tryLine, { env: exports })
     expect(sent, sent.stderr).toMatchObject({ code: 0 })
-    expect(sent.stdout).toMatch(
-      /^✔ transfer 2\.5 XRD to ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6 — CONFIRMED/,
-    )
+    expect(sent.stdout).toMatch(new RegExp(`^✔ transfer 2\\.5 XRD to ${developmentAccounts[1].address} — CONFIRMED`))
     expect((await runLedgernet(['node', 'mass'], { env: exports })).code).toBe(0)
     sandbox.child.kill('SIGINT')
     expect(await sandbox.exited).toBe(0)

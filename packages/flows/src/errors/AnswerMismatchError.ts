@@ -11,7 +11,7 @@ import { FlowError } from './FlowError.js'
  * if (error instanceof AnswerMismatchError) console.log(error.operation, error.field, error.expected, error.actual)
  */
 export class AnswerMismatchError extends FlowError<'ANSWER_MISMATCH'> {
-  declare name: 'AnswerMismatchError'
+  override name = 'AnswerMismatchError' as const
   /** The operation that answered, e.g. `submitTransaction`. */
   declare readonly operation: string
   /** The field of its answer, e.g. `transaction_identifier.hash`. */
@@ -21,7 +21,7 @@ export class AnswerMismatchError extends FlowError<'ANSWER_MISMATCH'> {
 
   constructor(params: { operation: string; field: string; expected: string; actual: string }) {
     super(
-      'AnswerMismatch',
+      'ANSWER_MISMATCH',
       `${params.operation} answered a ${params.field} that is not the one of the signed transaction.`,
       params,
       {

@@ -15,14 +15,18 @@ import { FlowError } from './FlowError.js'
  * }
  */
 export class FeeTooHighError extends FlowError<'FEE_TOO_HIGH'> {
-  declare name: 'FeeTooHighError'
+  override name = 'FeeTooHighError' as const
   /** The fee in the transaction, in subunits of the native token. */
   declare readonly fee: bigint
   /** The most the caller allowed. */
   declare readonly maxFee: bigint
 
   constructor(params: { fee: bigint; maxFee: bigint }) {
-    super('FeeTooHigh', `The fee ${xrd(params.fee)} is above maxFee ${xrd(params.maxFee)}; nothing was signed.`, params)
+    super(
+      'FEE_TOO_HIGH',
+      `The fee ${xrd(params.fee)} is above maxFee ${xrd(params.maxFee)}; nothing was signed.`,
+      params,
+    )
   }
 }
 

@@ -2,38 +2,24 @@ import { errorJson, LedgernetError, type LedgernetErrorCode, type LedgernetError
 import { packageTag } from '../packageTag.js'
 
 /**
- * A code in Pascal case, the stem of its class's name: `FEE_TOO_HIGH` → `FeeTooHigh`
- * (`FeeTooHighError`).
- */
-type PascalCase<TCode extends string> = TCode extends `${infer Word}_${infer Rest}`
-  ? `${Capitalize<Lowercase<Word>>}${PascalCase<Rest>}`
-  : Capitalize<Lowercase<TCode>>
-
-/**
- * The base of the flows' errors: the stable `code` and the class's `name`, both spelt from one
- * stem (`FeeTooHigh`: `FEE_TOO_HIGH`, `FeeTooHighError`; the docs anchor is the code in lower case,
- * `#fee_too_high`, in this release of the package), the `cause` when the fields carry one, the
- * fields set on the error and its JSON form — written once here rather than in each class. A
- * subclass declares its name's literal type (`declare name: 'FeeTooHighError'`), which must be its
- * stem's.
+ * The base of the flows' errors: the `cause` when the fields carry one, the fields set on the
+ * error, the docs link in this release of the package (`#fee_too_high`) and its JSON form — written
+ * once here rather than in each class. Each class writes out its own `code` (`super('FEE_TOO_HIGH',
+ * …)`) and `name` (`override name = 'FeeTooHighError' as const`), so that searching for either
+ * finds it.
  * Catch the classes, or use `isLedgernetError(error, code)`, which narrows to them.
  *
  * @example
  * if (error instanceof FlowError) console.log(error.code)
  */
 export class FlowError<TCode extends LedgernetErrorCode = LedgernetErrorCode> extends LedgernetError<TCode> {
-  declare name: `${PascalCase<TCode>}Error`
-
   constructor(
-    stem: PascalCase<TCode>,
+    code: TCode,
     message: string,
     fields: { [field: string]: unknown; cause?: unknown },
     options: Pick<LedgernetErrorOptions, 'metaMessages' | 'details'> = {},
   ) {
-    // One word names the error: `FeeTooHigh` is the code FEE_TOO_HIGH and the name FeeTooHighError.
-    const code = stem.replace(/\B[A-Z]/g, '_$&').toUpperCase() as TCode
     super(message, { code, cause: fields.cause, packageTag, ...options })
-    this.name = `${stem}Error`
     Object.assign(this, fields)
   }
 

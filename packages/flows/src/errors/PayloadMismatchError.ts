@@ -14,7 +14,7 @@ import { FlowError } from './FlowError.js'
  * }
  */
 export class PayloadMismatchError extends FlowError<'PAYLOAD_MISMATCH'> {
-  declare name: 'PayloadMismatchError'
+  override name = 'PayloadMismatchError' as const
   /** SHA-256d of the unsigned transaction, computed here. */
   declare readonly computed: string
   /** What the server said to sign. */
@@ -22,7 +22,7 @@ export class PayloadMismatchError extends FlowError<'PAYLOAD_MISMATCH'> {
 
   constructor(params: { computed: string; received: string }) {
     super(
-      'PayloadMismatch',
+      'PAYLOAD_MISMATCH',
       'The payload to sign is not the hash of the transaction built; nothing was signed.',
       params,
       {

@@ -9,7 +9,7 @@ import { FlowError } from './FlowError.js'
  * if (error instanceof TokenRriMismatchError) console.log(error.symbol, error.derived, error.received)
  */
 export class TokenRriMismatchError extends FlowError<'TOKEN_RRI_MISMATCH'> {
-  declare name: 'TokenRriMismatchError'
+  override name = 'TokenRriMismatchError' as const
   declare readonly symbol: string
   /** deriveTokenRri(owner key, symbol, network), computed here. */
   declare readonly derived: string
@@ -18,7 +18,7 @@ export class TokenRriMismatchError extends FlowError<'TOKEN_RRI_MISMATCH'> {
 
   constructor(params: { symbol: string; derived: string; received: string }) {
     super(
-      'TokenRriMismatch',
+      'TOKEN_RRI_MISMATCH',
       `The server derived ${params.received} for the symbol "${params.symbol}", not ${params.derived}.`,
       params,
     )

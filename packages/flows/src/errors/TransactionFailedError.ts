@@ -10,7 +10,7 @@ import { FlowError } from './FlowError.js'
  * if (error instanceof TransactionFailedError) console.log(error.transactionId, error.failure)
  */
 export class TransactionFailedError extends FlowError<'TRANSACTION_FAILED'> {
-  declare name: 'TransactionFailedError'
+  override name = 'TransactionFailedError' as const
   /** The transaction id (v0: the intent hash). */
   declare readonly transactionId: string
   /** The final status: `FAILED`, or v0 `Failed` / `Rejected`. */
@@ -20,7 +20,7 @@ export class TransactionFailedError extends FlowError<'TRANSACTION_FAILED'> {
 
   constructor(params: { transactionId: string; status: string; failure: string | undefined }) {
     super(
-      'TransactionFailed',
+      'TRANSACTION_FAILED',
       `Transaction ${params.transactionId} ended ${params.status}${params.failure ? `: ${params.failure}` : ''}.`,
       params,
     )

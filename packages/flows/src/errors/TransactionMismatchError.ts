@@ -17,12 +17,12 @@ import { FlowError } from './FlowError.js'
  * }
  */
 export class TransactionMismatchError extends FlowError<'TRANSACTION_MISMATCH'> {
-  declare name: 'TransactionMismatchError'
+  override name = 'TransactionMismatchError' as const
   declare readonly mismatches: readonly TransactionMismatch[]
 
   constructor(mismatches: readonly TransactionMismatch[], cause?: unknown) {
     super(
-      'TransactionMismatch',
+      'TRANSACTION_MISMATCH',
       'The server built a transaction that differs from what was asked; nothing was signed.',
       { mismatches, cause },
       {

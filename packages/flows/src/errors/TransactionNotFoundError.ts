@@ -10,11 +10,11 @@ import { FlowError } from './FlowError.js'
  * if (error instanceof TransactionNotFoundError) console.log('unknown', error.transactionId)
  */
 export class TransactionNotFoundError extends FlowError<'TRANSACTION_NOT_FOUND'> {
-  declare name: 'TransactionNotFoundError'
+  override name = 'TransactionNotFoundError' as const
   declare readonly transactionId: string
 
   constructor(params: { transactionId: string; cause?: unknown }) {
-    super('TransactionNotFound', `The server does not know transaction ${params.transactionId}.`, params)
+    super('TRANSACTION_NOT_FOUND', `The server does not know transaction ${params.transactionId}.`, params)
   }
 }
 

@@ -38,13 +38,13 @@ export type RefusalReason =
  * }
  */
 export class TransactionRefusedError extends FlowError<'TRANSACTION_REFUSED'> {
-  declare name: 'TransactionRefusedError'
+  override name = 'TransactionRefusedError' as const
   /** The operation that refused, e.g. `buildTransaction`. */
   declare readonly operation: string
   declare readonly reason: RefusalReason
 
   constructor(params: { operation: string; reason: RefusalReason; cause: unknown }) {
-    super('TransactionRefused', `${params.operation} refused the transaction: ${params.reason}.`, params, {
+    super('TRANSACTION_REFUSED', `${params.operation} refused the transaction: ${params.reason}.`, params, {
       details: (params.cause as { shortMessage?: string }).shortMessage,
     })
   }

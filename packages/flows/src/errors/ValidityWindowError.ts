@@ -19,7 +19,7 @@ export type ValidityWindowReason = 'TOO_LONG'
  * if (error instanceof ValidityWindowError) console.log(error.startEpoch, error.endEpoch, error.reason)
  */
 export class ValidityWindowError extends FlowError<'VALIDITY_WINDOW'> {
-  declare name: 'ValidityWindowError'
+  override name = 'ValidityWindowError' as const
   declare readonly startEpoch: bigint
   declare readonly endEpoch: bigint
   /** What is wrong with it, as a code. */
@@ -34,7 +34,7 @@ export class ValidityWindowError extends FlowError<'VALIDITY_WINDOW'> {
     maxValidityEpochs: number
   }) {
     super(
-      'ValidityWindow',
+      'VALIDITY_WINDOW',
       `The validity window [${params.startEpoch}, ${params.endEpoch}) is longer than maxValidityEpochs (${params.maxValidityEpochs}); nothing was signed.`,
       params,
     )

@@ -13,7 +13,7 @@ import { FlowError } from './FlowError.js'
  * }
  */
 export class WaitForStatusTimeoutError extends FlowError<'WAIT_FOR_STATUS_TIMEOUT'> {
-  declare name: 'WaitForStatusTimeoutError'
+  override name = 'WaitForStatusTimeoutError' as const
   /** The transaction id (v0: the intent hash), to keep tracking it. */
   declare readonly transactionId: string
   /** The time limit that passed, in ms. */
@@ -23,7 +23,7 @@ export class WaitForStatusTimeoutError extends FlowError<'WAIT_FOR_STATUS_TIMEOU
 
   constructor(params: { transactionId: string; timeout: number; lastStatus: string | undefined; cause?: unknown }) {
     super(
-      'WaitForStatusTimeout',
+      'WAIT_FOR_STATUS_TIMEOUT',
       `Transaction ${params.transactionId} reached no final status within ${params.timeout} ms; it may still be committed.`,
       params,
       {

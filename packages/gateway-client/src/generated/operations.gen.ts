@@ -11,7 +11,7 @@ import type { DeriveTokenErrorBody, BuildTransactionErrorBody, FinalizeTransacti
 export type SuppliedField = 'network_identifier'
 
 /**
- * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ * The id of this API (its spec's): the package's client type carries it, so that another API's functions do not take that client.
  *
  * @example
  * const client = createSdkClient({ transport, api: apiId })
@@ -30,7 +30,6 @@ const shared1 = ['network_identifier'] as const
  */
 export const deriveTokenOperation = {
   operationId: 'deriveToken',
-  api: apiId,
   method: 'POST',
   path: '/token/derive',
   retrySafe: true,
@@ -56,7 +55,6 @@ export type DeriveTokenError = HttpError<DeriveTokenErrorBody>
  */
 export const buildTransactionOperation = {
   operationId: 'buildTransaction',
-  api: apiId,
   method: 'POST',
   path: '/transaction/build',
   retrySafe: true,
@@ -82,7 +80,6 @@ export type BuildTransactionError = HttpError<BuildTransactionErrorBody>
  */
 export const finalizeTransactionOperation = {
   operationId: 'finalizeTransaction',
-  api: apiId,
   method: 'POST',
   path: '/transaction/finalize',
   retrySafe: { unlessBodyTrue: 'submit' },
@@ -108,7 +105,6 @@ export type FinalizeTransactionError = HttpError<FinalizeTransactionErrorBody>
  */
 export const submitTransactionOperation = {
   operationId: 'submitTransaction',
-  api: apiId,
   method: 'POST',
   path: '/transaction/submit',
   retrySafe: false,
@@ -134,7 +130,6 @@ export type SubmitTransactionError = HttpError<SubmitTransactionErrorBody>
  */
 export const getTransactionStatusOperation = {
   operationId: 'getTransactionStatus',
-  api: apiId,
   method: 'POST',
   path: '/transaction/status',
   retrySafe: true,

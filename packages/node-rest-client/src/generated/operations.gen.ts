@@ -11,7 +11,7 @@ import type { PingErrorBody, GetSystemErrorBody, GetNetworkErrorBody, GetPeersEr
 export type SuppliedField = never
 
 /**
- * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ * The id of this API (its spec's): the package's client type carries it, so that another API's functions do not take that client.
  *
  * @example
  * const client = createSdkClient({ transport, api: apiId })
@@ -26,7 +26,6 @@ export const apiId = 'node-rest'
  */
 export const pingOperation = {
   operationId: 'ping',
-  api: apiId,
   method: 'GET',
   path: '/api/ping',
   retrySafe: true,
@@ -50,7 +49,6 @@ export type PingError = HttpError<PingErrorBody>
  */
 export const getSystemOperation = {
   operationId: 'getSystem',
-  api: apiId,
   method: 'GET',
   path: '/api/system',
   retrySafe: true,
@@ -74,7 +72,6 @@ export type GetSystemError = HttpError<GetSystemErrorBody>
  */
 export const getNetworkOperation = {
   operationId: 'getNetwork',
-  api: apiId,
   method: 'GET',
   path: '/api/network',
   retrySafe: true,
@@ -98,7 +95,6 @@ export type GetNetworkError = HttpError<GetNetworkErrorBody>
  */
 export const getPeersOperation = {
   operationId: 'getPeers',
-  api: apiId,
   method: 'GET',
   path: '/api/network/peers',
   retrySafe: true,
@@ -122,7 +118,6 @@ export type GetPeersError = HttpError<GetPeersErrorBody>
  */
 export const getLivePeersOperation = {
   operationId: 'getLivePeers',
-  api: apiId,
   method: 'GET',
   path: '/api/network/peers/live',
   retrySafe: true,
@@ -146,7 +141,6 @@ export type GetLivePeersError = HttpError<GetLivePeersErrorBody>
  */
 export const getUniverseOperation = {
   operationId: 'getUniverse',
-  api: apiId,
   method: 'GET',
   path: '/api/universe',
   retrySafe: true,
@@ -170,7 +164,6 @@ export type GetUniverseError = HttpError<GetUniverseErrorBody>
  */
 export const getNodeMassOperation = {
   operationId: 'getNodeMass',
-  api: apiId,
   method: 'GET',
   path: '/api/graph/node/mass',
   retrySafe: true,
@@ -195,7 +188,6 @@ export type GetNodeMassError = HttpError<GetNodeMassErrorBody>
  */
 export const getModulesOperation = {
   operationId: 'getModules',
-  api: apiId,
   method: 'GET',
   path: '/api/system/modules',
   retrySafe: true,
@@ -220,7 +212,6 @@ export type GetModulesError = HttpError<GetModulesErrorBody>
  */
 export const closeWebsocketsOperation = {
   operationId: 'closeWebsockets',
-  api: apiId,
   method: 'DELETE',
   path: '/api/system/modules/api/websockets',
   retrySafe: false,

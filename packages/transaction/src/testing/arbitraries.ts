@@ -1,8 +1,10 @@
 import {
   bytesToHex,
+  CURVE_ORDER,
   deriveTokenRri,
   encodeAccountAddress,
   encodeV0Address,
+  HALF_CURVE_ORDER,
   type NetworkName,
   nativeTokenRri,
   networks,
@@ -12,7 +14,6 @@ import {
 } from '@ledgernet/crypto'
 import { bech32 } from '@scure/base'
 import fc from 'fast-check'
-import { CURVE_ORDER, MAX_LOW_S } from '../curveOrder.js'
 import type { Instruction, Intent, MetadataEntry, NotarizedTransaction } from '../Intent.js'
 import type { Action, UnsignedTransaction } from '../UnsignedTransaction.js'
 import { developmentAccount } from './developmentKeys.js'
@@ -187,7 +188,7 @@ export const intentArbitrary: fc.Arbitrary<Intent> = networkArbitrary.chain((net
 export const signatureArbitrary: fc.Arbitrary<Signature> = fc
   .record({
     r: fc.bigInt({ min: 1n, max: CURVE_ORDER - 1n }),
-    s: fc.bigInt({ min: 1n, max: MAX_LOW_S }),
+    s: fc.bigInt({ min: 1n, max: HALF_CURVE_ORDER }),
     recovery: fc.integer({ min: 0, max: 3 }),
   })
   .map(({ r, s, recovery }) => new Signature(r, s, recovery as RecoveryId))

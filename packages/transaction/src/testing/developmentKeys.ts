@@ -1,5 +1,6 @@
 import {
   createSigner,
+  DEVELOPMENT_MNEMONIC,
   deriveTokenRri,
   encodeAccountAddress,
   nativeTokenRri,
@@ -10,9 +11,6 @@ import {
   v0AccountAddress,
   v0ResourceAddressForRri,
 } from '@ledgernet/crypto'
-
-/** The well-known development mnemonic of docs/architecture.md ("Development accounts"). Never for real funds. */
-export const DEVELOPMENT_MNEMONIC = 'test test test test test test test test test test test junk'
 
 export type DevelopmentAccount = {
   index: number

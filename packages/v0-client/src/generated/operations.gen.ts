@@ -11,7 +11,7 @@ import type { SubmitNotarizedTransactionErrorBody, GetTransactionReceiptErrorBod
 export type SuppliedField = never
 
 /**
- * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ * The id of this API (its spec's): the package's client type carries it, so that another API's functions do not take that client.
  *
  * @example
  * const client = createSdkClient({ transport, api: apiId })
@@ -26,7 +26,6 @@ export const apiId = 'gateway-v0'
  */
 export const submitNotarizedTransactionOperation = {
   operationId: 'submitNotarizedTransaction',
-  api: apiId,
   method: 'POST',
   path: '/v0/transaction/submit',
   retrySafe: false,
@@ -50,7 +49,6 @@ export type SubmitNotarizedTransactionError = HttpError<SubmitNotarizedTransacti
  */
 export const getTransactionReceiptOperation = {
   operationId: 'getTransactionReceipt',
-  api: apiId,
   method: 'POST',
   path: '/v0/transaction/receipt',
   retrySafe: true,
@@ -74,7 +72,6 @@ export type GetTransactionReceiptError = HttpError<GetTransactionReceiptErrorBod
  */
 export const getEpochOperation = {
   operationId: 'getEpoch',
-  api: apiId,
   method: 'POST',
   path: '/v0/state/epoch',
   retrySafe: true,
@@ -98,7 +95,6 @@ export type GetEpochError = HttpError<GetEpochErrorBody>
  */
 export const getPackageOperation = {
   operationId: 'getPackage',
-  api: apiId,
   method: 'POST',
   path: '/v0/state/package',
   retrySafe: true,
@@ -122,7 +118,6 @@ export type GetPackageError = HttpError<GetPackageErrorBody>
  */
 export const getComponentOperation = {
   operationId: 'getComponent',
-  api: apiId,
   method: 'POST',
   path: '/v0/state/component',
   retrySafe: true,
@@ -146,7 +141,6 @@ export type GetComponentError = HttpError<GetComponentErrorBody>
  */
 export const getResourceOperation = {
   operationId: 'getResource',
-  api: apiId,
   method: 'POST',
   path: '/v0/state/resource',
   retrySafe: true,
@@ -170,7 +164,6 @@ export type GetResourceError = HttpError<GetResourceErrorBody>
  */
 export const getNonFungibleOperation = {
   operationId: 'getNonFungible',
-  api: apiId,
   method: 'POST',
   path: '/v0/state/non-fungible',
   retrySafe: true,

@@ -10,7 +10,7 @@ import type { HttpError, OperationDescriptor } from '@ledgernet/transport'
 export type SuppliedField = never
 
 /**
- * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ * The id of this API (its spec's): the package's client type carries it, so that another API's functions do not take that client.
  *
  * @example
  * const client = createSdkClient({ transport, api: apiId })
@@ -25,7 +25,6 @@ export const apiId = 'nullable-3.1'
  */
 export const getPetOperation = {
   operationId: 'getPet',
-  api: apiId,
   method: 'POST',
   path: '/pets/get',
   retrySafe: false,

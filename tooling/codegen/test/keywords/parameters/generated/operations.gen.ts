@@ -10,7 +10,7 @@ import { expandUrl, type HttpError, type OperationDescriptor } from '@ledgernet/
 export type SuppliedField = never
 
 /**
- * The id of this API (its spec's): every descriptor carries it, and a client given it refuses an operation of another API.
+ * The id of this API (its spec's): the package's client type carries it, so that another API's functions do not take that client.
  *
  * @example
  * const client = createSdkClient({ transport, api: apiId })
@@ -25,7 +25,6 @@ export const apiId = 'parameters'
  */
 export const getAccountOperation = {
   operationId: 'getAccount',
-  api: apiId,
   method: 'GET',
   path: '/accounts/{address}',
   retrySafe: true,
@@ -50,7 +49,6 @@ export type GetAccountError = HttpError<unknown>
  */
 export const closeAccountOperation = {
   operationId: 'closeAccount',
-  api: apiId,
   method: 'DELETE',
   path: '/accounts/{address}',
   retrySafe: true,

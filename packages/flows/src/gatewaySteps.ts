@@ -1,6 +1,7 @@
-import { getNetwork, type NetworkInput, nativeTokenRri } from '@ledgernet/crypto'
+import { getNetwork, type NetworkInput } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import {
+  type BuildTransactionRequest,
   buildTransaction,
   finalizeTransaction,
   type GatewayClient,
@@ -8,14 +9,14 @@ import {
   getTransactionStatus,
   submitTransaction,
 } from '@ledgernet/gateway-client'
+import { compareTransaction, gatewayVocabulary } from '@ledgernet/transaction'
 import { refused } from './errors/refused.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { expectAnswer } from './expectAnswer.js'
-import { findMismatches } from './findMismatches.js'
-import type { Ledger } from './Ledger.js'
+import type { InterfaceSteps } from './InterfaceSteps.js'
 
 /** The flows' steps over the Gateway API, through one Gateway API client. */
-export function gatewayLedger(client: GatewayClient): Ledger {
+export function gatewaySteps(client: GatewayClient): InterfaceSteps {
   return {
     network(option: NetworkInput | undefined) {
       const served = getNetwork(client.network, 'client.network')
@@ -27,44 +28,21 @@ export function gatewayLedger(client: GatewayClient): Ledger {
       return served
     },
 
-    async build(
-      { network, actions, feePayer, message, disableTokenMintAndBurn, formats, deriveTokens },
-      publicKey,
-      call,
-    ) {
-      await deriveTokens?.(client, actions, publicKey, call)
-      // The request, and the server's blob written the same way: every difference is a mismatch
-      // named by the request's own path (`actions[0].to_account.address`).
-      const write = (feePayer: string, flag: boolean, message: string | undefined, list: typeof actions) => ({
-        fee_payer: { address: feePayer },
-        disable_token_mint_and_burn: flag,
-        message,
-        actions: list.map((action) => formats.find((format) => format.type === action.type)!.toGateway(action)),
-      })
-      const asked = write(feePayer, disableTokenMintAndBurn, message, actions)
-      const { transaction_build } = await refused(
-        'buildTransaction',
-        buildTransaction({ client, body: asked, ...call }),
-      )
+    async build(request, publicKey, call) {
+      await request.deriveTokens?.(client, request.actions, publicKey, call)
+      // The request body is the Gateway API's words for what was asked (less the network, which the
+      // client fills in): the very words the server's blob is written in and compared with.
+      const words = gatewayVocabulary(request.formats)
+      const { network_identifier, fee: _, ...body } = words(request) as BuildTransactionRequest & { fee: undefined }
+      const { transaction_build } = await refused('buildTransaction', buildTransaction({ client, body, ...call }))
       const { unsigned_transaction, payload_to_sign, fee } = transaction_build
       return {
         field: 'unsigned_transaction',
         unsigned: unsigned_transaction,
         payload: payload_to_sign,
-        // The announced fee must be the blob's, and in the native token (the only fee token).
+        // What was sent, and the fee the answer announced (the blob's to the character, in the native token).
         mismatches: (decoded) =>
-          findMismatches(
-            {
-              network_identifier: { network: client.network },
-              ...asked,
-              fee: { value: fee.value, token_identifier: { rri: nativeTokenRri(network) } },
-            },
-            {
-              network_identifier: { network: decoded.network },
-              ...write(decoded.feePayer, decoded.disableTokenMintAndBurn, decoded.message, decoded.actions),
-              fee: { value: `${decoded.fee}`, token_identifier: { rri: fee.token_identifier.rri } },
-            },
-          ),
+          compareTransaction(decoded, { ...request, fee: fee.value, feeToken: fee.token_identifier.rri }, words),
       }
     },
 

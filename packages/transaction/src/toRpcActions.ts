@@ -1,8 +1,16 @@
-import type { Action, RpcAction } from '@ledgernet/transaction'
+import type { RpcAction } from './RpcAction.js'
+import type { Action } from './UnsignedTransaction.js'
 
 /**
- * Writes actions as `ledger.buildTransaction` takes them (the Gateway API's are written by
- * `toGatewayActions` of `@ledgernet/transaction`).
+ * Writes actions as the node JSON-RPC's `ledger.buildTransaction` takes them (the inverse of
+ * `fromRpcActions`; the Gateway API's are written by `toGatewayActions`): amounts as decimal
+ * strings, rri as `tokenIdentifier`, a created token as `CreateMutableSupplyToken` or
+ * `CreateFixedSupplyToken`. A created token must carry its `token` (decoding fills it in).
+ *
+ * @example
+ * import { toRpcActions } from '@ledgernet/transaction'
+ * toRpcActions([{ type: 'TransferTokens', from: alice, to: bob, token: 'xrd_dr1qyrs8qwl', amount: 5n }])
+ * // [{ type: 'TokenTransfer', from: alice, to: bob, amount: '5', tokenIdentifier: 'xrd_dr1qyrs8qwl' }]
  */
 export function toRpcActions(actions: readonly Action[]): RpcAction[] {
   return actions.map((action): RpcAction => {

@@ -22,8 +22,8 @@ import { ValidityWindowError } from './errors/ValidityWindowError.js'
 import type { FlowActions } from './FlowActions.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
-import type { BuildAnswer } from './Ledger.js'
-import { type LedgerClient, resolveLedger } from './LedgerClient.js'
+import type { BuildAnswer } from './InterfaceSteps.js'
+import { interfaceStepsOf, type LedgerClient } from './LedgerClient.js'
 import { submitWithRetry } from './submitWithRetry.js'
 import { waitForStatus } from './waitForStatus.js'
 
@@ -32,15 +32,15 @@ import { waitForStatus } from './waitForStatus.js'
  * caller's actions are read by the flow's own readers, then build → check → sign → finalize →
  * submit → wait, as `submitActions` describes. Payload and id are hashed by Web Crypto.
  */
-export async function runFlow(
+export async function runLifecycle(
   client: LedgerClient,
   parameters: FlowOptions & { disableTokenMintAndBurn?: boolean },
   { read, formats, deriveTokens }: FlowActions,
 ): Promise<FlowResult> {
   const { signer, signal, message, maxValidityEpochs = 1_000, disableTokenMintAndBurn = false } = parameters
-  const ledger = resolveLedger(client)
+  const steps = interfaceStepsOf(client)
   checkSigner(signer)
-  const network = ledger.network(parameters.network)
+  const network = steps.network(parameters.network)
   const maxFee = parseSubunits(parameters.maxFee, 'maxFee')
   if (message !== undefined && (typeof message !== 'string' || !/^([0-9a-fA-F]{2}){0,255}$/.test(message)))
     throw new InvalidArgumentError('message', 'must be hex of 0 to 255 bytes')
@@ -55,7 +55,7 @@ export async function runFlow(
   // Build, then check: nothing reaches the Signer unless the blob hashes to the payload, does
   // exactly what was asked, costs at most maxFee and is valid for at most maxValidityEpochs.
   const request = {
-    network,
+    network: network.name,
     actions,
     feePayer,
     message: message?.toLowerCase(),
@@ -63,7 +63,7 @@ export async function runFlow(
     formats,
     deriveTokens,
   }
-  const built = await ledger.build(request, signer.publicKey, call)
+  const built = await steps.build(request, signer.publicKey, call)
   const { bytes, transaction, payload } = await checkedBlob(built, formats)
   const mismatches = built.mismatches(transaction)
   if (mismatches.length > 0) throw new TransactionMismatchError(mismatches)
@@ -84,11 +84,11 @@ export async function runFlow(
 
   // Finalize (without submitting), then submit what was signed here, again while unknown. The
   // caller learns the id before submit: whatever happens to submit, the transaction can be tracked.
-  await ledger.finalize(signed, call)
+  await steps.finalize(signed, call)
   parameters.onTransactionId?.(id)
   await submitWithRetry(
     'submitTransaction',
-    () => ledger.submit(signed, { signal, retry: false }),
+    () => steps.submit(signed, { signal, retry: false }),
     parameters.submitRetry,
     signal,
   )

@@ -1,7 +1,7 @@
 import { DecodeError } from '../DecodeError.js'
 
 /** What a decoder refused: the offset, the field and the problem of the `DecodeError` `run` throws. */
-export function refusal(run: () => unknown): { offset: number; field: string; problem: string } {
+export function decodeRefusal(run: () => unknown): { offset: number; field: string; problem: string } {
   try {
     run()
   } catch (error) {

@@ -1,19 +1,28 @@
-import type { Network, NetworkInput, PublicKey } from '@ledgernet/crypto'
+import type { Network, NetworkInput, NetworkName, PublicKey } from '@ledgernet/crypto'
 import type { LedgerState } from '@ledgernet/gateway-client'
-import type { Action, ActionFormat, TransactionMismatch, UnsignedTransaction } from '@ledgernet/transaction'
+import type {
+  Action,
+  ActionFormat,
+  ExpectedTransaction,
+  TransactionMismatch,
+  UnsignedTransaction,
+} from '@ledgernet/transaction'
 import type { CallOptions } from '@ledgernet/transport'
 import type { FlowActions } from './FlowActions.js'
 import type { TransactionStatusName } from './waitForStatus.js'
 
-/** What a flow asks the build step for, in the transaction's own terms. */
-export type BuildRequest = {
-  network: Network
+/**
+ * What a flow asks the build step for: the transaction it expects (`@ledgernet/transaction`'s
+ * terms, what the built one is compared with), and the formats of its action types, in which the
+ * Gateway API request is written and the blob decoded.
+ */
+export type BuildStepRequest = Omit<ExpectedTransaction, 'fee' | 'feeToken'> & {
+  /** The network's name. */
+  network: NetworkName
   actions: readonly Action[]
   feePayer: string
   /** Lower-case hex, or `undefined` for no message. */
   message: string | undefined
-  disableTokenMintAndBurn: boolean
-  /** The formats of the flow's action types: the Gateway API writes actions with them. */
   formats: readonly ActionFormat[]
   deriveTokens?: FlowActions['deriveTokens']
 }
@@ -28,8 +37,8 @@ export type BuildAnswer = {
   mismatches(decoded: UnsignedTransaction): TransactionMismatch[]
 }
 
-/** A transaction signed here, in every form finalize and submit send. */
-export type SignedTransaction = {
+/** A transaction signed here, in every form finalize and submit send (not `@ledgernet/transaction`'s decoded `SignedTransaction`). */
+export type SignedTransactionForms = {
   unsigned: string
   signedHex: string
   /** The transaction id computed here; answers must name it. */
@@ -54,15 +63,15 @@ export type StatusAnswer = {
  * signed transaction (`AnswerMismatchError`). The Gateway API one is built from a gateway client
  * by the flows; the JSON-RPC one comes from `viaJsonRpc`, so that only its users' bundles carry it.
  */
-export interface Ledger {
+export interface InterfaceSteps {
   /** The network of the flow: the client's own (a `network` option must agree), or the option. */
   network(option: NetworkInput | undefined): Network
   /** Derives created tokens where the interface can (checked against the offline rri), then builds. */
-  build(request: BuildRequest, publicKey: PublicKey, call: CallOptions): Promise<BuildAnswer>
+  build(request: BuildStepRequest, publicKey: PublicKey, call: CallOptions): Promise<BuildAnswer>
   /** Finalizes without submitting; the answer must be this transaction. */
-  finalize(signed: SignedTransaction, call: CallOptions): Promise<void>
+  finalize(signed: SignedTransactionForms, call: CallOptions): Promise<void>
   /** Submits once (the flow resends while the outcome is unknown); the answer must name this id. */
-  submit(signed: SignedTransaction, call: CallOptions): Promise<void>
+  submit(signed: SignedTransactionForms, call: CallOptions): Promise<void>
   /** Reads the status of a transaction; an id the server does not know is a `TransactionNotFoundError`. */
   status(transactionId: string, call: CallOptions): Promise<StatusAnswer>
 }
