@@ -1,7 +1,7 @@
 import { deriveTokenRri, toSubunits, v0AccountAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createV0Client, createV0Transport } from '@ledgernet/v0-client'
-import { afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startProxy } from '../../test/proxy.js'
 import { fastWait, signerOf, useSandbox } from '../../test/sandbox.js'
 import { createToken } from '../createToken.js'
