@@ -49,7 +49,7 @@ const title = String(document.info?.title ?? pascal)
 const specTarget = `specs/${name}.openapi${['.json'].includes(extname(source)) ? '.json' : '.yaml'}`
 const packageName = `@ledgernet/${name}-client`
 copyFileSync(source, join(root, specTarget))
-config.clients.push({ name, spec: specTarget, package: folder })
+config.clients.push({ name, spec: specTarget, package: folder, published: true })
 writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`)
 
 // The manifest of an existing OpenAPI client, renamed: the same exports, files, scripts and dependencies.

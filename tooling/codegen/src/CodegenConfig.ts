@@ -26,6 +26,8 @@ export type ClientConfig = {
   contract: string | false
   /** Read from the spec: `openrpc` for an OpenRPC document, else `openapi`. */
   kind: 'openapi' | 'openrpc'
+  /** A spec as its owner publishes it: read as it is, without the house rules of `specs/`. */
+  published?: true
 }
 
 /**
@@ -107,6 +109,7 @@ export function loadCodegenConfig(root: string): CodegenConfig {
       package: client.package,
       output: client.output ?? 'src/generated',
       supplied: client.supplied ?? [],
+      ...(client.published === true ? { published: true as const } : {}),
       contract: client.contract ?? client.name.replace(/-([a-z0-9])/g, (_: string, c: string) => c.toUpperCase()),
       kind,
     }

@@ -21,6 +21,7 @@ export function generateSpecList(config: CodegenConfig): GeneratedFiles {
       ...(client.overlay ? [`overlay: '${relative(config.specsPackage, client.overlay)}'`] : []),
       `kind: '${client.kind}'`,
       `contract: ${client.contract === false ? 'false' : `'${client.contract}'`}`,
+      ...(client.published ? ['published: true'] : []),
     ]
     return `  ${/^[a-z]\w*$/.test(client.name) ? client.name : `'${client.name}'`}: { ${fields.join(', ')} },`
   })
@@ -28,7 +29,7 @@ export function generateSpecList(config: CodegenConfig): GeneratedFiles {
     generatedHeader(codegenConfigFile),
     '',
     `${docComment([
-      "The specs of the repository by name, from `codegen.config.json`: each one's file and overlay (in this package), its kind, and the contract runner's option for its server (`false`: not contract-tested).",
+      "The specs of the repository by name, from `codegen.config.json`: each one's file and overlay (in this package), its kind, the contract runner's option for its server (`false`: not contract-tested), and `published` for a spec as its owner publishes it (read as it is, without the house rules of specs/).",
       '',
       '@example',
       "specList.gateway.file // 'gateway.openapi.yaml'",
