@@ -43,6 +43,7 @@ describe('pnpm new-client', () => {
       name: 'shop',
       spec: 'specs/shop.openapi.yaml',
       package: 'packages/shop-client',
+      published: true,
     })
     expect(readFileSync(join(copy, 'specs/shop.openapi.yaml'), 'utf8')).toBe(readFileSync(spec, 'utf8'))
     const pkg = join(copy, 'packages/shop-client')
