@@ -1,5 +1,5 @@
-import { resolveRef } from './jsonPointer.js'
 import type { SpecDocument } from './loadSpec.js'
+import { resolveRef } from './resolveRef.js'
 
 /**
  * One example of a spec document: its name (the key in an `examples` map, `example` for the

@@ -10,7 +10,7 @@ import type { SchemaSource } from './SchemaSource.js'
  * const source = ajvSchemaSource(loadSpec('gateway'), 'gateway')
  * source.check('gateway#/components/schemas/TokenAmount')({ value: '1' })
  */
-export function ajvSchemaSource(document: SpecDocument, id: string): SchemaSource {
+export function ajvSchemaSource(document: SpecDocument, id: string, file = id): SchemaSource {
   const ajv = createSpecAjv(document, id, { allErrors: true, verbose: true })
   return {
     check(ref) {
@@ -18,6 +18,6 @@ export function ajvSchemaSource(document: SpecDocument, id: string): SchemaSourc
       if (!validate) throw new Error('the reference does not resolve')
       return validate
     },
-    checkSchemas: () => checkSchemas(ajv, id),
+    checkSchemas: () => checkSchemas(ajv, id, file),
   }
 }

@@ -1,6 +1,7 @@
-import { resolveRef, toPointer } from './jsonPointer.js'
+import { toPointer } from '@ledgernet/transport'
 import { httpMethods } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
+import { resolveRef } from './resolveRef.js'
 
 /**
  * One example found in a spec document, with the schema it must match: `label` says where it is

@@ -12,6 +12,6 @@ import { openApiValidatorFrom } from './openApiValidatorFrom.js'
  * const validator = createOpenApiValidator(loadSpec('node-rest'), 'node-rest')
  * validator.findOperation('GET', '/api/ping')
  */
-export function createOpenApiValidator(document: SpecDocument, id: string): OpenApiValidator {
-  return openApiValidatorFrom(document, id, ajvSchemaSource(document, id))
+export function createOpenApiValidator(document: SpecDocument, id: string, file = id): OpenApiValidator {
+  return openApiValidatorFrom(document, id, ajvSchemaSource(document, id, file), file)
 }

@@ -1,6 +1,9 @@
+import { pointerToken } from '@ledgernet/transport'
 import { Ajv2020, type Options } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { SpecDocument } from './loadSpec.js'
+import { hasDirectionalSchemas, requestSchemaId, schemaView } from './schemaViews.js'
+import { malformedSchemaError } from './specErrorFromAjv.js'
 
 /** Keywords OpenAPI 3.1 and OpenRPC add to JSON Schema; annotations for validation. */
 const vocabularyKeywords = ['example', 'xml', 'externalDocs']
@@ -42,7 +45,7 @@ const knownFormats = new Set([
 ])
 
 /**
- * A copy of a spec document that ajv accepts as a schema resource (only its schema-holding
+ * A copy of a (normalized, see `normalizeSpec`) spec document that ajv accepts as a schema resource (only its schema-holding
  * members: `paths`, `webhooks`, `components`, `methods`, `x-*`): `discriminator.mapping` is
  * dropped (ajv refuses it; it finds the branch from each branch's `const` instead, and the lint
  * tests check that the mapping agrees), and the `x-*` extension names and formats in use are
@@ -111,7 +114,10 @@ export const specAjvOptions: Options = {
  * const validate = ajv.compile({ $ref: 'gateway#/components/schemas/TokenAmount' })
  */
 export function createSpecAjv(source: SpecDocument, id: string, options: Options = {}): Ajv2020 {
-  const { document, extensions, formats } = prepareSchemaDocument(source)
+  // A document whose requests and responses differ (readOnly/writeOnly) is held twice: the
+  // response view under its id, the request view under `<id>.request`.
+  const directional = hasDirectionalSchemas(source)
+  const { document, extensions, formats } = prepareSchemaDocument(directional ? schemaView(source, 'response') : source)
   const ajv = new Ajv2020({ ...specAjvOptions, ...options })
   for (const keyword of [...vocabularyKeywords, ...schemaHolders, ...extensions]) ajv.addKeyword(keyword)
   if (options.validateFormats !== false) addFormats.default(ajv)
@@ -121,6 +127,13 @@ export function createSpecAjv(source: SpecDocument, id: string, options: Options
   // every start; it runs where a spec changes instead: `checkSchemas` (the validators'
   // `compileAll`, called by the spec tests and the generator) and ajv's own compile.
   ajv.addSchema(document, id, undefined, false)
+  if (directional)
+    ajv.addSchema(
+      prepareSchemaDocument(schemaView(source, 'request')).document,
+      requestSchemaId(id, source),
+      undefined,
+      false,
+    )
   prepared.set(ajv, document)
   return ajv
 }
@@ -129,12 +142,12 @@ const prepared = new WeakMap<Ajv2020, SpecDocument>()
 
 /**
  * Checks every schema of the document given to {@link createSpecAjv} against the JSON Schema
- * meta-schema and throws, naming the problem, when one is malformed (`type: strin`, …).
+ * meta-schema and throws a `SpecError` (file, pointer, rule, fix) when one is malformed (`type: strin`, …).
  *
  * @example
  * checkSchemas(createSpecAjv(loadSpec('gateway'), 'gateway'), 'gateway')
  */
-export function checkSchemas(ajv: Ajv2020, id: string): void {
+export function checkSchemas(ajv: Ajv2020, id: string, file = id): void {
   const document = prepared.get(ajv)
   if (!document) return
   // Schemas sit under `components.schemas` and under every `schema` key (bodies, parameters,
@@ -142,10 +155,10 @@ export function checkSchemas(ajv: Ajv2020, id: string): void {
   const visit = (value: unknown, pointer: string, isSchema: boolean): void => {
     if (typeof value !== 'object' || value === null) return
     if (isSchema && !ajv.validateSchema(value as object))
-      throw new Error(`${id}: a schema is malformed at ${pointer}: ${ajv.errorsText(ajv.errors)}`)
+      throw malformedSchemaError(ajv.errors as never, { file, pointer: pointer.slice(1) })
     if (isSchema) return
     for (const [key, child] of Object.entries(value)) {
-      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
+      const at = `${pointer}/${pointerToken(key)}`
       visit(child, at, key === 'schema' || /\/components\/schemas$/.test(pointer))
     }
   }

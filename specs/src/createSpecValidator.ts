@@ -2,9 +2,10 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { createOpenApiValidator } from './createOpenApiValidator.js'
 import { createOpenRpcValidator } from './createOpenRpcValidator.js'
 import { loadSpec, type SpecDocument } from './loadSpec.js'
+import { normalizeSpec } from './normalizeSpec.js'
 import type { OpenApiValidator } from './OpenApiValidator.js'
 import type { OpenRpcValidator } from './OpenRpcValidator.js'
-import { isSpecName, type SpecName } from './SpecName.js'
+import { isSpecName, type OpenRpcSpecName, type SpecName, specFiles } from './SpecName.js'
 
 /**
  * The validator of an OpenAPI document or of an OpenRPC document.
@@ -38,14 +39,14 @@ const cache = new Map<SpecName, SpecValidator>()
  *   const issues = gateway.validateRequest(found.operationId, { headers, body })
  * }
  */
-export function createSpecValidator(source: 'node-rpc'): OpenRpcValidator
-export function createSpecValidator(source: 'gateway' | 'node-rest' | 'gateway-v0'): OpenApiValidator
+export function createSpecValidator(source: OpenRpcSpecName): OpenRpcValidator
+export function createSpecValidator(source: Exclude<SpecName, OpenRpcSpecName>): OpenApiValidator
 export function createSpecValidator(source: SpecSource): SpecValidator
 export function createSpecValidator(source: SpecSource): SpecValidator {
   if (isSpecName(source)) {
     let validator = cache.get(source)
     if (!validator) {
-      validator = compileValidator(loadSpec(source), source)
+      validator = compileValidator(loadSpec(source), source, specFiles[source])
       cache.set(source, validator)
     }
     return validator
@@ -57,15 +58,16 @@ export function createSpecValidator(source: SpecSource): SpecValidator {
         .split('/')
         .pop()!
         .replace(/\.(openapi|openrpc)?\.?(ya?ml|json)$/, ''),
+      source.path,
     )
   if (typeof source === 'object' && source !== null && 'document' in source)
     return compileValidator(source.document, source.id ?? 'spec')
   throw new InvalidArgumentError('spec', 'must be a spec name, { path } or { document }')
 }
 
-function compileValidator(document: SpecDocument, id: string): SpecValidator {
+function compileValidator(source: SpecDocument, id: string, file = id): SpecValidator {
+  // OpenAPI 3.0 or 3.1, as published: read through the normalized copy (SpecError otherwise).
+  const document = normalizeSpec(source, { file })
   if (typeof document.openrpc === 'string') return createOpenRpcValidator(document, id)
-  if (typeof document.openapi === 'string' && document.openapi.startsWith('3.1'))
-    return createOpenApiValidator(document, id)
-  throw new InvalidArgumentError('spec', `${id} is neither an OpenAPI 3.1 nor an OpenRPC document`)
+  return createOpenApiValidator(document, id, file)
 }

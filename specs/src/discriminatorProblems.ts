@@ -1,6 +1,7 @@
+import { toPointer } from '@ledgernet/transport'
 import { forEachValue } from './forEachValue.js'
-import { resolveRef, toPointer } from './jsonPointer.js'
 import type { SpecDocument } from './loadSpec.js'
+import { resolveRef } from './resolveRef.js'
 
 /**
  * Checks every `discriminator` of a document against its `oneOf`: each branch fixes the tag

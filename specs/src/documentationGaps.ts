@@ -1,7 +1,7 @@
-import { resolveRef } from './jsonPointer.js'
 import { listMethods } from './listMethods.js'
 import { listOperations } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
+import { resolveRef } from './resolveRef.js'
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim().length > 0
 const hasSchemaExample = (schema: any) =>

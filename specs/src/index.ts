@@ -1,5 +1,7 @@
 export type { Issue } from '@ledgernet/transport'
+export { pointerToken, refTokens, resolvePointer, toFragment, toPointer } from '@ledgernet/transport'
 export { ajvSchemaSource } from './ajvSchemaSource.js'
+export { applyOverlay } from './applyOverlay.js'
 export type { SpecExample } from './collectExamples.js'
 export { collectExamples } from './collectExamples.js'
 export { createOpenApiValidator } from './createOpenApiValidator.js'
@@ -11,15 +13,6 @@ export type { SpecSource, SpecValidator } from './createSpecValidator.js'
 export { createSpecValidator } from './createSpecValidator.js'
 export { discriminatorProblems } from './discriminatorProblems.js'
 export { documentationGaps } from './documentationGaps.js'
-export {
-  pointerToken,
-  refTokens,
-  resolvePointer,
-  resolveRef,
-  resolveRefAt,
-  toFragment,
-  toPointer,
-} from './jsonPointer.js'
 export type { MethodInfo } from './listMethods.js'
 export { listMethods } from './listMethods.js'
 export type { OperationInfo } from './listOperations.js'
@@ -28,6 +21,7 @@ export type { SpecDocument } from './loadSpec.js'
 export { loadSpec, parseSpecText } from './loadSpec.js'
 export type { NamedExample } from './NamedExample.js'
 export { objectExamples } from './NamedExample.js'
+export { mapDocumentSchemas, mapSchema, normalizeSpec } from './normalizeSpec.js'
 export type {
   ConventionAnswer,
   FoundOperation,
@@ -40,11 +34,17 @@ export { openApiValidatorFrom } from './openApiValidatorFrom.js'
 export { openRpcValidatorFrom } from './openRpcValidatorFrom.js'
 export { readHeader } from './readHeader.js'
 export { requestSchemaRefs } from './requestSchemaRefs.js'
+export { resolveRef, resolveRefAt } from './resolveRef.js'
 export { rpcPathOf } from './rpcPathOf.js'
 export type { SchemaCheck, SchemaSource } from './SchemaSource.js'
-export type { SpecName } from './SpecName.js'
-export { isSpecName, specFiles, specNames } from './SpecName.js'
+export type { SpecProblem } from './SpecError.js'
+export { SpecError } from './SpecError.js'
+export type { ContractSpecName, OpenRpcSpecName, SpecName } from './SpecName.js'
+export { isSpecName, specFiles, specList, specNames } from './SpecName.js'
+export type { SchemaDirection } from './schemaViews.js'
+export { hasDirectionalSchemas, requestSchemaId, schemaView } from './schemaViews.js'
+export { malformedSchemaError, specErrorFromAjv } from './specErrorFromAjv.js'
 export { specFormats } from './specFormats.js'
-export { specPath } from './specPath.js'
+export { overlayPath, specPath } from './specPath.js'
 export { unresolvedRefs } from './unresolvedRefs.js'
 export { unusedComponents } from './unusedComponents.js'

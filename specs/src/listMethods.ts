@@ -1,5 +1,5 @@
-import { resolveRefAt } from './jsonPointer.js'
 import type { SpecDocument } from './loadSpec.js'
+import { resolveRefAt } from './resolveRef.js'
 
 /**
  * One method of an OpenRPC document with its references resolved, and the pointer tokens of its

@@ -1,9 +1,12 @@
 import type { RetrySafety } from '@ledgernet/transport'
-import { resolveRefAt } from './jsonPointer.js'
 import type { SpecDocument } from './loadSpec.js'
+import { resolveRefAt } from './resolveRef.js'
 
 /** The HTTP methods an OpenAPI path item can declare, in the order OpenAPI lists them. */
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
+
+/** The methods RFC 9110 calls idempotent: repeating one has the effect of sending it once. */
+const idempotentMethods: readonly string[] = ['get', 'head', 'options', 'put', 'delete', 'trace']
 
 /**
  * One operation of an OpenAPI document, with its references resolved and the pointer tokens of
@@ -21,8 +24,15 @@ export type OperationInfo = {
   tokens: (string | number)[]
   summary?: string
   description?: string
-  /** `x-ledgernet-retry-safe`; `false` when the operation does not say. */
+  /**
+   * `x-ledgernet-retry-safe`; when the operation does not say, the safe default: `true` for an
+   * idempotent method (GET, HEAD, OPTIONS, PUT, DELETE, TRACE — RFC 9110), `false` otherwise.
+   */
   retrySafe: RetrySafety
+  /** True when `retrySafe` is the default (the spec does not say). */
+  retrySafeDefault?: true
+  /** True when the spec gives no operationId and the name was made from method and path (`normalizeSpec`). */
+  operationIdDerived?: true
   /** `'basic'` when every way to call it needs an HTTP Basic security scheme. */
   auth?: 'basic'
   parameters: { name: string; in: string; required: boolean; value: Record<string, any>; tokens: (string | number)[] }[]
@@ -83,10 +93,12 @@ export function listOperations(document: SpecDocument): OperationInfo[] {
         method: method.toUpperCase(),
         path,
         tokens,
-        retrySafe: operation['x-ledgernet-retry-safe'] ?? false,
+        retrySafe: operation['x-ledgernet-retry-safe'] ?? idempotentMethods.includes(method),
         parameters: [...parameters.values()],
         responses,
       }
+      if (operation['x-ledgernet-retry-safe'] === undefined) info.retrySafeDefault = true
+      if (operation['x-ledgernet-derived-operation-id'] === true) info.operationIdDerived = true
       if (operation.summary) info.summary = operation.summary
       if (operation.description) info.description = operation.description
       if (requestBody)

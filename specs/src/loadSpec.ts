@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { parse } from 'yaml'
+import { applyOverlay } from './applyOverlay.js'
 import { isSpecName, type SpecName } from './SpecName.js'
-import { specPath } from './specPath.js'
+import { overlayPath, specPath } from './specPath.js'
 
 /**
  * A parsed spec document (OpenAPI 3.1 or OpenRPC), as plain JSON data.
@@ -16,26 +17,35 @@ export type SpecDocument = Record<string, any>
 const cache = new Map<string, SpecDocument>()
 
 /**
- * Parses a spec document (YAML or JSON) by name or by file path. The result is cached and
- * deep-frozen: every reader sees the same document and none can change it for the others.
+ * Parses a spec document (YAML or JSON) by name or by file path, with its overlay applied: by
+ * name, the one `codegen.config.json` gives the spec; by path, `overlay` when given. The result is
+ * cached and deep-frozen: every reader sees the same document and none can change it for the
+ * others. It is the document as written (OpenAPI 3.0 stays 3.0); validators and generators read
+ * it through `normalizeSpec`.
  *
  * @example
  * const gateway = loadSpec('gateway')
  * console.log(Object.keys(gateway.paths))
  */
-export function loadSpec(nameOrPath: SpecName | string): SpecDocument {
+export function loadSpec(nameOrPath: SpecName | string, options: { overlay?: string } = {}): SpecDocument {
   const path = isSpecName(nameOrPath) ? specPath(nameOrPath) : nameOrPath
-  const cached = cache.get(path)
+  const overlay = isSpecName(nameOrPath) ? overlayPath(nameOrPath) : options.overlay
+  const key = overlay ? `${path}\n${overlay}` : path
+  const cached = cache.get(key)
   if (cached) return cached
-  let text: string
+  let document = parseSpecText(readText(path), path)
+  if (overlay)
+    document = deepFreeze(applyOverlay(document, parseSpecText(readText(overlay), overlay), { file: overlay }))
+  cache.set(key, document)
+  return document
+}
+
+function readText(path: string): string {
   try {
-    text = readFileSync(path, 'utf8')
+    return readFileSync(path, 'utf8')
   } catch (cause) {
     throw new InvalidArgumentError('spec', `cannot be read from ${path}`, { cause })
   }
-  const document = parseSpecText(text, path)
-  cache.set(path, document)
-  return document
 }
 
 /**

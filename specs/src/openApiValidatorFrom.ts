@@ -1,6 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { type Issue, issuesFromAjvErrors } from '@ledgernet/transport'
-import { refTokens, resolveRefAt, toFragment } from './jsonPointer.js'
+import { type Issue, issuesFromAjvErrors, refTokens, toFragment, toPointer } from '@ledgernet/transport'
 import { listOperations, type OperationInfo } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
 import { objectExamples } from './NamedExample.js'
@@ -13,7 +12,10 @@ import type {
 } from './OpenApiValidator.js'
 import { once } from './once.js'
 import { readHeader } from './readHeader.js'
+import { resolveRefAt } from './resolveRef.js'
 import type { SchemaCheck, SchemaSource } from './SchemaSource.js'
+import { requestSchemaId } from './schemaViews.js'
+import { specErrorFromAjv } from './specErrorFromAjv.js'
 
 type CompiledResponse = {
   description: string
@@ -60,17 +62,19 @@ export function headerSchemaTokens(
  * const validator = openApiValidatorFrom(loadSpec('node-rest'), 'node-rest', ajvSchemaSource(loadSpec('node-rest'), 'node-rest'))
  * validator.findOperation('GET', '/api/ping')
  */
-export function openApiValidatorFrom(document: SpecDocument, id: string, source: SchemaSource): OpenApiValidator {
-  const compile = (tokens: readonly (string | number)[], what: string): SchemaCheck => {
-    const ref = `${id}${toFragment(tokens)}`
+export function openApiValidatorFrom(
+  document: SpecDocument,
+  id: string,
+  source: SchemaSource,
+  file = id,
+): OpenApiValidator {
+  const requestId = requestSchemaId(id, document)
+  const compile = (tokens: readonly (string | number)[], _what: string, schemaId = id): SchemaCheck => {
+    const ref = `${schemaId}${toFragment(tokens)}`
     try {
       return source.check(ref)
     } catch (cause) {
-      throw new InvalidArgumentError(
-        'spec',
-        `${id}: the schema of ${what} does not compile: ${(cause as Error).message}`,
-        { cause },
-      )
+      throw specErrorFromAjv(cause, { file, pointer: toPointer(tokens) })
     }
   }
   const compileHeaders = (holder: Record<string, any> | undefined, tokens: (string | number)[], what: string) =>
@@ -107,11 +111,11 @@ export function openApiValidatorFrom(document: SpecDocument, id: string, source:
     return {
       info,
       pattern,
-      ...(body ? { body: compile(body, `${what} request body`) } : {}),
+      ...(body ? { body: compile(body, `${what} request body`, requestId) } : {}),
       headers: headerSchemaTokens(info).map(({ parameter, tokens }) => ({
         name: parameter.name.toLowerCase(),
         required: parameter.required,
-        ...(tokens ? { validate: compile(tokens, `${what} header ${parameter.name}`) } : {}),
+        ...(tokens ? { validate: compile(tokens, `${what} header ${parameter.name}`, requestId) } : {}),
       })),
       responses: once(
         () =>

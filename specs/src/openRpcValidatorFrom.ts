@@ -1,6 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { type Issue, issuesFromAjvErrors } from '@ledgernet/transport'
-import { refTokens, toFragment } from './jsonPointer.js'
+import { type Issue, issuesFromAjvErrors, refTokens, toFragment } from '@ledgernet/transport'
 import { listMethods, type MethodInfo } from './listMethods.js'
 import type { SpecDocument } from './loadSpec.js'
 import type { OpenRpcValidator } from './OpenRpcValidator.js'

@@ -1,8 +1,9 @@
-import { toFragment } from './jsonPointer.js'
+import { toFragment } from '@ledgernet/transport'
 import { listMethods } from './listMethods.js'
 import { listOperations } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
 import { headerSchemaTokens, requestBodySchemaTokens } from './openApiValidatorFrom.js'
+import { requestSchemaId } from './schemaViews.js'
 
 /**
  * The references of every schema a server checks requests with, in document order: for an
@@ -25,5 +26,6 @@ export function requestSchemaRefs(document: SpecDocument, id: string): string[] 
       for (const header of headerSchemaTokens(operation)) if (header.tokens) tokens.push(header.tokens)
     }
   }
-  return [...new Set(tokens.map((entry) => `${id}${toFragment(entry)}`))]
+  const schemaId = typeof document.openrpc === 'string' ? id : requestSchemaId(id, document)
+  return [...new Set(tokens.map((entry) => `${schemaId}${toFragment(entry)}`))]
 }

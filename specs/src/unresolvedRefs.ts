@@ -1,5 +1,5 @@
+import { resolvePointer, toPointer } from '@ledgernet/transport'
 import { forEachValue } from './forEachValue.js'
-import { resolvePointer, toPointer } from './jsonPointer.js'
 import type { SpecDocument } from './loadSpec.js'
 
 /**

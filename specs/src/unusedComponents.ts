@@ -1,4 +1,4 @@
-import { pointerToken } from './jsonPointer.js'
+import { pointerToken } from '@ledgernet/transport'
 import type { SpecDocument } from './loadSpec.js'
 
 /**

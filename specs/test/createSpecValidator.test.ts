@@ -296,8 +296,18 @@ describe('createSpecValidator (sources)', () => {
     )
   })
 
-  it('refuses a document that is neither OpenAPI 3.1 nor OpenRPC', () => {
-    expect(() => createSpecValidator({ document: { swagger: '2.0' }, id: 'old' })).toThrowError(/old is neither/)
+  it('refuses a document that is neither OpenAPI 3.0/3.1 nor OpenRPC, naming the file, the pointer and the fix', () => {
+    expect(() => createSpecValidator({ document: { swagger: '2.0' }, id: 'old' })).toThrowError(
+      expect.objectContaining({
+        code: 'SPEC_INVALID',
+        file: 'old',
+        pointer: '/swagger',
+        fix: expect.stringMatching(/convert it to OpenAPI 3/),
+      }),
+    )
+    expect(() => createSpecValidator({ document: { openapi: '2.9.0' }, id: 'odd' })).toThrowError(
+      /odd#\/openapi: an OpenAPI document must say `openapi: 3.0.x` or `openapi: 3.1.x`/,
+    )
   })
 
   it('finds a malformed schema in compileAll (the meta-schema check)', () => {
@@ -308,7 +318,12 @@ describe('createSpecValidator (sources)', () => {
     }
     const validator = createSpecValidator({ document, id: 'malformed' })
     expect(() => validator.compileAll()).toThrowError(
-      /malformed: a schema is malformed at #\/components\/schemas\/Broken/,
+      expect.objectContaining({
+        code: 'SPEC_INVALID',
+        file: 'malformed',
+        pointer: '/components/schemas/Broken/type',
+        rule: expect.stringMatching(/^the schema is not valid JSON Schema 2020-12: here it must be/),
+      }),
     )
   })
 
@@ -326,9 +341,13 @@ describe('createSpecValidator (sources)', () => {
       },
     }
     const validator = createSpecValidator({ document, id: 'typo' })
-    expect(() => validator.compileAll()).toThrowError(
-      /typo: the schema of x request body does not compile: strict mode: unknown keyword: "propertiez"/,
-    )
-    expect(() => (validator as OpenApiValidator).validateRequest('x', { body: {} })).toThrowError(/does not compile/)
+    const typo = expect.objectContaining({
+      code: 'SPEC_INVALID',
+      pointer: '/paths/~1x/post/requestBody/content/application~1json/schema',
+      rule: '"propertiez" is not a keyword of JSON Schema 2020-12 (the schemas of OpenAPI 3.1 and OpenRPC)',
+      fix: 'correct its spelling, or remove it or name it `x-propertiez` (in an overlay if the file is not yours)',
+    })
+    expect(() => validator.compileAll()).toThrowError(typo)
+    expect(() => (validator as OpenApiValidator).validateRequest('x', { body: {} })).toThrowError(typo)
   })
 })

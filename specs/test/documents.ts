@@ -1,20 +1,28 @@
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { specNames, specPath } from '../src/index.js'
+import { fixturePath } from '@ledgernet/test-support/fixturePath'
+import { type SpecName, specList, specNames, specPath } from '../src/index.js'
 
-/** The sandbox's controls: not one of the network's four interfaces, but a spec like them. */
-export const sandboxSpecPath = fileURLToPath(new URL('../sandbox.openrpc.json', import.meta.url))
-
-/** The documents every test runs on: the four specs (those present), the sandbox's controls and the fixtures. */
+/** The documents every test runs on: every spec of codegen.config.json (those present) and the fixtures. */
 export const fixturePaths = {
-  'fixture-openapi': fileURLToPath(new URL('./fixtures/ledger.openapi.yaml', import.meta.url)),
-  'fixture-openrpc': fileURLToPath(new URL('./fixtures/ledger.openrpc.json', import.meta.url)),
+  'fixture-openapi': fixturePath('ledger.openapi.yaml'),
+  'fixture-openrpc': fixturePath('ledger.openrpc.json'),
 }
 
+/**
+ * The documents the house rules of specs/ apply to (descriptions and examples everywhere, redocly,
+ * no unused component, example round trips): ours, not the specs their owners publish (`published`
+ * in codegen.config.json), which `published.test.ts` reads as they are.
+ */
 export const documents: { id: string; path: string; real: boolean }[] = [
   ...specNames
-    .filter((name) => existsSync(specPath(name)))
+    .filter((name) => existsSync(specPath(name)) && !isPublished(name))
     .map((name) => ({ id: name, path: specPath(name), real: true })),
-  { id: 'sandbox', path: sandboxSpecPath, real: true },
   ...Object.entries(fixturePaths).map(([id, path]) => ({ id, path, real: false })),
 ]
+
+/** The specs of codegen.config.json that their owners publish. */
+export const publishedSpecs: SpecName[] = specNames.filter((name) => existsSync(specPath(name)) && isPublished(name))
+
+function isPublished(name: SpecName): boolean {
+  return (specList[name] as { readonly published?: boolean }).published === true
+}

@@ -59,6 +59,34 @@ export const account = (hex: string, payload: Uint8Array) => {
   },
 ]
 
+// Every other OpenAPI client of codegen.config.json (a new one included) gets the same budget as
+// the gateway's: one operation, its lean factory and its first generated function.
+const config = JSON.parse(readFileSync(join(repositoryRoot, 'codegen.config.json'), 'utf8')) as {
+  clients: { name: string; spec: string; package: string; output?: string; sizeBudget?: number | false }[]
+}
+for (const client of config.clients) {
+  // The node REST client has none (its lean tier carries Basic auth): `sizeBudget: false`.
+  if (client.name === 'gateway' || client.sizeBudget === false || !/\.openapi\.(ya?ml|json)$/.test(client.spec))
+    continue
+  const folder = join(repositoryRoot, client.package)
+  const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { name: string; private?: boolean }
+  if (manifest.private) continue
+  const factory = /export \{ (create\w+Transport) \}/.exec(readFileSync(join(folder, 'src', 'index.ts'), 'utf8'))?.[1]
+  const sdk = readFileSync(join(folder, client.output ?? 'src/generated', 'sdk.gen.ts'), 'utf8')
+  const operation = /^export const (\w+) = /m.exec(sdk)?.[1]
+  if (!factory || !operation)
+    throw new Error(`${manifest.name}: no create…Transport export or no generated operation to measure`)
+  budgets.push({
+    name: `one ${client.name} operation (${factory} + ${operation})`,
+    limit: client.sizeBudget ?? 3_000,
+    code: `import { ${factory}, ${operation} } from '${manifest.name}'
+
+const client = ${factory}({ baseUrl: 'https://api.example' })
+export const call = (options: Record<string, unknown>) => ${operation}({ client, ...options } as never)
+`,
+  })
+}
+
 const entryDir = join(repositoryRoot, 'tooling', 'package-checks', '.ledgernet-tmp', 'size-limit')
 mkdirSync(entryDir, { recursive: true })
 const resolver = workspaceResolver(repositoryRoot, entryDir)

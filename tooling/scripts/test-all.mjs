@@ -14,6 +14,10 @@ const steps = [
     command: ['node', 'tooling/codegen/bin/ledgernet-check-generated.js'],
   },
   {
+    name: "every spec that differs from main's has a changeset of at least the bump its diff needs",
+    command: ['node', 'tooling/codegen/bin/ledgernet-codegen.js', 'changesets', '--check'],
+  },
+  {
     name: 'docs/errors.md explains every error code the packages register (so every code they can throw)',
     command: ['node', 'tooling/scripts/check-error-docs.mjs'],
   },

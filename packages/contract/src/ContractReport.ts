@@ -89,7 +89,15 @@ export type ContractSummary = { total: number; pass: number; fail: number; skip:
  * @example
  * const entry: OperationCoverage = { spec: 'gateway', operation: 'deriveToken', pass: 12, fail: 0, skip: 0 }
  */
-export type OperationCoverage = { spec: string; operation: string; pass: number; fail: number; skip: number }
+export type OperationCoverage = {
+  spec: string
+  operation: string
+  pass: number
+  fail: number
+  skip: number
+  /** Set when no check of the operation ran (every one skipped, or none could be made): why. */
+  notProbed?: string
+}
 
 /**
  * The result of {@link runContract}: every check, the summary, the coverage of the specs'

@@ -1,4 +1,5 @@
 import type { NetworkName, PrivateKey } from '@ledgernet/crypto'
+import type { ContractSpecName, specList } from '@ledgernet/specs'
 import type { ContractCheck } from './ContractReport.js'
 import type { ContractReporter } from './ContractReporter.js'
 
@@ -12,7 +13,7 @@ import type { ContractReporter } from './ContractReporter.js'
  *   keyFile: './dev.key', admin: { username: 'admin', password: 'secret' },
  * }
  */
-export type RunContractOptions = {
+export type RunContractOptions = ContractTargets & {
   /** Gateway API 1.0 base URL (paths `/token/derive`, `/transaction/*` under it). */
   gateway?: string
   /** JSON-RPC endpoint (`http://host:port/rpc`); a bare origin gets the spec's `/rpc` appended. */
@@ -45,3 +46,12 @@ export type RunContractOptions = {
   /** Called with each check as soon as it is decided (progress). */
   onCheck?: (check: ContractCheck) => void
 }
+
+/**
+ * A base URL option for every spec of `codegen.config.json` that the contract runner tests (its
+ * `contract` name): a spec added there is an option here.
+ *
+ * @example
+ * const targets: ContractTargets = { gateway: 'http://127.0.0.1:8080' }
+ */
+export type ContractTargets = { [K in ContractSpecName as (typeof specList)[K]['contract'] & string]?: string }

@@ -54,6 +54,11 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
     lines.push(`  ${name.padEnd(46)}${String(entry.pass).padStart(6)}${fail}${String(entry.skip).padStart(6)}`)
   }
 
+  const notProbed = report.coverage.filter((entry) => entry.notProbed !== undefined)
+  if (notProbed.length) {
+    lines.push('', paint(1, `Not probed (${notProbed.length})`))
+    for (const entry of notProbed) lines.push(`  ${entry.spec}.${entry.operation}: ${entry.notProbed}`)
+  }
   const failed = report.checks.filter((check) => check.outcome === 'fail')
   if (failed.length) {
     lines.push('', paint(1, `Failures (${failed.length})`))

@@ -6,6 +6,7 @@ import type { HttpProbe, SkippedProbe } from './Probe.js'
 import { requestHeaders } from './requestHeaders.js'
 import { requestVariants } from './requestVariants.js'
 import { schemaFragmentAt } from './schemaFragmentAt.js'
+import { synthesizeValue } from './synthesizeValue.js'
 
 /**
  * What the probes of a spec depend on besides the spec: the network, the live state the scenarios
@@ -55,6 +56,20 @@ function operationProbes(
   const examples = validator
     .examples(operation)
     .request.map((example) => ({ ...example, value: onNetwork(example.value, context.network) }))
+  // No request example: a request made from the schema, checked against the spec before it is sent.
+  const bodySchema = info.requestBody?.value.content?.['application/json']?.schema
+  let synthesized: { value: unknown } | { problem: string } | undefined
+  if (examples.length === 0 && info.requestBody?.required && bodySchema) {
+    const value = synthesizeValue(validator.document, bodySchema)
+    const issues =
+      value === undefined
+        ? [{ path: '/body', message: 'gives nothing to make a value from (a pattern without an example?)' }]
+        : validator.validateRequest(operation, {
+            headers: { ...requestHeaders(validator, info), ...authHeader(info) },
+            body: value,
+          })
+    synthesized = issues.length === 0 ? { value } : { problem: `${issues[0]!.path} ${issues[0]!.message}` }
+  }
   const needsAdmin = info.auth === 'basic' && !context.hasAdmin
   const request = (body: unknown, extra: Record<string, string> = {}) => ({
     method: info.method,
@@ -78,6 +93,31 @@ function operationProbes(
           },
     )
   }
+  if (synthesized && 'problem' in synthesized)
+    probes.push({
+      ...base,
+      category: 'synthesized',
+      name: 'a request made from the schema',
+      skip: `the spec has no request example, and no valid request could be made from its schema (${synthesized.problem}); add an example (in an overlay if the spec is not yours)`,
+    })
+  else if (synthesized)
+    probes.push(
+      needsAdmin
+        ? {
+            ...base,
+            category: 'synthesized',
+            name: 'a request made from the schema',
+            skip: 'no admin credentials given (--admin user:pass)',
+          }
+        : {
+            ...base,
+            category: 'synthesized',
+            name: 'a request made from the schema',
+            request: request(synthesized.value),
+            expect: 'documented',
+            ...(credentials ? { credentials } : {}),
+          },
+    )
   for (const example of examples) {
     const name = `spec example "${example.name}"`
     probes.push(
@@ -101,7 +141,7 @@ function operationProbes(
     }
   }
 
-  const first = examples[0]?.value
+  const first = examples[0]?.value ?? (synthesized && 'value' in synthesized ? synthesized.value : undefined)
   if (first !== undefined) {
     const schema = info.requestBody?.value.content?.['application/json']?.schema
     const isInvalid = (body: unknown) =>

@@ -2,7 +2,11 @@ import type { NetworkName } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { Command, CommanderError, Option } from 'commander'
 import { type ContractOptionValues, contractOptions, milliseconds } from './contractOptions.js'
+import { targetOptions } from './resolveTargets.js'
 import type { ContractCommandInput } from './runContractCommand.js'
+
+/** The targets whose option has its own description (the others are described by their spec's name). */
+const describedTargets: readonly string[] = ['gateway', 'rpc', 'node', 'v0']
 
 /**
  * What the `ledgernet-contract` command line asks for — the {@link ContractCommandInput} — or
@@ -33,6 +37,11 @@ export function createContractCommand(): Command {
     .option('--rpc <url>', 'node JSON-RPC endpoint (http://host:port/rpc; a bare origin gets /rpc)')
     .option('--node <url>', 'node REST base URL')
     .option('--v0 <url>', 'Gateway API v0 base URL')
+  // Any other spec of codegen.config.json with a `contract` option is a target too.
+  for (const [spec, option] of Object.entries(targetOptions) as [string, string][])
+    if (!describedTargets.includes(option))
+      command.option(`--${option.replace(/[A-Z]/g, (c: string) => `-${c.toLowerCase()}`)} <url>`, `${spec} base URL`)
+  command
     .option(
       '--key-file <file>',
       'file with the funded private key (64 hex) or a BIP-39 mnemonic (default: env LEDGERNET_PRIVATE_KEY)',
@@ -113,7 +122,9 @@ export function parseContractArguments(
     timeout: opts.timeout,
     confirmTimeout: opts.confirmTimeout,
   }
-  for (const name of ['gateway', 'rpc', 'node', 'v0'] as const) if (opts[name] !== undefined) run[name] = opts[name]
+  const targets = opts as Record<string, unknown>
+  for (const option of Object.values(targetOptions) as string[])
+    if (typeof targets[option] === 'string') (run as Record<string, unknown>)[option] = targets[option]
   if (opts.keyFile !== undefined) run.keyFile = opts.keyFile
   else if (env.LEDGERNET_PRIVATE_KEY) run.privateKey = env.LEDGERNET_PRIVATE_KEY
   const admin = opts.admin ?? env.LEDGERNET_ADMIN

@@ -50,6 +50,18 @@ export function reportToJUnit(report: ContractReport): string {
     }
     lines.push('  </testsuite>')
   }
+  // An operation no check was even made for still has its line: not probed, and why.
+  for (const entry of report.coverage)
+    if (entry.notProbed !== undefined && !suites.has(`${entry.spec}.${entry.operation}`)) {
+      const name = escapeXml(`${entry.spec}.${entry.operation}`)
+      lines.push(
+        `  <testsuite name="${name}" tests="1" failures="0" errors="0" skipped="1" time="0.000">`,
+        `    <testcase classname="${name}" name="not probed" time="0.000">`,
+        `      <skipped message="${escapeXml(entry.notProbed)}"/>`,
+        '    </testcase>',
+        '  </testsuite>',
+      )
+    }
   lines.push('</testsuites>')
   return `${lines.join('\n')}\n`
 }

@@ -1,20 +1,18 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { createSpecValidator, type SpecName } from '@ledgernet/specs'
+import { type ContractSpecName, createSpecValidator, specList } from '@ledgernet/specs'
 import { redactUrl, splitUrlCredentials } from '@ledgernet/transport'
 import type { RunContractOptions } from './RunContractOptions.js'
 
 /**
- * The option (and command-line flag) that gives each spec's server.
+ * The option (and command-line flag) that gives each spec's server, from `codegen.config.json`'s
+ * `contract` (the spec list of `@ledgernet/specs`).
  *
  * @example
  * targetOptions['node-rpc'] // 'rpc'
  */
-export const targetOptions = {
-  gateway: 'gateway',
-  'node-rpc': 'rpc',
-  'node-rest': 'node',
-  'gateway-v0': 'v0',
-} as const satisfies Record<SpecName, keyof RunContractOptions>
+export const targetOptions = Object.fromEntries(
+  Object.entries(specList).flatMap(([name, entry]) => (entry.contract === false ? [] : [[name, entry.contract]])),
+) as { readonly [K in ContractSpecName]: (typeof specList)[K]['contract'] & keyof RunContractOptions }
 
 /**
  * The servers to check, read from the options: a base URL per spec (no trailing slash; the
@@ -27,19 +25,22 @@ export const targetOptions = {
  * resolveTargets({ rpc: 'http://127.0.0.1:8080' }).baseUrls['node-rpc'] // 'http://127.0.0.1:8080/rpc'
  */
 export function resolveTargets(options: RunContractOptions): {
-  baseUrls: Partial<Record<SpecName, string>>
-  targets: Partial<Record<(typeof targetOptions)[SpecName], string>>
+  baseUrls: Partial<Record<ContractSpecName, string>>
+  targets: Partial<Record<(typeof targetOptions)[ContractSpecName], string>>
   admin?: { username: string; password: string }
 } {
-  const baseUrls: Partial<Record<SpecName, string>> = {}
-  const targets: Partial<Record<(typeof targetOptions)[SpecName], string>> = {}
+  const baseUrls: Partial<Record<ContractSpecName, string>> = {}
+  const targets: Partial<Record<(typeof targetOptions)[ContractSpecName], string>> = {}
   let admin = options.admin
   if (
     admin !== undefined &&
     (typeof admin.username !== 'string' || typeof admin.password !== 'string' || admin.username === '')
   )
     throw new InvalidArgumentError('admin', 'must be { username, password } with a non-empty username')
-  for (const [spec, option] of Object.entries(targetOptions) as [SpecName, (typeof targetOptions)[SpecName]][]) {
+  for (const [spec, option] of Object.entries(targetOptions) as [
+    ContractSpecName,
+    (typeof targetOptions)[ContractSpecName],
+  ][]) {
     const raw = options[option]
     if (raw === undefined) continue
     if (typeof raw !== 'string') throw new InvalidArgumentError(option, 'must be a URL string')

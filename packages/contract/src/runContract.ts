@@ -1,6 +1,12 @@
 import { encodeAccountAddress, getNetwork, PrivateKey, v0AccountAddress } from '@ledgernet/crypto'
 import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
-import { createSpecValidator, type SpecName, specNames } from '@ledgernet/specs'
+import {
+  type ContractSpecName,
+  createSpecValidator,
+  type OpenApiValidator,
+  type OpenRpcValidator,
+  type SpecName,
+} from '@ledgernet/specs'
 import { type ContractCheck, type ContractReport, type OperationCoverage, summarizeChecks } from './ContractReport.js'
 import { createCheckFilter } from './createCheckFilter.js'
 import { createSpecCaller } from './createSpecCaller.js'
@@ -25,7 +31,7 @@ import { v0TransactionScenario } from './v0TransactionScenario.js'
 /** The stateful scenarios, in the order they run: what each needs and the operation it is about. */
 const scenarios: {
   name: string
-  needs: SpecName
+  needs: ContractSpecName
   operation: string
   run: (context: ScenarioContext) => Promise<void>
 }[] = [
@@ -135,13 +141,13 @@ export async function runContract(options: RunContractOptions): Promise<Contract
   const probeContext = { network, live, hasAdmin: admin !== undefined }
   const runContext: ProbeRunContext = { fetch: fetchImpl, timeout, baseUrls, ...(admin ? { admin } : {}) }
   const probeChecks = await Promise.all(
-    specNames.map(async (spec) => {
+    (Object.keys(targetOptions) as ContractSpecName[]).map(async (spec) => {
       const found: ContractCheck[] = []
       const note = (check: ContractCheck) => {
         found.push(check)
         options.onCheck?.(check)
       }
-      const validator = createSpecValidator(spec)
+      const validator = createSpecValidator(spec as SpecName) as OpenApiValidator | OpenRpcValidator
       if (!baseUrls[spec]) {
         const operations =
           validator.kind === 'openapi'
@@ -241,15 +247,23 @@ function skipped(probe: SkippedProbe): ContractCheck {
 /** Every operation of every spec, with the outcomes of the checks about it (probes and scenario steps). */
 function coverageOf(checks: readonly ContractCheck[]): OperationCoverage[] {
   const coverage: OperationCoverage[] = []
-  for (const spec of specNames) {
-    const validator = createSpecValidator(spec)
+  for (const spec of Object.keys(targetOptions) as ContractSpecName[]) {
+    const validator = createSpecValidator(spec as SpecName) as OpenApiValidator | OpenRpcValidator
     const operations =
       validator.kind === 'openapi'
         ? validator.operations.map((info) => info.operationId)
         : validator.methods.map((info) => info.name)
     for (const operation of operations) {
       const entry: OperationCoverage = { spec, operation, pass: 0, fail: 0, skip: 0 }
-      for (const check of checks) if (check.spec === spec && check.operation === operation) entry[check.outcome] += 1
+      const reasons = new Set<string>()
+      for (const check of checks)
+        if (check.spec === spec && check.operation === operation) {
+          entry[check.outcome] += 1
+          if (check.outcome === 'skip' && check.reason) reasons.add(check.reason)
+        }
+      // Never silent: an operation no check ran for says why.
+      if (entry.pass + entry.fail === 0)
+        entry.notProbed = reasons.size ? [...reasons].join('; ') : 'no probe could be derived from the spec'
       coverage.push(entry)
     }
   }

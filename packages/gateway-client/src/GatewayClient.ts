@@ -1,5 +1,6 @@
 import type { SdkClient } from '@ledgernet/transport'
 import type { GatewayNetwork } from './GatewayNetwork.js'
+import type { apiId } from './generated/operations.gen.js'
 
 /**
  * A Gateway API 1.0 client, what every generated operation takes as `client`
@@ -12,5 +13,7 @@ import type { GatewayNetwork } from './GatewayNetwork.js'
  * const client: GatewayClient = createGatewayClient({ baseUrl: 'http://127.0.0.1:8080', network: 'localnet' })
  */
 export interface GatewayClient extends SdkClient {
+  /** The Gateway API: another API's functions do not take this client. */
+  readonly api: typeof apiId
   readonly network: GatewayNetwork
 }

@@ -2,7 +2,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { createHttpTransport, createSdkClient, type HttpTransportOptions } from '@ledgernet/transport'
 import type { GatewayClient } from './GatewayClient.js'
 import type { GatewayNetwork } from './GatewayNetwork.js'
-import { operations } from './generated/operations.gen.js'
+import { apiId } from './generated/operations.gen.js'
 
 /**
  * Options of {@link createGatewayTransport}: where the gateway is, the network it serves, and
@@ -40,5 +40,5 @@ export function createGatewayTransport(options: GatewayTransportOptions): Gatewa
       'must be a lower-case network name such as "localnet" (^[a-z][a-z0-9_-]{0,31}$)',
     )
   const transport = createHttpTransport(options)
-  return { ...createSdkClient({ transport, operations, supplied: { network_identifier: { network } } }), network }
+  return { ...createSdkClient({ transport, api: apiId, supplied: { network_identifier: { network } } }), network }
 }

@@ -1,6 +1,11 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import type { HttpError } from '@ledgernet/transport'
-import type { ErrorDetails, GatewayError } from './generated/types.gen.js'
+import type { ApiErrorBody } from './generated/operations.gen.js'
+
+/** The body of a Gateway API error answer: what the operations declare. */
+type GatewayError = ApiErrorBody
+/** Its typed `details`. */
+type ErrorDetails = NonNullable<ApiErrorBody['details']>
 
 /**
  * The `details.type` of a Gateway API error body (`TransactionNotFoundError`, …).

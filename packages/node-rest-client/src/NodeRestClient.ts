@@ -1,4 +1,5 @@
 import type { SdkClient } from '@ledgernet/transport'
+import type { apiId } from './generated/operations.gen.js'
 
 /**
  * A node REST API client, what every generated operation takes as `client`
@@ -9,4 +10,4 @@ import type { SdkClient } from '@ledgernet/transport'
  * @example
  * const client: NodeRestClient = createNodeRestClient({ baseUrl: 'http://127.0.0.1:3333' })
  */
-export type NodeRestClient = SdkClient
+export type NodeRestClient = SdkClient & { readonly api: typeof apiId }

@@ -6,7 +6,7 @@ import {
   type HttpTransportOptions,
   splitUrlCredentials,
 } from '@ledgernet/transport'
-import { operations } from './generated/operations.gen.js'
+import { apiId } from './generated/operations.gen.js'
 import type { NodeRestClient } from './NodeRestClient.js'
 
 /**
@@ -56,5 +56,5 @@ export function createNodeRestTransport(options: NodeRestTransportOptions): Node
     baseUrl: fromUrl.url,
     ...(username === undefined ? {} : { authorization: basicAuthHeader(username, password ?? '') }),
   })
-  return createSdkClient({ transport, operations })
+  return createSdkClient({ transport, api: apiId })
 }

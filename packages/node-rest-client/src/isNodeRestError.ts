@@ -1,6 +1,6 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import type { HttpError } from '@ledgernet/transport'
-import type { ErrorBody } from './generated/types.gen.js'
+import type { ApiErrorBody as ErrorBody } from './generated/operations.gen.js'
 
 /**
  * An `HttpError` of the node REST API whose body is the spec's `{ code, message }`.

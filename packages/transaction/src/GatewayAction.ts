@@ -1,50 +1,60 @@
+import type {
+  AccountIdentifier,
+  Action,
+  BuildTransactionRequest,
+  BurnTokens,
+  CreateTokenDefinition,
+  MintTokens,
+  TokenAmount,
+  TokenProperties,
+  TransferTokens,
+} from '@ledgernet/gateway-client'
+
+// The Gateway API's wire types are generated from specs/gateway.openapi.yaml (@ledgernet/gateway-client);
+// these names are the ones this package has always used for them, never a copy.
+
 /**
- * An account as the Gateway API writes it.
+ * An account as the Gateway API writes it (the spec's `AccountIdentifier`).
  *
  * @example
  * const account: GatewayAccount = { address: 'ddx1qsp…' }
  */
-export type GatewayAccount = { address: string }
+export type GatewayAccount = AccountIdentifier
 
 /**
- * An amount as the Gateway API writes it: subunits as a decimal string, and the token.
+ * An amount as the Gateway API writes it: subunits as a decimal string, and the token (the spec's `TokenAmount`).
  *
  * @example
  * const amount: GatewayAmount = { value: '1000000000000000000', token_identifier: { rri: 'xrd_dr1qyrs8qwl' } }
  */
-export type GatewayAmount = { value: string; token_identifier: { rri: string } }
+export type GatewayAmount = TokenAmount
 
 /**
- * A Gateway API TransferTokens action.
+ * A Gateway API TransferTokens action (the spec's `TransferTokens`).
  *
  * @example
  * const action: GatewayTransferTokens = { type: 'TransferTokens', from_account: { address: alice }, to_account: { address: bob }, amount }
  */
-export type GatewayTransferTokens = {
-  type: 'TransferTokens'
-  from_account: GatewayAccount
-  to_account: GatewayAccount
-  amount: GatewayAmount
-}
+export type GatewayTransferTokens = TransferTokens
 
 /**
- * A Gateway API MintTokens action.
+ * A Gateway API MintTokens action (the spec's `MintTokens`).
  *
  * @example
  * const action: GatewayMintTokens = { type: 'MintTokens', to_account: { address: alice }, amount }
  */
-export type GatewayMintTokens = { type: 'MintTokens'; to_account: GatewayAccount; amount: GatewayAmount }
+export type GatewayMintTokens = MintTokens
 
 /**
- * A Gateway API BurnTokens action.
+ * A Gateway API BurnTokens action (the spec's `BurnTokens`).
  *
  * @example
  * const action: GatewayBurnTokens = { type: 'BurnTokens', from_account: { address: alice }, amount }
  */
-export type GatewayBurnTokens = { type: 'BurnTokens'; from_account: GatewayAccount; amount: GatewayAmount }
+export type GatewayBurnTokens = BurnTokens
 
 /**
- * The `token_properties` of a Gateway API CreateTokenDefinition action.
+ * The `token_properties` of a Gateway API CreateTokenDefinition action (the spec's `TokenProperties`).
  *
  * @example
  * const properties: GatewayTokenProperties = {
@@ -52,23 +62,12 @@ export type GatewayBurnTokens = { type: 'BurnTokens'; from_account: GatewayAccou
  *   is_supply_mutable: true, granularity: '1', owner: { address: alice },
  * }
  */
-export type GatewayTokenProperties = {
-  name: string
-  description: string
-  icon_url: string
-  url: string
-  symbol: string
-  is_supply_mutable: boolean
-  /** The only supported value (the spec's `const`). */
-  granularity: '1'
-  owner: GatewayAccount
-  /** Accepted here too: the service description's field list puts it here, its sample beside `token_properties`. */
-  token_supply?: GatewayAmount
-}
+export type GatewayTokenProperties = TokenProperties
 
 /**
- * A Gateway API CreateTokenDefinition action. `token_supply` may sit beside `token_properties`
- * (the sample request) or inside it (the field list); `to_account` receives a fixed supply.
+ * A Gateway API CreateTokenDefinition action (the spec's `CreateTokenDefinition`). `token_supply`
+ * may sit beside `token_properties` (the sample request) or inside it (the field list);
+ * `to_account` receives a fixed supply.
  *
  * @example
  * const action: GatewayCreateTokenDefinition = {
@@ -76,25 +75,19 @@ export type GatewayTokenProperties = {
  *   token_supply: { value: '0', token_identifier: { rri: 'gold_dr1q…' } },
  * }
  */
-export type GatewayCreateTokenDefinition = {
-  type: 'CreateTokenDefinition'
-  token_properties: GatewayTokenProperties
-  token_supply?: GatewayAmount
-  to_account?: GatewayAccount
-}
+export type GatewayCreateTokenDefinition = CreateTokenDefinition
 
 /**
- * One action of a Gateway API `/transaction/build` request (and of a status record).
+ * One action of a Gateway API `/transaction/build` request and of a status record (the spec's `Action`).
  *
  * @example
  * const actions: GatewayAction[] = [{ type: 'MintTokens', to_account: { address: alice }, amount }]
  */
-export type GatewayAction = GatewayTransferTokens | GatewayMintTokens | GatewayBurnTokens | GatewayCreateTokenDefinition
+export type GatewayAction = Action
 
 /**
- * The parts of a Gateway API `/transaction/build` request that the transaction must reflect.
- * `feePayer` is accepted as a spelling of `fee_payer` (the service description's mint and burn
- * samples use it).
+ * A Gateway API `/transaction/build` request (the spec's `BuildTransactionRequest`). `feePayer` is
+ * the spec's deprecated spelling of `fee_payer` (the service description's mint and burn samples use it).
  *
  * @example
  * const request: GatewayBuildRequest = {
@@ -102,11 +95,4 @@ export type GatewayAction = GatewayTransferTokens | GatewayMintTokens | GatewayB
  *   actions, fee_payer: { address: alice }, message: '00004869',
  * }
  */
-export type GatewayBuildRequest = {
-  network_identifier: { network: string }
-  actions: readonly GatewayAction[]
-  fee_payer?: GatewayAccount
-  feePayer?: GatewayAccount
-  message?: string
-  disable_token_mint_and_burn?: boolean
-}
+export type GatewayBuildRequest = BuildTransactionRequest

@@ -1,85 +1,59 @@
+import type {
+  Action,
+  BurnTokens,
+  CreateFixedSupplyToken,
+  CreateMutableSupplyToken,
+  MintTokens,
+  TokenTransfer,
+} from '@ledgernet/rpc-client'
+
+// The node JSON-RPC's wire types are generated from specs/node-rpc.openrpc.json (@ledgernet/rpc-client);
+// these names are the ones this package has always used for them, never a copy.
+
 /**
- * A node JSON-RPC TokenTransfer action (`ledger.buildTransaction`).
+ * A node JSON-RPC TokenTransfer action of `ledger.buildTransaction` (the spec's `TokenTransfer`).
  *
  * @example
  * const action: RpcTokenTransfer = { type: 'TokenTransfer', from: alice, to: bob, amount: '1000000000000000000', tokenIdentifier: 'xrd_dr1qyrs8qwl' }
  */
-export type RpcTokenTransfer = {
-  type: 'TokenTransfer'
-  from: string
-  to: string
-  amount: string
-  tokenIdentifier: string
-}
+export type RpcTokenTransfer = TokenTransfer
 
 /**
- * A node JSON-RPC MintTokens action.
+ * A node JSON-RPC MintTokens action (the spec's `MintTokens`).
  *
  * @example
  * const action: RpcMintTokens = { type: 'MintTokens', to: bob, amount: '5', tokenIdentifier: gem }
  */
-export type RpcMintTokens = { type: 'MintTokens'; to: string; amount: string; tokenIdentifier: string }
+export type RpcMintTokens = MintTokens
 
 /**
- * A node JSON-RPC BurnTokens action.
+ * A node JSON-RPC BurnTokens action (the spec's `BurnTokens`).
  *
  * @example
  * const action: RpcBurnTokens = { type: 'BurnTokens', from: alice, amount: '5', tokenIdentifier: gem }
  */
-export type RpcBurnTokens = { type: 'BurnTokens'; from: string; amount: string; tokenIdentifier: string }
+export type RpcBurnTokens = BurnTokens
 
 /**
- * The properties both JSON-RPC token creations carry.
+ * A node JSON-RPC CreateFixedSupplyToken action: the whole `supply` goes to `to` (the spec's `CreateFixedSupplyToken`).
  *
  * @example
- * const properties: RpcTokenProperties = { symbol: 'gem', name: 'Gem', description: '', iconUrl: '', url: '', granularity: '1', owner: alice, tokenIdentifier: gem }
+ * const action: RpcCreateFixedSupplyToken = { type: 'CreateFixedSupplyToken', symbol: 'gem', name: 'Gem', description: '', iconUrl: '', url: '', granularity: '1', owner: alice, tokenIdentifier: gem, supply: '1000', to: alice }
  */
-export type RpcTokenProperties = {
-  symbol: string
-  name: string
-  description: string
-  iconUrl: string
-  url: string
-  /** The only supported value (the spec's `const`). */
-  granularity: '1'
-  owner: string
-  /** The rri derive(owner, symbol). */
-  tokenIdentifier: string
-}
+export type RpcCreateFixedSupplyToken = CreateFixedSupplyToken
 
 /**
- * A node JSON-RPC CreateFixedSupplyToken action: the whole `supply` goes to `to`.
+ * A node JSON-RPC CreateMutableSupplyToken action: no supply at creation (the spec's `CreateMutableSupplyToken`).
  *
  * @example
- * const action: RpcCreateFixedSupplyToken = { type: 'CreateFixedSupplyToken', ...properties, supply: '1000', to: alice }
+ * const action: RpcCreateMutableSupplyToken = { type: 'CreateMutableSupplyToken', symbol: 'gem', name: 'Gem', description: '', iconUrl: '', url: '', granularity: '1', owner: alice, tokenIdentifier: gem }
  */
-export type RpcCreateFixedSupplyToken = RpcTokenProperties & {
-  type: 'CreateFixedSupplyToken'
-  supply: string
-  to: string
-  isSupplyMutable?: false
-}
+export type RpcCreateMutableSupplyToken = CreateMutableSupplyToken
 
 /**
- * A node JSON-RPC CreateMutableSupplyToken action: no supply at creation.
- *
- * @example
- * const action: RpcCreateMutableSupplyToken = { type: 'CreateMutableSupplyToken', ...properties }
- */
-export type RpcCreateMutableSupplyToken = RpcTokenProperties & {
-  type: 'CreateMutableSupplyToken'
-  isSupplyMutable?: true
-}
-
-/**
- * One action of `ledger.buildTransaction` (`specs/node-rpc.openrpc.json`).
+ * One action of `ledger.buildTransaction` (the spec's `Action`).
  *
  * @example
  * const actions: RpcAction[] = [{ type: 'TokenTransfer', from: alice, to: bob, amount: '1', tokenIdentifier: 'xrd_dr1qyrs8qwl' }]
  */
-export type RpcAction =
-  | RpcTokenTransfer
-  | RpcMintTokens
-  | RpcBurnTokens
-  | RpcCreateFixedSupplyToken
-  | RpcCreateMutableSupplyToken
+export type RpcAction = Action

@@ -73,7 +73,6 @@ export type {
   RpcCreateFixedSupplyToken,
   RpcCreateMutableSupplyToken,
   RpcMintTokens,
-  RpcTokenProperties,
   RpcTokenTransfer,
 } from './RpcAction.js'
 export { rpcVocabulary } from './rpcVocabulary.js'

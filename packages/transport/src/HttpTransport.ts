@@ -99,12 +99,15 @@ export type CallOptions = {
 }
 
 /**
- * The request of one call: the JSON body (omitted for operations without one) and headers.
+ * The request of one call: the URL when the operation has path or query parameters, the JSON body
+ * (omitted for operations without one) and headers.
  *
  * @example
  * const input: RequestInput = { body: { network_identifier: { network: 'localnet' } } }
  */
 export type RequestInput = {
+  /** The path with its parameters filled in and the query string (`/pets/7?limit=2`); default: the descriptor's `path`. */
+  url?: string
   body?: unknown
   headers?: ConstructorParameters<typeof Headers>[0]
 }

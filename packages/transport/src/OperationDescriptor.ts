@@ -20,6 +20,9 @@ export type RetrySafety = boolean | { readonly unlessBodyTrue: string }
  *   (the gateway's `network_identifier`), for operations whose request has them.
  * - `noContent`: the success answer has no body in the spec; a call resolves to its status and
  *   headers (`closeWebsockets`' `X-Closed-Websockets`).
+ * - `parameters`: how the call's `path` and `query` values become its URL ({@link expandUrl}),
+ *   for an operation with path or query parameters; a bundle without such an operation carries
+ *   no URL code.
  * - `validate`: response validators by status (`'200'`, `'4XX'`, `'default'`). When present, a
  *   success answer must match its schema and an error body is exposed only when it matches.
  *   Generated descriptors leave it out (validators are given to the transport instead, so that
@@ -42,7 +45,40 @@ export type OperationDescriptor = {
   readonly headers?: Readonly<Record<string, string>>
   readonly supplied?: readonly string[]
   readonly noContent?: boolean
+  readonly parameters?: (path: string, values: ParameterValues) => string
   readonly validate?: Readonly<Record<string, ResponseValidator>>
+}
+
+/**
+ * The path and query parameter values of one call, as the generated `…Data` types have them.
+ *
+ * @example
+ * const values: ParameterValues = { path: { id: 7 }, query: { limit: 2, tag: ['a', 'b'] } }
+ */
+export type ParameterValues = { path?: unknown; query?: unknown }
+
+/**
+ * The URL path of a call (relative to the base URL): each `{name}` of the spec's path filled with
+ * its value, percent-encoded, then the query string — OpenAPI's defaults, `style: simple` for the
+ * path and `style: form, explode: true` for the query (an array repeats its name; `undefined` and
+ * `null` values are left out). Throws `TypeError` naming a path parameter that has no value.
+ *
+ * @example
+ * expandUrl('/pets/{id}', { path: { id: 7 }, query: { tag: ['a', 'b'] } }) // '/pets/7?tag=a&tag=b'
+ */
+export function expandUrl(path: string, values: ParameterValues): string {
+  const given = (values.path ?? {}) as Record<string, unknown>
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = given[name]
+    if (value === undefined || value === null) throw new TypeError(`path parameter ${name} has no value`)
+    return encodeURIComponent(Array.isArray(value) ? value.join(',') : String(value))
+  })
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries((values.query ?? {}) as Record<string, unknown>))
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null) query.append(name, String(item))
+  const text = query.toString()
+  return text ? `${filled}?${text}` : filled
 }
 
 /**

@@ -1,17 +1,23 @@
 import type { CallOptions, HttpTransport, TransportResponse } from './HttpTransport.js'
+import type { OperationDescriptor } from './OperationDescriptor.js'
 
 /**
  * What the SDK that `@hey-api/openapi-ts` generates passes to a client for one call: the
- * operation's `url` (the spec's path), its `body`, headers and the caller's call options. The
+ * operation's descriptor, its `url` (the spec's path), its `body`, `path` and `query` parameter
+ * values, headers and the caller's call options. The
  * generated function spreads the caller's options into it, so `signal`, `timeout` and `retry`
  * arrive here too.
  *
  * @example
- * const request: SdkRequest = { url: '/token/derive', body: { symbol: 'gold' }, timeout: 5_000 }
+ * const request: SdkRequest = { operation: deriveTokenOperation, url: '/token/derive', body: { symbol: 'gold' }, timeout: 5_000 }
  */
 export type SdkRequest = CallOptions & {
+  /** The descriptor of the operation (each generated function passes its own). */
+  readonly operation: OperationDescriptor
   readonly url: string
   readonly body?: unknown
+  readonly path?: unknown
+  readonly query?: unknown
 }
 
 /**
@@ -24,7 +30,7 @@ export type SdkRequest = CallOptions & {
  */
 export type SdkAnswer<TResponses> = [keyof TResponses] extends [never]
   ? unknown
-  : unknown extends TResponses[keyof TResponses]
+  : undefined extends TResponses[keyof TResponses]
     ? Omit<TransportResponse<undefined>, 'body'>
     : TResponses[keyof TResponses]
 
@@ -53,6 +59,8 @@ export type SdkMethod = <TResponses = unknown, _TErrors = unknown, _ThrowOnError
 export interface SdkClient {
   /** The transport every call goes through (its `baseUrl`, `exchange`). */
   readonly transport: HttpTransport
+  /** The id of the API it serves (its spec's, `apiId`); a package's client type narrows it to a literal. */
+  readonly api?: string | undefined
   readonly get: SdkMethod
   readonly post: SdkMethod
   readonly put: SdkMethod
@@ -77,8 +85,8 @@ export interface TDataShape {
 }
 
 /**
- * What a caller passes to a generated function besides `client`: the request `body` as the
- * spec types it, minus the fields the client supplies (`TSupplied`, e.g. the gateway's
+ * What a caller passes to a generated function besides `client`: the `path` and `query`
+ * parameters and the request `body` as the spec types them, minus the body fields the client supplies (`TSupplied`, e.g. the gateway's
  * `network_identifier`), and the call options (`signal`, `timeout`, `retry`, `headers`).
  * Header parameters are not asked for: the spec fixes their values and the generated
  * descriptors send them.
@@ -88,6 +96,8 @@ export interface TDataShape {
  * // CallOptions & { body: { symbol: string } }
  */
 export type SdkOptions<TData extends TDataShape, TSupplied extends PropertyKey = never> = CallOptions & {
+  [K in keyof TData as K extends 'path' | 'query' ? K : never]: TData[K]
+} & {
   [K in keyof TData as K extends 'body' ? K : never]: TData[K] extends infer TBody
     ? TBody extends unknown
       ? [TSupplied] extends [never]
@@ -96,3 +106,32 @@ export type SdkOptions<TData extends TDataShape, TSupplied extends PropertyKey =
       : never
     : never
 }
+
+/**
+ * What a server's handler of one operation answers, from the generated `…Responses` and
+ * `…Errors` maps (status → body): one of the statuses the spec declares, with its body; a status
+ * the spec does not declare, or a body of another shape, does not compile. An answer the spec
+ * gives no body (`void`/`unknown`) has none.
+ *
+ * @example
+ * const answer: HandlerAnswer<{ 200: { epoch: number } }, { 404: { code: number } }> = { status: 200, body: { epoch: 3 } }
+ */
+export type HandlerAnswer<TResponses, TErrors = unknown> = AnswerOf<
+  TResponses & (unknown extends TErrors ? Record<never, never> : TErrors)
+>
+
+type AnswerOf<TMap> = {
+  [S in keyof TMap]: {
+    status: S extends 'default' ? number : S extends `${infer N extends number}` ? N : S
+    headers?: Record<string, string>
+  } & (undefined extends TMap[S] ? { body?: TMap[S] } : { body: TMap[S] })
+}[keyof TMap]
+
+/**
+ * What a server's handler of one operation is given, from the generated `…Data` type: the
+ * validated `body`, `path`, `query` and `headers` as the spec types them.
+ *
+ * @example
+ * type Request = HandlerRequest<{ body: { symbol: string }; url: '/token/derive' }> // { body: { symbol: string } }
+ */
+export type HandlerRequest<TData extends TDataShape> = Omit<TData, 'url'>

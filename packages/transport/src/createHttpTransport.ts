@@ -52,7 +52,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
     request: async (descriptor, input, call) => (await transport.exchange(descriptor, input, call)).body as never,
     async exchange(descriptor, input = {}, call: CallOptions = {}) {
       const { operationId: operation, method } = descriptor
-      const target = baseUrl + descriptor.path
+      const target = baseUrl + (input.url ?? descriptor.path)
       const retry = mergeRetry(options.retry, call.retry)
       const attempts = retry && (retry.unsafe || isRetrySafe(descriptor.retrySafe, input.body)) ? retry.count : 0
       const body = input.body === undefined ? undefined : JSON.stringify(input.body)

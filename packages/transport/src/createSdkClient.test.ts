@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createHttpTransport } from './createHttpTransport.js'
 import { createSdkClient } from './createSdkClient.js'
 import { HttpError } from './HttpError.js'
 import { InvalidResponseError } from './InvalidResponseError.js'
-import type { OperationDescriptor } from './OperationDescriptor.js'
+import { expandUrl, type OperationDescriptor } from './OperationDescriptor.js'
 import { TimeoutError } from './TimeoutError.js'
 
 const derive = {
@@ -52,12 +52,9 @@ describe('createSdkClient: what the generated SDK calls', () => {
   it('sends a call as its descriptor says, with the supplied fields, and resolves to the body', async () => {
     const { fetch, sent } = server(json({ token_identifier: { rri: 'gold_dr1' } }))
     const transport = createHttpTransport({ baseUrl: 'http://gateway.test', fetch })
-    const client = createSdkClient({
-      transport,
-      operations: [derive, submit],
-      supplied: { network_identifier: { network: 'localnet' } },
-    })
+    const client = createSdkClient({ transport, supplied: { network_identifier: { network: 'localnet' } } })
     const answer = await client.post<{ 200: { token_identifier: { rri: string } } }>({
+      operation: derive,
       url: '/token/derive',
       body: { symbol: 'gold' },
       headers: { 'Content-Type': 'application/json', 'x-app': 'wallet' },
@@ -73,7 +70,6 @@ describe('createSdkClient: what the generated SDK calls', () => {
       sent[0]!.headers.get('x-app'),
       sent[0]!.headers.get('content-type'),
     ]).toEqual(['1.0', 'wallet', 'application/json'])
-    expect(Object.keys(client).sort()).toEqual(['post', 'transport'])
   })
 
   it('keeps the transport’s behaviour: retry safety, call options, validators by operationId, typed errors', async () => {
@@ -97,18 +93,22 @@ describe('createSdkClient: what the generated SDK calls', () => {
         },
       },
     })
-    const client = createSdkClient({ transport, operations: [derive, submit] })
+    const client = createSdkClient({ transport })
     // submit is not safe to repeat: one attempt, then the error.
-    const refused = await client.post({ url: '/transaction/submit', body: {} }).catch((error: unknown) => error)
+    const refused = await client
+      .post({ operation: submit, url: '/transaction/submit', body: {} })
+      .catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(HttpError)
     expect((refused as HttpError).shortMessage).toMatch(/^submitTransaction failed: HTTP 503/)
     // With the caller's opt-in it is retried (Retry-After: 0), and the answer is checked.
     const checked = await client
-      .post({ url: '/transaction/submit', body: {}, retry: { unsafe: true } })
+      .post({ operation: submit, url: '/transaction/submit', body: {}, retry: { unsafe: true } })
       .catch((error: unknown) => error)
     expect(checked).toBeInstanceOf(InvalidResponseError)
     expect(sent).toHaveLength(3)
-    await expect(client.post({ url: '/token/derive', body: {}, timeout: 20 })).rejects.toBeInstanceOf(TimeoutError)
+    await expect(
+      client.post({ operation: derive, url: '/token/derive', body: {}, timeout: 20 }),
+    ).rejects.toBeInstanceOf(TimeoutError)
   })
 
   it('resolves an answer the spec gives no body to its status and headers, with Basic auth only where marked', async () => {
@@ -117,22 +117,39 @@ describe('createSdkClient: what the generated SDK calls', () => {
       json({ ok: true }),
     )
     const transport = createHttpTransport({ baseUrl: 'http://node.test', fetch, authorization: 'Basic YTpi' })
-    const client = createSdkClient({ transport, operations: [close, submit] })
-    const { status, headers } = await client.delete<{ 200: unknown }>({ url: '/api/websockets' })
+    const client = createSdkClient({ transport })
+    const { status, headers } = await client.delete<{ 200: unknown }>({ operation: close, url: '/api/websockets' })
     expect([status, headers.get('x-closed-websockets')]).toEqual([200, '4'])
-    await client.post({ url: '/transaction/submit', body: {} })
+    await client.post({ operation: submit, url: '/transaction/submit', body: {} })
     expect(sent.map((request) => request.headers.get('authorization'))).toEqual(['Basic YTpi', null])
   })
 
-  it('refuses a call its descriptors do not know (a client of another API), sending nothing', async () => {
-    const { fetch, sent } = server()
-    const client = createSdkClient({
-      transport: createHttpTransport({ baseUrl: 'http://gateway.test', fetch }),
-      operations: [derive],
+  it('fills path parameters in and writes the query when the descriptor says the operation has them', async () => {
+    const { fetch, sent } = server(json({ kind: 'Cat' }))
+    const pet = {
+      operationId: 'getPet',
+      method: 'GET',
+      path: '/pets/{id}',
+      retrySafe: true,
+      parameters: expandUrl,
+    } as const satisfies OperationDescriptor
+    const client = createSdkClient({ transport: createHttpTransport({ baseUrl: 'http://pets.test', fetch }) })
+    await client.get({
+      operation: pet,
+      url: '/pets/{id}',
+      path: { id: 'a b/c' },
+      query: { tag: ['x', 'y'], limit: 2, skip: undefined },
     })
-    await expect(client.post({ url: '/v0/state/epoch', body: {} })).rejects.toThrow(
-      new TypeError('POST /v0/state/epoch is no operation of this client'),
-    )
-    expect(sent).toHaveLength(0)
+    expect(sent[0]!.url).toBe('http://pets.test/pets/a%20b%2Fc?tag=x&tag=y&limit=2')
+    expect(() => expandUrl('/pets/{id}', {})).toThrow(new TypeError('path parameter id has no value'))
+  })
+
+  it("keeps the API it serves, as a literal type, so that a package's client type can name it", () => {
+    const client = createSdkClient({
+      transport: createHttpTransport({ baseUrl: 'http://gateway.test' }),
+      api: 'gateway',
+    })
+    expectTypeOf(client.api).toEqualTypeOf<'gateway'>()
+    expect(client.api).toBe('gateway')
   })
 })

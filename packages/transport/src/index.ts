@@ -21,14 +21,24 @@ export type { Issue, ResponseValidator } from './Issue.js'
 export { isErrorBody } from './isErrorBody.js'
 export type { AjvErrorLike, AjvErrorParams } from './issuesFromAjvErrors.js'
 export { issuesFromAjvErrors } from './issuesFromAjvErrors.js'
+export { pointerToken, refTokens, resolvePointer, toFragment, toPointer } from './jsonPointer.js'
 export { NetworkError } from './NetworkError.js'
-export type { OperationDescriptor, RetrySafety } from './OperationDescriptor.js'
-export { isRetrySafe } from './OperationDescriptor.js'
+export type { OperationDescriptor, ParameterValues, RetrySafety } from './OperationDescriptor.js'
+export { expandUrl, isRetrySafe } from './OperationDescriptor.js'
 export { parseRetryAfter } from './parseRetryAfter.js'
 export type { OperationValidators, ResponseValidators } from './ResponseValidators.js'
 export type { RpcMethodDescriptor, RpcOptions, RpcResultValidators, RpcTransport } from './RpcTransport.js'
 export { redactUrl } from './redactUrl.js'
-export type { SdkAnswer, SdkClient, SdkMethod, SdkOptions, SdkRequest, TDataShape } from './SdkClient.js'
+export type {
+  HandlerAnswer,
+  HandlerRequest,
+  SdkAnswer,
+  SdkClient,
+  SdkMethod,
+  SdkOptions,
+  SdkRequest,
+  TDataShape,
+} from './SdkClient.js'
 export { sleep } from './sleep.js'
 export { splitUrlCredentials } from './splitUrlCredentials.js'
 export { TimeoutError } from './TimeoutError.js'

@@ -1,4 +1,5 @@
 import type { Issue } from './Issue.js'
+import { pointerToken } from './jsonPointer.js'
 
 /**
  * The shape of an ajv validation error (ajv itself is not a dependency: generated standalone
@@ -109,7 +110,7 @@ export function issuesFromAjvErrors(errors: readonly AjvErrorLike[] | null | und
     let message: string
     const child = params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty
     if (child !== undefined) {
-      path += `/${String(child).replace(/~/g, '~0').replace(/\//g, '~1')}`
+      path += `/${pointerToken(child)}`
       message = keyword === 'required' ? 'is required' : 'is not allowed'
     } else if (keyword === 'discriminator') {
       path += `/${params.tag}`

@@ -1,4 +1,5 @@
 import type { SdkClient } from '@ledgernet/transport'
+import type { apiId } from './generated/operations.gen.js'
 
 /**
  * A Gateway API v0 client, what every generated operation takes as `client`
@@ -8,4 +9,4 @@ import type { SdkClient } from '@ledgernet/transport'
  * @example
  * const client: V0Client = createV0Client({ baseUrl: 'http://127.0.0.1:8080' })
  */
-export type V0Client = SdkClient
+export type V0Client = SdkClient & { readonly api: typeof apiId }

@@ -1,5 +1,5 @@
 import { createHttpTransport, createSdkClient, type HttpTransportOptions } from '@ledgernet/transport'
-import { operations } from './generated/operations.gen.js'
+import { apiId } from './generated/operations.gen.js'
 import type { V0Client } from './V0Client.js'
 
 /**
@@ -24,5 +24,5 @@ export type V0TransportOptions = Omit<HttpTransportOptions, 'authorization'>
  * const { epoch } = await getEpoch({ client: v0 })
  */
 export function createV0Transport(options: V0TransportOptions): V0Client {
-  return createSdkClient({ transport: createHttpTransport(options), operations })
+  return createSdkClient({ transport: createHttpTransport(options), api: apiId })
 }

@@ -1,10 +1,18 @@
-import { listOperations, type OperationInfo, resolveRef, type SpecDocument } from '@ledgernet/specs'
+import { toCase } from '@hey-api/shared'
+import {
+  listOperations,
+  type OperationInfo,
+  refTokens,
+  resolveRef,
+  type SpecDocument,
+  SpecError,
+  toPointer,
+} from '@ledgernet/specs'
 import { docComment, exampleLiteral } from './docComment.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generatedHeader } from './generatedHeader.js'
 import { generateValidators, type ValidatorEntry } from './generateValidators.js'
 import { heyApiSdk, heyApiVersion } from './heyApiSdk.js'
-import { typeName } from './identifierNames.js'
 
 const json = 'application/json'
 const schemaRef = /^#\/components\/schemas\/([^/]+)$/
@@ -24,6 +32,8 @@ export type OpenApiClientOptions = {
   supplied?: readonly string[]
   /** The module the SDK imports its client types from, relative to the generated files. */
   clientModule?: string
+  /** Told what the generator decided for the spec (defaults applied, names derived); never silent. */
+  report?: (line: string) => void
 }
 
 /**
@@ -48,27 +58,50 @@ export type OpenApiClientOptions = {
  */
 export async function generateOpenApiClient(
   document: SpecDocument,
-  { id, specLabel, supplied = [], clientModule = '../client.js' }: OpenApiClientOptions,
+  { id, specLabel, supplied = [], clientModule = '../client.js', report = () => {} }: OpenApiClientOptions,
 ): Promise<GeneratedFiles> {
   const header = generatedHeader(specLabel)
   const operations = listOperations(document)
+  // hey-api's names: the function is the operationId in camelCase, its types in PascalCase.
+  const functionName = (operation: OperationInfo) => toCase(operation.operationId, 'camelCase')
+  const typeName = (operation: OperationInfo) => toCase(operation.operationId, 'PascalCase')
+  const defaulted = operations.filter((operation) => operation.retrySafeDefault)
+  if (defaulted.length) {
+    const retried = defaulted.filter((operation) => operation.retrySafe === true).map(functionName)
+    const notRetried = defaulted.filter((operation) => operation.retrySafe !== true).map(functionName)
+    report(
+      `${specLabel}: ${defaulted.length} of ${operations.length} operations have no x-ledgernet-retry-safe; ` +
+        'the default applies (retried only when the method is idempotent: GET, HEAD, OPTIONS, PUT, DELETE):' +
+        (retried.length ? `\n  retried: ${retried.join(', ')}` : '') +
+        (notRetried.length ? `\n  never retried: ${notRetried.join(', ')}` : '') +
+        '\n  to say otherwise, set x-ledgernet-retry-safe in the spec or in its overlay (codegen.config.json `overlay`)',
+    )
+  }
+  const derivedNames = operations.filter((operation) => operation.operationIdDerived)
+  if (derivedNames.length)
+    report(
+      `${specLabel}: ${derivedNames.length} operations have no operationId; named after method and path: ` +
+        derivedNames
+          .map((operation) => `${operation.method} ${operation.path} → ${functionName(operation)}`)
+          .join(', '),
+    )
 
   const validators = new Map<string, ValidatorEntry>()
   const validatorFor = (operation: OperationInfo, status: string, media: Record<string, any>): string => {
     const match = typeof media.schema?.$ref === 'string' ? schemaRef.exec(media.schema.$ref) : null
     if (match) {
-      const component = decodeURIComponent(match[1]!).replace(/~1/g, '/').replace(/~0/g, '~')
-      const name = `validate${typeName(component)}`
+      const component = refTokens(media.schema.$ref)![2]!
+      const name = `validate${toCase(component, 'PascalCase')}`
       if (!validators.has(name))
         validators.set(name, {
           name,
           tokens: ['components', 'schemas', component],
-          about: `Checks a ${typeName(component)} (\`#/components/schemas/${component}\`).`,
+          about: `Checks a ${toCase(component, 'PascalCase')} (\`#/components/schemas/${component}\`).`,
         })
       return name
     }
     const response = operation.responses.find((r) => r.status === status)!
-    const name = `validate${typeName(operation.operationId)}Response${status === operation.successStatus ? '' : status.replace(/\W/g, '')}`
+    const name = `validate${typeName(operation)}Response${status === operation.successStatus ? '' : status.replace(/\W/g, '')}`
     validators.set(name, {
       name,
       tokens: [...response.tokens, 'content', json, 'schema'],
@@ -91,20 +124,35 @@ export async function generateOpenApiClient(
   const checks: string[] = []
   const table: string[] = []
   const errorTypes: string[] = []
+  const errorBodies: string[] = []
   for (const operation of operations) {
-    const fn = operation.operationId
-    const Type = typeName(fn)
-    const refused = operation.parameters.filter(
-      (p) => p.in !== 'header' || constOf(resolveRef(document, p.value.schema)) === undefined,
-    )
-    if (refused.length)
-      throw new Error(
-        `${id}: ${fn} has ${refused.map((p) => `${p.in} parameter ${p.name}`).join(', ')}; ledgernet-codegen supports header parameters with a const value only`,
-      )
+    const fn = functionName(operation)
+    const Type = typeName(operation)
+    const where = (...tokens: (string | number)[]) => toPointer([...operation.tokens, ...tokens])
+    const cookie = operation.parameters.find((p) => p.in === 'cookie')
+    if (cookie)
+      throw new SpecError({
+        file: specLabel,
+        pointer: toPointer(cookie.tokens),
+        rule: `cookie parameters are not sent by the generated clients (${operation.operationId} has ${cookie.name})`,
+        fix: 'send the cookie with the `headers` call option, and remove the parameter in an overlay',
+      })
     const requestMedia = operation.requestBody?.value.content?.[json]
-    if (operation.requestBody && !requestMedia) throw new Error(`${id}: ${fn} has a request body that is not ${json}`)
+    if (operation.requestBody && !requestMedia)
+      throw new SpecError({
+        file: specLabel,
+        pointer: where('requestBody', 'content'),
+        rule: `${operation.operationId}'s request body is not ${json} (${Object.keys(operation.requestBody.value.content ?? {}).join(', ') || 'no content'})`,
+        fix: `give it an \`${json}\` content (in an overlay if the file is not yours); other media types are not generated`,
+      })
     const success = operation.successStatus
-    if (!success) throw new Error(`${id}: ${fn} documents no 2xx answer`)
+    if (!success)
+      throw new SpecError({
+        file: specLabel,
+        pointer: where('responses'),
+        rule: `${operation.operationId} documents no 2xx answer, so a call has nothing to resolve to`,
+        fix: 'document its success answer (e.g. `200` or `204`), in an overlay if the file is not yours',
+      })
     const noContent = !operation.responses.find((r) => r.status === success)!.value.content
     const fields = requestMedia ? bodyFields(document, requestMedia.schema) : new Set<string>()
     const suppliedHere = supplied.filter((field) => fields.has(field))
@@ -124,11 +172,13 @@ export async function generateOpenApiClient(
         validate.push(`${key}: validateEmptyBody`)
       }
     }
-    const fixedHeaders = operation.parameters.map(
-      (p) => [p.name, constOf(resolveRef(document, p.value.schema))!] as const,
-    )
+    const fixedHeaders = operation.parameters
+      .filter((p) => p.in === 'header')
+      .map((p) => [p.name, constOf(resolveRef(document, p.value.schema))] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
+    const hasParameters = operation.parameters.some((p) => p.in === 'path' || p.in === 'query')
     const descriptor = [
-      `  operationId: ${quote(fn)},`,
+      `  operationId: ${quote(operation.operationId)},`,
       `  method: ${quote(operation.method)},`,
       `  path: ${quote(operation.path)},`,
       `  retrySafe: ${JSON.stringify(operation.retrySafe)
@@ -143,6 +193,7 @@ export async function generateOpenApiClient(
         : []),
       ...(suppliedHere.length ? [`  supplied: ${shared(`[${suppliedHere.map(quote).join(', ')}]`)},`] : []),
       ...(noContent ? ['  noContent: true,'] : []),
+      ...(hasParameters ? ['  parameters: expandUrl,'] : []),
     ]
     checks.push(
       `${docComment([
@@ -167,7 +218,10 @@ export async function generateOpenApiClient(
       ])}export const ${fn}Operation = {\n${descriptor.join('\n')}\n} as const satisfies OperationDescriptor\n`,
     )
     const hasErrors = operation.responses.some((r) => !/^2/.test(r.status) && r.value.content?.[json])
-    if (hasErrors) errorTypes.push(`${Type}ErrorBody`)
+    if (hasErrors) {
+      errorTypes.push(`${Type}ErrorBody`)
+      errorBodies.push(`${Type}ErrorBody`)
+    }
     lines.push(
       `${docComment([
         `An error answer of \`${fn}\`: \`HttpError\` with the spec's error body${hasErrors ? ` (\`${Type}ErrorBody\`)` : ''} when the answer has one.`,
@@ -187,19 +241,31 @@ export async function generateOpenApiClient(
         : operation.retrySafe === false
           ? 'Not safe to retry: the transport retries it only with `retry: { unsafe: true }`.'
           : `Safe to retry unless \`${(operation.retrySafe as { unlessBodyTrue: string }).unlessBodyTrue}\` is true.`
+    const retryNote = operation.retrySafeDefault
+      ? ` (The spec does not say; the default for a ${operation.method}.)`
+      : ''
     const example = requestMedia ? exampleValues(document, requestMedia)[0] : undefined
     const body =
       example && typeof example === 'object'
         ? Object.fromEntries(Object.entries(example).filter(([key]) => !suppliedHere.includes(key)))
         : example
-    const call = requestMedia
-      ? `const answer = await ${fn}({ client, body: ${exampleLiteral(body ?? {})} })`
-      : `const answer = await ${fn}({ client })`
+    const parts = ['client']
+    for (const place of ['path', 'query'] as const) {
+      const values = Object.fromEntries(
+        operation.parameters
+          .filter((p) => p.in === place && (p.required || p.value.example !== undefined))
+          .map((p) => [p.name, parameterExample(document, p.value)]),
+      )
+      if (Object.keys(values).length) parts.push(`${place}: ${exampleLiteral(values)}`)
+    }
+    if (requestMedia && (operation.requestBody?.required || body !== undefined))
+      parts.push(`body: ${exampleLiteral(body ?? {})}`)
+    const call = `const answer = await ${fn}({ ${parts.join(', ')} })`
     const target = annotated.paths[operation.path][operation.method.toLowerCase()]
     target.description = [
       (operation.description ?? '').trim(),
       '',
-      `\`${operation.method} ${operation.path}\`${operation.auth ? ' (HTTP Basic credentials)' : ''}. ${retry}` +
+      `\`${operation.method} ${operation.path}\`${operation.auth ? ' (HTTP Basic credentials)' : ''}. ${retry}${retryNote}` +
         (noContent ? " Resolves to the answer's `status` and `headers` (the spec gives it no body)." : '') +
         ` Error answers throw \`${Type}Error\` (\`HttpError\`).`,
       '',
@@ -210,10 +276,34 @@ export async function generateOpenApiClient(
       .trim()
   }
 
-  const sdk = await heyApiSdk(annotated, {
-    header: [generatedHeader(specLabel, `@hey-api/openapi-ts ${heyApiVersion} (through @ledgernet/codegen)`)],
-    clientModule,
-  })
+  let sdk: GeneratedFiles
+  try {
+    sdk = await heyApiSdk(annotated, {
+      header: [generatedHeader(specLabel, `@hey-api/openapi-ts ${heyApiVersion} (through @ledgernet/codegen)`)],
+      clientModule,
+    })
+  } catch (cause) {
+    throw new SpecError(
+      {
+        file: specLabel,
+        pointer: '',
+        rule: `@hey-api/openapi-ts ${heyApiVersion} could not write the SDK and types of this document`,
+        fix: "the document passed our checks; `cause` has hey-api's words — change what it names, in an overlay if the file is not yours",
+      },
+      { cause },
+    )
+  }
+  sdk['sdk.gen.ts'] = withOwnDescriptors(sdk['sdk.gen.ts'] ?? '', operations.map(functionName), specLabel)
+  const types = sdk['types.gen.ts'] ?? ''
+  for (const operation of operations)
+    for (const name of [`${typeName(operation)}Data`, `${typeName(operation)}Responses`])
+      if (!new RegExp(`^export type ${name} = `, 'm').test(types))
+        throw new SpecError({
+          file: specLabel,
+          pointer: toPointer(operation.tokens),
+          rule: `hey-api did not name ${operation.operationId}'s types ${name} (a schema of the spec takes the name)`,
+          fix: `rename the schema or the operation in an overlay so that \`${name}\` is free`,
+        })
   const entries = [...validators.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   const schemaEntries = entries.filter((entry) => entry.tokens.length > 0)
   const validatorsSource = generateValidators(document, id, schemaEntries)
@@ -231,7 +321,9 @@ export async function generateOpenApiClient(
 
   const operationsSource = [
     header,
-    "import type { HttpError, OperationDescriptor } from '@ledgernet/transport'",
+    ...(operations.some((o) => o.parameters.some((p) => p.in === 'path' || p.in === 'query'))
+      ? ["import { expandUrl, type HttpError, type OperationDescriptor } from '@ledgernet/transport'"]
+      : ["import type { HttpError, OperationDescriptor } from '@ledgernet/transport'"]),
     ...(errorTypes.length ? [`import type { ${errorTypes.join(', ')} } from './types.gen.js'`] : []),
     '',
     `${docComment([
@@ -240,8 +332,22 @@ export async function generateOpenApiClient(
       '@example',
       `const fields: readonly SuppliedField[] = ${JSON.stringify(supplied).replace(/"/g, "'")}`,
     ])}export type SuppliedField = ${supplied.length ? supplied.map(quote).join(' | ') : 'never'}\n`,
+    `${docComment([
+      "The id of this API (its spec's): the package's client type carries it, so that another API's functions do not take that client.",
+      '',
+      '@example',
+      'const client = createSdkClient({ transport, api: apiId })',
+    ])}export const apiId = ${quote(id)}\n`,
     ...[...values].map(([literal, name]) => `const ${name} = ${literal} as const\n`),
     lines.join('\n'),
+    `${docComment([
+      "The body of any error answer an operation of this API declares (the union of each operation's `…ErrorBody`), for code that handles the errors of every operation alike.",
+      '',
+      '@example',
+      'function explain(body: ApiErrorBody) {',
+      '  return JSON.stringify(body)',
+      '}',
+    ])}export type ApiErrorBody = ${errorBodies.length ? [...new Set(errorBodies)].join(' | ') : 'never'}\n`,
     `${docComment([
       "Every operation's descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.",
       '',
@@ -262,10 +368,35 @@ export async function generateOpenApiClient(
       '@example',
       'const transport = createHttpTransport({ baseUrl, validators: responseValidators })',
     ]) +
-      `export const responseValidators = {\n${operations.map((o) => `  ${o.operationId}: ${o.operationId}Validators,`).join('\n')}\n} as const satisfies ResponseValidators\n`,
+      `export const responseValidators = {\n${operations.map((o) => `  ${propertyKey(o.operationId)}: ${functionName(o)}Validators,`).join('\n')}\n} as const satisfies ResponseValidators\n`,
   ]
+  const handlerLines: string[] = []
+  const handlerTypes: string[] = []
+  for (const operation of operations) {
+    const Type = typeName(operation)
+    const errors = new RegExp(`^export type ${Type}Errors = `, 'm').test(types) ? `${Type}Errors` : undefined
+    handlerTypes.push(`${Type}Data`, `${Type}Responses`, ...(errors ? [errors] : []))
+    const answer = `HandlerAnswer<${Type}Responses${errors ? `, ${errors}` : ''}>`
+    handlerLines.push(
+      `${docComment([`\`${operation.method} ${operation.path}\`: answers one of the statuses the spec declares for ${operation.operationId}, with its body.`], '  ')}` +
+        `  ${propertyKey(operation.operationId)}: (request: HandlerRequest<${Type}Data>, context: TContext) => ${answer} | Promise<${answer}>`,
+    )
+  }
+  const handlersSource = [
+    header,
+    "import type { HandlerAnswer, HandlerRequest } from '@ledgernet/transport'",
+    ...(handlerTypes.length ? [`import type { ${handlerTypes.join(', ')} } from './types.gen.js'`] : []),
+    '',
+    `${docComment([
+      'What a server of this API implements, by operationId: a handler per operation, given the validated request and answering a status the spec declares with the body it declares. A missing operation or a wrongly shaped answer does not compile.',
+      '',
+      '@example',
+      'const handlers: OperationHandlers = { /* one handler per operation */ } as OperationHandlers',
+    ])}export type OperationHandlers<TContext = undefined> = {\n${handlerLines.join('\n')}\n}\n`,
+  ].join('\n')
   return {
     ...sdk,
+    'handlers.gen.ts': handlersSource,
     'operations.gen.ts': operationsSource,
     'validators.gen.ts': `${header}\n// @ts-nocheck — ajv's standalone code is plain JavaScript; the exported functions are typed.\n${validatorsSource.trim()}\n${emptyBody}`,
     'responseValidators.gen.ts': responseValidators.join('\n'),
@@ -286,6 +417,43 @@ function bodyFields(
   for (const key of ['allOf', 'oneOf', 'anyOf'])
     for (const part of resolved[key] ?? []) for (const name of bodyFields(document, part, seen)) fields.add(name)
   return fields
+}
+
+/**
+ * hey-api's SDK with each function passing its own descriptor (`operation: deriveTokenOperation`)
+ * to the client: a bundle then carries the descriptors of the functions it uses, not all of them.
+ * Throws when hey-api's output is not the shape this step knows (a new hey-api version).
+ */
+function withOwnDescriptors(source: string, functions: readonly string[], specLabel: string): string {
+  let text = source
+  for (const fn of functions) {
+    const call = new RegExp(
+      `(export const ${fn} = <ThrowOnError extends boolean = false>\\(options: [^\\n]*?\\) => \\(?options\\.client\\)?\\.\\w+<[^\\n]*?>\\(\\{)`,
+    )
+    if (!call.test(text))
+      throw new Error(`${specLabel}: hey-api ${heyApiVersion} wrote ${fn} in a shape @ledgernet/codegen does not know`)
+    text = text.replace(call, `$1\n    operation: ${fn}Operation,`)
+  }
+  const imports = functions.map((fn) => `${fn}Operation`).join(', ')
+  return text.replace(
+    /^(import type \{[^\n]*\} from '\.\/types\.gen\.js';)$/m,
+    `$1\n\nimport { ${imports} } from './operations.gen.js';`,
+  )
+}
+
+function parameterExample(document: SpecDocument, parameter: Record<string, any>): unknown {
+  if (parameter.example !== undefined) return parameter.example
+  const first = Object.values<any>(parameter.examples ?? {})[0]
+  if (first) return resolveRef(document, first)?.value
+  const schema = resolveRef(document, parameter.schema)
+  if (schema?.example !== undefined) return schema.example
+  if (Array.isArray(schema?.examples) && schema.examples.length) return schema.examples[0]
+  if (Array.isArray(schema?.enum)) return schema.enum[0]
+  return schema?.type === 'integer' || schema?.type === 'number' ? 0 : schema?.type === 'boolean' ? true : 'value'
+}
+
+function propertyKey(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name)
 }
 
 function quote(value: string): string {

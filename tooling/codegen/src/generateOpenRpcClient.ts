@@ -1,4 +1,12 @@
-import { listMethods, type MethodInfo, resolvePointer, rpcPathOf, type SpecDocument, toPointer } from '@ledgernet/specs'
+import {
+  listMethods,
+  type MethodInfo,
+  refTokens,
+  resolvePointer,
+  rpcPathOf,
+  type SpecDocument,
+  toPointer,
+} from '@ledgernet/specs'
 import { docComment, exampleJson } from './docComment.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generatedHeader } from './generatedHeader.js'
@@ -56,7 +64,7 @@ export async function generateOpenRpcClient(
     const schema = resolveAt(document, tokens)
     const match = typeof schema?.$ref === 'string' ? schemaRef.exec(schema.$ref) : null
     if (match) {
-      const component = decodeURIComponent(match[1]!).replace(/~1/g, '/').replace(/~0/g, '~')
+      const component = refTokens(schema!.$ref)![2]!
       return { type: aliasOf.get(component)!, tokens: ['components', 'schemas', component] }
     }
     const name = fresh(wanted)
@@ -65,6 +73,7 @@ export async function generateOpenRpcClient(
   }
 
   const lines: string[] = []
+  const handlerEntries: string[] = []
   for (const [name, schema] of Object.entries<any>(components))
     lines.push(
       `${docComment([
@@ -116,6 +125,10 @@ export async function generateOpenRpcClient(
         })
     }
 
+    handlerEntries.push(
+      `${docComment([`\`${method.name}\`: given its positional params (checked against the spec), answers its result.`], '  ')}` +
+        `  ${quote(method.name)}: (params: ${paramsType}, context: TContext) => ${resultType} | Promise<${resultType}>`,
+    )
     const codes = [...new Set(method.errors.map((error) => error.code))].sort((a, b) => a - b)
     const errorType = fresh(`${Type}ErrorCode`)
     errorTypes.push(errorType)
@@ -202,6 +215,12 @@ export async function generateOpenRpcClient(
         '@example',
         `const code: RpcErrorCode = ${allCodes[0] ?? 0}`,
       ])}export type RpcErrorCode = ${errorTypes.length ? errorTypes.join(' | ') : 'never'}\n`,
+      `${docComment([
+        'What a server of this document implements, by method name: a handler per method, given the checked params and answering the result the spec declares (an error is thrown). A missing method or a wrongly shaped result does not compile.',
+        '',
+        '@example',
+        'const handlers = { /* one handler per method */ } satisfies Partial<MethodHandlers>',
+      ])}export type MethodHandlers<TContext = undefined> = {\n${handlerEntries.join('\n')}\n}\n`,
     ].join('\n'),
   }
 }

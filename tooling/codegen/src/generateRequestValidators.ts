@@ -1,4 +1,11 @@
-import { createSpecAjv, requestSchemaRefs, type SpecDocument } from '@ledgernet/specs'
+import {
+  createSpecAjv,
+  hasDirectionalSchemas,
+  requestSchemaId,
+  requestSchemaRefs,
+  type SpecDocument,
+  schemaView,
+} from '@ledgernet/specs'
 import { _ } from 'ajv/dist/2020.js'
 import standalone from 'ajv/dist/standalone/index.js'
 import { docComment } from './docComment.js'
@@ -26,7 +33,10 @@ export function generateRequestValidators(
   { id, specLabel }: { id: string; specLabel: string },
 ): GeneratedFiles {
   const refs = requestSchemaRefs(document, id)
-  const ajv = createSpecAjv(stripAnnotations(document), id, {
+  // A server checks requests: a document whose requests and responses differ is read as requests
+  // see it, under the id its request references use.
+  const requests = hasDirectionalSchemas(document) ? schemaView(document, 'request') : document
+  const ajv = createSpecAjv(stripAnnotations(requests), requestSchemaId(id, document), {
     allErrors: true,
     verbose: true,
     code: { source: true, esm: true, lines: true, formats: _`specFormats` },

@@ -1,4 +1,4 @@
-import { createSpecAjv, type SpecDocument, toFragment } from '@ledgernet/specs'
+import { createSpecAjv, hasDirectionalSchemas, type SpecDocument, schemaView, toFragment } from '@ledgernet/specs'
 import standalone from 'ajv/dist/standalone/index.js'
 import { docComment } from './docComment.js'
 import { inlineAjvRuntime } from './inlineAjvRuntime.js'
@@ -26,7 +26,9 @@ export type ValidatorEntry = { name: string; tokens: (string | number)[]; about:
  */
 export function generateValidators(document: SpecDocument, id: string, entries: readonly ValidatorEntry[]): string {
   // Annotations do not validate anything; without them ajv's schema constants stay small.
-  const ajv = createSpecAjv(stripAnnotations(document), id, {
+  // A client checks answers: a document whose requests and responses differ is read as responses see it.
+  const answers = hasDirectionalSchemas(document) ? schemaView(document, 'response') : document
+  const ajv = createSpecAjv(stripAnnotations(answers), id, {
     code: { source: true, esm: true, lines: true },
     messages: false,
     validateFormats: false,

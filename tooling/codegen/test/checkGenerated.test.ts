@@ -1,50 +1,69 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkGenerated, codegenCommand, findClients } from '../src/index.js'
+import { checkGenerated, codegenCommand, loadCodegenConfig } from '../src/index.js'
 import { fixture, removeScratch, scratchDir } from './generateInto.js'
 
 describe('checkGenerated', () => {
   let root: string
   beforeAll(() => {
-    // A small workspace: one spec and two clients generated from it.
+    // A small workspace: one spec of each kind and a client generated from each, listed in its codegen.config.json.
     root = scratchDir()
     writeFileSync(join(root, 'pnpm-workspace.yaml'), 'packages:\n  - packages/*\n')
     mkdirSync(join(root, 'specs'))
     cpSync(fixture('ledger.openapi.yaml'), join(root, 'specs', 'ledger.openapi.yaml'))
     cpSync(fixture('ledger.openrpc.json'), join(root, 'specs', 'ledger.openrpc.json'))
-    for (const [name, kind, file] of [
-      ['api-client', 'openapi', 'ledger.openapi.yaml'],
-      ['rpc-client', 'openrpc', 'ledger.openrpc.json'],
-    ] as const) {
-      mkdirSync(join(root, 'packages', name), { recursive: true })
-      writeFileSync(
-        join(root, 'packages', name, 'package.json'),
-        JSON.stringify({
-          name: `@test/${name}`,
-          scripts: {
-            generate: `ledgernet-codegen ${kind} --spec ../../specs/${file} --out src/generated${kind === 'openapi' ? ' --supplied network_identifier' : ''}`,
-          },
-        }),
-      )
-    }
-    mkdirSync(join(root, 'packages', 'other'))
+    for (const name of ['api-client', 'rpc-client']) mkdirSync(join(root, 'packages', name), { recursive: true })
     writeFileSync(
-      join(root, 'packages', 'other', 'package.json'),
-      JSON.stringify({ name: '@test/other', scripts: { build: 'tsc' } }),
+      join(root, 'codegen.config.json'),
+      JSON.stringify({
+        specs: { package: 'specs' },
+        clients: [
+          {
+            name: 'ledger',
+            spec: 'specs/ledger.openapi.yaml',
+            package: 'packages/api-client',
+            supplied: ['network_identifier'],
+          },
+          { name: 'ledger-rpc', spec: 'specs/ledger.openrpc.json', package: 'packages/rpc-client' },
+        ],
+      }),
     )
   })
   afterAll(() => removeScratch(root))
 
-  it('finds the clients from their generate scripts', () => {
-    expect(findClients(root).map(({ name, kind, spec, out, supplied }) => [name, kind, spec, out, supplied])).toEqual([
-      ['@test/api-client', 'openapi', '../../specs/ledger.openapi.yaml', 'src/generated', ['network_identifier']],
-      ['@test/rpc-client', 'openrpc', '../../specs/ledger.openrpc.json', 'src/generated', []],
+  it('reads the clients from codegen.config.json, refusing a config that breaks its schema by pointer', () => {
+    expect(
+      loadCodegenConfig(root).clients.map(({ name, kind, spec, output, supplied, contract }) => [
+        name,
+        kind,
+        spec,
+        output,
+        supplied,
+        contract,
+      ]),
+    ).toEqual([
+      ['ledger', 'openapi', 'specs/ledger.openapi.yaml', 'src/generated', ['network_identifier'], 'ledger'],
+      ['ledger-rpc', 'openrpc', 'specs/ledger.openrpc.json', 'src/generated', [], 'ledgerRpc'],
     ])
+    const broken = scratchDir()
+    writeFileSync(
+      join(broken, 'codegen.config.json'),
+      JSON.stringify({ specs: { package: 'specs' }, clients: [{ name: 'x' }] }),
+    )
+    expect(() => loadCodegenConfig(broken)).toThrowError(/Invalid codegen.config.json#\/clients\/0\/spec: is required/)
+    removeScratch(broken)
   })
 
+  const generateAll = async () => {
+    for (const dir of ['specs', 'packages/api-client', 'packages/rpc-client'])
+      expect(await codegenCommand(['generate', '--package', join(root, dir)])).toBe(0)
+  }
+
   it('lists missing, changed and extra files, and nothing once generated', async () => {
-    expect((await checkGenerated(root)).map((d) => `${d.kind} ${d.file}`)).toEqual([
+    expect((await checkGenerated(loadCodegenConfig(root))).map((d) => `${d.kind} ${d.file}`)).toEqual([
+      'missing specs/src/generated/specList.gen.ts',
+      'missing packages/api-client/src/generated/handlers.gen.ts',
       'missing packages/api-client/src/generated/operations.gen.ts',
       'missing packages/api-client/src/generated/responseValidators.gen.ts',
       'missing packages/api-client/src/generated/sdk.gen.ts',
@@ -55,46 +74,21 @@ describe('checkGenerated', () => {
       'missing packages/rpc-client/src/generated/schema.gen.ts',
       'missing packages/rpc-client/src/generated/validators.gen.ts',
     ])
-    for (const [dir, kind, file] of [
-      ['api-client', 'openapi', 'ledger.openapi.yaml'],
-      ['rpc-client', 'openrpc', 'ledger.openrpc.json'],
-    ] as const) {
-      const supplied = kind === 'openapi' ? ['--supplied', 'network_identifier'] : []
-      const code = await codegenCommand([
-        kind,
-        '--spec',
-        join(root, 'specs', file),
-        '--out',
-        join(root, 'packages', dir, 'src', 'generated'),
-        ...supplied,
-      ])
-      expect(code).toBe(0)
-    }
-    expect(await checkGenerated(root)).toEqual([])
+    await generateAll()
+    expect(await checkGenerated(loadCodegenConfig(root))).toEqual([])
 
     const operations = join(root, 'packages', 'api-client', 'src', 'generated', 'operations.gen.ts')
     writeFileSync(operations, `${readFileSync(operations, 'utf8')}// a hand edit\n`)
     writeFileSync(join(root, 'packages', 'rpc-client', 'src', 'generated', 'old.gen.ts'), '// left over\n')
-    expect((await checkGenerated(root)).map((d) => `${d.kind} ${d.file}`)).toEqual([
+    expect((await checkGenerated(loadCodegenConfig(root))).map((d) => `${d.kind} ${d.file}`)).toEqual([
       'changed packages/api-client/src/generated/operations.gen.ts',
       'extra packages/rpc-client/src/generated/old.gen.ts',
     ])
   }, 60_000)
 
   it('sees a spec change as out-of-date generated code', async () => {
-    for (const [dir, kind, file] of [
-      ['api-client', 'openapi', 'ledger.openapi.yaml'],
-      ['rpc-client', 'openrpc', 'ledger.openrpc.json'],
-    ] as const)
-      await codegenCommand([
-        kind,
-        '--spec',
-        join(root, 'specs', file),
-        '--out',
-        join(root, 'packages', dir, 'src', 'generated'),
-        ...(kind === 'openapi' ? ['--supplied', 'network_identifier'] : []),
-      ])
-    expect(await checkGenerated(root)).toEqual([])
+    await generateAll()
+    expect(await checkGenerated(loadCodegenConfig(root))).toEqual([])
     const spec = join(root, 'specs', 'ledger.openapi.yaml')
     writeFileSync(
       spec,
@@ -103,7 +97,7 @@ describe('checkGenerated', () => {
         'description: The token symbol, lower-case.',
       ),
     )
-    expect((await checkGenerated(root)).map((d) => `${d.kind} ${d.file}`)).toEqual([
+    expect((await checkGenerated(loadCodegenConfig(root))).map((d) => `${d.kind} ${d.file}`)).toEqual([
       'changed packages/api-client/src/generated/types.gen.ts',
     ])
   }, 60_000)
@@ -124,7 +118,7 @@ describe('codegenCommand', () => {
       console.error = original
     }
     expect(errors[0]).toContain(
-      'Usage: ledgernet-codegen <openapi|openrpc|validators> --spec <path> --out <dir> [--supplied <fields>]',
+      'ledgernet-codegen <openapi|openrpc|validators> --spec <path> --out <dir> [--supplied <fields>]',
     )
     expect(errors.at(-1)).toMatch(/^ledgernet-codegen: Invalid spec: cannot be read from \/nonexistent.yaml/)
   })

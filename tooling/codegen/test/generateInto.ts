@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { type ClientKind, generateClient, writeGenerated } from '../src/index.js'
 
-export const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url))
+export { fixturePath as fixture } from '@ledgernet/test-support/fixturePath'
 
 // Generated code imports @ledgernet/transport, so it is written inside this package (where that
 // resolves), in the git-ignored .ledgernet-tmp folder.

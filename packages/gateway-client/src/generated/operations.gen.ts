@@ -10,6 +10,14 @@ import type { DeriveTokenErrorBody, BuildTransactionErrorBody, FinalizeTransacti
  */
 export type SuppliedField = 'network_identifier'
 
+/**
+ * The id of this API (its spec's): the package's client type carries it, so that another API's functions do not take that client.
+ *
+ * @example
+ * const client = createSdkClient({ transport, api: apiId })
+ */
+export const apiId = 'gateway'
+
 const shared0 = { 'X-Ledger-Target-Gw-Api': '1.0' } as const
 
 const shared1 = ['network_identifier'] as const
@@ -138,6 +146,16 @@ export const getTransactionStatusOperation = {
  * }
  */
 export type GetTransactionStatusError = HttpError<GetTransactionStatusErrorBody>
+
+/**
+ * The body of any error answer an operation of this API declares (the union of each operation's `…ErrorBody`), for code that handles the errors of every operation alike.
+ *
+ * @example
+ * function explain(body: ApiErrorBody) {
+ *   return JSON.stringify(body)
+ * }
+ */
+export type ApiErrorBody = DeriveTokenErrorBody | BuildTransactionErrorBody | FinalizeTransactionErrorBody | SubmitTransactionErrorBody | GetTransactionStatusErrorBody
 
 /**
  * Every operation's descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.

@@ -4,6 +4,8 @@ import type { Client, Options as Options2, TDataShape } from '../client.js';
 
 import type { BuildTransactionData, BuildTransactionErrors, BuildTransactionResponses, DeriveTokenData, DeriveTokenErrors, DeriveTokenResponses, FinalizeTransactionData, FinalizeTransactionErrors, FinalizeTransactionResponses, GetTransactionStatusData, GetTransactionStatusErrors, GetTransactionStatusResponses, SubmitTransactionData, SubmitTransactionErrors, SubmitTransactionResponses } from './types.gen.js';
 
+import { deriveTokenOperation, buildTransactionOperation, finalizeTransactionOperation, submitTransactionOperation, getTransactionStatusOperation } from './operations.gen.js';
+
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
      * You can provide a client instance returned by `createClient()` instead of
@@ -38,6 +40,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * const answer = await deriveToken({ client, body: { public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' }, symbol: 'gold' } })
  */
 export const deriveToken = <ThrowOnError extends boolean = false>(options: Options<DeriveTokenData, ThrowOnError>) => options.client.post<DeriveTokenResponses, DeriveTokenErrors, ThrowOnError>({
+    operation: deriveTokenOperation,
     url: '/token/derive',
     ...options,
     headers: {
@@ -100,6 +103,7 @@ export const deriveToken = <ThrowOnError extends boolean = false>(options: Optio
  * const answer = await buildTransaction({ client, body: { actions: [{ type: 'TransferTokens', from_account: { address: 'ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md' }, to_account: { address: 'ddx1qsprsa558ezf92sdtkeqy9auxecgrr9gu22fcx5p883d7w5vv6jxyccl7z4d6' }, amount: { value: '10000000000000000000', token_identifier: { rri: 'xrd_dr1qyrs8qwl' } } }], fee_payer: { address: 'ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md' }, message: '00006c756e6368206d6f6e6579' } })
  */
 export const buildTransaction = <ThrowOnError extends boolean = false>(options: Options<BuildTransactionData, ThrowOnError>) => options.client.post<BuildTransactionResponses, BuildTransactionErrors, ThrowOnError>({
+    operation: buildTransactionOperation,
     url: '/transaction/build',
     ...options,
     headers: {
@@ -135,6 +139,7 @@ export const buildTransaction = <ThrowOnError extends boolean = false>(options: 
  * const answer = await finalizeTransaction({ client, body: { unsigned_transaction: '4c4e540163000000000000000c00000000000000700000000000005eed03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d00000000000000000000000000000000000000000000000000c587e7c98300000000010103ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d023876943e4492aa0d5db20217bc3670818ca8e2949c1a8139e2df3a8c66a46263010000000000000000000000000000000000000000000000008ac7230489e80000010d00006c756e6368206d6f6e6579', signature: { public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' }, bytes: '30450221008a725f1d365bbb44d01350223b80800699c54a860c72361e6e4c66504a46ea3602202516eb33c8ea50ebbc95bf7fe16917823cefcaccb16f43ca37a7377bb00314a4' }, submit: false } })
  */
 export const finalizeTransaction = <ThrowOnError extends boolean = false>(options: Options<FinalizeTransactionData, ThrowOnError>) => options.client.post<FinalizeTransactionResponses, FinalizeTransactionErrors, ThrowOnError>({
+    operation: finalizeTransactionOperation,
     url: '/transaction/finalize',
     ...options,
     headers: {
@@ -172,6 +177,7 @@ export const finalizeTransaction = <ThrowOnError extends boolean = false>(option
  * const answer = await submitTransaction({ client, body: { signed_transaction: '4c4e540163000000000000000c00000000000000700000000000005eed03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d00000000000000000000000000000000000000000000000000c587e7c98300000000010103ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d023876943e4492aa0d5db20217bc3670818ca8e2949c1a8139e2df3a8c66a46263010000000000000000000000000000000000000000000000008ac7230489e80000010d00006c756e6368206d6f6e65790b008a725f1d365bbb44d01350223b80800699c54a860c72361e6e4c66504a46ea362516eb33c8ea50ebbc95bf7fe16917823cefcaccb16f43ca37a7377bb00314a4', transaction_identifier: { hash: '1a2f033a8a2ac6210fd5ea3562ef042f5a24d7835736849533cd673da64d0e0a' } } })
  */
 export const submitTransaction = <ThrowOnError extends boolean = false>(options: Options<SubmitTransactionData, ThrowOnError>) => options.client.post<SubmitTransactionResponses, SubmitTransactionErrors, ThrowOnError>({
+    operation: submitTransactionOperation,
     url: '/transaction/submit',
     ...options,
     headers: {
@@ -203,6 +209,7 @@ export const submitTransaction = <ThrowOnError extends boolean = false>(options:
  * const answer = await getTransactionStatus({ client, body: { transaction_identifier: { hash: '1a2f033a8a2ac6210fd5ea3562ef042f5a24d7835736849533cd673da64d0e0a' } } })
  */
 export const getTransactionStatus = <ThrowOnError extends boolean = false>(options: Options<GetTransactionStatusData, ThrowOnError>) => options.client.post<GetTransactionStatusResponses, GetTransactionStatusErrors, ThrowOnError>({
+    operation: getTransactionStatusOperation,
     url: '/transaction/status',
     ...options,
     headers: {

@@ -11,6 +11,14 @@ import type { PingErrorBody, GetSystemErrorBody, GetNetworkErrorBody, GetPeersEr
 export type SuppliedField = never
 
 /**
+ * The id of this API (its spec's): the package's client type carries it, so that another API's functions do not take that client.
+ *
+ * @example
+ * const client = createSdkClient({ transport, api: apiId })
+ */
+export const apiId = 'node-rest'
+
+/**
  * What the spec says of `ping` (GET /api/ping), for the transport: its id, retry safety.
  *
  * @example
@@ -220,6 +228,16 @@ export const closeWebsocketsOperation = {
  * }
  */
 export type CloseWebsocketsError = HttpError<CloseWebsocketsErrorBody>
+
+/**
+ * The body of any error answer an operation of this API declares (the union of each operation's `…ErrorBody`), for code that handles the errors of every operation alike.
+ *
+ * @example
+ * function explain(body: ApiErrorBody) {
+ *   return JSON.stringify(body)
+ * }
+ */
+export type ApiErrorBody = PingErrorBody | GetSystemErrorBody | GetNetworkErrorBody | GetPeersErrorBody | GetLivePeersErrorBody | GetUniverseErrorBody | GetNodeMassErrorBody | GetModulesErrorBody | CloseWebsocketsErrorBody
 
 /**
  * Every operation's descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.

@@ -4,6 +4,8 @@ import type { Client, Options as Options2, TDataShape } from '../client.js';
 
 import type { CloseWebsocketsData, CloseWebsocketsErrors, CloseWebsocketsResponses, GetLivePeersData, GetLivePeersErrors, GetLivePeersResponses, GetModulesData, GetModulesErrors, GetModulesResponses, GetNetworkData, GetNetworkErrors, GetNetworkResponses, GetNodeMassData, GetNodeMassErrors, GetNodeMassResponses, GetPeersData, GetPeersErrors, GetPeersResponses, GetSystemData, GetSystemErrors, GetSystemResponses, GetUniverseData, GetUniverseErrors, GetUniverseResponses, PingData, PingErrors, PingResponses } from './types.gen.js';
 
+import { pingOperation, getSystemOperation, getNetworkOperation, getPeersOperation, getLivePeersOperation, getUniverseOperation, getNodeMassOperation, getModulesOperation, closeWebsocketsOperation } from './operations.gen.js';
+
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
      * You can provide a client instance returned by `createClient()` instead of
@@ -29,7 +31,8 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * @example
  * const answer = await ping({ client })
  */
-export const ping = <ThrowOnError extends boolean = false>(options: Options<PingData, ThrowOnError>) => options.client.get<PingResponses, PingErrors, ThrowOnError>({ url: '/api/ping', ...options });
+export const ping = <ThrowOnError extends boolean = false>(options: Options<PingData, ThrowOnError>) => options.client.get<PingResponses, PingErrors, ThrowOnError>({
+    operation: pingOperation, url: '/api/ping', ...options });
 
 /**
  * The node's system record
@@ -43,7 +46,8 @@ export const ping = <ThrowOnError extends boolean = false>(options: Options<Ping
  * @example
  * const answer = await getSystem({ client })
  */
-export const getSystem = <ThrowOnError extends boolean = false>(options: Options<GetSystemData, ThrowOnError>) => options.client.get<GetSystemResponses, GetSystemErrors, ThrowOnError>({ url: '/api/system', ...options });
+export const getSystem = <ThrowOnError extends boolean = false>(options: Options<GetSystemData, ThrowOnError>) => options.client.get<GetSystemResponses, GetSystemErrors, ThrowOnError>({
+    operation: getSystemOperation, url: '/api/system', ...options });
 
 /**
  * The peers the node is connected to, by protocol
@@ -57,7 +61,8 @@ export const getSystem = <ThrowOnError extends boolean = false>(options: Options
  * @example
  * const answer = await getNetwork({ client })
  */
-export const getNetwork = <ThrowOnError extends boolean = false>(options: Options<GetNetworkData, ThrowOnError>) => options.client.get<GetNetworkResponses, GetNetworkErrors, ThrowOnError>({ url: '/api/network', ...options });
+export const getNetwork = <ThrowOnError extends boolean = false>(options: Options<GetNetworkData, ThrowOnError>) => options.client.get<GetNetworkResponses, GetNetworkErrors, ThrowOnError>({
+    operation: getNetworkOperation, url: '/api/network', ...options });
 
 /**
  * Every peer the node knows
@@ -70,7 +75,8 @@ export const getNetwork = <ThrowOnError extends boolean = false>(options: Option
  * @example
  * const answer = await getPeers({ client })
  */
-export const getPeers = <ThrowOnError extends boolean = false>(options: Options<GetPeersData, ThrowOnError>) => options.client.get<GetPeersResponses, GetPeersErrors, ThrowOnError>({ url: '/api/network/peers', ...options });
+export const getPeers = <ThrowOnError extends boolean = false>(options: Options<GetPeersData, ThrowOnError>) => options.client.get<GetPeersResponses, GetPeersErrors, ThrowOnError>({
+    operation: getPeersOperation, url: '/api/network/peers', ...options });
 
 /**
  * The peers still seen connected
@@ -83,7 +89,8 @@ export const getPeers = <ThrowOnError extends boolean = false>(options: Options<
  * @example
  * const answer = await getLivePeers({ client })
  */
-export const getLivePeers = <ThrowOnError extends boolean = false>(options: Options<GetLivePeersData, ThrowOnError>) => options.client.get<GetLivePeersResponses, GetLivePeersErrors, ThrowOnError>({ url: '/api/network/peers/live', ...options });
+export const getLivePeers = <ThrowOnError extends boolean = false>(options: Options<GetLivePeersData, ThrowOnError>) => options.client.get<GetLivePeersResponses, GetLivePeersErrors, ThrowOnError>({
+    operation: getLivePeersOperation, url: '/api/network/peers/live', ...options });
 
 /**
  * The universe the node belongs to
@@ -97,7 +104,8 @@ export const getLivePeers = <ThrowOnError extends boolean = false>(options: Opti
  * @example
  * const answer = await getUniverse({ client })
  */
-export const getUniverse = <ThrowOnError extends boolean = false>(options: Options<GetUniverseData, ThrowOnError>) => options.client.get<GetUniverseResponses, GetUniverseErrors, ThrowOnError>({ url: '/api/universe', ...options });
+export const getUniverse = <ThrowOnError extends boolean = false>(options: Options<GetUniverseData, ThrowOnError>) => options.client.get<GetUniverseResponses, GetUniverseErrors, ThrowOnError>({
+    operation: getUniverseOperation, url: '/api/universe', ...options });
 
 /**
  * Accumulated mass of the nodes this node knows
@@ -112,7 +120,8 @@ export const getUniverse = <ThrowOnError extends boolean = false>(options: Optio
  * @example
  * const answer = await getNodeMass({ client })
  */
-export const getNodeMass = <ThrowOnError extends boolean = false>(options: Options<GetNodeMassData, ThrowOnError>) => options.client.get<GetNodeMassResponses, GetNodeMassErrors, ThrowOnError>({ url: '/api/graph/node/mass', ...options });
+export const getNodeMass = <ThrowOnError extends boolean = false>(options: Options<GetNodeMassData, ThrowOnError>) => options.client.get<GetNodeMassResponses, GetNodeMassErrors, ThrowOnError>({
+    operation: getNodeMassOperation, url: '/api/graph/node/mass', ...options });
 
 /**
  * The modules running in the node
@@ -126,7 +135,8 @@ export const getNodeMass = <ThrowOnError extends boolean = false>(options: Optio
  * @example
  * const answer = await getModules({ client })
  */
-export const getModules = <ThrowOnError extends boolean = false>(options: Options<GetModulesData, ThrowOnError>) => options.client.get<GetModulesResponses, GetModulesErrors, ThrowOnError>({ url: '/api/system/modules', ...options });
+export const getModules = <ThrowOnError extends boolean = false>(options: Options<GetModulesData, ThrowOnError>) => options.client.get<GetModulesResponses, GetModulesErrors, ThrowOnError>({
+    operation: getModulesOperation, url: '/api/system/modules', ...options });
 
 /**
  * Close every open websocket
@@ -142,4 +152,5 @@ export const getModules = <ThrowOnError extends boolean = false>(options: Option
  * @example
  * const answer = await closeWebsockets({ client })
  */
-export const closeWebsockets = <ThrowOnError extends boolean = false>(options: Options<CloseWebsocketsData, ThrowOnError>) => options.client.delete<CloseWebsocketsResponses, CloseWebsocketsErrors, ThrowOnError>({ url: '/api/system/modules/api/websockets', ...options });
+export const closeWebsockets = <ThrowOnError extends boolean = false>(options: Options<CloseWebsocketsData, ThrowOnError>) => options.client.delete<CloseWebsocketsResponses, CloseWebsocketsErrors, ThrowOnError>({
+    operation: closeWebsocketsOperation, url: '/api/system/modules/api/websockets', ...options });

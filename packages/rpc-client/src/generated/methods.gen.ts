@@ -531,3 +531,28 @@ export function statusOfTransaction(options: RpcOptions<StatusOfTransactionParam
  * const code: RpcErrorCode = -32603
  */
 export type RpcErrorCode = BuildTransactionErrorCode | FinalizeTransactionErrorCode | SubmitTransactionErrorCode | StatusOfTransactionErrorCode
+
+/**
+ * What a server of this document implements, by method name: a handler per method, given the checked params and answering the result the spec declares (an error is thrown). A missing method or a wrongly shaped result does not compile.
+ *
+ * @example
+ * const handlers = { /* one handler per method *\/ } satisfies Partial<MethodHandlers>
+ */
+export type MethodHandlers<TContext = undefined> = {
+  /**
+   * `ledger.buildTransaction`: given its positional params (checked against the spec), answers its result.
+   */
+  'ledger.buildTransaction': (params: BuildTransactionParams, context: TContext) => BuildTransactionResult | Promise<BuildTransactionResult>
+  /**
+   * `ledger.finalizeTransaction`: given its positional params (checked against the spec), answers its result.
+   */
+  'ledger.finalizeTransaction': (params: FinalizeTransactionParams, context: TContext) => FinalizeTransactionResult | Promise<FinalizeTransactionResult>
+  /**
+   * `ledger.submitTransaction`: given its positional params (checked against the spec), answers its result.
+   */
+  'ledger.submitTransaction': (params: SubmitTransactionParams, context: TContext) => SubmitTransactionResult | Promise<SubmitTransactionResult>
+  /**
+   * `ledger.statusOfTransaction`: given its positional params (checked against the spec), answers its result.
+   */
+  'ledger.statusOfTransaction': (params: StatusOfTransactionParams, context: TContext) => StatusOfTransactionResult | Promise<StatusOfTransactionResult>
+}

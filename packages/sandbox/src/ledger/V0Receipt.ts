@@ -1,6 +1,8 @@
+import type { Receipt } from '@ledgernet/v0-client'
+
 /**
- * A v0 transaction's final outcome, exactly as `/v0/transaction/receipt` answers it
- * (`specs/gateway-v0.openapi.yaml`, `Receipt`).
+ * A v0 transaction's final outcome, exactly as `/v0/transaction/receipt` answers it: the
+ * generated `Receipt` of `specs/gateway-v0.openapi.yaml` (no wire type is written by hand).
  *
  * @example
  * const receipt: V0Receipt = {
@@ -10,27 +12,4 @@
  *   error_message: 'the end epoch 23 was reached before the transaction was committed',
  * }
  */
-export type V0Receipt = {
-  status: 'Succeeded' | 'Failed' | 'Rejected'
-  fee_summary: {
-    cost_unit_limit: number
-    cost_units_consumed: number
-    cost_unit_price: string
-    tip_percentage: number
-    xrd_burned: string
-    xrd_tipped: string
-  }
-  state_updates: {
-    new_components: string[]
-    new_resources: string[]
-    balance_changes: { component_address: string; resource_address: string; delta: string }[]
-    non_fungible_changes: {
-      component_address: string
-      resource_address: string
-      added_ids_hex: string[]
-      removed_ids_hex: string[]
-    }[]
-  }
-  output?: string[]
-  error_message?: string
-}
+export type V0Receipt = Receipt

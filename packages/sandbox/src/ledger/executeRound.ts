@@ -159,7 +159,7 @@ export function commitRound(value: LedgerValue, outcomes: readonly RoundOutcome[
       status: receipt.status,
       ...(outcome.version !== undefined ? { stateVersion: outcome.version } : {}),
       timestamp,
-      ...(receipt.error_message ? { failure: receipt.error_message } : {}),
+      ...(receipt.status !== 'Succeeded' && receipt.error_message ? { failure: receipt.error_message } : {}),
     })
   }
   return events

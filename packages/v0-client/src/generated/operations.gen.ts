@@ -11,6 +11,14 @@ import type { SubmitNotarizedTransactionErrorBody, GetTransactionReceiptErrorBod
 export type SuppliedField = never
 
 /**
+ * The id of this API (its spec's): the package's client type carries it, so that another API's functions do not take that client.
+ *
+ * @example
+ * const client = createSdkClient({ transport, api: apiId })
+ */
+export const apiId = 'gateway-v0'
+
+/**
  * What the spec says of `submitNotarizedTransaction` (POST /v0/transaction/submit), for the transport: its id, retry safety.
  *
  * @example
@@ -170,6 +178,16 @@ export const getNonFungibleOperation = {
  * }
  */
 export type GetNonFungibleError = HttpError<GetNonFungibleErrorBody>
+
+/**
+ * The body of any error answer an operation of this API declares (the union of each operation's `…ErrorBody`), for code that handles the errors of every operation alike.
+ *
+ * @example
+ * function explain(body: ApiErrorBody) {
+ *   return JSON.stringify(body)
+ * }
+ */
+export type ApiErrorBody = SubmitNotarizedTransactionErrorBody | GetTransactionReceiptErrorBody | GetEpochErrorBody | GetPackageErrorBody | GetComponentErrorBody | GetResourceErrorBody | GetNonFungibleErrorBody
 
 /**
  * Every operation's descriptor: the client runtime (`createSdkClient`) finds here, by method and path, what the spec says of each call the generated SDK makes.

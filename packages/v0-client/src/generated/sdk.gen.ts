@@ -4,6 +4,8 @@ import type { Client, Options as Options2, TDataShape } from '../client.js';
 
 import type { GetComponentData, GetComponentErrors, GetComponentResponses, GetEpochData, GetEpochErrors, GetEpochResponses, GetNonFungibleData, GetNonFungibleErrors, GetNonFungibleResponses, GetPackageData, GetPackageErrors, GetPackageResponses, GetResourceData, GetResourceErrors, GetResourceResponses, GetTransactionReceiptData, GetTransactionReceiptErrors, GetTransactionReceiptResponses, SubmitNotarizedTransactionData, SubmitNotarizedTransactionErrors, SubmitNotarizedTransactionResponses } from './types.gen.js';
 
+import { submitNotarizedTransactionOperation, getTransactionReceiptOperation, getEpochOperation, getPackageOperation, getComponentOperation, getResourceOperation, getNonFungibleOperation } from './operations.gen.js';
+
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
      * You can provide a client instance returned by `createClient()` instead of
@@ -50,6 +52,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * const answer = await submitNotarizedTransaction({ client, body: { notarized_transaction_hex: '4c4e490163000000000000000c00000000000000165b1f3c9a0e7d246803ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d01000f424000050001010308208ec929fa1d1071c2daeaa9b361607968e311a76117004ae703545a487c56014f049ff540b322244e4883813cf85911339342890400000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000008ac7230489e800000000d3515b60e5ca77aaf71f7943f546a743f1a9a300983231a813571668b4e60f684faa15db0aba4ee2a5ea65052e6479f6b17d24bfad31555f5a84139e3d685cc9' } })
  */
 export const submitNotarizedTransaction = <ThrowOnError extends boolean = false>(options: Options<SubmitNotarizedTransactionData, ThrowOnError>) => options.client.post<SubmitNotarizedTransactionResponses, SubmitNotarizedTransactionErrors, ThrowOnError>({
+    operation: submitNotarizedTransactionOperation,
     url: '/v0/transaction/submit',
     ...options,
     headers: {
@@ -86,6 +89,7 @@ export const submitNotarizedTransaction = <ThrowOnError extends boolean = false>
  * const answer = await getTransactionReceipt({ client, body: { intent_hash: '5e6b74ae3b569fa17f0e325bb4090b2240c3b48db9da2ecb0aedee8e983ec8c4' } })
  */
 export const getTransactionReceipt = <ThrowOnError extends boolean = false>(options: Options<GetTransactionReceiptData, ThrowOnError>) => options.client.post<GetTransactionReceiptResponses, GetTransactionReceiptErrors, ThrowOnError>({
+    operation: getTransactionReceiptOperation,
     url: '/v0/transaction/receipt',
     ...options,
     headers: {
@@ -107,6 +111,7 @@ export const getTransactionReceipt = <ThrowOnError extends boolean = false>(opti
  * const answer = await getEpoch({ client, body: {} })
  */
 export const getEpoch = <ThrowOnError extends boolean = false>(options: Options<GetEpochData, ThrowOnError>) => options.client.post<GetEpochResponses, GetEpochErrors, ThrowOnError>({
+    operation: getEpochOperation,
     url: '/v0/state/epoch',
     ...options,
     headers: {
@@ -129,6 +134,7 @@ export const getEpoch = <ThrowOnError extends boolean = false>(options: Options<
  * const answer = await getPackage({ client, body: { package_address: 'package_sim1qynv83yrxtn3re0qrqmk0mxr60juacyzjtvmemufenzs0ll5dy' } })
  */
 export const getPackage = <ThrowOnError extends boolean = false>(options: Options<GetPackageData, ThrowOnError>) => options.client.post<GetPackageResponses, GetPackageErrors, ThrowOnError>({
+    operation: getPackageOperation,
     url: '/v0/state/package',
     ...options,
     headers: {
@@ -154,6 +160,7 @@ export const getPackage = <ThrowOnError extends boolean = false>(options: Option
  * const answer = await getComponent({ client, body: { component_address: 'account_sim1qd295jru2cq57pyl74qtxg3yfeyg8qfulpv3zvung2ys7an0en' } })
  */
 export const getComponent = <ThrowOnError extends boolean = false>(options: Options<GetComponentData, ThrowOnError>) => options.client.post<GetComponentResponses, GetComponentErrors, ThrowOnError>({
+    operation: getComponentOperation,
     url: '/v0/state/component',
     ...options,
     headers: {
@@ -176,6 +183,7 @@ export const getComponent = <ThrowOnError extends boolean = false>(options: Opti
  * const answer = await getResource({ client, body: { resource_address: 'resource_sim1qsqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqcga667' } })
  */
 export const getResource = <ThrowOnError extends boolean = false>(options: Options<GetResourceData, ThrowOnError>) => options.client.post<GetResourceResponses, GetResourceErrors, ThrowOnError>({
+    operation: getResourceOperation,
     url: '/v0/state/resource',
     ...options,
     headers: {
@@ -199,6 +207,7 @@ export const getResource = <ThrowOnError extends boolean = false>(options: Optio
  * const answer = await getNonFungible({ client, body: { resource_address: 'resource_sim1qssyhaxpqxes6vy4yl050ngucdp7vkc0z7af338llj3sdlnvju', non_fungible_id_hex: '01' } })
  */
 export const getNonFungible = <ThrowOnError extends boolean = false>(options: Options<GetNonFungibleData, ThrowOnError>) => options.client.post<GetNonFungibleResponses, GetNonFungibleErrors, ThrowOnError>({
+    operation: getNonFungibleOperation,
     url: '/v0/state/non-fungible',
     ...options,
     headers: {

@@ -770,3 +770,48 @@ export function sandboxReset(options: RpcOptions<SandboxResetParams>): Promise<S
  * const code: RpcErrorCode = -32603
  */
 export type RpcErrorCode = SandboxSnapshotErrorCode | SandboxRevertErrorCode | SandboxSetBalanceErrorCode | SandboxMineErrorCode | SandboxSetAutomineErrorCode | SandboxIncreaseEpochErrorCode | SandboxDumpStateErrorCode | SandboxLoadStateErrorCode | SandboxResetErrorCode
+
+/**
+ * What a server of this document implements, by method name: a handler per method, given the checked params and answering the result the spec declares (an error is thrown). A missing method or a wrongly shaped result does not compile.
+ *
+ * @example
+ * const handlers = { /* one handler per method *\/ } satisfies Partial<MethodHandlers>
+ */
+export type MethodHandlers<TContext = undefined> = {
+  /**
+   * `sandbox_snapshot`: given its positional params (checked against the spec), answers its result.
+   */
+  'sandbox_snapshot': (params: SandboxSnapshotParams, context: TContext) => SandboxSnapshotResult | Promise<SandboxSnapshotResult>
+  /**
+   * `sandbox_revert`: given its positional params (checked against the spec), answers its result.
+   */
+  'sandbox_revert': (params: SandboxRevertParams, context: TContext) => SandboxRevertResult | Promise<SandboxRevertResult>
+  /**
+   * `sandbox_setBalance`: given its positional params (checked against the spec), answers its result.
+   */
+  'sandbox_setBalance': (params: SandboxSetBalanceParams, context: TContext) => SandboxSetBalanceResult | Promise<SandboxSetBalanceResult>
+  /**
+   * `sandbox_mine`: given its positional params (checked against the spec), answers its result.
+   */
+  'sandbox_mine': (params: SandboxMineParams, context: TContext) => SandboxMineResult | Promise<SandboxMineResult>
+  /**
+   * `sandbox_setAutomine`: given its positional params (checked against the spec), answers its result.
+   */
+  'sandbox_setAutomine': (params: SandboxSetAutomineParams, context: TContext) => SandboxSetAutomineResult | Promise<SandboxSetAutomineResult>
+  /**
+   * `sandbox_increaseEpoch`: given its positional params (checked against the spec), answers its result.
+   */
+  'sandbox_increaseEpoch': (params: SandboxIncreaseEpochParams, context: TContext) => SandboxIncreaseEpochResult | Promise<SandboxIncreaseEpochResult>
+  /**
+   * `sandbox_dumpState`: given its positional params (checked against the spec), answers its result.
+   */
+  'sandbox_dumpState': (params: SandboxDumpStateParams, context: TContext) => SandboxDumpStateResult | Promise<SandboxDumpStateResult>
+  /**
+   * `sandbox_loadState`: given its positional params (checked against the spec), answers its result.
+   */
+  'sandbox_loadState': (params: SandboxLoadStateParams, context: TContext) => SandboxLoadStateResult | Promise<SandboxLoadStateResult>
+  /**
+   * `sandbox_reset`: given its positional params (checked against the spec), answers its result.
+   */
+  'sandbox_reset': (params: SandboxResetParams, context: TContext) => SandboxResetResult | Promise<SandboxResetResult>
+}

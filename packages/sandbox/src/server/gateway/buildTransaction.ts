@@ -1,9 +1,9 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import type { Action, GatewayAction, GatewayBuildRequest } from '@ledgernet/transaction'
+import type { BuildTransactionRequest, OperationHandlers } from '@ledgernet/gateway-client'
+import type { Action, GatewayAction } from '@ledgernet/transaction'
 import { IntakeError } from '../../ledger/IntakeProblem.js'
 import { nativeToken } from '../../ledger/nativeToken.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
-import type { Answer } from '../Answer.js'
 import { gatewayError, intakeError, invalidRequest } from './gatewayError.js'
 import { readGatewayActions } from './readGatewayActions.js'
 
@@ -14,7 +14,10 @@ import { readGatewayActions } from './readGatewayActions.js'
  * @example
  * buildTransaction(desk, request.body) // { status: 200, body: { transaction_build: { fee, unsigned_transaction, payload_to_sign } } }
  */
-export function buildTransaction(desk: TransactionDesk, body: GatewayBuildRequest): Answer {
+export function buildTransaction(
+  desk: TransactionDesk,
+  body: BuildTransactionRequest,
+): Awaited<ReturnType<OperationHandlers['buildTransaction']>> {
   const feePayerField = body.fee_payer ? 'fee_payer' : 'feePayer'
   const feePayerAddress = (body.fee_payer ?? body.feePayer)!.address
   let feePayer: string
@@ -60,7 +63,7 @@ export function buildTransaction(desk: TransactionDesk, body: GatewayBuildReques
 }
 
 /** An address, rri or other value the schema let through but the ledger cannot read. */
-function fieldError(body: unknown, error: InvalidArgumentError): Answer {
+function fieldError(body: unknown, error: InvalidArgumentError) {
   const tokens = error.field.split(/\.|\[(\d+)\]/).filter((token) => token !== undefined && token !== '')
   let value: unknown = body
   for (const token of tokens) value = (value as Record<string, unknown> | undefined)?.[token]

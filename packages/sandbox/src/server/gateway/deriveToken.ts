@@ -1,6 +1,6 @@
 import { deriveTokenRri, PublicKey } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import type { Answer } from '../Answer.js'
+import type { DeriveTokenRequest, OperationHandlers } from '@ledgernet/gateway-client'
 import { gatewayError } from './gatewayError.js'
 
 /**
@@ -11,7 +11,7 @@ import { gatewayError } from './gatewayError.js'
  * deriveToken({ network_identifier: { network: 'localnet' }, public_key: { hex: '03ec…' }, symbol: 'gold' })
  * // { status: 200, body: { token_identifier: { rri: 'gold_dr1q…' } } }
  */
-export function deriveToken(body: { public_key: { hex: string }; symbol: string }): Answer {
+export function deriveToken(body: DeriveTokenRequest): ReturnType<OperationHandlers['deriveToken']> {
   if (body.symbol === 'xrd')
     return gatewayError(400, 'Invalid token symbol "xrd": reserved for the native token', {
       type: 'InvalidTokenSymbolError',

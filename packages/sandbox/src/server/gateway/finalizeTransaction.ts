@@ -1,6 +1,6 @@
+import type { FinalizeTransactionRequest, OperationHandlers } from '@ledgernet/gateway-client'
 import { IntakeError } from '../../ledger/IntakeProblem.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
-import type { Answer } from '../Answer.js'
 import { intakeError } from './gatewayError.js'
 
 /**
@@ -16,10 +16,10 @@ import { intakeError } from './gatewayError.js'
  */
 export function finalizeTransaction(
   desk: TransactionDesk,
-  body: { unsigned_transaction: string; signature: { public_key: { hex: string }; bytes: string }; submit?: boolean },
-): Answer | Promise<Answer> {
+  body: FinalizeTransactionRequest,
+): ReturnType<OperationHandlers['finalizeTransaction']> {
   const operationId = 'finalizeTransaction'
-  const refusal = (error: unknown): Answer => {
+  const refusal = (error: unknown) => {
     if (!(error instanceof IntakeError)) throw error
     return intakeError(error.problem, { operationId: operationId, message: error.shortMessage })
   }
@@ -40,8 +40,8 @@ export function finalizeTransaction(
         id = submitted.id
       }
     }
-    const answer: Answer = {
-      status: 200,
+    const answer = {
+      status: 200 as const,
       body: { signed_transaction: signedHex, transaction_identifier: { hash: id } },
     }
     return committed ? committed.then(() => answer, refusal) : answer

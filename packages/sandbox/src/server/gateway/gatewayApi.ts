@@ -1,8 +1,10 @@
+import type { OperationHandlers } from '@ledgernet/gateway-client'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { Answer, ApiRequest } from '../Answer.js'
 import { precompiledValidators } from '../precompiledValidators.js'
 import { routeTable } from '../routeTable.js'
+import { serveOperation } from '../serveOperation.js'
 import { buildTransaction } from './buildTransaction.js'
 import { deriveToken } from './deriveToken.js'
 import { finalizeTransaction } from './finalizeTransaction.js'
@@ -26,22 +28,22 @@ export function createGatewayApi(
 ): (request: ApiRequest) => Answer | Promise<Answer> {
   const validator = precompiledValidators.gateway()
   const route = routeTable(validator)
-  const operation = (operationId: string, body: unknown): Answer | Promise<Answer> => {
-    switch (operationId) {
-      case 'deriveToken':
-        return deriveToken(body as Parameters<typeof deriveToken>[0])
-      case 'buildTransaction':
-        return buildTransaction(desk, body as Parameters<typeof buildTransaction>[1])
-      case 'finalizeTransaction':
-        return finalizeTransaction(desk, body as Parameters<typeof finalizeTransaction>[1])
-      case 'submitTransaction':
-        return submitTransaction(desk, body as Parameters<typeof submitTransaction>[1])
-      case 'getTransactionStatus':
-        return getTransactionStatus(ledger, body as Parameters<typeof getTransactionStatus>[1])
-      default:
-        throw new Error(`the gateway spec has an operation the sandbox does not serve: ${operationId}`)
-    }
+  // The spec's handler map: an operation missing here, or an answer the spec does not declare, does not compile.
+  const handlers: OperationHandlers = {
+    deriveToken: ({ body }) => deriveToken(body),
+    buildTransaction: ({ body }) => buildTransaction(desk, body),
+    finalizeTransaction: ({ body }) => finalizeTransaction(desk, body),
+    submitTransaction: ({ body }) => submitTransaction(desk, body),
+    getTransactionStatus: ({ body }) => getTransactionStatus(ledger, body),
   }
+  const operation = (operationId: string, body: unknown): Answer | Promise<Answer> =>
+    serveOperation(handlers, operationId, { body }, undefined, (name) =>
+      gatewayError(501, `Not implemented: the sandbox does not serve ${name}`, {
+        type: 'InternalServerError',
+        exception: 'NotImplemented',
+        cause: `${name} is an operation of the spec that the sandbox does not serve`,
+      }),
+    )
   // Every success names the ledger state it was answered at (the spec's status does; the other
   // answers are open objects, so the field is an addition clients may ignore). A status read at
   // an older state already names that one.

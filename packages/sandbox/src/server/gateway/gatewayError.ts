@@ -1,22 +1,39 @@
+import type { Action, ApiErrorBody, InvalidTransactionErrorDetails } from '@ledgernet/gateway-client'
 import { toGatewayActions, type UnsignedTransaction } from '@ledgernet/transaction'
 import type { Issue } from '@ledgernet/transport'
 import type { IntakeProblem } from '../../ledger/IntakeProblem.js'
 import { describeViolation, type LedgerViolation } from '../../ledger/LedgerViolation.js'
 import { nativeToken } from '../../ledger/nativeToken.js'
-import type { Answer } from '../Answer.js'
+
+/** The typed `details` of a Gateway API error body (the spec's `ErrorDetails`). */
+type ErrorDetails = NonNullable<ApiErrorBody['details']>
 
 /**
- * A Gateway API error answer: status, `{ code, message, details? }` (the spec's `GatewayError`).
+ * A Gateway API error answer with its status: what the handlers of `OperationHandlers` may
+ * answer where the spec declares that status.
+ *
+ * @example
+ * const answer: GatewayErrorAnswer<404> = gatewayError(404, 'Transaction not found', { type: 'TransactionNotFoundError', transaction_not_found: { hash } })
+ */
+export type GatewayErrorAnswer<TStatus extends number = number> = {
+  status: TStatus
+  body: ApiErrorBody
+  headers?: Record<string, string>
+}
+
+/**
+ * A Gateway API error answer: status, `{ code, message, details? }` (the spec's `GatewayError`),
+ * the details typed by the spec.
  *
  * @example
  * gatewayError(404, 'Transaction not found: 98…', { type: 'TransactionNotFoundError', transaction_not_found: { hash } })
  */
-export function gatewayError(
-  status: number,
+export function gatewayError<TStatus extends number>(
+  status: TStatus,
   message: string,
-  details?: Record<string, unknown>,
+  details?: ErrorDetails,
   headers?: Record<string, string>,
-): Answer {
+): GatewayErrorAnswer<TStatus> {
   return { status, body: { code: status, message, ...(details ? { details } : {}) }, ...(headers ? { headers } : {}) }
 }
 
@@ -26,7 +43,7 @@ export function gatewayError(
  * @example
  * invalidRequest([{ path: '/body/symbol', message: 'must match pattern "^[a-z0-9]{1,35}$"' }])
  */
-export function invalidRequest(issues: readonly Pick<Issue, 'path' | 'message'>[]): Answer {
+export function invalidRequest(issues: readonly Pick<Issue, 'path' | 'message'>[]): GatewayErrorAnswer<400> {
   const byPath = new Map<string, string[]>()
   for (const issue of issues) {
     const path = issue.path === '' ? '/body' : issue.path
@@ -51,14 +68,14 @@ const amount = (value: bigint, rri: string) => ({ value: value.toString(), token
  * @example
  * violationError(violation, { transaction, requestActions: body.actions, tokenNotFoundStatus: 404 })
  */
-export function violationError(
+export function violationError<TNotFound extends 400 | 404>(
   violation: LedgerViolation,
   {
     transaction,
     requestActions,
     tokenNotFoundStatus,
-  }: { transaction?: UnsignedTransaction; requestActions?: readonly unknown[]; tokenNotFoundStatus: 400 | 404 },
-): Answer {
+  }: { transaction?: UnsignedTransaction; requestActions?: readonly unknown[]; tokenNotFoundStatus: TNotFound },
+): GatewayErrorAnswer<400 | TNotFound> {
   const message = describeViolation(violation)
   switch (violation.kind) {
     case 'action': {
@@ -69,7 +86,8 @@ export function violationError(
         type: 'InvalidActionError',
         action_index: violation.actionIndex,
         reason: violation.rule,
-        invalid_action: invalid,
+        // The action as the request sent it: the request passed the spec's schema.
+        invalid_action: invalid as Action,
       })
     }
     case 'reservedSymbol':
@@ -96,7 +114,11 @@ export function violationError(
   }
 }
 
-function invalidTransaction(reason: string, hex: string, detail: string): Answer {
+function invalidTransaction(
+  reason: InvalidTransactionErrorDetails['reason'],
+  hex: string,
+  detail: string,
+): GatewayErrorAnswer<400> {
   return gatewayError(400, `Invalid transaction: ${detail}`, {
     type: 'InvalidTransactionError',
     reason,
@@ -113,12 +135,20 @@ function invalidTransaction(reason: string, hex: string, detail: string): Answer
  */
 export function intakeError(
   problem: IntakeProblem,
+  options: { operationId: 'buildTransaction'; message: string; requestActions?: readonly unknown[] },
+): GatewayErrorAnswer<400 | 404 | 503>
+export function intakeError(
+  problem: IntakeProblem,
+  options: { operationId: 'finalizeTransaction' | 'submitTransaction'; message: string },
+): GatewayErrorAnswer<400 | 503>
+export function intakeError(
+  problem: IntakeProblem,
   {
     operationId,
     message,
     requestActions,
   }: { operationId: string; message: string; requestActions?: readonly unknown[] },
-): Answer {
+): GatewayErrorAnswer<400 | 404 | 503> {
   switch (problem.kind) {
     case 'malformed':
       return invalidTransaction('MALFORMED', problem.hex, message)

@@ -1,7 +1,7 @@
+import type { GetTransactionStatusRequest, OperationHandlers, TransactionStatusRecord } from '@ledgernet/gateway-client'
 import { toGatewayActions } from '@ledgernet/transaction'
 import type { GatewayRecord, Ledger, LedgerStateView } from '../../ledger/Ledger.js'
 import { nativeToken } from '../../ledger/nativeToken.js'
-import type { Answer } from '../Answer.js'
 import { gatewayError, invalidRequest } from './gatewayError.js'
 
 /**
@@ -14,11 +14,8 @@ import { gatewayError, invalidRequest } from './gatewayError.js'
  */
 export function getTransactionStatus(
   ledger: Ledger,
-  body: {
-    transaction_identifier: { hash: string }
-    at_state_identifier?: { version?: number; timestamp?: string; epoch?: number; round?: number }
-  },
-): Answer {
+  body: GetTransactionStatusRequest,
+): Awaited<ReturnType<OperationHandlers['getTransactionStatus']>> {
   let state: LedgerStateView | undefined
   if (body.at_state_identifier) {
     const found = ledger.stateAt(body.at_state_identifier)
@@ -35,21 +32,25 @@ export function getTransactionStatus(
   const confirmed = record.status === 'CONFIRMED' && (!state || record.confirmedVersion! <= state.version)
   const failed = record.status === 'FAILED' && (!state || record.failedVersion! < state.version)
   const status = confirmed ? 'CONFIRMED' : failed ? 'FAILED' : 'PENDING'
-  return { status: 200, body: { transaction: statusRecord(record, status), ...(state ? { ledger_state: state } : {}) } }
+  return {
+    status: 200,
+    body: { transaction: statusRecord(record, status), ledger_state: state ?? ledger.ledgerState() },
+  }
 }
 
 /** The spec's `TransactionStatusRecord` of a transaction seen with `status`. */
-function statusRecord(record: GatewayRecord, status: 'PENDING' | 'CONFIRMED' | 'FAILED') {
+function statusRecord(record: GatewayRecord, status: 'PENDING' | 'CONFIRMED' | 'FAILED'): TransactionStatusRecord {
   return {
     transaction_status:
       status === 'CONFIRMED'
         ? {
             status,
             confirmed_time: new Date(record.confirmedAt!).toISOString(),
-            ledger_state_version: record.confirmedVersion,
+            // A CONFIRMED record has its version (the ledger sets both together).
+            ledger_state_version: record.confirmedVersion!,
           }
         : status === 'FAILED'
-          ? { status, failure: record.failure }
+          ? { status, failure: record.failure! }
           : { status },
     transaction_identifier: { hash: record.id },
     actions: toGatewayActions(record.transaction.actions),

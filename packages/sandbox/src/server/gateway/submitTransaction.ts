@@ -1,6 +1,6 @@
+import type { OperationHandlers, SubmitTransactionRequest } from '@ledgernet/gateway-client'
 import { IntakeError } from '../../ledger/IntakeProblem.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
-import type { Answer } from '../Answer.js'
 import { intakeError } from './gatewayError.js'
 
 /**
@@ -15,9 +15,9 @@ import { intakeError } from './gatewayError.js'
  */
 export function submitTransaction(
   desk: TransactionDesk,
-  body: { signed_transaction: string; transaction_identifier?: { hash: string } },
-): Answer | Promise<Answer> {
-  const refusal = (error: unknown): Answer => {
+  body: SubmitTransactionRequest,
+): ReturnType<OperationHandlers['submitTransaction']> {
+  const refusal = (error: unknown) => {
     if (!(error instanceof IntakeError)) throw error
     return intakeError(error.problem, { operationId: 'submitTransaction', message: error.shortMessage })
   }
@@ -26,7 +26,7 @@ export function submitTransaction(
       signedHex: body.signed_transaction,
       expectedId: body.transaction_identifier?.hash,
     })
-    const answer: Answer = { status: 200, body: { transaction_identifier: { hash: id }, duplicate } }
+    const answer = { status: 200 as const, body: { transaction_identifier: { hash: id }, duplicate } }
     return committed ? committed.then(() => answer, refusal) : answer
   } catch (error) {
     return refusal(error)

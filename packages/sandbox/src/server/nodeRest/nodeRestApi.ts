@@ -1,8 +1,10 @@
+import type { LivePeer, OperationHandlers, Peer } from '@ledgernet/node-rest-client'
 import type { Ledger } from '../../ledger/Ledger.js'
 import { nativeToken } from '../../ledger/nativeToken.js'
 import type { Answer, ApiRequest } from '../Answer.js'
 import { precompiledValidators } from '../precompiledValidators.js'
 import { routeTable } from '../routeTable.js'
+import { serveOperation } from '../serveOperation.js'
 import type { TrafficCounters } from '../TrafficCounters.js'
 import { type BasicCredentials, checkBasicAuthorization } from './basicCredentials.js'
 import { type NodeIdentity, serializerOf } from './NodeIdentity.js'
@@ -37,11 +39,11 @@ const modules = [
  * const api = createNodeRestApi(services)
  * api({ method: 'GET', path: '/api/ping', headers: {}, body: undefined, bodyLength: 0 }) // { status: 200, body: { response: 'pong', … } }
  */
-export function createNodeRestApi(services: NodeRestServices): (request: ApiRequest) => Answer {
+export function createNodeRestApi(services: NodeRestServices): (request: ApiRequest) => Answer | Promise<Answer> {
   const validator = precompiledValidators.nodeRest()
   const route = routeTable(validator)
   const { ledger, node, traffic } = services
-  const peerRecord = (peer: NodeIdentity['peers'][number]) => {
+  const peerRecord = (peer: NodeIdentity['peers'][number]): Peer => {
     const stats = ledger.stats()
     return {
       host: { ip: peer.ip, port: peer.port },
@@ -64,7 +66,63 @@ export function createNodeRestApi(services: NodeRestServices): (request: ApiRequ
       version: 100,
     }
   }
-  const livePeers = () => node.peers.filter((peer) => peer.live).map(peerRecord)
+  // A live peer's record has its system: the records of live peers are LivePeers.
+  const livePeers = () => node.peers.filter((peer) => peer.live).map((peer) => peerRecord(peer) as LivePeer)
+
+  // The spec's handler map: an operation missing here, or an answer the spec does not declare, does not compile.
+  const handlers: OperationHandlers = {
+    ping: () => ({ status: 200, body: { response: 'pong', timestamp: Date.now() } }),
+    getSystem: () => ({ status: 200, body: systemRecord(ledger, node, traffic, services.port()) }),
+    getNetwork: () => {
+      const live = livePeers()
+      return { status: 200, body: { tcp: live, udp: live, nids: 1 + node.peers.filter((peer) => peer.live).length } }
+    },
+    getPeers: () => ({ status: 200, body: node.peers.map(peerRecord) }),
+    getLivePeers: () => ({ status: 200, body: livePeers() }),
+    getUniverse: () => ({
+      status: 200,
+      body: {
+        ...node.universe,
+        type: 2,
+        creator: node.keyHex,
+        genesis: [
+          {
+            type: 'TokenDefinition',
+            rri: nativeToken.rri,
+            symbol: nativeToken.symbol,
+            name: nativeToken.name,
+            is_supply_mutable: nativeToken.isSupplyMutable,
+            supply: ledger.genesis.allocations.reduce((sum, allocation) => sum + allocation.amount, 0n).toString(),
+          },
+          ...ledger.genesis.allocations.map((allocation) => ({
+            type: 'Allocation' as const,
+            account: ledger.book.gatewayAddress(allocation.publicKey.hex),
+            rri: nativeToken.rri,
+            amount: allocation.amount.toString(),
+          })),
+        ],
+      },
+    }),
+    getNodeMass: () => {
+      const planck = Math.floor(Date.now() / node.universe.planck)
+      const interval = Math.floor(planck / 60)
+      const nodes = [node.nid, ...node.peers.filter((peer) => peer.live).map((peer) => peer.nid)].sort()
+      return {
+        status: 200,
+        body: nodes.map((nid) => ({
+          hid: { serializer: 'EUID', value: hashId({ nid, interval }) },
+          nid: { serializer: 'EUID', value: nid },
+          interval,
+          mass: ledger.version,
+          planck,
+          serializer: serializerOf('mass.node_mass'),
+          version: 100,
+        })),
+      }
+    },
+    getModules: () => ({ status: 200, body: modules }),
+    closeWebsockets: () => ({ status: 200, headers: { 'x-closed-websockets': String(services.closeWebsockets()) } }),
+  }
 
   return (request) => {
     const found = route(request.method, request.path)
@@ -85,68 +143,9 @@ export function createNodeRestApi(services: NodeRestServices): (request: ApiRequ
         return error(401, message, { 'www-authenticate': 'Basic realm="ledgernet node", charset="UTF-8"' })
       }
     }
-    switch (found.operationId) {
-      case 'ping':
-        return { status: 200, body: { response: 'pong', timestamp: Date.now() } }
-      case 'getSystem':
-        return { status: 200, body: systemRecord(ledger, node, traffic, services.port()) }
-      case 'getNetwork': {
-        const live = livePeers()
-        return { status: 200, body: { tcp: live, udp: live, nids: 1 + node.peers.filter((peer) => peer.live).length } }
-      }
-      case 'getPeers':
-        return { status: 200, body: node.peers.map(peerRecord) }
-      case 'getLivePeers':
-        return { status: 200, body: livePeers() }
-      case 'getUniverse':
-        return {
-          status: 200,
-          body: {
-            ...node.universe,
-            type: 2,
-            creator: node.keyHex,
-            genesis: [
-              {
-                type: 'TokenDefinition',
-                rri: nativeToken.rri,
-                symbol: nativeToken.symbol,
-                name: nativeToken.name,
-                is_supply_mutable: nativeToken.isSupplyMutable,
-                supply: ledger.genesis.allocations.reduce((sum, allocation) => sum + allocation.amount, 0n).toString(),
-              },
-              ...ledger.genesis.allocations.map((allocation) => ({
-                type: 'Allocation',
-                account: ledger.book.gatewayAddress(allocation.publicKey.hex),
-                rri: nativeToken.rri,
-                amount: allocation.amount.toString(),
-              })),
-            ],
-          },
-        }
-      case 'getNodeMass': {
-        const planck = Math.floor(Date.now() / node.universe.planck)
-        const interval = Math.floor(planck / 60)
-        const nodes = [node.nid, ...node.peers.filter((peer) => peer.live).map((peer) => peer.nid)].sort()
-        return {
-          status: 200,
-          body: nodes.map((nid) => ({
-            hid: { serializer: 'EUID', value: hashId({ nid, interval }) },
-            nid: { serializer: 'EUID', value: nid },
-            interval,
-            mass: ledger.version,
-            planck,
-            serializer: serializerOf('mass.node_mass'),
-            version: 100,
-          })),
-        }
-      }
-      case 'getModules':
-        return { status: 200, body: modules }
-      case 'closeWebsockets':
-        return { status: 200, headers: { 'x-closed-websockets': String(services.closeWebsockets()) } }
-      default:
-        throw new Error(`the node REST spec has an operation the sandbox does not serve: ${found.operationId}`)
-    }
+    return serveOperation(handlers, found.operationId, {}, undefined, (name) =>
+      error(501, `not implemented: the sandbox does not serve ${name}`),
+    )
   }
 }
 

@@ -1,4 +1,5 @@
 import { bytesToHex, sha256d } from '@ledgernet/crypto'
+import type { System } from '@ledgernet/node-rest-client'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { TrafficCounters } from '../TrafficCounters.js'
 import { type NodeIdentity, serializerOf } from './NodeIdentity.js'
@@ -19,15 +20,10 @@ export const agent = { name: 'ledgernet-sandbox', protocol: 100, version: 100 }
  * @example
  * systemRecord(ledger, node, traffic, 8080).clock // transactions processed so far
  */
-export function systemRecord(
-  ledger: Ledger,
-  node: NodeIdentity,
-  traffic: TrafficCounters,
-  port: number,
-): Record<string, unknown> {
+export function systemRecord(ledger: Ledger, node: NodeIdentity, traffic: TrafficCounters, port: number): System {
   const stats = ledger.stats()
   const host = ledger.platform.host()
-  const record: Record<string, unknown> = {
+  const record: Omit<System, 'hid'> = {
     agent,
     clock: stats.processed,
     commitment: stats.commitment,

@@ -1,5 +1,6 @@
 import { bytesToHex, decodeAccountAddress, type NetworkName, Signature } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import type { MethodHandlers } from '@ledgernet/rpc-client'
 import { type Action, fromRpcActions, type RpcAction } from '@ledgernet/transaction'
 import { IntakeError } from '../../ledger/IntakeProblem.js'
 import type { Ledger } from '../../ledger/Ledger.js'
@@ -86,97 +87,101 @@ export function createRpcApi(
     2: [2513, 'Invalid public key'],
   }
 
-  server.addMethod('ledger.buildTransaction', (raw) => {
-    const [actions, feePayer, message, disable] = checkParams('ledger.buildTransaction', raw) as [
-      RpcAction[],
-      string | null,
-      string | null,
-      boolean | null,
-    ]
-    let read: Action[]
-    try {
-      read = fromRpcActions(actions, 'localnet')
-    } catch (error) {
-      throw addressRpcError(error, actions)
-    }
-    let payer: string
-    try {
-      payer =
-        feePayer === null || feePayer === undefined ? impliedSigner(ledger, read) : canonicalAddress(ledger, feePayer)
-    } catch (error) {
-      throw addressRpcError(error, actions, feePayer ?? undefined)
-    }
-    const givenTokens = new Map<number, string>()
-    read.forEach((action, index) => {
-      if (action.type === 'CreateTokenDefinition') givenTokens.set(index, action.token!)
-    })
-    try {
-      const built = desk.build({
-        actions: read,
-        feePayer: payer,
-        message: message ?? undefined,
-        disableTokenMintAndBurn: disable === true,
-        givenTokens,
-      })
-      return {
-        fee: built.fee.toString(),
-        transaction: { blob: built.unsignedHex, hashOfBlobToSign: built.payloadHash },
+  // The spec's method map: a method missing here, or a result of another shape, does not compile.
+  const methods: { [M in keyof MethodHandlers]: (raw: unknown) => ReturnType<MethodHandlers[M]> } = {
+    'ledger.buildTransaction': (raw) => {
+      const [actions, feePayer, message, disable] = checkParams('ledger.buildTransaction', raw) as [
+        RpcAction[],
+        string | null,
+        string | null,
+        boolean | null,
+      ]
+      let read: Action[]
+      try {
+        read = fromRpcActions(actions, 'localnet')
+      } catch (error) {
+        throw addressRpcError(error, actions)
       }
-    } catch (error) {
-      return refused(error)
-    }
-  })
-
-  server.addMethod('ledger.finalizeTransaction', (raw) => {
-    const [transaction, der, publicKey] = checkParams('ledger.finalizeTransaction', raw, signingCodes) as [
-      { blob: string },
-      string,
-      string,
-    ]
-    try {
-      return { txID: desk.finalize({ unsignedHex: transaction.blob, derHex: der, publicKeyHex: publicKey }).id }
-    } catch (error) {
-      return refused(error)
-    }
-  })
-
-  server.addMethod('ledger.submitTransaction', async (raw) => {
-    const [transaction, der, publicKey, txID] = checkParams('ledger.submitTransaction', raw, {
-      ...signingCodes,
-      3: [2514, 'Invalid txID'],
-    }) as [{ blob: string }, string, string, string]
-    const known = ledger.transaction(txID)
-    // A duplicate of a transaction still waiting for its automine round goes through the desk,
-    // which answers it as that round ends.
-    const waiting = known?.status === 'PENDING' && ledger.automineRoundOf(known) !== undefined
-    if (known && !waiting && sameSignedTransaction(known, transaction.blob, der, publicKey))
-      return { txID, result: 'OK', duplicate: true }
-    try {
-      const finalized = desk.finalize({
-        unsignedHex: transaction.blob,
-        derHex: der,
-        publicKeyHex: publicKey,
-        checkWindow: false,
+      let payer: string
+      try {
+        payer =
+          feePayer === null || feePayer === undefined ? impliedSigner(ledger, read) : canonicalAddress(ledger, feePayer)
+      } catch (error) {
+        throw addressRpcError(error, actions, feePayer ?? undefined)
+      }
+      const givenTokens = new Map<number, string>()
+      read.forEach((action, index) => {
+        if (action.type === 'CreateTokenDefinition') givenTokens.set(index, action.token!)
       })
-      if (finalized.id !== txID)
-        throw rpcError(1320, 'Provided txID does not match provided transaction', {
-          given: txID,
-          computed: finalized.id,
+      try {
+        const built = desk.build({
+          actions: read,
+          feePayer: payer,
+          message: message ?? undefined,
+          disableTokenMintAndBurn: disable === true,
+          givenTokens,
         })
-      const submitted = desk.submit({ signedHex: finalized.signedHex })
-      // With automine the answer waits for the transaction's own round.
-      await submitted.committed
-      return { txID: submitted.id, result: 'OK', duplicate: submitted.duplicate }
-    } catch (error) {
-      return refused(error)
-    }
-  })
+        return {
+          fee: built.fee.toString(),
+          transaction: { blob: built.unsignedHex, hashOfBlobToSign: built.payloadHash },
+        }
+      } catch (error) {
+        return refused(error)
+      }
+    },
 
-  server.addMethod('ledger.statusOfTransaction', (raw) => {
-    const [txID] = checkParams('ledger.statusOfTransaction', raw, { 0: [2514, 'Invalid txID'] }) as [string]
-    const record = ledger.transaction(txID)
-    return record ? { txID, status: record.status } : { txID, failure: 'TRANSACTION_NOT_FOUND' }
-  })
+    'ledger.finalizeTransaction': (raw) => {
+      const [transaction, der, publicKey] = checkParams('ledger.finalizeTransaction', raw, signingCodes) as [
+        { blob: string },
+        string,
+        string,
+      ]
+      try {
+        return { txID: desk.finalize({ unsignedHex: transaction.blob, derHex: der, publicKeyHex: publicKey }).id }
+      } catch (error) {
+        return refused(error)
+      }
+    },
+
+    'ledger.submitTransaction': async (raw) => {
+      const [transaction, der, publicKey, txID] = checkParams('ledger.submitTransaction', raw, {
+        ...signingCodes,
+        3: [2514, 'Invalid txID'],
+      }) as [{ blob: string }, string, string, string]
+      const known = ledger.transaction(txID)
+      // A duplicate of a transaction still waiting for its automine round goes through the desk,
+      // which answers it as that round ends.
+      const waiting = known?.status === 'PENDING' && ledger.automineRoundOf(known) !== undefined
+      if (known && !waiting && sameSignedTransaction(known, transaction.blob, der, publicKey))
+        return { txID, result: 'OK', duplicate: true }
+      try {
+        const finalized = desk.finalize({
+          unsignedHex: transaction.blob,
+          derHex: der,
+          publicKeyHex: publicKey,
+          checkWindow: false,
+        })
+        if (finalized.id !== txID)
+          throw rpcError(1320, 'Provided txID does not match provided transaction', {
+            given: txID,
+            computed: finalized.id,
+          })
+        const submitted = desk.submit({ signedHex: finalized.signedHex })
+        // With automine the answer waits for the transaction's own round.
+        await submitted.committed
+        return { txID: submitted.id, result: 'OK', duplicate: submitted.duplicate }
+      } catch (error) {
+        return refused(error)
+      }
+    },
+
+    'ledger.statusOfTransaction': (raw) => {
+      const [txID] = checkParams('ledger.statusOfTransaction', raw, { 0: [2514, 'Invalid txID'] }) as [string]
+      const record = ledger.transaction(txID)
+      return record ? { txID, status: record.status } : { txID, failure: 'TRANSACTION_NOT_FOUND' }
+    },
+  }
+  for (const [name, run] of Object.entries(methods)) server.addMethod(name, run)
 
   addControlMethods(server, controls)
 

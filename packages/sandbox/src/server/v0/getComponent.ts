@@ -1,6 +1,6 @@
 import { bytesToHex, encodeV0Address, hexToBytes, sha256d, v0PackageAddress } from '@ledgernet/crypto'
+import type { ComponentRequest, OperationHandlers } from '@ledgernet/v0-client'
 import type { Ledger } from '../../ledger/Ledger.js'
-import type { Answer } from '../Answer.js'
 import { readV0Address } from './v0Address.js'
 import { v0Error } from './v0Error.js'
 
@@ -12,7 +12,10 @@ import { v0Error } from './v0Error.js'
  * @example
  * getComponent(ledger, { component_address: 'account_sim1…' }) // { status: 200, body: { info, state: '', owned_vaults, descendent_ids } }
  */
-export function getComponent(ledger: Ledger, body: { component_address: string }): Answer {
+export function getComponent(
+  ledger: Ledger,
+  body: ComponentRequest,
+): Awaited<ReturnType<OperationHandlers['getComponent']>> {
   const address = readV0Address(body.component_address, 'component_address')
   if ('problem' in address) return v0Error(400, address.problem)
   if (address.entity !== 'account') return v0Error(404, `no component at ${body.component_address}`)

@@ -1,5 +1,5 @@
+import type { NonFungibleRequest, OperationHandlers } from '@ledgernet/v0-client'
 import type { Ledger } from '../../ledger/Ledger.js'
-import type { Answer } from '../Answer.js'
 import { readV0Address } from './v0Address.js'
 import { v0Error } from './v0Error.js'
 
@@ -12,8 +12,8 @@ import { v0Error } from './v0Error.js'
  */
 export function getNonFungible(
   ledger: Ledger,
-  body: { resource_address: string; non_fungible_id_hex: string },
-): Answer {
+  body: NonFungibleRequest,
+): Awaited<ReturnType<OperationHandlers['getNonFungible']>> {
   const address = readV0Address(body.resource_address, 'resource_address')
   if ('problem' in address) return v0Error(400, address.problem)
   const resource = address.entity === 'resource' ? ledger.state.resource(address.id) : undefined

@@ -1,5 +1,5 @@
+import type { OperationHandlers, ResourceRequest } from '@ledgernet/v0-client'
 import type { Ledger } from '../../ledger/Ledger.js'
-import type { Answer } from '../Answer.js'
 import { readV0Address } from './v0Address.js'
 import { v0Error } from './v0Error.js'
 
@@ -14,7 +14,10 @@ const MAX_METADATA_VALUE = 1024
  * @example
  * getResource(ledger, { resource_address: 'resource_sim1qsqq…' }) // the native token's manager
  */
-export function getResource(ledger: Ledger, body: { resource_address: string }): Answer {
+export function getResource(
+  ledger: Ledger,
+  body: ResourceRequest,
+): Awaited<ReturnType<OperationHandlers['getResource']>> {
   const address = readV0Address(body.resource_address, 'resource_address')
   if ('problem' in address) return v0Error(400, address.problem)
   const resource = address.entity === 'resource' ? ledger.state.resource(address.id) : undefined

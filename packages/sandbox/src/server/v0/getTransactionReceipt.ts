@@ -1,5 +1,5 @@
+import type { OperationHandlers, TransactionReceiptRequest } from '@ledgernet/v0-client'
 import type { Ledger } from '../../ledger/Ledger.js'
-import type { Answer } from '../Answer.js'
 import { v0Error } from './v0Error.js'
 
 /**
@@ -9,7 +9,10 @@ import { v0Error } from './v0Error.js'
  * @example
  * getTransactionReceipt(ledger, { intent_hash }) // { status: 200, body: { pending: { submitted_state_version: 42 } } }
  */
-export function getTransactionReceipt(ledger: Ledger, body: { intent_hash: string }): Answer {
+export function getTransactionReceipt(
+  ledger: Ledger,
+  body: TransactionReceiptRequest,
+): Awaited<ReturnType<OperationHandlers['getTransactionReceipt']>> {
   const record = ledger.intent(body.intent_hash)
   if (!record) return v0Error(404, `no transaction with intent hash ${body.intent_hash}`)
   if (!record.receipt) return { status: 200, body: { pending: { submitted_state_version: record.submittedVersion } } }
@@ -17,7 +20,8 @@ export function getTransactionReceipt(ledger: Ledger, body: { intent_hash: strin
     status: 200,
     body: {
       committed: {
-        state_version: record.stateVersion,
+        // A record with a receipt has its state version (the ledger sets both together).
+        state_version: record.stateVersion!,
         notarized_transaction: { hex: record.notarizedHex, payload_hash: record.payloadHash },
         receipt: record.receipt,
       },

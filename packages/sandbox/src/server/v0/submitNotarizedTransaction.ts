@@ -5,9 +5,10 @@ import {
   type NotarizedTransaction,
   verifyNotarizedTransaction,
 } from '@ledgernet/transaction'
+import type { OperationHandlers, SubmitNotarizedTransactionRequest } from '@ledgernet/v0-client'
 import { v0CostUnits } from '../../feeTable.js'
 import type { Ledger } from '../../ledger/Ledger.js'
-import { type Answer, newTraceId } from '../Answer.js'
+import { newTraceId } from '../Answer.js'
 import { v0Error } from './v0Error.js'
 
 /**
@@ -22,8 +23,8 @@ import { v0Error } from './v0Error.js'
  */
 export function submitNotarizedTransaction(
   ledger: Ledger,
-  body: { notarized_transaction_hex: string },
-): Answer | Promise<Answer> {
+  body: SubmitNotarizedTransactionRequest,
+): ReturnType<OperationHandlers['submitNotarizedTransaction']> {
   const hex = body.notarized_transaction_hex
   const bytes = hexToBytes(hex)
   let notarized: NotarizedTransaction
@@ -47,7 +48,7 @@ export function submitNotarizedTransaction(
   const intentHash = verification.intentHash
   const known = ledger.intent(intentHash)
   if (known) {
-    const duplicate: Answer = { status: 200, body: { duplicate: true, intent_hash: intentHash } }
+    const duplicate = { status: 200 as const, body: { duplicate: true, intent_hash: intentHash } }
     // A duplicate of a transaction still waiting for its automine round is answered as that round ends.
     const round = known.receipt ? undefined : ledger.automineRoundOf(known)
     return round
@@ -91,7 +92,7 @@ export function submitNotarizedTransaction(
     }
   if (!ledger.acceptingTransactions) return journalFailing(ledger.journalHealth.error)
   const record = ledger.submitIntent({ ...intent, notarizedHex: hex, payloadHash: bytesToHex(sha256d(bytes)) })
-  const answer: Answer = { status: 200, body: { duplicate: false, intent_hash: intentHash } }
+  const answer = { status: 200 as const, body: { duplicate: false, intent_hash: intentHash } }
   // With automine the answer waits for the transaction's own round; when that round could not be
   // written the transaction was withdrawn, and the submission is refused as while the journal fails.
   const round = ledger.automineRound(record)
@@ -99,9 +100,9 @@ export function submitNotarizedTransaction(
 }
 
 /** The 500 of a submission refused because the ledger's journal cannot be written: nothing was submitted. */
-function journalFailing(error = 'unknown error'): Answer {
+function journalFailing(error = 'unknown error') {
   const message = `the ledger's journal cannot be written (${error}); transactions are refused until a write succeeds, try again shortly`
-  return { status: 500, body: { code: 500, message, trace_id: newTraceId() } }
+  return { status: 500 as const, body: { code: 500, message, trace_id: newTraceId() } }
 }
 
 function byte(value: number): string {
