@@ -5,5 +5,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The helpers' tests share no state: a worker loads them once for all its files.
+    isolate: false,
   },
 })
