@@ -5,6 +5,7 @@ import { copyWorkspace } from '../src/copyWorkspace.js'
 import { dependentsOf } from '../src/dependentsOf.js'
 import { type Bump, expectedRelease } from '../src/expectedRelease.js'
 import { installConsumer } from '../src/installConsumer.js'
+import { installedCopies } from '../src/installedCopies.js'
 import { packWorkspace } from '../src/packWorkspace.js'
 import { repositoryRoot } from '../src/repositoryRoot.js'
 import { outputTail, runCommand } from '../src/runCommand.js'
@@ -168,23 +169,4 @@ describe(`release rehearsal: ${Object.entries(changesets)
 function patched(version: string): string {
   const [major, minor, patch] = version.split('.').map(Number) as [number, number, number]
   return `${major}.${minor}.${patch + 1}`
-}
-
-/** Every copy of every package under a node_modules folder (nested ones too): name → versions. */
-function installedCopies(nodeModules: string, found = new Map<string, string[]>()): Map<string, string[]> {
-  if (!existsSync(nodeModules)) return found
-  for (const entry of readdirSync(nodeModules)) {
-    if (entry.startsWith('.')) continue
-    const dirs = entry.startsWith('@')
-      ? readdirSync(join(nodeModules, entry)).map((name) => join(nodeModules, entry, name))
-      : [join(nodeModules, entry)]
-    for (const dir of dirs) {
-      const manifest = join(dir, 'package.json')
-      if (!existsSync(manifest)) continue
-      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; version: string }
-      found.set(name, [...(found.get(name) ?? []), version])
-      installedCopies(join(dir, 'node_modules'), found)
-    }
-  }
-  return found
 }
