@@ -154,8 +154,13 @@ function runVitestSamples(): Promise<Map<string, { passed: boolean; output: stri
       mkdirSync(dirname(sampleTestFile(sample)), { recursive: true })
       writeFileSync(sampleTestFile(sample), sample.code)
     }
-    // Its own (empty) config: vitest would otherwise find docs/vitest.config.ts above it.
-    writeFileSync(join(root, 'vitest.config.mjs'), 'export default {}\n')
+    // Its own config, as a user's project has: vitest would otherwise find docs/vitest.config.ts
+    // above it. The one setting: generous time limits, since this runs beside the rest of CI on a
+    // shared machine (a sample must pass; how fast is not what the guide promises).
+    writeFileSync(
+      join(root, 'vitest.config.mjs'),
+      'export default { test: { testTimeout: 60_000, hookTimeout: 60_000 } }\n',
+    )
     const vitest = join(createRequire(import.meta.url).resolve('vitest/package.json'), '..', 'vitest.mjs')
     // A clean environment: the outer vitest's variables would make the inner one think it is a worker.
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')))

@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config'
+import { packageTests } from '../../vitest.shared.ts'
 
-export default defineConfig({
-  test: {
-    // The test files share no state, so they share their modules: each worker loads the package
-    // and its dependencies once, not once per file. Globals a test stubs are put back after it.
-    isolate: false,
-    unstubGlobals: true,
-  },
-})
+export default packageTests()

@@ -1,12 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { packageTests } from '../../vitest.shared.ts'
 
-export default defineConfig({
-  test: {
-    // Each file starts its own sandbox on port 0, so files run in parallel safely; they share no
-    // other state, so a worker loads the packages once for all its files (isolate: false).
-    isolate: false,
-    unstubGlobals: true,
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
-  },
-})
+// Each file starts its own sandbox on port 0, so files run in parallel safely.
+export default packageTests({ testTimeout: 20_000, hookTimeout: 20_000 })

@@ -114,7 +114,7 @@ function diagnosticOwner(diagnostic: string): string | undefined {
 }
 
 it('installs every packed package with npm into one project: one copy of each, at the version it was packed with', async () => {
-  const copies = installedCopies(join(project, 'node_modules'))
+  const copies = installedCopies(join(project, 'node_modules'), '@ledgernet')
   for (const { name } of publishable) {
     const { manifest } = await unpackTarball(tarballs[name]!, unpacked[name]!)
     // A sibling range the packed version does not satisfy would bring a second copy (or fail the install).

@@ -152,7 +152,7 @@ describe(`release rehearsal: ${Object.entries(changesets)
     const closure = siblingClosure('@ledgernet/flows', before).filter((name) => !fresh.includes(name))
     const dir = join(inject('workDir'), 'consumers', 'flows+newer-gateway-client')
     await installConsumer(dir, [...closure.map((name) => older[name]!), ...fresh.map((name) => newer.get(name)!)])
-    const copies = installedCopies(join(dir, 'node_modules'))
+    const copies = installedCopies(join(dir, 'node_modules'), '@ledgernet')
     for (const name of [
       '@ledgernet/errors',
       '@ledgernet/transport',

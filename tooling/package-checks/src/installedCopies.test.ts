@@ -21,5 +21,9 @@ describe('installedCopies', () => {
       '@x/flows': ['1.0.0'],
       plain: ['2.0.0'],
     })
+    expect(Object.fromEntries(installedCopies(root, '@x'))).toEqual({
+      '@x/errors': ['1.0.0', '0.9.0'],
+      '@x/flows': ['1.0.0'],
+    })
   })
 })

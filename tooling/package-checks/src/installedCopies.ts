@@ -3,15 +3,21 @@ import { join } from 'node:path'
 
 /**
  * Every copy of every package under a `node_modules` folder, nested ones too: name → the version
- * of each copy. A package a project needs once (a class `instanceof` checks) must have one.
+ * of each copy. A package a project needs once (a class `instanceof` checks) must have one. With
+ * a `scope` (`@ledgernet`), only that scope's packages and the copies nested under them: where a
+ * second copy of one of them can be.
  *
  * @example
  * installedCopies('/tmp/consumer/node_modules').get('@ledgernet/errors') // ['0.1.0']
  */
-export function installedCopies(nodeModules: string, found = new Map<string, string[]>()): Map<string, string[]> {
+export function installedCopies(
+  nodeModules: string,
+  scope?: string,
+  found = new Map<string, string[]>(),
+): Map<string, string[]> {
   if (!existsSync(nodeModules)) return found
   for (const entry of readdirSync(nodeModules)) {
-    if (entry.startsWith('.')) continue
+    if (entry.startsWith('.') || (scope !== undefined && entry !== scope)) continue
     const dirs = entry.startsWith('@')
       ? readdirSync(join(nodeModules, entry)).map((name) => join(nodeModules, entry, name))
       : [join(nodeModules, entry)]
@@ -20,7 +26,7 @@ export function installedCopies(nodeModules: string, found = new Map<string, str
       if (!existsSync(manifest)) continue
       const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; version: string }
       found.set(name, [...(found.get(name) ?? []), version])
-      installedCopies(join(dir, 'node_modules'), found)
+      installedCopies(join(dir, 'node_modules'), scope, found)
     }
   }
   return found
