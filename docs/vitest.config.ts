@@ -1,4 +1,4 @@
-import { packageTests } from '../vitest.shared.ts'
+import { packageTests } from '../vitest.shared.js'
 
 // `pnpm test`: the guides' samples (compiled, and run against a sandbox). The site itself is
 // built and checked by `pnpm test:site` (vitest.site.config.ts), a step of its own in CI. Each

@@ -1,4 +1,4 @@
-import { packageTests } from '../../vitest.shared.ts'
+import { packageTests } from '../../vitest.shared.js'
 
 // The tests run the CLI in process (`runLedgernet`: runCli with collected output) against one
 // sandbox for every file (`globalSetup`). End-to-end files run against sandboxes on port 0; the

@@ -1,4 +1,4 @@
-import { packageTests } from '../../vitest.shared.ts'
+import { packageTests } from '../../vitest.shared.js'
 
 // Sandboxes and example servers are started per file on port 0; files run in parallel. The files
 // share no state but the compiled spec validators (read-only), so they share their modules:

@@ -1,3 +1,3 @@
-import { packageTests } from '../../vitest.shared.ts'
+import { packageTests } from '../../vitest.shared.js'
 
 export default packageTests()

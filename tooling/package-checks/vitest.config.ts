@@ -1,4 +1,4 @@
-import { packageTests } from '../../vitest.shared.ts'
+import { packageTests } from '../../vitest.shared.js'
 
 // `pnpm test`: the fast unit tests of the helpers. The packing, installing and browser checks
 // are `pnpm check` (vitest.checks.config.ts), which CI runs as its own step.

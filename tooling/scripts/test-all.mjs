@@ -4,7 +4,7 @@
 //
 // Steps start as soon as the steps they need have passed, and run side by side: the machine has
 // two cores, and most steps leave one idle for part of their time (downloads, a single-threaded
-// bundler, tests waiting on a sandbox). At most two heavy steps run at once. Each step's output is
+// bundler, tests waiting on a sandbox). At most three heavy steps run at once. Each step's output is
 // printed in one piece when it ends; the summary gives every step's time. After a failure no new
 // step starts; the running ones finish.
 import { spawn } from 'node:child_process'
@@ -99,7 +99,7 @@ const steps = [
   },
 ]
 const known = new Set(steps.map((step) => step.id))
-const heavyAtOnce = 2
+const heavyAtOnce = 3
 
 /** @type {Map<string, { ok: boolean, seconds: number }>} */
 const results = new Map()
