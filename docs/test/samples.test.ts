@@ -127,7 +127,8 @@ it.each(shellSessions.map((session) => [session.page, session] as const))(
         const options = {
           cwd: dir,
           env: { ...env, PATH: `${bin}:${process.env.PATH}`, NO_COLOR: '1' },
-          timeout: 120_000,
+          // Bounds a hang, not a speed target: the session runs beside the rest of CI.
+          timeout: 300_000,
         }
         execFile('bash', ['-c', script], options, (error, stdout, stderr) =>
           resolve({
@@ -139,6 +140,7 @@ it.each(shellSessions.map((session) => [session.page, session] as const))(
       expect(result.code, `run ${run}\n${result.output}`).toBe(0)
     }
   },
+  600_000,
 )
 
 /**

@@ -4,17 +4,20 @@
 //
 // Steps start as soon as the steps they need have passed, and run side by side: the machine has
 // two cores, and most steps leave one idle for part of their time (downloads, a single-threaded
-// bundler, tests waiting on a sandbox). At most three heavy steps run at once. Each step's output is
-// printed in one piece when it ends; the summary gives every step's time. After a failure no new
-// step starts; the running ones finish.
+// bundler, tests waiting on a sandbox). At most three heavy steps run at once; the ones beside the
+// packages' tests run at a lower priority (nice 10), so the tests, whose sandboxes and children
+// keep time, get the CPU first and the others its idle part. Each step's output is printed in one
+// piece when it ends; the summary gives every step's time. After a failure no new step starts;
+// the running ones finish.
 import { spawn } from 'node:child_process'
+import { setPriority } from 'node:os'
 
 const root = new URL('../../', import.meta.url).pathname
 const pnpm = ['node', 'tooling/scripts/pnpm.mjs']
 const install = process.argv.includes('--install')
 
 /**
- * @typedef {{ id: string, name: string, command: string[], after?: string[], heavy?: boolean }} Step
+ * @typedef {{ id: string, name: string, command: string[], after?: string[], heavy?: boolean, nice?: number }} Step
  * @type {Step[]}
  */
 const steps = [
@@ -82,6 +85,7 @@ const steps = [
     command: [...pnpm, '--filter', '@ledgernet/docs', 'run', 'test:site'],
     after: ['build', 'chromium'],
     heavy: true,
+    nice: 10,
   },
   {
     id: 'packages',
@@ -89,6 +93,7 @@ const steps = [
     command: [...pnpm, '--filter', '@ledgernet/package-checks', 'run', 'check'],
     after: ['build', 'chromium'],
     heavy: true,
+    nice: 10,
   },
   {
     id: 'typecheck',
@@ -96,6 +101,7 @@ const steps = [
     command: [...pnpm, 'turbo', 'run', 'typecheck', '--output-logs=errors-only'],
     after: ['build'],
     heavy: true,
+    nice: 10,
   },
 ]
 const known = new Set(steps.map((step) => step.id))
@@ -138,6 +144,12 @@ function run(step) {
   console.log(`… ${step.name}  (started at ${seconds(at - started)} s)`)
   return new Promise((resolve) => {
     const child = spawn(step.command[0], step.command.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    // Set before the step starts its own processes, which inherit it. Not allowed (this runs at a
+    // lower priority already) or too late: the step runs as it is.
+    if (step.nice !== undefined && child.pid !== undefined)
+      try {
+        setPriority(child.pid, step.nice)
+      } catch {}
     let output = ''
     child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk))
     child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk))

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { copyWorkspace } from '../src/copyWorkspace.js'
@@ -32,6 +32,10 @@ let expected: Map<string, string>
 
 beforeAll(async () => {
   copyWorkspace(repositoryRoot, copy)
+  // The rehearsal releases its own changesets only: those the branch has pending (its next
+  // release) would move other packages too.
+  for (const file of readdirSync(join(copy, '.changeset')))
+    if (file.endsWith('.md') && file !== 'README.md') rmSync(join(copy, '.changeset', file))
   const pnpm = [join(copy, 'tooling/scripts/pnpm.mjs')]
   // pnpm pack needs the workspace installed to resolve `workspace:` ranges; the store has everything.
   const install = await runCommand(
