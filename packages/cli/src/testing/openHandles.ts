@@ -58,7 +58,7 @@ const referenced = (owned: ReadonlySet<Tracked>) =>
  */
 export async function trackOpenHandles<T>(
   work: () => Promise<T>,
-  graceMs = 2_000,
+  graceMs = 5_000,
 ): Promise<{ result: T; open: string[] }> {
   enableHook()
   const owned = new Set<Tracked>()
