@@ -5,7 +5,7 @@
 // Steps start as soon as the steps they need have passed, and run side by side: the machine has
 // two cores, and most steps leave one idle for part of their time (downloads, a single-threaded
 // bundler, tests waiting on a sandbox). At most three heavy steps run at once; the ones beside the
-// packages' tests run at a lower priority (nice 10), so the tests, whose sandboxes and children
+// packages' tests run at a lower priority (nice 5), so the tests, whose sandboxes and children
 // keep time, get the CPU first and the others its idle part. Each step's output is printed in one
 // piece when it ends; the summary gives every step's time. After a failure no new step starts;
 // the running ones finish.
@@ -85,7 +85,7 @@ const steps = [
     command: [...pnpm, '--filter', '@ledgernet/docs', 'run', 'test:site'],
     after: ['build', 'chromium'],
     heavy: true,
-    nice: 10,
+    nice: 5,
   },
   {
     id: 'packages',
@@ -93,7 +93,7 @@ const steps = [
     command: [...pnpm, '--filter', '@ledgernet/package-checks', 'run', 'check'],
     after: ['build', 'chromium'],
     heavy: true,
-    nice: 10,
+    nice: 5,
   },
   {
     id: 'typecheck',
@@ -101,7 +101,7 @@ const steps = [
     command: [...pnpm, 'turbo', 'run', 'typecheck', '--output-logs=errors-only'],
     after: ['build'],
     heavy: true,
-    nice: 10,
+    nice: 5,
   },
 ]
 const known = new Set(steps.map((step) => step.id))
