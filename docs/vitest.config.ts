@@ -1,12 +1,11 @@
-import { defineConfig } from 'vitest/config'
+import { packageTests } from '../vitest.shared.js'
 
 // `pnpm test`: the guides' samples (compiled, and run against a sandbox). The site itself is
-// built and opened in Chromium by `pnpm test:site` (vitest.site.config.ts), a step of its own in CI.
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    exclude: ['test/**/*.site.test.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 60_000,
-  },
+// built and checked by `pnpm test:site` (vitest.site.config.ts), a step of its own in CI. Each
+// file has its own module graph: the samples run in this process.
+export default packageTests({
+  include: ['test/**/*.test.ts'],
+  isolate: true,
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
 })

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { notPages } from '../.vitepress/site.mjs'
 
@@ -17,10 +17,7 @@ const generatedOrTooling = ['api/', 'node_modules/', '.vitepress/', '.ledgernet-
  * for (const page of prosePages()) console.log(page)
  */
 export function prosePages(): string[] {
-  return (readdirSync(docsDir, { recursive: true, encoding: 'utf8' }) as string[])
-    .map((path) => relative(docsDir, join(docsDir, path)).split('\\').join('/'))
-    .filter((path) => path.endsWith('.md'))
-    .filter((path) => !generatedOrTooling.some((prefix) => path.startsWith(prefix)))
+  return markdownFiles('')
     .filter(
       (path) =>
         !notPages.some((pattern) =>
@@ -28,4 +25,13 @@ export function prosePages(): string[] {
         ),
     )
     .sort()
+}
+
+/** The .md files under `folder` (relative to docs/), not descending into generated or tooling folders. */
+function markdownFiles(folder: string): string[] {
+  return readdirSync(join(docsDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${folder}${entry.name}`
+    if (entry.isDirectory()) return generatedOrTooling.includes(`${path}/`) ? [] : markdownFiles(`${path}/`)
+    return entry.isFile() && entry.name.endsWith('.md') ? [path] : []
+  })
 }

@@ -1,12 +1,10 @@
-import { defineConfig } from 'vitest/config'
+import { packageTests } from '../../vitest.shared.js'
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Sandboxes and example servers are started per file on port 0; files run in parallel.
-    testTimeout: 60_000,
-    // The files share no state but the compiled spec validators (read-only), so they can share
-    // their modules: compiling the four specs once per worker, not once per file.
-    isolate: false,
-  },
+// Sandboxes and example servers are started per file on port 0; files run in parallel. The files
+// share no state but the compiled spec validators (read-only), so they share their modules:
+// compiling the four specs once per worker, not once per file.
+export default packageTests({
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
 })

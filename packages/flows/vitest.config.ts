@@ -1,9 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { packageTests } from '../../vitest.shared.js'
 
-export default defineConfig({
-  test: {
-    // Each file starts its own sandbox on port 0, so files run in parallel safely.
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
-  },
-})
+// Each file starts its own sandbox on port 0, so files run in parallel safely.
+export default packageTests({ testTimeout: 20_000, hookTimeout: 20_000 })

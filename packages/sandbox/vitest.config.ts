@@ -1,11 +1,5 @@
-import { defineConfig } from 'vitest/config'
+import { packageTests } from '../../vitest.shared.js'
 
-export default defineConfig({
-  test: {
-    // Files run in parallel; within a worker they share modules, and so one sandbox
-    // (`useSandbox` of `@ledgernet/sandbox/vitest`: a snapshot before and a revert after each test).
-    isolate: false,
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
-  },
-})
+// Files run in parallel; within a worker they share modules, and so one sandbox (`useSandbox` of
+// `@ledgernet/sandbox/vitest`: a snapshot before and a revert after each test).
+export default packageTests({ testTimeout: 20_000, hookTimeout: 20_000 })

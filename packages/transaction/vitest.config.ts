@@ -1,10 +1,5 @@
-import { defineConfig } from 'vitest/config'
+import { packageTests } from '../../vitest.shared.js'
 
-export default defineConfig({
-  test: {
-    // The test files share no state but the read-only caches of checked keys, so they can share
-    // their modules: loading @ledgernet/crypto and noble once per worker, not once per file,
-    // halves the suite's time.
-    isolate: false,
-  },
-})
+// The test files share no state but the read-only caches of checked keys: loading @ledgernet/crypto
+// and noble once per worker, not once per file, halves the suite's time.
+export default packageTests()

@@ -1,9 +1,5 @@
-import { defineConfig } from 'vitest/config'
+import { packageTests } from '../../vitest.shared.js'
 
 // `pnpm test`: the fast unit tests of the helpers. The packing, installing and browser checks
 // are `pnpm check` (vitest.checks.config.ts), which CI runs as its own step.
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-  },
-})
+export default packageTests({ include: ['src/**/*.test.ts'] })

@@ -2,6 +2,7 @@ import type { Command } from 'commander'
 import { describe, expect, it } from 'vitest'
 import { createProgram } from './createProgram.js'
 import { runLedgernet } from './testing/runLedgernet.js'
+import { runLedgernetBin } from './testing/runLedgernetBin.js'
 
 /** Every command path of the program, from its own definition: a new command is covered at once. */
 function commandPaths(): string[][] {
@@ -80,8 +81,8 @@ describe('ledgernet --help', () => {
     })
   })
 
-  it('prints the version', async () => {
-    const run = await runLedgernet(['--version'])
+  it('prints the version (the built bin, as a user runs it)', async () => {
+    const run = await runLedgernetBin(['--version'])
     expect(run.stdout).toMatch(/^\d+\.\d+\.\d+\n$/)
   })
 })

@@ -3,7 +3,7 @@ import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts
 import type { Command } from 'commander'
 import { describe, expect, it } from 'vitest'
 import { createProgram } from './createProgram.js'
-import { runLedgernet } from './testing/runLedgernet.js'
+import { runLedgernetBin } from './testing/runLedgernetBin.js'
 import { sharedSandbox } from './testing/testSandbox.js'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
@@ -31,7 +31,7 @@ describe('README', () => {
     for (const option of root.options) expect(readme, option.long).toContain(`\`${option.long}`)
   })
 
-  it('its session runs as written (against a sandbox on a free port)', async () => {
+  it('its session runs as written, through the built bin (against a sandbox on a free port)', async () => {
     const block = /A session against a local network:\n\n```sh\n([\s\S]*?)```/.exec(readme)![1]!
     const lines = block
       .split('\n')
@@ -43,7 +43,7 @@ describe('README', () => {
     for (const line of lines.slice(2)) {
       const argv = line.split(/\s+/)
       expect(argv[0]).toBe('ledgernet')
-      const run = await runLedgernet(['--gateway', sharedSandbox().gatewayUrl, ...argv.slice(1)], {
+      const run = await runLedgernetBin(['--gateway', sharedSandbox().gatewayUrl, ...argv.slice(1)], {
         env: { LEDGERNET_PRIVATE_KEY: key },
       })
       expect(run, line).toMatchObject({ code: 0, stderr: '' })

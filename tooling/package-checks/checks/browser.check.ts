@@ -7,23 +7,24 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bundleForBrowser } from '../src/bundleForBrowser.js'
 import { browserExportsModule } from '../src/consumerSources.js'
 import { jsEntryPoints } from '../src/entryPoints.js'
+import { moduleSpecifiers } from '../src/moduleSpecifiers.js'
 import { nodeOnlyReason } from '../src/nodeOnlyReason.js'
 import { repositoryRoot } from '../src/repositoryRoot.js'
 import { runtimeExports } from '../src/runtimeExports.js'
 import { startPackedSandbox } from '../src/startPackedSandbox.js'
 import { typeCheckConsumer } from '../src/typeCheckConsumer.js'
 import { unpackTarball } from '../src/unpackTarball.js'
-import { consumerProject } from './consumers.js'
+import { checkFolder, consumerProject } from './consumers.js'
 
 const publishable = inject('publishable')
 const tarballs = inject('tarballs')
 const unpacked = inject('unpacked')
-const consumersDir = join(inject('workDir'), 'consumers')
+const project = consumerProject()
 const walletPage = fileURLToPath(new URL('../pages/wallet/', import.meta.url))
 /** The CI artifact folder (gitignored): screenshots and what the page showed. */
 const artifacts = join(repositoryRoot, 'artifacts', 'browser')
 
-/** What the wallet page imports: the packages a browser app built on ledgernet installs. */
+/** What the wallet page imports (all it imports): the packages a browser app built on ledgernet installs. */
 const walletDependencies = [
   '@ledgernet/crypto',
   '@ledgernet/flows',
@@ -51,9 +52,8 @@ beforeAll(async () => {
       `${chromiumPath} is missing: run \`node tooling/package-checks/scripts/ensure-chromium.mjs\` (installs Debian's chromium with apt)`,
     )
   }
-  mkdirSync(consumersDir, { recursive: true })
   browser = await launchChromium()
-  site = await serveDirectory(consumersDir)
+  site = await serveDirectory(project)
 })
 
 afterAll(async () => {
@@ -65,10 +65,12 @@ describe('headless Chromium', () => {
   it('the wallet page makes a key, receives a transfer and creates a token through @ledgernet/flows against the packed sandbox', async () => {
     const missing = [...walletDependencies, '@ledgernet/sandbox'].filter((name) => tarballs[name] === undefined)
     expect(missing, 'packages the wallet page needs are not publishable workspace packages').toEqual([])
-    const [app, sandboxProject] = await Promise.all([
-      consumerProject(walletDependencies),
-      consumerProject(['@ledgernet/sandbox']),
-    ])
+    // The page needs nothing but what a browser app on ledgernet installs.
+    const imported = moduleSpecifiers(readFileSync(join(walletPage, 'wallet.ts'), 'utf8')).imports.filter(
+      (specifier) => !specifier.startsWith('.'),
+    )
+    expect([...new Set(imported)].sort()).toEqual(walletDependencies)
+    const app = checkFolder('wallet')
     const www = join(app, 'www')
     mkdirSync(www, { recursive: true })
     copyFileSync(join(walletPage, 'index.html'), join(www, 'index.html'))
@@ -84,7 +86,7 @@ describe('headless Chromium', () => {
     )
     expect(bundle.inputs.filter((input) => input.startsWith('node:'))).toEqual([])
 
-    const sandbox = await startPackedSandbox(sandboxProject)
+    const sandbox = await startPackedSandbox(project)
     const page = await browser.context.newPage()
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
@@ -92,8 +94,7 @@ describe('headless Chromium', () => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`)
     })
     try {
-      const folder = app.slice(consumersDir.length + 1)
-      await page.goto(`${site.url}/${folder}/www/index.html?gateway=${encodeURIComponent(sandbox.gatewayUrl)}`)
+      await page.goto(`${site.url}/wallet/www/index.html?gateway=${encodeURIComponent(sandbox.gatewayUrl)}`)
       mkdirSync(artifacts, { recursive: true })
       await page
         .waitForFunction(() => document.querySelector<HTMLElement>('#result')?.dataset.state !== 'running', undefined, {
@@ -131,10 +132,10 @@ describe('headless Chromium', () => {
 
   it.each(browserPackages.map((pkg) => [pkg.name, pkg] as const))(
     '%s: its browser bundle runs in Chromium and exports what Node sees',
-    async (name, pkg) => {
-      const dir = await consumerProject([name])
+    async (_, pkg) => {
+      const folder = `browser-${pkg.relativeDir.split('/').at(-1)}`
+      const dir = checkFolder(folder)
       const node = await runtimeExports(dir, pkg.entries)
-      const folder = dir.slice(consumersDir.length + 1)
       const pageDir = join(dir, 'browser')
       await bundleForBrowser(dir, browserExportsModule(pkg.entries), join(pageDir, 'exports.js'))
       writeFileSync(

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { ancestorNodeModules } from '../src/installConsumer.js'
+import { ancestorNodeModules, installConsumer } from '../src/installConsumer.js'
+import { optionalPeers } from '../src/optionalPeers.js'
 import { packWorkspace } from '../src/packWorkspace.js'
 import { repositoryRoot } from '../src/repositoryRoot.js'
 import { unpackTarball } from '../src/unpackTarball.js'
@@ -18,21 +19,26 @@ declare module 'vitest' {
     tarballs: Record<string, string>
     /** Package name → the folder its tarball was unpacked into. */
     unpacked: Record<string, string>
+    /** The consumer project: every tarball (and the optional peers) installed with npm, once. */
+    consumerDir: string
     /** The root package.json's `engines.node`. */
     nodeEngine: string
   }
 }
 
 /**
- * Packs every publishable package once (pnpm rewrites `workspace:` ranges) and unpacks each
- * tarball, in a temporary folder outside the repository, for all the check files.
+ * Packs every publishable package once (pnpm rewrites `workspace:` ranges), unpacks each tarball,
+ * and installs them all with npm into one consumer project — third-party dependencies from the
+ * registry, as for a user — in a temporary folder outside the repository, for all the check files.
  * `LEDGERNET_KEEP_CHECKS=1` keeps the folder for a look afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const workDir = mkdtempSync(join(tmpdir(), 'ledgernet-package-checks-'))
-  const leaks = ancestorNodeModules(join(workDir, 'consumer'))
+  const consumerDir = join(workDir, 'consumer')
+  const leaks = ancestorNodeModules(consumerDir)
   if (leaks.length > 0)
     throw new Error(`The temporary folder ${workDir} sits below ${leaks.join(', ')}; set TMPDIR elsewhere`)
+  const started = Date.now()
   const publishable = listWorkspacePackages(repositoryRoot).filter((pkg) => pkg.publishable)
   const tarballs = await packWorkspace(repositoryRoot, publishable, join(workDir, 'packed'))
   const unpacked: Record<string, string> = {}
@@ -41,6 +47,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
     await unpackTarball(tarballs.get(pkg.name)!, dir)
     unpacked[pkg.name] = dir
   }
+  const packed = Date.now()
+  await installConsumer(consumerDir, [...tarballs.values(), ...optionalPeers(publishable)])
   const root = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')) as { engines?: { node?: string } }
   project.provide('workDir', workDir)
   project.provide(
@@ -49,8 +57,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
   )
   project.provide('tarballs', Object.fromEntries(tarballs))
   project.provide('unpacked', unpacked)
+  project.provide('consumerDir', consumerDir)
   project.provide('nodeEngine', root.engines?.node ?? '')
-  console.log(`package-checks: ${publishable.length} publishable packages packed into ${workDir}`)
+  console.log(
+    `package-checks: ${publishable.length} publishable packages packed in ${((packed - started) / 1000).toFixed(1)} s ` +
+      `and installed with npm into one project in ${((Date.now() - packed) / 1000).toFixed(1)} s (${workDir})`,
+  )
   return () => {
     if (process.env.LEDGERNET_KEEP_CHECKS === '1') console.log(`package-checks: kept ${workDir}`)
     else rmSync(workDir, { recursive: true, force: true })

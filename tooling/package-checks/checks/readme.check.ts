@@ -2,7 +2,7 @@
 // its install line names installed from their tarballs, the block type-checked as a browser app,
 // then run with Node against the packed `ledgernet-sandbox` (only the gateway URL replaced by the
 // sandbox's), printing what its comment says. The block is the one the size budget measures.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { transform } from 'esbuild'
 import { describe, expect, it } from 'vitest'
@@ -11,7 +11,7 @@ import { repositoryRoot } from '../src/repositoryRoot.js'
 import { outputTail, runCommand } from '../src/runCommand.js'
 import { startPackedSandbox } from '../src/startPackedSandbox.js'
 import { typeCheckConsumer } from '../src/typeCheckConsumer.js'
-import { consumerProject } from './consumers.js'
+import { checkFolder, consumerProject } from './consumers.js'
 import { expectNoProblems } from './expectNoProblems.js'
 
 const NAME = 'wallet example'
@@ -30,23 +30,22 @@ describe(`the root README's ${NAME}`, () => {
   })
 
   it('type-checks, then runs as written against a sandbox and prints what its comment says', async () => {
-    const dir = await consumerProject(imported)
-    mkdirSync(join(dir, 'readme'), { recursive: true })
-    writeFileSync(join(dir, 'readme', 'wallet.ts'), code)
+    const dir = checkFolder('readme')
+    writeFileSync(join(dir, 'wallet.ts'), code)
     expectNoProblems(
-      await typeCheckConsumer(dir, 'bundler', 'browser', ['readme/wallet.ts']),
+      await typeCheckConsumer(dir, 'bundler', 'browser', ['wallet.ts']),
       'tsc (bundler, browser environment)',
     )
     const printed = /console\.log\(.*\) \/\/ (.+)$/m.exec(code)?.[1]
     expect(printed, 'the example ends with console.log(…) // what it prints').toBeDefined()
     const url = "'http://127.0.0.1:8080'"
     expect(code).toContain(url)
-    const sandbox = await startPackedSandbox(await consumerProject(['@ledgernet/sandbox']), 20)
+    const sandbox = await startPackedSandbox(consumerProject(), 20)
     try {
       const runnable = code.replace(url, JSON.stringify(sandbox.gatewayUrl))
       const { code: javascript } = await transform(runnable, { loader: 'ts', format: 'esm', target: 'es2022' })
-      writeFileSync(join(dir, 'readme', 'wallet.mjs'), javascript)
-      const run = await runCommand(process.execPath, [join(dir, 'readme', 'wallet.mjs')], { cwd: dir, timeout: 90_000 })
+      writeFileSync(join(dir, 'wallet.mjs'), javascript)
+      const run = await runCommand(process.execPath, [join(dir, 'wallet.mjs')], { cwd: dir, timeout: 90_000 })
       expect(run.code, outputTail(run)).toBe(0)
       expect(run.stdout.trim()).toBe(printed)
     } finally {

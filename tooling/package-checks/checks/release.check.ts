@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { copyWorkspace } from '../src/copyWorkspace.js'
 import { dependentsOf } from '../src/dependentsOf.js'
 import { type Bump, expectedRelease } from '../src/expectedRelease.js'
 import { installConsumer } from '../src/installConsumer.js'
+import { installedCopies } from '../src/installedCopies.js'
 import { packWorkspace } from '../src/packWorkspace.js'
 import { repositoryRoot } from '../src/repositoryRoot.js'
 import { outputTail, runCommand } from '../src/runCommand.js'
@@ -31,6 +32,10 @@ let expected: Map<string, string>
 
 beforeAll(async () => {
   copyWorkspace(repositoryRoot, copy)
+  // The rehearsal releases its own changesets only: those the branch has pending (its next
+  // release) would move other packages too.
+  for (const file of readdirSync(join(copy, '.changeset')))
+    if (file.endsWith('.md') && file !== 'README.md') rmSync(join(copy, '.changeset', file))
   const pnpm = [join(copy, 'tooling/scripts/pnpm.mjs')]
   // pnpm pack needs the workspace installed to resolve `workspace:` ranges; the store has everything.
   const install = await runCommand(
@@ -151,7 +156,7 @@ describe(`release rehearsal: ${Object.entries(changesets)
     const closure = siblingClosure('@ledgernet/flows', before).filter((name) => !fresh.includes(name))
     const dir = join(inject('workDir'), 'consumers', 'flows+newer-gateway-client')
     await installConsumer(dir, [...closure.map((name) => older[name]!), ...fresh.map((name) => newer.get(name)!)])
-    const copies = installedCopies(join(dir, 'node_modules'))
+    const copies = installedCopies(join(dir, 'node_modules'), '@ledgernet')
     for (const name of [
       '@ledgernet/errors',
       '@ledgernet/transport',
@@ -168,23 +173,4 @@ describe(`release rehearsal: ${Object.entries(changesets)
 function patched(version: string): string {
   const [major, minor, patch] = version.split('.').map(Number) as [number, number, number]
   return `${major}.${minor}.${patch + 1}`
-}
-
-/** Every copy of every package under a node_modules folder (nested ones too): name → versions. */
-function installedCopies(nodeModules: string, found = new Map<string, string[]>()): Map<string, string[]> {
-  if (!existsSync(nodeModules)) return found
-  for (const entry of readdirSync(nodeModules)) {
-    if (entry.startsWith('.')) continue
-    const dirs = entry.startsWith('@')
-      ? readdirSync(join(nodeModules, entry)).map((name) => join(nodeModules, entry, name))
-      : [join(nodeModules, entry)]
-    for (const dir of dirs) {
-      const manifest = join(dir, 'package.json')
-      if (!existsSync(manifest)) continue
-      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; version: string }
-      found.set(name, [...(found.get(name) ?? []), version])
-      installedCopies(join(dir, 'node_modules'), found)
-    }
-  }
-  return found
 }

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runLedgernet } from '../testing/runLedgernet.js'
+import { runLedgernetBin } from '../testing/runLedgernetBin.js'
 import { ADMIN, POOR_KEY, SECRET_KEY, sandboxArguments, sharedSandbox } from '../testing/testSandbox.js'
 
 const TOKEN = 10n ** 18n
@@ -8,8 +9,8 @@ const admin = ['--admin', `${ADMIN.username}:${ADMIN.password}`]
 const env = { LEDGERNET_PRIVATE_KEY: SECRET_KEY }
 
 describe('ledgernet demo (in-process sandbox)', () => {
-  it('runs every step, prints each as it happens, the transactions and the balances, and exits 0', async () => {
-    const run = await runLedgernet(['demo'])
+  it('runs every step, prints each as it happens, the transactions and the balances, and exits 0 (the built bin)', async () => {
+    const run = await runLedgernetBin(['demo'])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     const steps = run.stdout.split('\n').filter((line) => /^✔ +\d+ /.test(line))

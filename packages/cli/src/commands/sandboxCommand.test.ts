@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { describe, expect, it } from 'vitest'
-import { binPath, expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
+import { expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
+import { binPath } from '../testing/runLedgernetBin.js'
 import { sharedSandbox } from '../testing/testSandbox.js'
 
 /** Starts `ledgernet sandbox …` as a child and resolves once `ready` matches its stdout. */

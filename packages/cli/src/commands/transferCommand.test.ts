@@ -8,6 +8,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { closedPort } from '../testing/closedPort.js'
 import { expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
+import { runLedgernetBin } from '../testing/runLedgernetBin.js'
 import { balanceOf, SECRET_KEY, sandboxArguments } from '../testing/testSandbox.js'
 
 const TOKEN = 10n ** 18n
@@ -18,9 +19,9 @@ const sender = encodeAccountAddress(PrivateKey.fromHex(SECRET_KEY).publicKey, 'l
 const fresh = () => PrivateKey.generate().publicKey
 
 describe('ledgernet transfer', () => {
-  it('sends whole tokens through the Gateway API and prints the confirmed transaction', async () => {
+  it('sends whole tokens through the Gateway API and prints the confirmed transaction (the built bin)', async () => {
     const to = encodeAccountAddress(fresh(), 'localnet')
-    const run = await runLedgernet([...urls, 'transfer', to, '2.5'], { env })
+    const run = await runLedgernetBin([...urls, 'transfer', to, '2.5'], { env })
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(
       new RegExp(`^✔ transfer 2\\.5 XRD to ${to} — CONFIRMED tx [0-9a-f]{64} fee [0-9.]+ XRD \\(\\d+`),
