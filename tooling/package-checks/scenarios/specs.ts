@@ -3,7 +3,7 @@ import { startExampleServer } from '@ledgernet/specs/testing'
 import { expectEqual } from './support/assertions.js'
 
 // The documents are read from the installed package: they must be in the tarball.
-expectEqual([...specNames].sort(), ['gateway', 'gateway-v0', 'node-rest', 'node-rpc'], 'the four specs')
+expectEqual([...specNames].sort(), ['gateway', 'gateway-v0', 'node-rest', 'node-rpc', 'sandbox'], 'the five specs')
 for (const name of specNames) expectEqual(typeof loadSpec(name), 'object', `loadSpec(${name})`)
 expectEqual(
   listOperations(loadSpec('gateway'))
