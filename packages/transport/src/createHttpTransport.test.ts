@@ -1,6 +1,6 @@
 import { getEventListeners } from 'node:events'
 import { LedgernetError } from '@ledgernet/errors'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { closedPort, json, startLocalServer } from '../test/localServer.js'
 import {
   AbortedError,
@@ -391,16 +391,34 @@ describe('createHttpTransport: retries', () => {
   })
 
   it('honours Retry-After in seconds', async () => {
-    const s = await server((_, res, index) =>
-      index === 0 ? json(res, 429, { message: 'slow down' }, { 'retry-after': '1' }) : json(res, 200, { ok: true }),
-    )
-    const started = performance.now()
-    await createHttpTransport({ baseUrl: s.url, retry: fast }).request(getSystem)
-    const waited = performance.now() - started
-    expect(s.requests).toHaveLength(2)
-    // The backoff alone would wait ~1 ms; Retry-After asked for a full second.
-    expect(waited).toBeGreaterThanOrEqual(990)
-    expect(waited).toBeLessThan(2_000)
+    // The clock is faked: the second attempt must wait for the whole second Retry-After asks for,
+    // where the backoff alone (retry: fast) would wait ~1 ms.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    try {
+      const sent: number[] = []
+      const answers = [
+        new Response(JSON.stringify({ message: 'slow down' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '1' },
+        }),
+        new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      ]
+      const fetchFn: typeof fetch = async () => {
+        sent.push(performance.now())
+        return answers.shift()!
+      }
+      const call = createHttpTransport({ baseUrl: 'http://127.0.0.1:9', retry: fast, fetch: fetchFn }).request(
+        getSystem,
+      )
+      await vi.advanceTimersByTimeAsync(999)
+      expect(sent).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1)
+      await call
+      expect(sent).toHaveLength(2)
+      expect(sent[1]! - sent[0]!).toBe(1_000)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('does not retry when Retry-After asks for more than maxDelay', async () => {
