@@ -3,6 +3,7 @@ import { type DefaultTheme, defineConfig } from 'vitepress'
 import { apiSidebars } from './apiSidebars.js'
 import { mermaidFence } from './mermaidFence.js'
 import { regenerateOnChange } from './regenerateOnChange.js'
+import { indexedApiHtml, searchOptions } from './search.mjs'
 import { guides, notPages } from './site.mjs'
 
 // Written by scripts/generate.mjs (TypeDoc) before `vitepress dev` and `vitepress build`.
@@ -44,7 +45,13 @@ export default defineConfig({
       '/guide/': [{ text: 'Guide', items: guides.map(({ text, link }) => ({ text, link })) }],
       ...apiSidebars(apiSidebar),
     },
-    search: { provider: 'local' },
+    search: {
+      provider: 'local',
+      options: {
+        _render: (src, env, md) => indexedApiHtml(md.render(src, env), env.relativePath),
+        miniSearch: { searchOptions },
+      },
+    },
     socialLinks: [{ icon: 'github', link: repository }],
     outline: { level: [2, 3] },
     footer: { message: 'MIT licensed' },

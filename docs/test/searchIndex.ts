@@ -3,16 +3,18 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import MiniSearch from 'minisearch'
+import { searchOptions } from '../.vitepress/search.mjs'
 
 /**
  * The options VitePress's search box (vitepress/dist/client/theme-default/components/
- * VPLocalSearchBox.vue) loads the index with and searches it by; the config sets none of its own.
+ * VPLocalSearchBox.vue) loads the index with and searches it by: its own, then the config's
+ * `miniSearch.searchOptions` (.vitepress/search.mjs) over them, as the box spreads them.
  * `searchBoxSource` lets a test check the box still says so after an upgrade.
  */
 export const searchBoxOptions = {
   fields: ['title', 'titles', 'text'],
   storeFields: ['title', 'titles'],
-  searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 4, text: 2, titles: 1 } },
+  searchOptions: { fuzzy: 0.2, prefix: true, boost: { title: 4, text: 2, titles: 1 }, ...searchOptions },
 }
 
 /** How many results the search box lists: the first 16 of the index's answer. */

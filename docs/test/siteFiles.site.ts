@@ -84,6 +84,9 @@ it("searches as VitePress's search box does: its options, its first 16 results",
     `storeFields: ${JSON.stringify(searchBoxOptions.storeFields).replaceAll('"', "'").replaceAll(',', ', ')}`,
   )
   expect(box).toMatch(/fuzzy: 0\.2,\s+prefix: true,\s+boost: \{ title: 4, text: 2, titles: 1 \}/)
+  expect(box, "the box spreads the config's searchOptions over its own").toMatch(
+    /boost: \{ title: 4, text: 2, titles: 1 \},\s+\.\.\.\(theme\.value\.search\?\.provider === 'local' &&\s+theme\.value\.search\.options\?\.miniSearch\?\.searchOptions\)/,
+  )
   expect(box).toContain(`.slice(0, ${searchBoxResults})`)
 })
 

@@ -5,7 +5,7 @@
 // pages are the same template with other text; test/siteFiles.site.ts checks every page's links,
 // anchors and files). Each opens and starts (hydrates) without a console error, an uncaught error
 // or a failed request, and the links it shows once started lead to pages and anchors that exist.
-// The search box finds `transfer` and `FEE_TOO_HIGH`; the three diagrams are drawn as SVG;
+// The search box finds `transfer`, `FEE_TOO_HIGH` and `Sandbox` (with the config's ranking); the three diagrams are drawn as SVG;
 // screenshots go to artifacts/docs/ at the repository root.
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -143,7 +143,7 @@ async function searchBox(page: Page) {
   }
 }
 
-it('the search box finds `transfer` and `FEE_TOO_HIGH`', async () => {
+it('the search box finds `transfer`, `FEE_TOO_HIGH` and `Sandbox` (its own type first)', async () => {
   const { page, problems } = await watchedTab()
   const search = await searchBox(page)
   const transfer = await search('transfer', '/api/flows/functions/transfer.html')
@@ -152,6 +152,12 @@ it('the search box finds `transfer` and `FEE_TOO_HIGH`', async () => {
   await page.screenshot({ path: join(artifacts, 'search.png') })
   const fee = await search('FEE_TOO_HIGH', '/guide/errors.html#fee_too_high')
   expect(fee.found, fee.results.join('\n')).toBe(true)
+  // The config's ranking runs in the page: the name searched for comes before names that begin with it.
+  const sandbox = await search('Sandbox', '/api/sandbox/type-aliases/Sandbox.html')
+  expect(sandbox.found, sandbox.results.join('\n')).toBe(true)
+  expect(sandbox.results.slice(0, 3).some((link) => link.startsWith('/api/sandbox/type-aliases/Sandbox.html'))).toBe(
+    true,
+  )
   expect(problems).toEqual([])
   await page.close()
 })
