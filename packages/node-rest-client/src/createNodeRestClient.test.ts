@@ -12,7 +12,7 @@ const basic = `Basic ${Buffer.from(`${credentials.username}:${credentials.passwo
 const operations = [
   'ping',
   'getSystem',
-  'getNetwork',
+  'getNetworkConnections',
   'getPeers',
   'getLivePeers',
   'getUniverse',

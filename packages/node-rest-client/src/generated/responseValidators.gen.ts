@@ -19,12 +19,12 @@ export const pingValidators = { 200: validatePing, 500: validateErrorBody } as c
 export const getSystemValidators = { 200: validateSystem, 500: validateErrorBody } as const satisfies OperationValidators
 
 /**
- * The validators of `getNetwork`'s answers, by status. Give them to a transport (`validators: { getNetwork: getNetworkValidators }`) to check its answers against the spec.
+ * The validators of `getNetworkConnections`'s answers, by status. Give them to a transport (`validators: { getNetworkConnections: getNetworkConnectionsValidators }`) to check its answers against the spec.
  *
  * @example
- * const transport = createHttpTransport({ baseUrl, validators: { getNetwork: getNetworkValidators } })
+ * const transport = createHttpTransport({ baseUrl, validators: { getNetworkConnections: getNetworkConnectionsValidators } })
  */
-export const getNetworkValidators = { 200: validateNetwork, 500: validateErrorBody } as const satisfies OperationValidators
+export const getNetworkConnectionsValidators = { 200: validateNetwork, 500: validateErrorBody } as const satisfies OperationValidators
 
 /**
  * The validators of `getPeers`'s answers, by status. Give them to a transport (`validators: { getPeers: getPeersValidators }`) to check its answers against the spec.
@@ -83,7 +83,7 @@ export const closeWebsocketsValidators = { 200: validateEmptyBody, 401: validate
 export const responseValidators = {
   ping: pingValidators,
   getSystem: getSystemValidators,
-  getNetwork: getNetworkValidators,
+  getNetworkConnections: getNetworkConnectionsValidators,
   getPeers: getPeersValidators,
   getLivePeers: getLivePeersValidators,
   getUniverse: getUniverseValidators,

@@ -2,9 +2,9 @@
 
 import type { Client, Options as Options2, TDataShape } from '../client.js';
 
-import type { CloseWebsocketsData, CloseWebsocketsErrors, CloseWebsocketsResponses, GetLivePeersData, GetLivePeersErrors, GetLivePeersResponses, GetModulesData, GetModulesErrors, GetModulesResponses, GetNetworkData, GetNetworkErrors, GetNetworkResponses, GetNodeMassData, GetNodeMassErrors, GetNodeMassResponses, GetPeersData, GetPeersErrors, GetPeersResponses, GetSystemData, GetSystemErrors, GetSystemResponses, GetUniverseData, GetUniverseErrors, GetUniverseResponses, PingData, PingErrors, PingResponses } from './types.gen.js';
+import type { CloseWebsocketsData, CloseWebsocketsErrors, CloseWebsocketsResponses, GetLivePeersData, GetLivePeersErrors, GetLivePeersResponses, GetModulesData, GetModulesErrors, GetModulesResponses, GetNetworkConnectionsData, GetNetworkConnectionsErrors, GetNetworkConnectionsResponses, GetNodeMassData, GetNodeMassErrors, GetNodeMassResponses, GetPeersData, GetPeersErrors, GetPeersResponses, GetSystemData, GetSystemErrors, GetSystemResponses, GetUniverseData, GetUniverseErrors, GetUniverseResponses, PingData, PingErrors, PingResponses } from './types.gen.js';
 
-import { pingOperation, getSystemOperation, getNetworkOperation, getPeersOperation, getLivePeersOperation, getUniverseOperation, getNodeMassOperation, getModulesOperation, closeWebsocketsOperation } from './operations.gen.js';
+import { pingOperation, getSystemOperation, getNetworkConnectionsOperation, getPeersOperation, getLivePeersOperation, getUniverseOperation, getNodeMassOperation, getModulesOperation, closeWebsocketsOperation } from './operations.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -56,13 +56,13 @@ export const getSystem = <ThrowOnError extends boolean = false>(options: Options
  * from over UDP, and how many distinct node ids (`nid`) the node knows in total, whether
  * connected or not. A peer reachable over both protocols appears in both lists.
  *
- * `GET /api/network`. Safe to retry: the transport retries it on 429/502/503/504 and network failures. Error answers throw `GetNetworkError` (`HttpError`).
+ * `GET /api/network`. Safe to retry: the transport retries it on 429/502/503/504 and network failures. Error answers throw `GetNetworkConnectionsError` (`HttpError`).
  *
  * @example
- * const answer = await getNetwork({ client })
+ * const answer = await getNetworkConnections({ client })
  */
-export const getNetwork = <ThrowOnError extends boolean = false>(options: Options<GetNetworkData, ThrowOnError>) => options.client.get<GetNetworkResponses, GetNetworkErrors, ThrowOnError>({
-    operation: getNetworkOperation, url: '/api/network', ...options });
+export const getNetworkConnections = <ThrowOnError extends boolean = false>(options: Options<GetNetworkConnectionsData, ThrowOnError>) => options.client.get<GetNetworkConnectionsResponses, GetNetworkConnectionsErrors, ThrowOnError>({
+    operation: getNetworkConnectionsOperation, url: '/api/network', ...options });
 
 /**
  * Every peer the node knows

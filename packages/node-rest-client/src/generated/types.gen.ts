@@ -737,30 +737,30 @@ export type GetSystemResponses = {
 
 export type GetSystemResult = GetSystemResponses[keyof GetSystemResponses];
 
-export type GetNetworkData = {
+export type GetNetworkConnectionsData = {
     body?: never;
     path?: never;
     query?: never;
     url: '/api/network';
 };
 
-export type GetNetworkErrors = {
+export type GetNetworkConnectionsErrors = {
     /**
      * The node failed while answering. Retrying a read may succeed.
      */
     500: ErrorBody;
 };
 
-export type GetNetworkErrorBody = GetNetworkErrors[keyof GetNetworkErrors];
+export type GetNetworkConnectionsErrorBody = GetNetworkConnectionsErrors[keyof GetNetworkConnectionsErrors];
 
-export type GetNetworkResponses = {
+export type GetNetworkConnectionsResponses = {
     /**
      * The node's network view.
      */
     200: Network;
 };
 
-export type GetNetworkResult = GetNetworkResponses[keyof GetNetworkResponses];
+export type GetNetworkConnectionsResult = GetNetworkConnectionsResponses[keyof GetNetworkConnectionsResponses];
 
 export type GetPeersData = {
     body?: never;

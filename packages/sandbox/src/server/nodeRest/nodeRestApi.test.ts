@@ -3,7 +3,7 @@ import {
   createNodeRestClient,
   getLivePeers,
   getModules,
-  getNetwork,
+  getNetworkConnections,
   getNodeMass,
   getPeers,
   getSystem,
@@ -60,7 +60,7 @@ describe('open methods', () => {
   })
 
   it('describes the simulated network: live peers, a seed, the universe', async () => {
-    const network = await getNetwork({ client: clients.node })
+    const network = await getNetworkConnections({ client: clients.node })
     const live = await getLivePeers({ client: clients.node })
     const peers = await getPeers({ client: clients.node })
     expect(network.tcp).toEqual(

@@ -73,7 +73,7 @@ export function createNodeRestApi(services: NodeRestServices): (request: ApiRequ
   const handlers: OperationHandlers = {
     ping: () => ({ status: 200, body: { response: 'pong', timestamp: Date.now() } }),
     getSystem: () => ({ status: 200, body: systemRecord(ledger, node, traffic, services.port()) }),
-    getNetwork: () => {
+    getNetworkConnections: () => {
       const live = livePeers()
       return { status: 200, body: { tcp: live, udp: live, nids: 1 + node.peers.filter((peer) => peer.live).length } }
     },
