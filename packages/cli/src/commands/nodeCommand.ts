@@ -47,7 +47,9 @@ export function registerNodeCommand(program: Command, bind: BindAction): void {
     .description('the node’s network view: TCP and UDP peers and the count of node ids (GET /api/network)')
     .action(
       bind(async (context) => {
-        const network = await (await import('@ledgernet/node-rest-client')).getNetworkConnections({ client: await context.node() })
+        const network = await (await import('@ledgernet/node-rest-client')).getNetworkConnections({
+          client: await context.node(),
+        })
         context.terminal.result(network, () => formatRecord(network))
       }),
     )
