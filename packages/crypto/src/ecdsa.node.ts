@@ -56,11 +56,23 @@ export function ecdsaPath(): 'libsecp256k1' | 'portable' {
 /** A checked key here: its 33 compressed bytes (libsecp256k1 parses them itself), or noble's point where the addon does not load. */
 export type CheckedKey = portable.CheckedKey | Uint8Array
 
+/**
+ * `ecdsa.ts`'s `publicKeyOf` through libsecp256k1.
+ *
+ * @example
+ * publicKeyOf(privateKeyBytes) // Uint8Array(33)
+ */
 export function publicKeyOf(privateKey: Uint8Array): Uint8Array {
   const native = libsecp256k1()
   return native ? native.publicKeyCreate(privateKey, true) : portable.publicKeyOf(privateKey)
 }
 
+/**
+ * `ecdsa.ts`'s `signRecovered` through libsecp256k1: recovery id ‖ r ‖ s, the same 65 bytes.
+ *
+ * @example
+ * const [recovery] = signRecovered(payload, privateKeyBytes)
+ */
 export function signRecovered(payload: Uint8Array, privateKey: Uint8Array): Uint8Array {
   const native = libsecp256k1()
   if (!native) return portable.signRecovered(payload, privateKey)
@@ -73,12 +85,25 @@ export function signRecovered(payload: Uint8Array, privateKey: Uint8Array): Uint
   return recovered
 }
 
+/**
+ * `ecdsa.ts`'s `checkKey`: the same checks and reasons, the curve checked by libsecp256k1 once it
+ * is loaded; answers the key's 33 bytes then.
+ *
+ * @example
+ * const key = checkKey(publicKeyHex)
+ */
 export function checkKey(input: PublicKeyInput, field = 'publicKey'): CheckedKey {
-  const native = libsecp256k1()
-  if (!native) return portable.checkKey(input, field)
+  // A key check alone does not load the addon (~8 ms): a server that reads its accounts' keys at
+  // start-up has noble check them, and loads libsecp256k1 with its first signature.
+  if (!addon) return portable.checkKey(input, field)
   const bytes = compressedKeyBytes(input, field)
-  if (!native.publicKeyVerify(bytes)) throw new InvalidArgumentError(field, 'is not a point on the secp256k1 curve')
+  if (!addon.publicKeyVerify(bytes)) throw new InvalidArgumentError(field, 'is not a point on the secp256k1 curve')
   return bytes
+}
+
+/** The 33 bytes libsecp256k1 reads of a checked key, whichever implementation checked it. */
+function keyBytes(key: CheckedKey): Uint8Array {
+  return key instanceof Uint8Array ? key : (key as portable.CheckedKey).toBytes(true)
 }
 
 /** r ‖ s, 64 bytes. */
@@ -95,6 +120,13 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true
 }
 
+/**
+ * `ecdsa.ts`'s `recoveryOf` through libsecp256k1's recovery: the key is recovered under `hint`
+ * first, then under the other ids, and compared with `key`.
+ *
+ * @example
+ * recoveryOf(signature.r, signature.s, payload, checkKey(publicKey), signature.recovery) // 0 | 1 | 2 | 3 | undefined
+ */
 export function recoveryOf(
   r: bigint,
   s: bigint,
@@ -103,9 +135,9 @@ export function recoveryOf(
   hint?: RecoveryId,
 ): RecoveryId | undefined {
   const native = libsecp256k1()
-  if (!native || !(key instanceof Uint8Array))
-    return portable.recoveryOf(r, s, payload, key as portable.CheckedKey, hint)
+  if (!native) return portable.recoveryOf(r, s, payload, key as portable.CheckedKey, hint)
   const signature = compact(r, s)
+  const expected = keyBytes(key)
   // One recovery when the signer said which id (a signer of this package does): it proves the
   // signature and the id at once. Without one, ids 0 and 1; 2 and 3 name a point only when
   // r < p − n (a 2^-127 chance).
@@ -116,7 +148,7 @@ export function recoveryOf(
     if (tried.has(id)) continue
     tried.add(id)
     try {
-      if (sameBytes(native.ecdsaRecover(signature, id, payload, true), key)) return id
+      if (sameBytes(native.ecdsaRecover(signature, id, payload, true), expected)) return id
     } catch {
       // This id names no point: the next one.
     }
@@ -124,9 +156,15 @@ export function recoveryOf(
   return undefined
 }
 
+/**
+ * `ecdsa.ts`'s `verifies` through libsecp256k1's verification.
+ *
+ * @example
+ * verifies(signature.r, signature.s, payload, checkKey(publicKey)) // true | false
+ */
 export function verifies(r: bigint, s: bigint, payload: Uint8Array, key: CheckedKey): boolean {
   const native = libsecp256k1()
-  if (!native || !(key instanceof Uint8Array)) return portable.verifies(r, s, payload, key as portable.CheckedKey)
+  if (!native) return portable.verifies(r, s, payload, key as portable.CheckedKey)
   // libsecp256k1 verifies low-S signatures only; (r, s) verifies exactly when (r, n − s) does.
-  return native.ecdsaVerify(compact(r, s > HALF_CURVE_ORDER ? CURVE_ORDER - s : s), payload, key)
+  return native.ecdsaVerify(compact(r, s > HALF_CURVE_ORDER ? CURVE_ORDER - s : s), payload, keyBytes(key))
 }
