@@ -7,7 +7,6 @@
 //   3. the same transfer against an in-memory sandbox (createMemorySandbox's fetch)
 // Prints every figure, ratio and target with met / NOT met, the date and the load average.
 // BENCH_RACE_TRANSFERS, BENCH_RACE_WARMUP and BENCH_RACE_COLD_RUNS change the counts.
-import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -30,7 +29,7 @@ const loadBefore = load()
 const started = performance.now()
 
 const cold = await coldStarts({ runs: COLD_RUNS, anvil, sandboxBin })
-const race = await raceTransfers({ transfers: TRANSFERS, warmup: WARMUP, anvil, sandboxBin, spawn })
+const race = await raceTransfers({ transfers: TRANSFERS, warmup: WARMUP, anvil, sandboxBin })
 const memory = await memoryTransfers({ transfers: TRANSFERS, warmup: WARMUP })
 
 const ms = (value) => `${value.toFixed(1)} ms`
@@ -66,10 +65,12 @@ ${row('  ratio p99', ratio(p99Ratio), '≤ 1×', p99Ratio <= 1)}
 ${row('ledgernet client CPU / transfer (this process)', ms(race.ledgernet.clientCpu))}
 ${row('anvil + viem client CPU / transfer (this process)', ms(race.viem.clientCpu))}
 ${row('ledgernet sandbox CPU / transfer (its process)', ms(race.ledgernet.serverCpu))}
+${row('anvil CPU / transfer (its process)', ms(race.viem.serverCpu))}
 
 the same transfer against an in-memory sandbox (createMemorySandbox's fetch, this process): ${memory.count} after ${WARMUP}
 ${row('p50', ms(memory.p50), '≤ 2 ms', memory.p50 <= 2)}
 ${row('p99', ms(memory.p99))}
+${row('CPU / transfer (client and sandbox, this process)', ms(memory.clientCpu))}
 
 targets met: ${targets.filter(Boolean).length} of ${targets.length}
 `)

@@ -4,7 +4,7 @@
 // its server in its own process, one of each in turn; then the README's transfer against an
 // in-memory sandbox in this process.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { PrivateKey, toSubunits } from '@ledgernet/crypto'
@@ -24,12 +24,12 @@ const ANVIL_TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 const require = createRequire(import.meta.url)
 const viemVersion = JSON.parse(readFileSync(require.resolve('viem/package.json'), 'utf8')).version
-const TICKS_PER_SECOND = 100 // Linux's USER_HZ, the unit of /proc/<pid>/stat's times
-
-/** A process's CPU time so far (user + system, ms), from /proc. */
+/** A process's CPU time so far, in ms: the time each of its threads spent on a CPU (Linux's schedstat, in ns). */
 function processCpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+  let nanoseconds = 0
+  for (const thread of readdirSync(`/proc/${pid}/task`))
+    nanoseconds += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0])
+  return nanoseconds / 1e6
 }
 
 function freePort() {
