@@ -6,7 +6,7 @@ import * as portable from './ecdsa.js'
 import type { PublicKeyInput } from './PublicKey.js'
 import { compressedKeyBytes } from './publicKeyPoint.js'
 import type { RecoveryId } from './recoveryId.js'
-import { CURVE_ORDER, FIELD_PRIME, HALF_CURVE_ORDER } from './secp256k1.js'
+import { CURVE_ORDER, FIELD_PRIME } from './secp256k1.js'
 
 // The Node face of `ecdsa.ts` (the package's `imports` map: `#ecdsa` under the `node` condition):
 // the same functions through libsecp256k1, the `secp256k1` package's native addon (an optional
@@ -121,28 +121,30 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * `ecdsa.ts`'s `recoveryOf` through libsecp256k1's recovery: the key is recovered under `hint`
- * first, then under the other ids, and compared with `key`.
+ * `ecdsa.ts`'s `recoveryOf` through libsecp256k1's recovery: the key is recovered under the
+ * recovery id `given` carries (a `Signature` of this package made by a signer, as `signChecked`
+ * passes it) first, then under the other ids, and compared with `key`.
  *
  * @example
- * recoveryOf(signature.r, signature.s, payload, checkKey(publicKey), signature.recovery) // 0 | 1 | 2 | 3 | undefined
+ * recoveryOf(signature.r, signature.s, payload, checkKey(publicKey), signature) // 0 | 1 | 2 | 3 | undefined
  */
 export function recoveryOf(
   r: bigint,
   s: bigint,
   payload: Uint8Array,
   key: CheckedKey,
-  hint?: RecoveryId,
+  given?: unknown,
 ): RecoveryId | undefined {
   const native = libsecp256k1()
-  if (!native) return portable.recoveryOf(r, s, payload, key as portable.CheckedKey, hint)
+  if (!native) return portable.recoveryOf(r, s, payload, key as portable.CheckedKey, given)
+  const hint = (given as { recovery?: unknown } | undefined)?.recovery
   const signature = compact(r, s)
   const expected = keyBytes(key)
   // One recovery when the signer said which id (a signer of this package does): it proves the
   // signature and the id at once. Without one, ids 0 and 1; 2 and 3 name a point only when
   // r < p − n (a 2^-127 chance).
   const candidates: RecoveryId[] = r < FIELD_PRIME - CURVE_ORDER ? [0, 1, 2, 3] : [0, 1]
-  if (hint !== undefined) candidates.unshift(hint)
+  if (hint === 0 || hint === 1 || hint === 2 || hint === 3) candidates.unshift(hint)
   const tried = new Set<number>()
   for (const id of candidates) {
     if (tried.has(id)) continue
@@ -154,17 +156,4 @@ export function recoveryOf(
     }
   }
   return undefined
-}
-
-/**
- * `ecdsa.ts`'s `verifies` through libsecp256k1's verification.
- *
- * @example
- * verifies(signature.r, signature.s, payload, checkKey(publicKey)) // true | false
- */
-export function verifies(r: bigint, s: bigint, payload: Uint8Array, key: CheckedKey): boolean {
-  const native = libsecp256k1()
-  if (!native) return portable.verifies(r, s, payload, key as portable.CheckedKey)
-  // libsecp256k1 verifies low-S signatures only; (r, s) verifies exactly when (r, n − s) does.
-  return native.ecdsaVerify(compact(r, s > HALF_CURVE_ORDER ? CURVE_ORDER - s : s), payload, keyBytes(key))
 }

@@ -1,5 +1,4 @@
 import { type Point, sign } from '@noble/secp256k1'
-import { signatureRecovery } from './signatureRecovery.js'
 import { useSyncHashes } from './syncHashes.js'
 
 // The package's elliptic-curve operations, in one place, as `@noble/secp256k1` does them: what
@@ -39,7 +38,7 @@ export {
   /**
    * The recovery id under which the signature (r, s) over `payload` recovers `key`, or
    * `undefined` when it does not verify: one elliptic-curve operation (the nonce point R, rebuilt
-   * as verification does, gives the id, so a signer's `hint` is not needed).
+   * as verification does, gives the id, so the id the signature may carry is not needed).
    *
    * @example
    * recoveryOf(signature.r, signature.s, payload, checkKey(publicKey)) // 0 | 1 | 2 | 3 | undefined
@@ -57,14 +56,4 @@ export {
 export function signRecovered(payload: Uint8Array, privateKey: Uint8Array): Uint8Array {
   useSyncHashes()
   return sign(payload, privateKey, { prehash: false, lowS: true, format: 'recovered', extraEntropy: false })
-}
-
-/**
- * True when (r, s) is a valid signature of `payload` by `key` (either S).
- *
- * @example
- * verifies(signature.r, signature.s, payload, checkKey(publicKey)) // true | false
- */
-export function verifies(r: bigint, s: bigint, payload: Uint8Array, key: CheckedKey): boolean {
-  return signatureRecovery(r, s, payload, key) !== undefined
 }

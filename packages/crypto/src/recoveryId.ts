@@ -29,8 +29,8 @@ export function recoveryId(signature: SignatureInput, payload: Uint8Array, publi
   // Read as verification reads it (a Signature by its r and s: its class is built on this function);
   // DER that verification would refuse is read again, strictly, to say why.
   const { r, s } = readSignature(signature) ?? decodeSignatureDer(signature as Uint8Array | string)
-  const hint = (signature as { recovery?: RecoveryId }).recovery
-  const id = recoveryOf(r, s, payload, checkKey(publicKey), hint)
+  // The signature itself goes along: the recovery id it carries is where libsecp256k1 starts.
+  const id = recoveryOf(r, s, payload, checkKey(publicKey), signature)
   if (id === undefined)
     throw new InvalidArgumentError('signature', 'does not verify against this payload and public key')
   return id

@@ -1,4 +1,4 @@
-import { checkKey, verifies } from '#ecdsa'
+import { checkKey, recoveryOf } from '#ecdsa'
 import type { PublicKeyInput } from './PublicKey.js'
 import { checkPayload } from './payload.js'
 import { readSignature, type SignatureInput, type VerifyOptions } from './readSignature.js'
@@ -25,5 +25,5 @@ export function verifyPayload(
   checkPayload(payload)
   const key = checkKey(publicKey)
   const parsed = readSignature(signature, options)
-  return parsed !== undefined && verifies(parsed.r, parsed.s, payload, key)
+  return parsed !== undefined && recoveryOf(parsed.r, parsed.s, payload, key) !== undefined
 }

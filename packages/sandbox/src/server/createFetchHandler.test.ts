@@ -52,6 +52,7 @@ describe('createFetchHandler', () => {
       ['http://ledgernet.invalid/transaction/build', { method: 'POST', headers: [['X-Two', 'a']], body: '{"é":1}' }],
       [new URL('http://ledgernet.invalid/transaction/build?q'), { method: 'POST', body: '{"é":1}' }],
       ['http://ledgernet.invalid/transaction/build', { method: 'post', body: '{"é":1}' }],
+      ['http://ledgernet.invalid/api/ping', { method: 'DELETE' }],
       ['http://ledgernet.invalid/v0/transaction/build', {}],
     ]
     for (const [input, init] of cases) {

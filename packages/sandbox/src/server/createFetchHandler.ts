@@ -1,4 +1,10 @@
-import { interfaceOf, MAX_BODY_BYTES, type SandboxHandler, type SandboxResponse } from './createSandboxHandler.js'
+import {
+  byteLength,
+  interfaceOf,
+  MAX_BODY_BYTES,
+  type SandboxHandler,
+  type SandboxResponse,
+} from './createSandboxHandler.js'
 import type { TrafficCounters } from './TrafficCounters.js'
 
 /**
@@ -35,7 +41,7 @@ export function createFetchHandler(
         headers[name] = value
       })
       headers.host = url.host
-      const body = plain ? plainBody(plain) : await readBody(request as Request)
+      const body = await readBody(request, plain?.text)
       const answered =
         'tooLarge' in body
           ? handler.tooLarge(interfaceOf(url.pathname), body.attemptedLength)
@@ -55,63 +61,52 @@ export function createFetchHandler(
 }
 
 /** A request given as a URL and options that need no Fetch `Request` to read. */
-type PlainRequest = { url: URL; method: string; headers: Headers; text: string; signal: AbortSignal | undefined }
-
-/** Methods a `Request` keeps as they are written (upper case); others it normalizes or refuses. */
-const PLAIN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])
+type PlainRequest = {
+  url: URL
+  method: string
+  headers: Headers
+  text?: string | undefined
+  signal?: AbortSignal | null
+}
 
 /**
- * The request when it is plain: a string or `URL` without credentials, a method written in upper
- * case, and a text body (or none, or none for GET and HEAD) — what every client of ours sends.
- * Building a `Request` and reading its body as a stream costs more than the sandbox's answer;
- * for anything else (a `Request`, a binary or streamed body, a method `Request` would normalize
- * or refuse) `undefined`, and the `Request` path reads it.
+ * The request when it is plain: a URL, not a `Request` (a bad URL is refused with fetch's `TypeError`)
+ * without credentials, GET with no body or POST with a text body — what every client of ours
+ * sends. Building a `Request` and reading its body as a stream costs more than the sandbox's
+ * answer; anything else (a `Request`, another method, a binary or streamed body) is `undefined`,
+ * and the `Request` path reads it.
  */
 function plainRequest(input: RequestInfo | URL, init: RequestInit | undefined): PlainRequest | undefined {
-  if (typeof input !== 'string' && !(input instanceof URL)) return undefined
   const method = init?.method ?? 'GET'
-  const body = init?.body ?? undefined
-  if (!PLAIN_METHODS.has(method) || (body !== undefined && typeof body !== 'string')) return undefined
-  if (body !== undefined && (method === 'GET' || method === 'HEAD')) return undefined
-  let url: URL
-  try {
-    url = new URL(input)
-  } catch {
+  const text = init?.body ?? undefined
+  if (
+    input instanceof Request ||
+    (method === 'GET' ? text !== undefined : method !== 'POST' || typeof text !== 'string')
+  )
     return undefined
-  }
+  const url = new URL(input as string | URL)
   if (url.username || url.password) return undefined
   const headers = new Headers(init?.headers)
   // As a `Request` types a text body it was given without a type.
-  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8')
-  return { url, method, headers, text: body ?? '', signal: init?.signal ?? undefined }
+  if (text !== undefined && !headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8')
+  return { url, method, headers, text: text as string | undefined, signal: init?.signal }
 }
 
-/** A plain request's body and its length in UTF-8, or that it passes the limit (as `readBody` says it). */
-function plainBody(
-  request: PlainRequest,
-): { text: string; length: number } | { tooLarge: true; attemptedLength?: number } {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (declared > MAX_BODY_BYTES)
-    return { tooLarge: true, ...(Number.isSafeInteger(declared) ? { attemptedLength: declared } : {}) }
-  const length = utf8Length(request.text)
-  return length > MAX_BODY_BYTES ? { tooLarge: true } : { text: request.text, length }
-}
-
-const encoder = new TextEncoder()
-
-/** Bytes of `text` in UTF-8, without encoding it when it is ASCII (every JSON body of ours). */
-function utf8Length(text: string): number {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
-  return /^[\u0000-\u007f]*$/.test(text) ? text.length : encoder.encode(text).length
-}
-
-/** The body's text, read up to the limit (as the HTTP server reads it), or that it passed the limit. */
+/**
+ * The body's text, read up to the limit (as the HTTP server reads it), or that it passed the
+ * limit: a plain request's `text` as it is, a `Request`'s body from its stream.
+ */
 async function readBody(
-  request: Request,
+  request: { headers: Headers; body?: ReadableStream<Uint8Array> | null },
+  text?: string,
 ): Promise<{ text: string; length: number } | { tooLarge: true; attemptedLength?: number }> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
   if (declared > MAX_BODY_BYTES)
     return { tooLarge: true, ...(Number.isSafeInteger(declared) ? { attemptedLength: declared } : {}) }
+  if (text !== undefined) {
+    const length = byteLength(text)
+    return length > MAX_BODY_BYTES ? { tooLarge: true } : { text, length }
+  }
   if (!request.body) return { text: '', length: 0 }
   const chunks: Uint8Array[] = []
   let length = 0
@@ -126,22 +121,11 @@ async function readBody(
     }
     chunks.push(value)
   }
-  const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks, length)
-  return { text: new TextDecoder().decode(bytes), length }
-}
-
-function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
-  const bytes = new Uint8Array(length)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.length
-  }
-  return bytes
+  return { text: await new Blob(chunks as BlobPart[]).text(), length }
 }
 
 /** `answer`, or the signal's reason once it aborts first (the answer still happens; nobody waits for it). */
-function abortable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
   if (!signal) return answer
   if (signal.aborted) return Promise.reject(signal.reason)
   return new Promise((resolve, reject) => {
