@@ -56,6 +56,15 @@ describe('nodeFetch', () => {
     expect(seen[0]).toMatchObject({ method: 'POST', body: '{"é":1}', headers: { 'content-length': '8' } })
   })
 
+  it('answers what the transport reads of a Response, read once; its clone is a real Response', async () => {
+    const answered = await nodeFetch(`${base}/json`, init('{}'))
+    const copy = answered.clone()
+    expect(copy).toBeInstanceOf(Response)
+    expect(await answered.text()).toBe(await copy.text())
+    expect(answered.bodyUsed).toBe(true)
+    await expect(answered.text()).rejects.toThrow(TypeError)
+  })
+
   it('answers a 204 with no body, drops a byte-order mark as text() does, and follows a redirect through fetch', async () => {
     expect((await nodeFetch(`${base}/empty`, init())).status).toBe(204)
     expect(await (await nodeFetch(`${base}/bom`, init())).text()).toBe('{"a":1}')

@@ -17,14 +17,40 @@ function httpsClient() {
 }
 
 const redirects = new Set([301, 302, 303, 307, 308])
+
+/**
+ * The answer as the transport reads a `Response`: status, `ok`, headers (a real `Headers`), the
+ * text; `clone()` makes a real `Response` of it (what `onResponse` is given). A `Response` and
+ * its body stream cost more to build than the exchange itself on loopback, four times per
+ * transaction, and the transport reads the body once, whole.
+ */
+function answer(status: number, statusText: string, headers: Headers, body: string | null): Response {
+  let used = false
+  return {
+    status,
+    statusText,
+    headers,
+    ok: status >= 200 && status < 300,
+    redirected: false,
+    get bodyUsed() {
+      return used
+    },
+    async text() {
+      if (used) throw new TypeError('Body is unusable: Body has already been read')
+      used = true
+      return body ?? ''
+    },
+    clone: () => new Response(body, { status, statusText, headers }),
+  } as Response
+}
 const nullBody = new Set([101, 204, 205, 304])
 
 /**
  * A `fetch` for the transport's own calls on Node, over `node:http`/`node:https` with keep-alive
  * agents: a JSON exchange costs Node's own client ~0.15 ms of CPU where the global fetch (undici,
- * WHATWG streams) takes ~0.5 ms, four times per transaction. It answers a real `Response` built
- * from the body read in full, so the transport sees what fetch gives it: status, headers, text,
- * `clone()` for `onResponse`. It follows no redirect and reads no compressed body itself: a
+ * WHATWG streams) takes ~0.5 ms, four times per transaction. It answers what the transport reads
+ * of a `Response`, from the body read in full: status, `ok`, headers (a real `Headers`), `text()`,
+ * and `clone()`, a real `Response`, for `onResponse`. Only the transport of this package calls it. It follows no redirect and reads no compressed body itself: a
  * redirect is asked again by the global fetch, which follows it; and it asks for no compression
  * (no `accept-encoding`, so servers answer identity). A network failure rejects with a
  * `TypeError('fetch failed')` carrying the cause, an abort with the signal's reason, as fetch does.
@@ -72,13 +98,13 @@ export function nodeFetch(input: string, init: TransportFetchInit): Promise<Resp
           const answered = new Headers()
           const raw = response.rawHeaders
           for (let index = 0; index < raw.length; index += 2) answered.append(raw[index]!, raw[index + 1]!)
-          try {
-            // A body decoded as fetch's text() does: UTF-8, a leading byte-order mark dropped.
-            const body = nullBody.has(status) ? null : text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-            resolve(new Response(body, { status, statusText: response.statusMessage ?? '', headers: answered }))
-          } catch (cause) {
-            failed(cause) // a status a Response cannot carry (below 200 or above 599)
+          if (status < 200 || status > 599) {
+            failed(new RangeError(`HTTP status ${status} is not one a Response carries`))
+            return
           }
+          // A body decoded as fetch's text() does: UTF-8, a leading byte-order mark dropped.
+          const body = nullBody.has(status) ? null : text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+          resolve(answer(status, response.statusMessage ?? '', answered, body))
         })
       })
       call.once('error', failed)
