@@ -1,39 +1,5 @@
 // Node entry point (the package's `node` export condition): the same API, with a transport whose
-// default fetch is Node's own HTTP client (`nodeFetch`).
-export { AbortedError } from './AbortedError.js'
-export { backoffDelay } from './backoffDelay.js'
-export { basicAuthHeader } from './basicAuthHeader.js'
+// default fetch is Node's own HTTP client (`nodeFetch`). A name exported here shadows the one
+// `export *` brings, so the list of names is written once, in index.ts.
 export { createHttpTransport } from './createHttpTransport.node.js'
-export type { SdkClientOptions } from './createSdkClient.js'
-export { createSdkClient } from './createSdkClient.js'
-export { HttpError } from './HttpError.js'
-export type {
-  CallOptions,
-  HttpTransport,
-  HttpTransportOptions,
-  RequestInput,
-  RetryOptions,
-  Transport,
-  TransportRequest,
-  TransportResponse,
-} from './HttpTransport.js'
-export type { InvalidResponseReason } from './InvalidResponseError.js'
-export { InvalidResponseError } from './InvalidResponseError.js'
-export type { Issue, ResponseValidator } from './Issue.js'
-export { isErrorBody } from './isErrorBody.js'
-export type { AjvErrorLike, AjvErrorParams } from './issuesFromAjvErrors.js'
-export { issuesFromAjvErrors } from './issuesFromAjvErrors.js'
-export { NetworkError } from './NetworkError.js'
-export type { OperationDescriptor, RetrySafety } from './OperationDescriptor.js'
-export { isRetrySafe } from './OperationDescriptor.js'
-export { parseRetryAfter } from './parseRetryAfter.js'
-export type { OperationValidators, ResponseValidators } from './ResponseValidators.js'
-export type { RpcMethodDescriptor, RpcOptions, RpcResultValidators, RpcTransport } from './RpcTransport.js'
-export { redactUrl } from './redactUrl.js'
-export type { SdkAnswer, SdkClient, SdkMethod, SdkOptions, SdkRequest, TDataShape } from './SdkClient.js'
-export { sleep } from './sleep.js'
-export { splitUrlCredentials } from './splitUrlCredentials.js'
-export { TimeoutError } from './TimeoutError.js'
-export { TransportError } from './TransportError.js'
-
-export type { TransportErrorType } from './TransportErrorType.js'
+export * from './index.js'
