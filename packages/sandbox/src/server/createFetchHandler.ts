@@ -131,16 +131,7 @@ function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined
   return new Promise((resolve, reject) => {
     const onAbort = () => reject(signal.reason)
     signal.addEventListener('abort', onAbort, { once: true })
-    answer.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
   })
 }
 
