@@ -1,3 +1,13 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
 import { packageTests } from '../../vitest.shared.js'
 
-export default packageTests()
+export default mergeConfig(
+  packageTests(),
+  defineConfig({
+    resolve: {
+      // `#ecdsa` is the package's `imports` map: its `node` condition names the build in dist/; the
+      // tests run the source of that same Node face (ecdsa.test.ts runs the portable one beside it).
+      alias: { '#ecdsa': new URL('./src/ecdsa.node.ts', import.meta.url).pathname },
+    },
+  }),
+)

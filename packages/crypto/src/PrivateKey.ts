@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { getPublicKey, sign } from '@noble/secp256k1'
+import { publicKeyOf, signRecovered } from '#ecdsa'
 import { bytesToBigInt } from './bytes.js'
 import { hexToBytes } from './hex.js'
 import { type PublicKey, publicKeyFromTrustedBytes } from './PublicKey.js'
@@ -8,7 +8,6 @@ import type { RecoveryId } from './recoveryId.js'
 import { Signature } from './Signature.js'
 import { createSigner, type Signer } from './Signer.js'
 import { isScalar } from './secp256k1.js'
-import { useSyncHashes } from './syncHashes.js'
 
 const REDACTED = 'PrivateKey(<redacted>)'
 const inspect = Symbol.for('nodejs.util.inspect.custom')
@@ -87,7 +86,7 @@ export class PrivateKey {
    * key.publicKey.hex // '02…'
    */
   get publicKey(): PublicKey {
-    this.#publicKey ??= publicKeyFromTrustedBytes(getPublicKey(this.#bytes, true))
+    this.#publicKey ??= publicKeyFromTrustedBytes(publicKeyOf(this.#bytes))
     return this.#publicKey
   }
 
@@ -101,13 +100,7 @@ export class PrivateKey {
    */
   sign(payload: Uint8Array): Signature {
     checkPayload(payload)
-    useSyncHashes()
-    const recovered = sign(payload, this.#bytes, {
-      prehash: false,
-      lowS: true,
-      format: 'recovered',
-      extraEntropy: false,
-    })
+    const recovered = signRecovered(payload, this.#bytes)
     return new Signature(
       bytesToBigInt(recovered.subarray(1, 33)),
       bytesToBigInt(recovered.subarray(33, 65)),

@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { checkKey } from '#ecdsa'
 import { bytesToHex, hexToBytes } from './hex.js'
-import { compressedKeyBytes, publicKeyPoint } from './publicKeyPoint.js'
+import { compressedKeyBytes } from './publicKeyPoint.js'
 import type { SignatureInput, VerifyOptions } from './readSignature.js'
 import type { Signature } from './Signature.js'
 import { verifyPayload } from './verifyPayload.js'
@@ -66,7 +67,7 @@ export class PublicKey {
     let key = checkedKeys.get(hex)
     if (!key) {
       const copy = bytes.slice()
-      publicKeyPoint(copy, field)
+      checkKey(copy, field)
       key = new PublicKey(copy)
       if (checkedKeys.size >= CHECKED_KEYS_LIMIT) checkedKeys.delete(checkedKeys.keys().next().value!)
     }

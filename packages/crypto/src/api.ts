@@ -1,5 +1,6 @@
 // The public API shared by both entry points. `index.ts` (browsers, Deno, Bun, ...) and
-// `index.node.ts` (Node) re-export all of it and differ only in where `verifySha256` comes from.
+// `index.node.ts` (Node) re-export all of it and differ only in where `verifySha256` and
+// `sha256dAsync` come from.
 
 export { decodeAccountAddress, encodeAccountAddress, isAccountAddress } from './accountAddress.js'
 export { MAX_SUBUNITS, SUBUNITS_PER_TOKEN, TOKEN_DECIMALS } from './amountLimits.js'
@@ -33,7 +34,6 @@ export type { Signer } from './Signer.js'
 export { createSigner } from './Signer.js'
 export { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
 export { sha256, sha256d } from './sha256.js'
-export { sha256dAsync } from './sha256dAsync.js'
 export { sign } from './sign.js'
 export { decodeSignatureDer, encodeSignatureDer } from './signatureDer.js'
 export { checkSigner, signChecked } from './signChecked.js'

@@ -55,9 +55,9 @@ describe('entry points', () => {
     }
   })
 
-  it('share everything but verifySha256', () => {
+  it('share everything but verifySha256 and sha256dAsync', () => {
     for (const name of Object.keys(portable) as Array<keyof typeof portable>) {
-      if (name === 'verifySha256') expect(node[name]).not.toBe(portable[name])
+      if (name === 'verifySha256' || name === 'sha256dAsync') expect(node[name]).not.toBe(portable[name])
       else expect(node[name], name).toBe(portable[name])
     }
   })
@@ -70,8 +70,17 @@ describe('entry points', () => {
     expect(packageJson.sideEffects).toBe(false)
   })
 
+  it('map #ecdsa to libsecp256k1 under the node condition and to noble elsewhere', () => {
+    expect(packageJson.imports['#ecdsa']).toEqual({
+      types: './dist/ecdsa.d.ts',
+      node: './dist/ecdsa.node.js',
+      default: './dist/ecdsa.js',
+    })
+    expect(packageJson.optionalDependencies.secp256k1).toBeDefined()
+  })
+
   it('use no node: import and no Buffer outside the Node fast path', () => {
-    const allowed = new Set(['verifySha256.node.ts', 'index.node.ts'])
+    const allowed = new Set(['verifySha256.node.ts', 'ecdsa.node.ts', 'sha256dAsync.node.ts', 'index.node.ts'])
     const sources = readdirSync(here).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.bench.ts'),
     )

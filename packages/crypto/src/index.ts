@@ -1,2 +1,3 @@
 export * from './api.js'
+export { sha256dAsync } from './sha256dAsync.js'
 export { verifySha256 } from './verifySha256.js'

@@ -1,10 +1,9 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { checkKey, recoveryOf } from '#ecdsa'
 import type { PublicKeyInput } from './PublicKey.js'
 import { checkPayload } from './payload.js'
-import { publicKeyPoint } from './publicKeyPoint.js'
 import { readSignature, type SignatureInput } from './readSignature.js'
 import { decodeSignatureDer } from './signatureDer.js'
-import { signatureRecovery } from './signatureRecovery.js'
 
 /**
  * Which of the (up to four) public keys a signature recovers to: bit 0 is the parity of R's y,
@@ -30,7 +29,8 @@ export function recoveryId(signature: SignatureInput, payload: Uint8Array, publi
   // Read as verification reads it (a Signature by its r and s: its class is built on this function);
   // DER that verification would refuse is read again, strictly, to say why.
   const { r, s } = readSignature(signature) ?? decodeSignatureDer(signature as Uint8Array | string)
-  const id = signatureRecovery(r, s, payload, publicKeyPoint(publicKey))
+  // The signature itself goes along: the recovery id it carries is where libsecp256k1 starts.
+  const id = recoveryOf(r, s, payload, checkKey(publicKey), signature)
   if (id === undefined)
     throw new InvalidArgumentError('signature', 'does not verify against this payload and public key')
   return id

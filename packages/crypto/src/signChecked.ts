@@ -35,7 +35,9 @@ export async function signChecked(signer: Signer, payload: Uint8Array, field = '
   }
   const low = returned.normalizeS()
   try {
-    return new Signature(low.r, low.s).withRecovery(payload, signer.publicKey)
+    // The recovery id the signer reported is only where the check starts: on libsecp256k1, one
+    // recovery with it proves the signature and the id at once.
+    return low.withRecovery(payload, signer.publicKey)
   } catch (error) {
     if (!isLedgernetError(error)) throw error
     throw new InvalidArgumentError(

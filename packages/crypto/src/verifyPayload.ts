@@ -1,8 +1,7 @@
+import { checkKey, recoveryOf } from '#ecdsa'
 import type { PublicKeyInput } from './PublicKey.js'
 import { checkPayload } from './payload.js'
-import { publicKeyPoint } from './publicKeyPoint.js'
 import { readSignature, type SignatureInput, type VerifyOptions } from './readSignature.js'
-import { signatureRecovery } from './signatureRecovery.js'
 
 /**
  * Checks an ECDSA secp256k1 signature over a 32-byte payload, taken as is: nothing is hashed here
@@ -24,7 +23,7 @@ export function verifyPayload(
   options: VerifyOptions = {},
 ): boolean {
   checkPayload(payload)
-  const key = publicKeyPoint(publicKey)
+  const key = checkKey(publicKey)
   const parsed = readSignature(signature, options)
-  return parsed !== undefined && signatureRecovery(parsed.r, parsed.s, payload, key) !== undefined
+  return parsed !== undefined && recoveryOf(parsed.r, parsed.s, payload, key) !== undefined
 }

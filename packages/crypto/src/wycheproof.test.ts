@@ -3,8 +3,11 @@
 import { readFileSync } from 'node:fs'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { describe, expect, it } from 'vitest'
+import * as nobleEcdsa from './ecdsa.js'
+import * as nativeEcdsa from './ecdsa.node.js'
 import * as portable from './index.js'
 import * as node from './index.node.js'
+import { readSignature } from './readSignature.js'
 
 type WycheproofTest = {
   tcId: number
@@ -48,6 +51,20 @@ describe('Wycheproof ecdsa_secp256k1_sha256', () => {
       portable.verifySha256(c.sig, portable.hexToBytes(c.msg), c.publicKey),
     'verifySha256 — node entry point (OpenSSL)': (c: (typeof cases)[number]) =>
       node.verifySha256(c.sig, node.hexToBytes(c.msg), c.publicKey),
+  }
+
+  // The elliptic-curve layer under verifyPayload (`#ecdsa`), each implementation by itself.
+  for (const [name, ecdsa] of Object.entries({ noble: nobleEcdsa, libsecp256k1: nativeEcdsa })) {
+    Object.assign(paths, {
+      [`verifyPayload's curve check — ${name}`]: (c: (typeof cases)[number]) => {
+        const parsed = readSignature(c.sig)
+        const payload = portable.sha256(portable.hexToBytes(c.msg))
+        return (
+          parsed !== undefined &&
+          ecdsa.recoveryOf(parsed.r, parsed.s, payload, ecdsa.checkKey(c.publicKey) as never) !== undefined
+        )
+      },
+    })
   }
 
   for (const [name, check] of Object.entries(paths)) {

@@ -1,5 +1,5 @@
 import { HttpError } from '@ledgernet/transport'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
 import { pollUntilFinal } from './pollUntilFinal.js'
 
@@ -15,6 +15,18 @@ const http = (status: number) =>
   })
 
 describe('pollUntilFinal', () => {
+  it('polls the first time at once, with no timer (not even one of 0 ms)', async () => {
+    vi.useFakeTimers()
+    try {
+      let polls = 0
+      // With faked timers nothing that waits for a timer can end: the first poll must not.
+      const result = await pollUntilFinal('wait', id, {}, async () => ({ status: 'DONE', result: ++polls }))
+      expect([result, vi.getTimerCount()]).toEqual([1, 0])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('backs off by ×1.5 from pollingInterval up to maxPollingInterval', async () => {
     const times: number[] = []
     await pollUntilFinal('wait', id, { pollingInterval: 20, maxPollingInterval: 50 }, async () => {

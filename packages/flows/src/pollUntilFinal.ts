@@ -38,13 +38,17 @@ export async function pollUntilFinal<TResult>(
   let lastFailure: unknown
   for (let attempt = 0; ; attempt++) {
     try {
-      // The first poll at once, each later one after a pause growing ×1.5 (within the time left),
-      // which a feed cuts short when it announces the outcome. An abort ends the wait here.
-      await (feed?.pause ?? (sleep as TransactionFeed['pause']))(
-        attempt && Math.min(deadline - Date.now(), pollingInterval * 1.5 ** (attempt - 1), maxPollingInterval),
-        signal,
-        transactionId,
-      )
+      // The first poll at once — no timer: even one of 0 ms waits a turn of the event loop (a
+      // millisecond on Node, most of a local transfer's wait) — each later one after a pause
+      // growing ×1.5 (within the time left), which a feed cuts short when it announces the
+      // outcome. An abort ends the wait here.
+      if (attempt === 0) signal?.throwIfAborted()
+      else
+        await (feed?.pause ?? (sleep as TransactionFeed['pause']))(
+          Math.min(deadline - Date.now(), pollingInterval * 1.5 ** (attempt - 1), maxPollingInterval),
+          signal,
+          transactionId,
+        )
     } catch (cause) {
       throw new AbortedError({ operation, cause })
     }

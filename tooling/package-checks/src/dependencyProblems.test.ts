@@ -15,7 +15,7 @@ describe('dependencyProblems', () => {
         'dist/index.js':
           "import { LedgernetError } from '@x/errors'\nimport { WebSocket } from 'ws'\nexport * from './inner.js'\n",
         'dist/inner.js':
-          "import { sha256 } from '@noble/hashes/sha2.js'\nimport { readFile } from 'node:fs/promises'\nexport { a } from '@x/a/self'\n",
+          "import { sha256 } from '@noble/hashes/sha2.js'\nimport { readFile } from 'node:fs/promises'\nexport { a } from '@x/a/self'\nimport { sign } from '#ecdsa'\n",
         'dist/index.d.ts': "import type { Schema } from 'ajv'\n",
         'src/index.ts': "import fc from 'fast-check'\n",
       },

@@ -33,8 +33,9 @@ describe('moduleSpecifiers', () => {
 })
 
 describe('specifierTarget', () => {
-  it('tells relative files, built-ins and packages apart', () => {
+  it('tells relative files, the package’s own imports, built-ins and packages apart', () => {
     expect(specifierTarget('./x.js')).toEqual({ kind: 'relative' })
+    expect(specifierTarget('#ecdsa')).toEqual({ kind: 'internal', name: '#ecdsa' })
     expect(specifierTarget('node:crypto')).toEqual({ kind: 'builtin', name: 'node:crypto' })
     expect(specifierTarget('fs/promises')).toEqual({ kind: 'builtin', name: 'fs' })
     expect(specifierTarget('@noble/hashes/sha2.js')).toEqual({ kind: 'package', name: '@noble/hashes' })

@@ -24,25 +24,29 @@ export function moduleSpecifiers(text: string): { imports: string[]; typeReferen
 }
 
 /**
- * What a specifier points at: a file of the same package, a Node built-in, or another package.
+ * What a specifier points at: a file of the same package (relative, or through the package's own
+ * `imports` map: `#ecdsa`), a Node built-in, or another package.
  *
  * @example
  * const target: SpecifierTarget = { kind: 'package', name: '@noble/hashes' }
  */
 export type SpecifierTarget =
   | { kind: 'relative' }
+  | { kind: 'internal'; name: string }
   | { kind: 'builtin'; name: string }
   | { kind: 'package'; name: string }
 
 /**
- * Classifies a specifier: relative (`./x.js`), a Node built-in (`node:fs`, `fs`), or the name of
- * the package it comes from (`@noble/hashes/sha2.js` → `@noble/hashes`).
+ * Classifies a specifier: relative (`./x.js`), the package's own `imports` map (`#ecdsa`), a Node
+ * built-in (`node:fs`, `fs`), or the name of the package it comes from (`@noble/hashes/sha2.js` →
+ * `@noble/hashes`).
  *
  * @example
  * specifierTarget('@scure/base') // { kind: 'package', name: '@scure/base' }
  */
 export function specifierTarget(specifier: string): SpecifierTarget {
   if (specifier.startsWith('.') || specifier.startsWith('/')) return { kind: 'relative' }
+  if (specifier.startsWith('#')) return { kind: 'internal', name: specifier }
   if (specifier.startsWith('node:')) return { kind: 'builtin', name: specifier }
   const parts = specifier.split('/')
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!

@@ -26,4 +26,24 @@ describe('nodeOnlyReason', () => {
     })
     expect(nodeOnlyReason(pkg)).toBe('dist/server/start.js imports node:http')
   })
+
+  it('follows the package’s own imports map as a browser does: its default file, not its node one', () => {
+    const withImports = {
+      ...manifest,
+      imports: { '#ecdsa': { types: './dist/ecdsa.d.ts', node: './dist/ecdsa.node.js', default: './dist/ecdsa.js' } },
+    }
+    const files = {
+      'dist/index.js': "import { sign } from '#ecdsa'\nexport { sign }\n",
+      'dist/ecdsa.node.js': "import { createRequire } from 'node:module'\nexport const sign = 1\n",
+      'dist/index.node.js': '',
+    }
+    expect(
+      nodeOnlyReason(unpackedFixture(withImports, { ...files, 'dist/ecdsa.js': 'export const sign = 1\n' })),
+    ).toBeUndefined()
+    expect(
+      nodeOnlyReason(
+        unpackedFixture(withImports, { ...files, 'dist/ecdsa.js': "import 'node:fs'\nexport const sign = 1\n" }),
+      ),
+    ).toBe('dist/ecdsa.js imports node:fs')
+  })
 })

@@ -6,8 +6,9 @@ import type { UnpackedPackage } from './unpackTarball.js'
 
 /**
  * Why a package can run only in Node, or `undefined` when it can run in a browser: the first
- * Node built-in imported by a file reachable from the `default` condition of its entry points
- * (a `node` condition may use built-ins: browsers never pick it).
+ * Node built-in imported by a file reachable from the `default` condition of its entry points,
+ * and of its own `imports` map on the way (a `node` condition may use built-ins: browsers never
+ * pick it).
  *
  * @example
  * nodeOnlyReason(unpackedSpecs) // 'dist/loadSpec.js imports node:fs'
@@ -28,6 +29,16 @@ export function nodeOnlyReason(unpacked: UnpackedPackage): string | undefined {
       const target = specifierTarget(specifier)
       if (target.kind === 'builtin') return `${file} imports ${specifier}`
       if (target.kind === 'relative') queue.push(posix.join(posix.dirname(file), specifier))
+      // The package's own imports map, as a browser bundler reads it: its `browser` or `default` file.
+      if (target.kind === 'internal') {
+        const mapped = (unpacked.manifest as { imports?: Record<string, unknown> }).imports?.[target.name]
+        const conditions = (typeof mapped === 'string' ? { default: mapped } : (mapped ?? {})) as Record<
+          string,
+          unknown
+        >
+        const browserFile = conditions.browser ?? conditions.default
+        if (typeof browserFile === 'string') queue.push(posix.normalize(browserFile))
+      }
     }
   }
   return undefined

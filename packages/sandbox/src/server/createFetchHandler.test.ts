@@ -46,12 +46,49 @@ describe('createFetchHandler', () => {
     expect(traffic).toMatchObject({ received: 2, answered: 2 })
   })
 
+  it('reads a plain request (a URL, options, a text body) as it reads the same request as a Request', async () => {
+    const seen: Array<ApiRequest | undefined> = []
+    const cases: Array<[string | URL, RequestInit]> = [
+      ['http://ledgernet.invalid/transaction/build', { method: 'POST', headers: [['X-Two', 'a']], body: '{"é":1}' }],
+      [new URL('http://ledgernet.invalid/transaction/build?q'), { method: 'POST', body: '{"é":1}' }],
+      ['http://ledgernet.invalid/transaction/build', { method: 'post', body: '{"é":1}' }],
+      ['http://ledgernet.invalid/api/ping', { method: 'DELETE' }],
+      ['http://ledgernet.invalid/v0/transaction/build', {}],
+    ]
+    for (const [input, init] of cases) {
+      await fetch(input, init)
+      const plain = last
+      await fetch(new Request(input, init))
+      expect(plain).toEqual(last)
+      seen.push(plain)
+    }
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      bodyLength: 8,
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-two': 'a' },
+    })
+    expect(seen[2]?.method).toBe('POST')
+    await expect(fetch('http://ledgernet.invalid/', { method: 'GET', body: '{}' })).rejects.toThrow(TypeError)
+    await expect(fetch('http://user:pass@ledgernet.invalid/')).rejects.toThrow(TypeError)
+  })
+
   it('refuses a body over 4 MiB with the 413 the HTTP sandbox answers, whole or streamed', async () => {
     const big = new Uint8Array(MAX_BODY_BYTES + 1).fill(0x20)
     // A Fetch Request declares no length (fetch adds Content-Length on the wire): "more than" the limit.
     const whole = await fetch('http://ledgernet.invalid/transaction/submit', { method: 'POST', body: big })
     expect(whole.status).toBe(413)
     expect((await whole.json()).details).toEqual({ type: 'RequestTooLargeError', length_limit: MAX_BODY_BYTES })
+    const text = await fetch('http://ledgernet.invalid/transaction/submit', {
+      method: 'POST',
+      body: ' '.repeat(MAX_BODY_BYTES + 1),
+    })
+    expect((await text.json()).details).toEqual({ type: 'RequestTooLargeError', length_limit: MAX_BODY_BYTES })
+    const declared = await fetch('http://ledgernet.invalid/transaction/submit', {
+      method: 'POST',
+      headers: { 'content-length': String(MAX_BODY_BYTES + 5) },
+      body: '{}',
+    })
+    expect((await declared.json()).details.attempted_length).toBe(MAX_BODY_BYTES + 5)
     const stream = new ReadableStream({
       start(controller) {
         controller.enqueue(big)

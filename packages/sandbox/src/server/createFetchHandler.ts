@@ -1,4 +1,10 @@
-import { interfaceOf, MAX_BODY_BYTES, type SandboxHandler, type SandboxResponse } from './createSandboxHandler.js'
+import {
+  byteLength,
+  interfaceOf,
+  MAX_BODY_BYTES,
+  type SandboxHandler,
+  type SandboxResponse,
+} from './createSandboxHandler.js'
 import type { TrafficCounters } from './TrafficCounters.js'
 
 /**
@@ -21,18 +27,21 @@ export function createFetchHandler(
 ): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
   return async (input, init) => {
     if (isStopped()) throw new TypeError('fetch failed: the in-memory sandbox is stopped')
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init)
+    // What a client of ours sends (a URL, a method, headers, a text body or none) is read as is;
+    // anything else goes through a Fetch `Request`, which reads and checks it as fetch does.
+    const plain = plainRequest(input, init)
+    const request = plain ?? (input instanceof Request && init === undefined ? input : new Request(input, init))
     const { signal } = request
-    signal.throwIfAborted()
+    signal?.throwIfAborted()
     traffic.received += 1
     try {
-      const url = new URL(request.url)
+      const url = plain?.url ?? new URL((request as Request).url)
       const headers: Record<string, string> = {}
       request.headers.forEach((value, name) => {
         headers[name] = value
       })
       headers.host = url.host
-      const body = await readBody(request)
+      const body = await readBody(request, plain?.text)
       const answered =
         'tooLarge' in body
           ? handler.tooLarge(interfaceOf(url.pathname), body.attemptedLength)
@@ -51,13 +60,53 @@ export function createFetchHandler(
   }
 }
 
-/** The body's text, read up to the limit (as the HTTP server reads it), or that it passed the limit. */
+/** A request given as a URL and options that need no Fetch `Request` to read. */
+type PlainRequest = {
+  url: URL
+  method: string
+  headers: Headers
+  text?: string | undefined
+  signal?: AbortSignal | null
+}
+
+/**
+ * The request when it is plain: a URL, not a `Request` (a bad URL is refused with fetch's `TypeError`)
+ * without credentials, GET with no body or POST with a text body — what every client of ours
+ * sends. Building a `Request` and reading its body as a stream costs more than the sandbox's
+ * answer; anything else (a `Request`, another method, a binary or streamed body) is `undefined`,
+ * and the `Request` path reads it.
+ */
+function plainRequest(input: RequestInfo | URL, init: RequestInit | undefined): PlainRequest | undefined {
+  const method = init?.method ?? 'GET'
+  const text = init?.body ?? undefined
+  if (
+    input instanceof Request ||
+    (method === 'GET' ? text !== undefined : method !== 'POST' || typeof text !== 'string')
+  )
+    return undefined
+  const url = new URL(input as string | URL)
+  if (url.username || url.password) return undefined
+  const headers = new Headers(init?.headers)
+  // As a `Request` types a text body it was given without a type.
+  if (text !== undefined && !headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8')
+  return { url, method, headers, text: text as string | undefined, signal: init?.signal }
+}
+
+/**
+ * The body's text, read up to the limit (as the HTTP server reads it), or that it passed the
+ * limit: a plain request's `text` as it is, a `Request`'s body from its stream.
+ */
 async function readBody(
-  request: Request,
+  request: { headers: Headers; body?: ReadableStream<Uint8Array> | null },
+  text?: string,
 ): Promise<{ text: string; length: number } | { tooLarge: true; attemptedLength?: number }> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
   if (declared > MAX_BODY_BYTES)
     return { tooLarge: true, ...(Number.isSafeInteger(declared) ? { attemptedLength: declared } : {}) }
+  if (text !== undefined) {
+    const length = byteLength(text)
+    return length > MAX_BODY_BYTES ? { tooLarge: true } : { text, length }
+  }
   if (!request.body) return { text: '', length: 0 }
   const chunks: Uint8Array[] = []
   let length = 0
@@ -72,36 +121,17 @@ async function readBody(
     }
     chunks.push(value)
   }
-  const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks, length)
-  return { text: new TextDecoder().decode(bytes), length }
-}
-
-function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
-  const bytes = new Uint8Array(length)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.length
-  }
-  return bytes
+  return { text: await new Blob(chunks as BlobPart[]).text(), length }
 }
 
 /** `answer`, or the signal's reason once it aborts first (the answer still happens; nobody waits for it). */
-function abortable<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+function abortable<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer
   if (signal.aborted) return Promise.reject(signal.reason)
   return new Promise((resolve, reject) => {
     const onAbort = () => reject(signal.reason)
     signal.addEventListener('abort', onAbort, { once: true })
-    answer.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
   })
 }
 

@@ -168,8 +168,13 @@ function encodeAnswer(answer: Answer): SandboxResponse {
   return { status: answer.status, headers, body: text }
 }
 
-/** Bytes of `text` in UTF-8, without encoding it when it is ASCII (most answers). */
-function byteLength(text: string): number {
+/**
+ * Bytes of `text` in UTF-8, without encoding it when it is ASCII (most answers and requests).
+ *
+ * @example
+ * byteLength('{"a":"é"}') // 10
+ */
+export function byteLength(text: string): number {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
   return /^[\u0000-\u007f]*$/.test(text) ? text.length : encoder.encode(text).length
 }

@@ -6,10 +6,19 @@ import type { Ledger, LedgerOutcome } from '../../ledger/Ledger.js'
 import type { TrafficCounters } from '../../server/TrafficCounters.js'
 import { TRANSACTION_FEED_PATH } from '../../transactionFeedPath.js'
 
-// ws is CommonJS: required rather than imported, so that a cold start skips the ESM loader's scan
-// of its modules' exports (tens of milliseconds; `pnpm bench`, cold start).
-const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof Ws
 type WebSocket = Ws.WebSocket
+type WebSocketServer = Ws.WebSocketServer
+const noClients: ReadonlySet<WebSocket> = new Set()
+
+/**
+ * ws (CommonJS, required rather than imported, so that no ESM loader scans its exports), loaded
+ * with the first websocket rather than at start: it brings Node's https, tls and zlib with it, a
+ * large part of a cold start that most sandboxes never use (`pnpm bench`, the race).
+ */
+function createWebSocketServer(): WebSocketServer {
+  const { WebSocketServer } = createRequire(import.meta.url)('ws') as typeof Ws
+  return new WebSocketServer({ noServer: true, maxPayload: 1024 })
+}
 
 /**
  * The server side of the websocket feed of the outcomes the ledger records, on `ws://<host>/api/websocket`. On
@@ -24,7 +33,8 @@ type WebSocket = Ws.WebSocket
  */
 
 export class TransactionFeedServer {
-  readonly #server = new WebSocketServer({ noServer: true, maxPayload: 1024 })
+  /** The websocket server, made on the first upgrade. */
+  #server: WebSocketServer | undefined
   readonly #ledger: Ledger
   readonly #traffic: TrafficCounters
   readonly #unsubscribe: () => void
@@ -33,11 +43,23 @@ export class TransactionFeedServer {
     this.#ledger = ledger
     this.#traffic = traffic
     this.#unsubscribe = ledger.onOutcome((outcome) => this.#broadcast(outcome))
-    this.#server.on('connection', (socket) => {
+  }
+
+  #webSocketServer(): WebSocketServer {
+    if (this.#server) return this.#server
+    const server = createWebSocketServer()
+    server.on('connection', (socket) => {
       socket.on('error', () => socket.terminate())
       socket.on('message', () => socket.close(1003, 'this feed accepts no messages'))
       this.#send(socket, { type: 'hello', network: 'localnet', ledger_state: this.#ledger.ledgerState() })
     })
+    this.#server = server
+    return server
+  }
+
+  /** The open websockets. */
+  get #clients(): ReadonlySet<WebSocket> {
+    return this.#server?.clients ?? noClients
   }
 
   /** Takes over an HTTP upgrade on the feed's path; refuses (404) any other path. */
@@ -47,20 +69,19 @@ export class TransactionFeedServer {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
       return
     }
-    this.#server.handleUpgrade(request, socket, head, (websocket) =>
-      this.#server.emit('connection', websocket, request),
-    )
+    const server = this.#webSocketServer()
+    server.handleUpgrade(request, socket, head, (websocket) => server.emit('connection', websocket, request))
   }
 
   /** Open websockets. */
   get size(): number {
-    return this.#server.clients.size
+    return this.#clients.size
   }
 
   /** Closes every open websocket (close code 1001); returns how many were open. */
   closeAll(reason = 'closed by the node administrator'): number {
     let closed = 0
-    for (const socket of this.#server.clients) {
+    for (const socket of this.#clients) {
       closed += 1
       socket.close(1001, reason)
       // A client that never answers the close handshake is cut off.
@@ -72,12 +93,13 @@ export class TransactionFeedServer {
   /** Closes every socket and stops listening to the ledger. */
   async close(): Promise<void> {
     this.#unsubscribe()
-    for (const socket of this.#server.clients) socket.terminate()
-    await new Promise<void>((resolve) => this.#server.close(() => resolve()))
+    for (const socket of this.#clients) socket.terminate()
+    const server = this.#server
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
   }
 
   #broadcast(outcome: LedgerOutcome): void {
-    if (this.#server.clients.size === 0) return
+    if (this.#clients.size === 0) return
     const message = JSON.stringify({
       type: 'transaction',
       interface: outcome.interface,
@@ -87,7 +109,7 @@ export class TransactionFeedServer {
       timestamp: outcome.timestamp,
       ...(outcome.failure !== undefined ? { failure: outcome.failure } : {}),
     })
-    for (const socket of this.#server.clients) this.#send(socket, message)
+    for (const socket of this.#clients) this.#send(socket, message)
   }
 
   #send(socket: WebSocket, message: string | object): void {

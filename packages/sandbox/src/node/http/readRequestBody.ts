@@ -60,7 +60,10 @@ export function readRequestBody(request: IncomingMessage, limit: number, done: (
   }
   const onError = (error: Error) => finish({ error })
   // A connection that ends before the body does (a client gone, a server closing) ends the read.
-  const onClose = () => finish({ error: new Error('the connection closed before the request body was complete') })
+  // Every request closes once answered: the error (and its stack) is made only when it is one.
+  const onClose = () => {
+    if (!finished) finish({ error: new Error('the connection closed before the request body was complete') })
+  }
   request.on('data', onData)
   request.on('end', onEnd)
   request.on('error', onError)
