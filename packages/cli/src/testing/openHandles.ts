@@ -16,7 +16,9 @@ const keepsProcessAlive = new Set([
   'TTYWRAP',
 ])
 
-type Tracked = { type: string; resource: { hasRef?: () => boolean } }
+type Handle = { hasRef?: () => boolean }
+/** A handle, or Node's `ReusedHandle` (a kept-alive socket an HTTP agent hands to its next request) holding one. */
+type Tracked = { type: string; resource: Handle & { handle?: Handle } }
 
 const owners = new AsyncLocalStorage<Set<Tracked>>()
 const alive = new Map<number, { tracked: Tracked; owner: Set<Tracked> }>()
@@ -43,8 +45,12 @@ function enableHook(): void {
   }).enable()
 }
 
-const referenced = (owned: ReadonlySet<Tracked>) =>
-  [...owned].filter(({ resource }) => typeof resource.hasRef !== 'function' || resource.hasRef())
+/** Whether it keeps the process running: a pooled keep-alive socket is unreferenced while free, so it does not. */
+const isReferenced = ({ resource }: Tracked): boolean => {
+  const handle = typeof resource.hasRef === 'function' ? resource : (resource.handle ?? resource)
+  return typeof handle.hasRef !== 'function' || handle.hasRef()
+}
+const referenced = (owned: ReadonlySet<Tracked>) => [...owned].filter(isReferenced)
 
 /**
  * Runs `work` and answers what it left open that would keep a process running — a referenced
