@@ -13,16 +13,25 @@ export const apiFolder = join(docsRoot, 'api')
 const generatedBlockTags = ['@description', '@constant']
 
 export async function generateApiReference() {
-  const entries = inDependencyOrder(publishedPackages()).flatMap((pkg) => pkg.entries)
+  const packages = inDependencyOrder(publishedPackages())
+  const entries = packages.flatMap((pkg) => pkg.entries)
+  const imports = packages.flatMap((pkg) => pkg.imports)
+  const importNames = imports.map(({ specifier }) => specifier)
+  const shared = importNames.filter((name, index) => importNames.indexOf(name) !== index)
+  if (shared.length > 0)
+    throw new Error(`two packages' imports maps name ${shared.join(', ')}: TypeDoc maps each to one source`)
   rmSync(apiFolder, { recursive: true, force: true })
   const app = await Application.bootstrapWithPlugins({
     entryPoints: entries.map((entry) => join(repositoryRoot, entry.source)),
     entryPointStrategy: 'resolve',
     tsconfig: join(docsRoot, 'tsconfig.api.json'),
     // Imports between packages resolve to their sources, so that a re-export (a client's
-    // `HttpError`) is the same declaration as the original and links to its one page.
+    // `HttpError`) is the same declaration as the original and links to its one page; so do a
+    // package's own `#` imports (crypto's `#ecdsa`), whose map names dist/.
     compilerOptions: {
-      paths: Object.fromEntries(entries.map((entry) => [entry.specifier, [join(repositoryRoot, entry.source)]])),
+      paths: Object.fromEntries(
+        [...entries, ...imports].map((entry) => [entry.specifier, [join(repositoryRoot, entry.source)]]),
+      ),
     },
     plugin: ['typedoc-plugin-markdown', 'typedoc-vitepress-theme', join(docsRoot, 'scripts/typedocPackages.mjs')],
     out: apiFolder,

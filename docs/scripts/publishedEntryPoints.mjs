@@ -43,6 +43,13 @@ export function publishedPackages() {
           throw new Error(`${manifest.name} exports ${subpath} (${types}) but no src/ file builds it`)
         return [{ specifier: subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`, source }]
       }),
+      // The package's own `imports` map (`#ecdsa`), which points at dist/: its sources, for TypeDoc.
+      imports: Object.entries(manifest.imports ?? {}).flatMap(([specifier, target]) => {
+        const types = typesOf(target)
+        const source = types === undefined ? undefined : sourceOf(folder, types)
+        if (source === undefined) throw new Error(`${manifest.name} imports ${specifier} but no src/ file builds it`)
+        return [{ specifier, source }]
+      }),
     }))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
