@@ -1,7 +1,7 @@
 import type { NetworkName, PrivateKey } from '@ledgernet/crypto'
 import type { ContractSpecName, specList } from '@ledgernet/specs'
-import type { ContractCheck } from './ContractReport.js'
-import type { ContractReporter } from './ContractReporter.js'
+import type { ContractCheck } from './report/ContractReport.js'
+import type { ContractReporter } from './report/ContractReporter.js'
 
 /**
  * Options of {@link runContract}. Give any subset of the four interfaces; the checks of the others

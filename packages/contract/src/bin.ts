@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { runContractCli } from './runContractCli.js'
+import { runContractCli } from './cli/runContractCli.js'
 
 process.exitCode = await runContractCli(process.argv.slice(2), {
   env: process.env,

@@ -7,26 +7,31 @@ import {
   type OpenRpcValidator,
   type SpecName,
 } from '@ledgernet/specs'
-import { type ContractCheck, type ContractReport, type OperationCoverage, summarizeChecks } from './ContractReport.js'
 import { createCheckFilter } from './createCheckFilter.js'
-import { createSpecCaller } from './createSpecCaller.js'
-import { createValidatingFetch } from './createValidatingFetch.js'
-import { gatewayTokenScenario } from './gatewayTokenScenario.js'
-import { gatewayTransferScenario } from './gatewayTransferScenario.js'
-import type { LiveState } from './LiveState.js'
-import { openApiProbes } from './openApiProbes.js'
-import { openRpcProbes } from './openRpcProbes.js'
-import type { SkippedProbe } from './Probe.js'
-import type { ProbeRunContext } from './ProbeRunContext.js'
+import { openApiProbes } from './probes/openApiProbes.js'
+import { openRpcProbes } from './probes/openRpcProbes.js'
+import type { SkippedProbe } from './probes/Probe.js'
+import type { ProbeRunContext } from './probes/ProbeRunContext.js'
+import { runHttpProbe } from './probes/runHttpProbe.js'
+import { runRpcProbe } from './probes/runRpcProbe.js'
 import type { RunContractOptions } from './RunContractOptions.js'
 import { parsePrivateKey, readPrivateKeyFile } from './readPrivateKey.js'
+import {
+  type ContractCheck,
+  type ContractReport,
+  type OperationCoverage,
+  summarizeChecks,
+} from './report/ContractReport.js'
 import { resolveTargets, targetOptions } from './resolveTargets.js'
-import { rpcTransferScenario } from './rpcTransferScenario.js'
-import { runHttpProbe } from './runHttpProbe.js'
-import { runRpcProbe } from './runRpcProbe.js'
-import type { ScenarioContext } from './ScenarioContext.js'
-import { ScenarioRecorder } from './ScenarioRecorder.js'
-import { v0TransactionScenario } from './v0TransactionScenario.js'
+import { createSpecCaller } from './scenarios/createSpecCaller.js'
+import { gatewayTokenScenario } from './scenarios/gatewayTokenScenario.js'
+import { gatewayTransferScenario } from './scenarios/gatewayTransferScenario.js'
+import type { LiveState } from './scenarios/LiveState.js'
+import { rpcTransferScenario } from './scenarios/rpcTransferScenario.js'
+import type { ScenarioContext } from './scenarios/ScenarioContext.js'
+import { ScenarioRecorder } from './scenarios/ScenarioRecorder.js'
+import { v0TransactionScenario } from './scenarios/v0TransactionScenario.js'
+import { createValidatingFetch } from './validation/createValidatingFetch.js'
 
 /** The stateful scenarios, in the order they run: what each needs and the operation it is about. */
 const scenarios: {

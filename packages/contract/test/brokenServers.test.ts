@@ -8,8 +8,8 @@ import {
   transactionId,
 } from '@ledgernet/transaction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractFailure, ContractReport } from '../src/ContractReport.js'
 import type { RunContractOptions } from '../src/RunContractOptions.js'
+import type { ContractFailure, ContractReport } from '../src/report/ContractReport.js'
 import { runContract } from '../src/runContract.js'
 import { type ProxiedAnswer, type ProxiedRequest, startAlteringProxy, withJson } from './startAlteringProxy.js'
 

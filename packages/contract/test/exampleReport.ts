@@ -1,4 +1,4 @@
-import type { ContractReport } from '../src/ContractReport.js'
+import type { ContractReport } from '../src/report/ContractReport.js'
 
 /** A small report with a pass, a failure and a skipped scenario, for the reporter tests. */
 export const exampleReport: ContractReport = {

@@ -1,7 +1,7 @@
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { listMethods, listOperations, loadSpec } from '@ledgernet/specs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractReport } from '../src/ContractReport.js'
+import type { ContractReport } from '../src/report/ContractReport.js'
 import { runContract } from '../src/runContract.js'
 
 const describeFailures = (report: ContractReport) =>

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runContractCli } from '../src/runContractCli.js'
+import { runContractCli } from '../src/cli/runContractCli.js'
 import { startAlteringProxy, withJson } from './startAlteringProxy.js'
 
 function capture() {

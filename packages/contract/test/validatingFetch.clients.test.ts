@@ -6,8 +6,8 @@ import { createRpcClient, statusOfTransaction } from '@ledgernet/rpc-client'
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { createV0Client, getEpoch, getResource } from '@ledgernet/v0-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createValidatingFetch } from '../src/createValidatingFetch.js'
-import { SpecViolationError } from '../src/SpecViolationError.js'
+import { createValidatingFetch } from '../src/validation/createValidatingFetch.js'
+import { SpecViolationError } from '../src/validation/SpecViolationError.js'
 import { startAlteringProxy, withJson } from './startAlteringProxy.js'
 
 // The client-side mode as a test suite uses it: our generated clients with the validating fetch,

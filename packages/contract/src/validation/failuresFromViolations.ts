@@ -1,4 +1,4 @@
-import type { ContractFailure } from './ContractReport.js'
+import type { ContractFailure } from '../report/ContractReport.js'
 import type { SpecViolation } from './SpecViolation.js'
 
 /**

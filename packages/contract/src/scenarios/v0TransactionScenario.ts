@@ -5,7 +5,7 @@ import {
   v0AccountAddress,
   v0NonFungibleResourceAddress,
 } from '@ledgernet/crypto'
-import type { ContractFailure } from './ContractReport.js'
+import type { ContractFailure } from '../report/ContractReport.js'
 import { expectReceivedOnce } from './expectReceivedOnce.js'
 import { expectValue, fieldOf } from './expectValue.js'
 import type { ScenarioContext } from './ScenarioContext.js'

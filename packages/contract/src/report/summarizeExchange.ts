@@ -1,5 +1,5 @@
+import type { HttpExchange } from '../exchangeHttp.js'
 import type { ExchangeSummary } from './ContractReport.js'
-import type { HttpExchange } from './exchangeHttp.js'
 
 const limit = 2000
 

@@ -1,5 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
-import { packageTag } from './packageTag.js'
+import { packageTag } from '../packageTag.js'
 import type { SpecViolation } from './SpecViolation.js'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exampleReport as report } from '../test/exampleReport.js'
+import { exampleReport as report } from '../../test/exampleReport.js'
 import { reportToJUnit } from './reportToJUnit.js'
 
 describe('reportToJUnit', () => {

@@ -9,7 +9,7 @@ import {
   type RpcAction,
   transactionId,
 } from '@ledgernet/transaction'
-import type { ContractFailure } from './ContractReport.js'
+import type { ContractFailure } from '../report/ContractReport.js'
 import { ContractStepError } from './ContractStepError.js'
 import { expectDuplicate, expectValue, fieldOf } from './expectValue.js'
 import { pollUntil } from './pollUntil.js'

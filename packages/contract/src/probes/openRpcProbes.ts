@@ -1,11 +1,11 @@
 import { bytesToHex } from '@ledgernet/crypto'
 import { type MethodInfo, type OpenRpcValidator, type SpecName, toPointer } from '@ledgernet/specs'
-import { expectValue, fieldOf } from './expectValue.js'
+import { expectValue, fieldOf } from '../scenarios/expectValue.js'
+import { schemaFragmentAt } from '../validation/schemaFragmentAt.js'
 import type { ProbeContext } from './openApiProbes.js'
 import { onNetwork } from './otherNetworkValue.js'
 import type { RpcProbe, SkippedProbe } from './Probe.js'
 import { requestVariants } from './requestVariants.js'
-import { schemaFragmentAt } from './schemaFragmentAt.js'
 
 /**
  * Every probe of an OpenRPC document, derived from the document: per method, its example

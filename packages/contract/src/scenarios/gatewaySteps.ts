@@ -8,7 +8,7 @@ import {
   payloadToSign,
   transactionId,
 } from '@ledgernet/transaction'
-import type { ContractFailure } from './ContractReport.js'
+import type { ContractFailure } from '../report/ContractReport.js'
 import { ContractStepError } from './ContractStepError.js'
 import { expectStatus } from './expectStatus.js'
 import { expectDuplicate, expectValue, fieldOf } from './expectValue.js'

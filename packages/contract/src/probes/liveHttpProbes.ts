@@ -8,7 +8,7 @@ import {
   v0ResourceAddressForRri,
 } from '@ledgernet/crypto'
 import type { OperationInfo, SpecName } from '@ledgernet/specs'
-import { expectValue, fieldOf } from './expectValue.js'
+import { expectValue, fieldOf } from '../scenarios/expectValue.js'
 import type { ProbeContext } from './openApiProbes.js'
 import type { HttpProbe, SkippedProbe } from './Probe.js'
 

@@ -1,7 +1,7 @@
-import type { ContractCheck, ContractFailure } from './ContractReport.js'
-import type { HttpExchange } from './exchangeHttp.js'
+import type { HttpExchange } from '../exchangeHttp.js'
+import type { ContractCheck, ContractFailure } from '../report/ContractReport.js'
+import { summarizeExchange } from '../report/summarizeExchange.js'
 import type { HttpProbe, RpcProbe } from './Probe.js'
-import { summarizeExchange } from './summarizeExchange.js'
 
 /**
  * The report record of one probe: a pass when nothing failed, else a fail whose reason is the

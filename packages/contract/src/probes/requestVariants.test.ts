@@ -1,8 +1,8 @@
 import { networks } from '@ledgernet/crypto'
 import { createSpecValidator } from '@ledgernet/specs'
 import { describe, expect, it } from 'vitest'
+import { schemaFragmentAt } from '../validation/schemaFragmentAt.js'
 import { requestVariants } from './requestVariants.js'
-import { schemaFragmentAt } from './schemaFragmentAt.js'
 
 describe('requestVariants', () => {
   const gateway = createSpecValidator('gateway')

@@ -1,12 +1,12 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import type { ContractOutput } from './ContractOutput.js'
-import type { ContractCheck } from './ContractReport.js'
-import type { ContractReporter } from './ContractReporter.js'
-import { jsonReporter } from './jsonReporter.js'
-import { junitReporter } from './junitReporter.js'
-import type { RunContractOptions } from './RunContractOptions.js'
-import { runContract } from './runContract.js'
-import { tableReporter } from './tableReporter.js'
+import type { RunContractOptions } from '../RunContractOptions.js'
+import type { ContractOutput } from '../report/ContractOutput.js'
+import type { ContractCheck } from '../report/ContractReport.js'
+import type { ContractReporter } from '../report/ContractReporter.js'
+import { jsonReporter } from '../report/jsonReporter.js'
+import { junitReporter } from '../report/junitReporter.js'
+import { tableReporter } from '../report/tableReporter.js'
+import { runContract } from '../runContract.js'
 
 /**
  * What a contract command line asks for, once its options are read.

@@ -1,5 +1,5 @@
+import type { HttpAnswer } from '../exchangeHttp.js'
 import { ContractStepError } from './ContractStepError.js'
-import type { HttpAnswer } from './exchangeHttp.js'
 
 /**
  * Stops a scenario step unless the answer has `status` (a scenario's requests are valid, so

@@ -1,8 +1,8 @@
 import { createSpecValidator, type SpecName } from '@ledgernet/specs'
 import { basicAuthHeader } from '@ledgernet/transport'
+import { exchangeHttp, type HttpAnswer } from '../exchangeHttp.js'
+import { requestHeaders } from '../probes/requestHeaders.js'
 import { ContractStepError } from './ContractStepError.js'
-import { exchangeHttp, type HttpAnswer } from './exchangeHttp.js'
-import { requestHeaders } from './requestHeaders.js'
 
 /**
  * Calls operations by their spec names, as a scenario does: `http('gateway', 'buildTransaction',

@@ -1,4 +1,4 @@
-import type { ContractFailure } from './ContractReport.js'
+import type { ContractFailure } from '../report/ContractReport.js'
 
 /**
  * A failure when `seen` is not `expected` (`Object.is`), else nothing: for the values the specs

@@ -1,11 +1,11 @@
 import type { OpenApiValidator, OperationInfo, SpecName } from '@ledgernet/specs'
-import type { LiveState } from './LiveState.js'
+import type { LiveState } from '../scenarios/LiveState.js'
+import { schemaFragmentAt } from '../validation/schemaFragmentAt.js'
 import { liveHttpProbes } from './liveHttpProbes.js'
 import { onNetwork } from './otherNetworkValue.js'
 import type { HttpProbe, SkippedProbe } from './Probe.js'
 import { requestHeaders } from './requestHeaders.js'
 import { requestVariants } from './requestVariants.js'
-import { schemaFragmentAt } from './schemaFragmentAt.js'
 import { synthesizeValue } from './synthesizeValue.js'
 
 /**

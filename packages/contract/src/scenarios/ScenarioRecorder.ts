@@ -1,8 +1,8 @@
 import { isLedgernetError } from '@ledgernet/errors'
-import type { ContractCheck, ContractFailure } from './ContractReport.js'
+import type { ContractCheck, ContractFailure } from '../report/ContractReport.js'
+import type { ValidatingFetch } from '../validation/createValidatingFetch.js'
+import { failuresFromViolations } from '../validation/failuresFromViolations.js'
 import { ContractStepError } from './ContractStepError.js'
-import type { ValidatingFetch } from './createValidatingFetch.js'
-import { failuresFromViolations } from './failuresFromViolations.js'
 
 /**
  * Records the steps of one scenario as report checks. A step runs its calls through the

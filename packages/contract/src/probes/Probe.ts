@@ -1,6 +1,6 @@
 import type { SpecName } from '@ledgernet/specs'
-import type { ContractFailure } from './ContractReport.js'
-import type { HttpAnswer } from './exchangeHttp.js'
+import type { HttpAnswer } from '../exchangeHttp.js'
+import type { ContractFailure } from '../report/ContractReport.js'
 
 /**
  * What a probe's answer must be, beyond matching the spec:

@@ -1,6 +1,6 @@
 import { LedgernetError } from '@ledgernet/errors'
-import type { ContractFailure } from './ContractReport.js'
-import { packageTag } from './packageTag.js'
+import { packageTag } from '../packageTag.js'
+import type { ContractFailure } from '../report/ContractReport.js'
 
 /**
  * A scenario step found the server wrong: carries the failures (operation, JSON path, expected,

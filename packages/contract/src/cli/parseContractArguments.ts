@@ -1,8 +1,8 @@
 import type { NetworkName } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { Command, CommanderError, Option } from 'commander'
+import { targetOptions } from '../resolveTargets.js'
 import { type ContractOptionValues, contractOptions, milliseconds } from './contractOptions.js'
-import { targetOptions } from './resolveTargets.js'
 import type { ContractCommandInput } from './runContractCommand.js'
 
 /** The targets whose option has its own description (the others are described by their spec's name). */

@@ -1,6 +1,6 @@
 import { type OpenRpcValidator, resolvePointer, toPointer } from '@ledgernet/specs'
 import type { Issue } from '@ledgernet/transport'
-import type { HttpAnswer } from './exchangeHttp.js'
+import type { HttpAnswer } from '../exchangeHttp.js'
 import { previewValue } from './previewValue.js'
 import type { SpecViolation } from './SpecViolation.js'
 import { schemaFragmentAt } from './schemaFragmentAt.js'

@@ -9,9 +9,9 @@ import {
   specList,
 } from '@ledgernet/specs'
 import { describe, expect, it } from 'vitest'
+import { targetOptions } from '../resolveTargets.js'
 import { openApiProbes } from './openApiProbes.js'
 import { openRpcProbes } from './openRpcProbes.js'
-import { targetOptions } from './resolveTargets.js'
 
 const invalidCategories = new Set([
   'missing-field',
