@@ -1,8 +1,5 @@
 export type { ContractOptionValues } from './cli/contractOptions.js'
 export { contractOptions } from './cli/contractOptions.js'
-export type { ContractArguments } from './cli/parseContractArguments.js'
-export { createContractCommand, parseContractArguments } from './cli/parseContractArguments.js'
-export { runContractCli } from './cli/runContractCli.js'
 export type { ContractCommandInput, ContractCommandIo } from './cli/runContractCommand.js'
 export { runContractCommand } from './cli/runContractCommand.js'
 export type { RunContractOptions } from './RunContractOptions.js'

@@ -22,7 +22,7 @@ import {
   type OperationCoverage,
   summarizeChecks,
 } from './report/ContractReport.js'
-import { resolveTargets, targetOptions } from './resolveTargets.js'
+import { resolveTargets } from './resolveTargets.js'
 import { createSpecCaller } from './scenarios/createSpecCaller.js'
 import { gatewayTokenScenario } from './scenarios/gatewayTokenScenario.js'
 import { gatewayTransferScenario } from './scenarios/gatewayTransferScenario.js'
@@ -31,6 +31,7 @@ import { rpcTransferScenario } from './scenarios/rpcTransferScenario.js'
 import type { ScenarioContext } from './scenarios/ScenarioContext.js'
 import { ScenarioRecorder } from './scenarios/ScenarioRecorder.js'
 import { v0TransactionScenario } from './scenarios/v0TransactionScenario.js'
+import { targetOptions } from './targetOptions.js'
 import { createValidatingFetch } from './validation/createValidatingFetch.js'
 
 /** The stateful scenarios, in the order they run: what each needs and the operation it is about. */

@@ -1,7 +1,19 @@
 import { InvalidArgumentError as CommanderInvalidArgument, Option } from 'commander'
+import { targetFlag, targetOptions } from '../targetOptions.js'
 
 /**
- * The values of {@link contractOptions}, as commander gives them.
+ * The target options every `ledgernet` command has among its general options (`--gateway`,
+ * `--rpc`, `--node`, `--v0`): the contract command does not declare them again.
+ *
+ * @example
+ * generalTargets.includes('rpc') // true
+ */
+export const generalTargets: readonly string[] = ['gateway', 'rpc', 'node', 'v0']
+
+/**
+ * The values of {@link contractOptions}, as commander gives them: the command's own options and
+ * the base URL of every other spec the contract runner tests (`codegen.config.json`'s `contract`
+ * names beyond the four interfaces, e.g. `shop`).
  *
  * @example
  * const values: ContractOptionValues = { confirmTimeout: 30_000, only: ['scenario*'], reportJunit: 'contract.xml' }
@@ -12,21 +24,26 @@ export type ContractOptionValues = {
   all?: boolean
   reportJson?: string
   reportJunit?: string
-}
+} & { [target: string]: unknown }
 
 /**
- * The contract command's own options, as one table both command lines add (`ledgernet-contract`
- * and `ledgernet contract`): what to run and which report files to write. Where the servers are,
- * the key, the credentials and `--json` (the report as JSON on stdout) are each command line's
- * general options. A light module (commander only), so `ledgernet --help` does not load the
- * contract tests.
+ * The contract command's own options, one table (`ledgernet contract`; `ledgernet-contract` is its
+ * alias): what to run, the seed, which report files to write, and a base URL option for every spec
+ * of `codegen.config.json` the runner tests beyond the four interfaces (`--shop <url>`). Where the
+ * four interfaces are, the key, the credentials, the network, the timeout and `--json` are
+ * `ledgernet`'s general options. A light module (commander and the spec list only), so
+ * `ledgernet --help` does not load the contract tests.
  *
  * @example
  * import { contractOptions } from '@ledgernet/contract/options'
  * for (const option of contractOptions()) command.addOption(option)
  */
 export function contractOptions(): Option[] {
+  const targets = Object.entries(targetOptions)
+    .filter(([, option]) => !generalTargets.includes(option))
+    .map(([spec, option]) => new Option(`${targetFlag(option)} <url>`, `base URL of the ${spec} server`))
   return [
+    ...targets,
     new Option(
       '--only <pattern>',
       'run only the checks, operations or scenarios matching it (repeatable, * wildcard)',

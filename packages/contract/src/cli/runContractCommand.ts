@@ -28,31 +28,37 @@ export type ContractCommandInput = {
 }
 
 /**
- * The streams a command line writes to.
+ * The streams a command line writes to, and what its terminal decided: whether the table is in
+ * colour and whether a count of the checks shows on stderr while they run (the `ledgernet`
+ * command's terminal module decides both, from `NO_COLOR`, `FORCE_COLOR` and whether the streams
+ * are terminals; this package decides neither).
  *
  * @example
- * const io: ContractCommandIo = { env: process.env, stdout: process.stdout, stderr: process.stderr }
+ * const io: ContractCommandIo = { stdout: process.stdout, stderr: process.stderr, color: false, progress: false }
  */
 export type ContractCommandIo = {
-  env: Record<string, string | undefined>
   stdout: ContractOutput
   stderr: ContractOutput
+  /** Colours in the table (default false). */
+  color?: boolean
+  /** A count of the checks on stderr, rewritten in place, while they run (default false). */
+  progress?: boolean
   /** The fetch to send with (default: the global `fetch`). */
   fetch?: typeof fetch
 }
 
 /**
- * Runs the contract tests as both command lines do (`ledgernet-contract`, `ledgernet contract`):
- * the table on stdout (`--json`: the JSON report instead), the report files, a count of the checks
- * on stderr while a terminal watches. Answers 0 when every check passed, 1 when one failed;
+ * Runs the contract tests as `ledgernet contract` (and its alias `ledgernet-contract`) does: the
+ * table on stdout (`--json`: the JSON report instead), the report files, a count of the checks on
+ * stderr when `io.progress`. Answers 0 when every check passed, 1 when one failed;
  * throws `InvalidArgumentError` for options that cannot run (no server, a key file that cannot be
  * read, an `--only` that selects no check) — a usage error.
  *
  * @example
- * process.exitCode = await runContractCommand({ run: { gateway: 'http://127.0.0.1:8080' }, json: false }, process)
+ * process.exitCode = await runContractCommand({ run: { gateway: 'http://127.0.0.1:8080' }, json: false }, { stdout: process.stdout, stderr: process.stderr })
  */
 export async function runContractCommand(input: ContractCommandInput, io: ContractCommandIo): Promise<number> {
-  const color = io.stdout.isTTY === true && !io.env.NO_COLOR
+  const color = io.color === true
   const reporters: ContractReporter[] = [
     input.json
       ? (report) => void io.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
@@ -61,7 +67,7 @@ export async function runContractCommand(input: ContractCommandInput, io: Contra
   if (input.reportJunit) reporters.push(junitReporter(input.reportJunit))
   if (input.reportJson) reporters.push(jsonReporter(input.reportJson))
   // On a terminal, a count of the checks so far, so that a long wait for a confirmation shows.
-  const progress = io.stderr.isTTY === true
+  const progress = io.progress === true
   let done = 0
   let failed = 0
   const clearProgress = () => {

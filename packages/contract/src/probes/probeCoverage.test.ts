@@ -9,7 +9,7 @@ import {
   specList,
 } from '@ledgernet/specs'
 import { describe, expect, it } from 'vitest'
-import { targetOptions } from '../resolveTargets.js'
+import { targetOptions } from '../targetOptions.js'
 import { openApiProbes } from './openApiProbes.js'
 import { openRpcProbes } from './openRpcProbes.js'
 

@@ -1,3 +1,4 @@
+import picocolors from 'picocolors'
 import type { ContractCheck, ContractFailure, ContractReport } from './ContractReport.js'
 
 /**
@@ -22,9 +23,9 @@ export type FormatReportTableOptions = {
  * console.log(formatReportTable(report, { color: process.stdout.isTTY }))
  */
 export function formatReportTable(report: ContractReport, options: FormatReportTableOptions = {}): string {
-  const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text)
+  const c = picocolors.createColors(options.color === true)
   const outcome = (check: ContractCheck) =>
-    check.outcome === 'pass' ? paint(32, 'pass') : check.outcome === 'fail' ? paint(31, 'FAIL') : paint(33, 'skip')
+    check.outcome === 'pass' ? c.green('pass') : check.outcome === 'fail' ? c.red('FAIL') : c.yellow('skip')
   const lines: string[] = []
   const { summary } = report
   lines.push(
@@ -34,7 +35,7 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
 
   const scenarioChecks = report.checks.filter((check) => check.kind === 'scenario')
   if (scenarioChecks.length) {
-    lines.push('', paint(1, 'Scenarios'))
+    lines.push('', c.bold('Scenarios'))
     for (const check of scenarioChecks)
       lines.push(
         `  ${outcome(check)}  ${check.scenario} › ${check.name}${check.outcome === 'skip' ? ` (${check.reason})` : ''}`,
@@ -42,26 +43,26 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
   }
 
   if (options.all) {
-    lines.push('', paint(1, 'Checks'))
+    lines.push('', c.bold('Checks'))
     for (const check of report.checks.filter((candidate) => candidate.kind === 'operation'))
       lines.push(`  ${outcome(check)}  ${check.spec}.${check.operation} › ${check.name}`)
   }
 
-  lines.push('', paint(1, `${'Operations'.padEnd(48)}${'pass'.padStart(6)}${'fail'.padStart(6)}${'skip'.padStart(6)}`))
+  lines.push('', c.bold(`${'Operations'.padEnd(48)}${'pass'.padStart(6)}${'fail'.padStart(6)}${'skip'.padStart(6)}`))
   for (const entry of report.coverage) {
     const name = `${entry.spec}.${entry.operation}`
-    const fail = entry.fail ? paint(31, String(entry.fail).padStart(6)) : String(entry.fail).padStart(6)
+    const fail = entry.fail ? c.red(String(entry.fail).padStart(6)) : String(entry.fail).padStart(6)
     lines.push(`  ${name.padEnd(46)}${String(entry.pass).padStart(6)}${fail}${String(entry.skip).padStart(6)}`)
   }
 
   const notProbed = report.coverage.filter((entry) => entry.notProbed !== undefined)
   if (notProbed.length) {
-    lines.push('', paint(1, `Not probed (${notProbed.length})`))
+    lines.push('', c.bold(`Not probed (${notProbed.length})`))
     for (const entry of notProbed) lines.push(`  ${entry.spec}.${entry.operation}: ${entry.notProbed}`)
   }
   const failed = report.checks.filter((check) => check.outcome === 'fail')
   if (failed.length) {
-    lines.push('', paint(1, `Failures (${failed.length})`))
+    lines.push('', c.bold(`Failures (${failed.length})`))
     for (const check of failed) {
       lines.push(`  ${outcome(check)}  ${check.id}`)
       for (const failure of check.failures) lines.push(...describeFailure(failure).map((line) => `        ${line}`))
@@ -73,14 +74,14 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
   }
   const skippedChecks = report.checks.filter((check) => check.outcome === 'skip' && check.kind === 'operation')
   if (skippedChecks.length) {
-    lines.push('', paint(1, `Skipped (${skippedChecks.length})`))
+    lines.push('', c.bold(`Skipped (${skippedChecks.length})`))
     for (const check of skippedChecks) lines.push(`  ${outcome(check)}  ${check.id}: ${check.reason}`)
   }
   lines.push(
     '',
     report.ok
-      ? paint(32, `PASS · ${summary.pass} passed, ${summary.skip} skipped`)
-      : paint(31, `FAIL · ${summary.fail} failed, ${summary.pass} passed, ${summary.skip} skipped`),
+      ? c.green(`PASS · ${summary.pass} passed, ${summary.skip} skipped`)
+      : c.red(`FAIL · ${summary.fail} failed, ${summary.pass} passed, ${summary.skip} skipped`),
   )
   return `${lines.join('\n')}\n`
 }

@@ -3,16 +3,17 @@ import type { ContractReporter } from './ContractReporter.js'
 import { type FormatReportTableOptions, formatReportTable } from './formatReportTable.js'
 
 /**
- * Prints the report as a table (see `formatReportTable`). Colours only on a terminal and without
- * `NO_COLOR`, unless `color` says otherwise.
+ * Prints the report as a table (see `formatReportTable`) to `stream` (default `process.stdout`).
+ * Plain text unless `color: true`: whether a terminal wants colours is its caller's decision
+ * (`ledgernet contract` decides it as every `ledgernet` command does: `NO_COLOR`, `FORCE_COLOR`,
+ * a terminal or not).
  *
  * @example
- * await runContract({ gateway: url, reporters: [tableReporter()] })
+ * await runContract({ gateway: url, reporters: [tableReporter({ color: process.stdout.isTTY })] })
  */
 export function tableReporter(options: FormatReportTableOptions & { stream?: ContractOutput } = {}): ContractReporter {
   const stream = options.stream ?? process.stdout
-  const color = options.color ?? (stream.isTTY === true && !process.env.NO_COLOR)
   return (report) => {
-    stream.write(formatReportTable(report, { color, ...(options.all ? { all: true } : {}) }))
+    stream.write(formatReportTable(report, { color: options.color === true, ...(options.all ? { all: true } : {}) }))
   }
 }
