@@ -1,6 +1,12 @@
 import { hexToBytes, PrivateKey } from '@ledgernet/crypto'
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import {
+  type ProxiedAnswer,
+  type ProxiedRequest,
+  startTamperingProxy,
+  withJson,
+} from '@ledgernet/test-support/tamperingProxy'
+import {
   decodeSignedTransaction,
   encodeSignedTransaction,
   payloadToSign,
@@ -11,7 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunContractOptions } from '../src/RunContractOptions.js'
 import type { ContractFailure, ContractReport } from '../src/report/ContractReport.js'
 import { runContract } from '../src/runContract.js'
-import { type ProxiedAnswer, type ProxiedRequest, startAlteringProxy, withJson } from './startAlteringProxy.js'
 
 // Each test puts a proxy that breaks one thing in front of a real sandbox and asserts the
 // contract reports it as a failure naming the operation and the field.
@@ -26,7 +31,7 @@ async function runBehind(
   alter: (request: ProxiedRequest, answer: ProxiedAnswer) => ProxiedAnswer | Promise<ProxiedAnswer>,
   options: Partial<RunContractOptions>,
 ): Promise<ContractReport> {
-  const proxy = await startAlteringProxy(sandbox.gatewayUrl, alter)
+  const proxy = await startTamperingProxy(sandbox.gatewayUrl, { alter })
   try {
     return await runContract({
       gateway: proxy.url,

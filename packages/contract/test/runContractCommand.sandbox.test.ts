@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
+import { startTamperingProxy, withJson } from '@ledgernet/test-support/tamperingProxy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runContractCommand } from '../src/cli/runContractCommand.js'
-import { startAlteringProxy, withJson } from './startAlteringProxy.js'
 
 function collector() {
   const chunks: string[] = []
@@ -63,14 +63,15 @@ describe('runContractCommand (what `ledgernet contract` runs)', () => {
     // Both checks of getSystem fail: the record gets a clock of the wrong type, the 405 error body
     // (the wrong-verb check) a code of the wrong type. (An added field would not do: response
     // containers are open, see docs/decisions/007-open-responses-closed-requests.md.)
-    const proxy = await startAlteringProxy(sandbox.gatewayUrl, (request, answer) =>
-      request.path !== '/api/system'
-        ? answer
-        : withJson(
-            answer,
-            answer.status === 200 ? { ...answer.json, clock: 'late' } : { ...answer.json, code: 'late' },
-          ),
-    )
+    const proxy = await startTamperingProxy(sandbox.gatewayUrl, {
+      alter: (request, answer) =>
+        request.path !== '/api/system'
+          ? answer
+          : withJson(
+              answer,
+              answer.status === 200 ? { ...answer.json, clock: 'late' } : { ...answer.json, code: 'late' },
+            ),
+    })
     const stdout = collector()
     const stderr = collector()
     try {
