@@ -1,4 +1,4 @@
-import { bytesToHex, hexToBytes, type PrivateKey } from '@ledgernet/crypto'
+import { bytesToHex, hexToBytes, type NetworkInput, nativeTokenRri, type PrivateKey } from '@ledgernet/crypto'
 import { isLedgernetError } from '@ledgernet/errors'
 import {
   compareWithBuildRequest,
@@ -10,20 +10,23 @@ import {
 } from '@ledgernet/transaction'
 import type { ContractFailure } from '../report/ContractReport.js'
 import { ContractStepError } from './ContractStepError.js'
+import { expectSame } from './expectSame.js'
 import { expectStatus } from './expectStatus.js'
 import { expectDuplicate, expectValue, fieldOf } from './expectValue.js'
 import { pollUntil } from './pollUntil.js'
 import type { ScenarioContext } from './ScenarioContext.js'
 
 /**
- * A Gateway API transaction as the scenario holds it after signing: the request, the unsigned and
- * signed hex, the signature and the id computed locally.
+ * A Gateway API transaction as the scenario holds it after signing: the request, the fee of the
+ * build it signed (subunits), the unsigned and signed hex, the signature and the id computed
+ * locally.
  *
  * @example
  * const signed: SignedGatewayTransaction = await buildAndSign(context, 'transfer', actions)
  */
 export type SignedGatewayTransaction = {
   request: GatewayBuildRequest
+  fee: string
   unsigned: string
   signed: string
   signatureDer: string
@@ -85,7 +88,7 @@ export async function buildAndSign(
       ),
     )
     if (failures.length) throw new ContractStepError(failures)
-    return { request, unsigned, ...sign(key, unsigned, payload) }
+    return { request, fee, unsigned, ...sign(key, unsigned, payload) }
   })
 }
 
@@ -179,23 +182,33 @@ export async function submit(
 /**
  * Polls `/transaction/status` until the transaction leaves PENDING, within the scenario's bounded
  * wait: CONFIRMED passes; FAILED, a status still PENDING at the deadline, or an answer about
- * another transaction fails, naming the id.
+ * another transaction fails, naming the id. A CONFIRMED record must then say what the runner
+ * signed (see {@link confirmedRecordFailures}).
  *
  * @example
- * await waitForConfirmation(context, 'the transfer', transaction.id)
+ * await waitForConfirmation(context, 'the transfer', transaction)
  */
-export async function waitForConfirmation(context: ScenarioContext, label: string, id: string): Promise<void> {
+export async function waitForConfirmation(
+  context: ScenarioContext,
+  label: string,
+  transaction: SignedGatewayTransaction,
+): Promise<void> {
   const { caller, recorder, network, confirmTimeout } = context
+  const { id } = transaction
   const operation = 'gateway.getTransactionStatus'
   await recorder.step(operation, `status of ${label} reaches CONFIRMED`, async () => {
     let last: unknown
+    let lastBody: unknown
+    let lastVersion = 0
     const final = await pollUntil(async () => {
       const answer = await caller.http('gateway', 'getTransactionStatus', {
         network_identifier: { network: network.name },
         transaction_identifier: { hash: id },
       })
       expectStatus(answer, operation, 200)
-      recorder.assertClean()
+      // No assertClean here: an answer that breaks the spec fails the step anyway (its violations
+      // are the step's failures), and checking it against what was signed too names the field a
+      // lie changed, where the schema may only name the object around it.
       const idSeen = fieldOf(answer.body, 'transaction', 'transaction_identifier', 'hash')
       if (idSeen !== id)
         throw new ContractStepError(
@@ -207,6 +220,20 @@ export async function waitForConfirmation(context: ScenarioContext, label: strin
             'must be the id asked for',
           ),
         )
+      // The ledger state an answer was read at never goes back.
+      const version = Number(fieldOf(answer.body, 'ledger_state', 'version'))
+      if (version < lastVersion)
+        throw new ContractStepError([
+          {
+            operation,
+            path: '/body/ledger_state/version',
+            message: `the ledger state went back: version ${lastVersion} was seen before`,
+            expected: `≥ ${lastVersion}`,
+            seen: version,
+          },
+        ])
+      lastVersion = version
+      lastBody = answer.body
       last = fieldOf(answer.body, 'transaction', 'transaction_status')
       return fieldOf(last, 'status') === 'PENDING' ? undefined : last
     }, confirmTimeout)
@@ -231,7 +258,64 @@ export async function waitForConfirmation(context: ScenarioContext, label: strin
           seen: fieldOf(final, 'status'),
         },
       ])
+    const failures = confirmedRecordFailures(operation, transaction, network, lastBody)
+    if (failures.length) throw new ContractStepError(failures)
   })
+}
+
+/**
+ * What a CONFIRMED `/transaction/status` answer must say about a transaction the runner built and
+ * signed: the actions of its request (every field: types, accounts, amounts, token ids), the fee
+ * of the build it signed in the native token, its signed bytes (`metadata.hex`), and a ledger
+ * state at or after the version that committed it. Each differing value is one failure naming its
+ * field, the expected and the seen value.
+ *
+ * @example
+ * confirmedRecordFailures('gateway.getTransactionStatus', transaction, 'localnet', answer.body) // []
+ */
+export function confirmedRecordFailures(
+  operation: string,
+  transaction: SignedGatewayTransaction,
+  network: NetworkInput,
+  body: unknown,
+): ContractFailure[] {
+  const record = fieldOf(body, 'transaction')
+  const committedAt = fieldOf(record, 'transaction_status', 'ledger_state_version')
+  const readAt = fieldOf(body, 'ledger_state', 'version')
+  return [
+    ...expectSame(
+      operation,
+      '/body/transaction/actions',
+      transaction.request.actions,
+      fieldOf(record, 'actions'),
+      'must be the actions of the transaction signed',
+    ),
+    ...expectSame(
+      operation,
+      '/body/transaction/fee_paid',
+      { value: transaction.fee, token_identifier: { rri: nativeTokenRri(network) } },
+      fieldOf(record, 'fee_paid'),
+      'must be the fee of the build signed, in the native token',
+    ),
+    ...expectValue(
+      operation,
+      '/body/transaction/metadata/hex',
+      transaction.signed,
+      fieldOf(record, 'metadata', 'hex'),
+      'must be the signed transaction submitted',
+    ),
+    ...(typeof committedAt === 'number' && typeof readAt === 'number' && committedAt > readAt
+      ? [
+          {
+            operation,
+            path: '/body/transaction/transaction_status/ledger_state_version',
+            message: `committed at version ${committedAt}, after the state the answer was read at (${readAt})`,
+            expected: `≤ ${readAt}`,
+            seen: committedAt,
+          },
+        ]
+      : []),
+  ]
 }
 
 function sign(key: PrivateKey, unsigned: string, payload: string) {

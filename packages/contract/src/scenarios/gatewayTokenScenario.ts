@@ -58,7 +58,7 @@ export async function gatewayTokenScenario(context: ScenarioContext): Promise<vo
     { type: 'MintTokens', to_account: { address: account.address }, amount: amount(1000n * token) },
   ])
   await finalize(context, 'the creation', create, { submit: true })
-  await waitForConfirmation(context, 'the creation', create.id)
+  await waitForConfirmation(context, 'the creation', create)
   context.live.tokenRri = rri
 
   const burn = await buildAndSign(context, `a burn of 400 ${symbol}`, [
@@ -66,7 +66,7 @@ export async function gatewayTokenScenario(context: ScenarioContext): Promise<vo
   ])
   await finalize(context, 'the burn', burn, { submit: false })
   await submit(context, 'the burn', burn, { duplicate: false })
-  await waitForConfirmation(context, 'the burn', burn.id)
+  await waitForConfirmation(context, 'the burn', burn)
 
   const effect = `${symbol}: supply and balance are 600 after minting 1000 and burning 400`
   if (!context.interfaces.v0) {

@@ -30,7 +30,7 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
   ])
   await finalize(context, 'the transfer', transaction, { submit: false })
   await submit(context, 'the transfer', transaction, { duplicate: false })
-  await waitForConfirmation(context, 'the transfer', transaction.id)
+  await waitForConfirmation(context, 'the transfer', transaction)
   context.live.gatewayTransactionId = transaction.id
 
   await submit(context, 'the same signed transfer again (replay)', transaction, { duplicate: true })
@@ -50,7 +50,7 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
   ])
   await finalize(context, 'the later transfer', later, { submit: false })
   await submit(context, 'the later transfer', later, { duplicate: false })
-  await waitForConfirmation(context, 'the later transfer', later.id)
+  await waitForConfirmation(context, 'the later transfer', later)
   await context.recorder.step('gateway.submitTransaction', effect, () =>
     expectReceivedOnce(context, {
       operation: 'gateway.submitTransaction',

@@ -5,11 +5,10 @@ import {
   v0AccountAddress,
   v0NonFungibleResourceAddress,
 } from '@ledgernet/crypto'
-import type { ContractFailure } from '../report/ContractReport.js'
 import { expectReceivedOnce } from './expectReceivedOnce.js'
-import { expectValue, fieldOf } from './expectValue.js'
 import type { ScenarioContext } from './ScenarioContext.js'
-import { addressPayloadHex, buildV0Transaction, readEpoch, submitV0, waitForReceipt } from './v0Steps.js'
+import { v0ReceiptFailures } from './v0ReceiptFailures.js'
+import { addressPayloadHex, buildV0Transaction, readEpoch, submitV0, v0Header, waitForReceipt } from './v0Steps.js'
 
 const amount = 3n * 10n ** 18n
 const nonFungibleId = '01'
@@ -18,7 +17,8 @@ const nonFungibleId = '01'
  * A v0 notarized transaction end to end, then a replay: read the epoch, build locally (notary =
  * signatory = the funded key) a transfer of 3 XRD to a fresh account plus the creation of a
  * non-fungible resource, submit it (the intent hash must be the local one), wait for its receipt
- * (Succeeded, the resource's address in `output`, the recipient's balance change); submit it again
+ * (Succeeded, and every field of it what the runner knows: outputs, new resource, balance changes
+ * with the fee, the fee summary's numbers); submit it again
  * (`duplicate: true`, same intent hash); mint non-fungible `01` in a later transaction; then the
  * recipient must hold exactly 3 XRD.
  *
@@ -41,32 +41,24 @@ export async function v0TransactionScenario(context: ScenarioContext): Promise<v
   ])
   const resource = v0NonFungibleResourceAddress(hexToBytes(first.intentHash), 1, network)
   await submitV0(context, 'a transfer of 3 XRD and a new non-fungible resource', first, { duplicate: false })
-  await waitForReceipt(context, 'the transfer', first.intentHash, (receipt) => {
-    const operation = 'gateway-v0.getTransactionReceipt'
-    const output = fieldOf(receipt, 'output')
-    const changes = fieldOf(receipt, 'state_updates', 'balance_changes')
-    const received = (Array.isArray(changes) ? changes : []).find(
-      (change) =>
-        fieldOf(change, 'component_address') === recipientAddress && fieldOf(change, 'resource_address') === native,
-    )
-    const failures: ContractFailure[] = [
-      ...expectValue(
-        operation,
-        '/body/committed/receipt/output/1',
-        addressPayloadHex(resource),
-        Array.isArray(output) ? output[1] : undefined,
-        'must be the created resource (entity byte ‖ 26 bytes of SHA-256d(intent hash ‖ index))',
-      ),
-      ...expectValue(
-        operation,
-        '/body/committed/receipt/state_updates/balance_changes',
-        amount.toString(),
-        fieldOf(received, 'delta'),
-        "must list the recipient's balance change",
-      ),
-    ]
-    return failures
-  })
+  const operation = 'gateway-v0.getTransactionReceipt'
+  const known = { payer: account.v0Address, native, ...v0Header }
+  await waitForReceipt(context, 'the transfer', first.intentHash, (receipt) =>
+    v0ReceiptFailures(
+      operation,
+      {
+        ...known,
+        output: ['', addressPayloadHex(resource)],
+        newResources: [resource],
+        balanceChanges: [
+          { component_address: account.v0Address, resource_address: native, delta: -amount },
+          { component_address: recipientAddress, resource_address: native, delta: amount },
+        ],
+        nonFungibleChanges: [],
+      },
+      receipt,
+    ),
+  )
   context.live.intentHash = first.intentHash
 
   await submitV0(context, 'the same notarized transaction again (replay)', first, { duplicate: true })
@@ -75,7 +67,26 @@ export async function v0TransactionScenario(context: ScenarioContext): Promise<v
     { type: 'MintNonFungible', resource, to: account.v0Address, id: nonFungibleId, immutableData: '', mutableData: '' },
   ])
   await submitV0(context, `the mint of non-fungible ${nonFungibleId}`, mint, { duplicate: false })
-  await waitForReceipt(context, 'the mint', mint.intentHash)
+  await waitForReceipt(context, 'the mint', mint.intentHash, (receipt) =>
+    v0ReceiptFailures(
+      operation,
+      {
+        ...known,
+        output: [''],
+        newResources: [],
+        balanceChanges: [],
+        nonFungibleChanges: [
+          {
+            component_address: account.v0Address,
+            resource_address: resource,
+            added_ids_hex: [nonFungibleId],
+            removed_ids_hex: [],
+          },
+        ],
+      },
+      receipt,
+    ),
+  )
   context.live.nonFungible = { resourceAddress: resource, idHex: nonFungibleId }
   await context.recorder.step(
     'gateway-v0.submitNotarizedTransaction',
