@@ -24,30 +24,53 @@ import {
 } from './report/ContractReport.js'
 import { resolveTargets } from './resolveTargets.js'
 import { createSpecCaller } from './scenarios/createSpecCaller.js'
-import { gatewayTokenScenario } from './scenarios/gatewayTokenScenario.js'
-import { gatewayTransferScenario } from './scenarios/gatewayTransferScenario.js'
+import { gatewayTokenScenario, gatewayTokenSteps } from './scenarios/gatewayTokenScenario.js'
+import { gatewayTransferScenario, gatewayTransferSteps } from './scenarios/gatewayTransferScenario.js'
 import type { LiveState } from './scenarios/LiveState.js'
-import { rpcTransferScenario } from './scenarios/rpcTransferScenario.js'
+import { rpcTransferScenario, rpcTransferSteps } from './scenarios/rpcTransferScenario.js'
 import type { ScenarioContext } from './scenarios/ScenarioContext.js'
-import { ScenarioRecorder } from './scenarios/ScenarioRecorder.js'
-import { v0TransactionScenario } from './scenarios/v0TransactionScenario.js'
+import { ScenarioRecorder, type ScenarioStep } from './scenarios/ScenarioRecorder.js'
+import { v0TransactionScenario, v0TransactionSteps } from './scenarios/v0TransactionScenario.js'
 import { targetOptions } from './targetOptions.js'
 import { createValidatingFetch } from './validation/createValidatingFetch.js'
 
-/** The stateful scenarios, in the order they run: what each needs and the operation it is about. */
+/**
+ * The stateful scenarios, in the order they run: what each needs, the operation it is about, and
+ * its plan (every step, so that those that do not run are reported as skipped).
+ */
 const scenarios: {
   name: string
   needs: ContractSpecName
   operation: string
+  plan: readonly ScenarioStep[]
   run: (context: ScenarioContext) => Promise<void>
 }[] = [
-  { name: 'gateway-transfer', needs: 'gateway', operation: 'gateway.submitTransaction', run: gatewayTransferScenario },
-  { name: 'gateway-token', needs: 'gateway', operation: 'gateway.buildTransaction', run: gatewayTokenScenario },
-  { name: 'rpc-transfer', needs: 'node-rpc', operation: 'node-rpc.ledger.submitTransaction', run: rpcTransferScenario },
+  {
+    name: 'gateway-transfer',
+    needs: 'gateway',
+    operation: 'gateway.submitTransaction',
+    plan: gatewayTransferSteps,
+    run: gatewayTransferScenario,
+  },
+  {
+    name: 'gateway-token',
+    needs: 'gateway',
+    operation: 'gateway.buildTransaction',
+    plan: gatewayTokenSteps,
+    run: gatewayTokenScenario,
+  },
+  {
+    name: 'rpc-transfer',
+    needs: 'node-rpc',
+    operation: 'node-rpc.ledger.submitTransaction',
+    plan: rpcTransferSteps,
+    run: rpcTransferScenario,
+  },
   {
     name: 'v0-transaction',
     needs: 'gateway-v0',
     operation: 'gateway-v0.submitNotarizedTransaction',
+    plan: v0TransactionSteps,
     run: v0TransactionScenario,
   },
 ]
@@ -113,33 +136,32 @@ export async function runContract(options: RunContractOptions): Promise<Contract
       : !key
         ? 'needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY)'
         : undefined
-    const recorder = new ScenarioRecorder(scenario.name, { validatingFetch, record })
+    const recorder = new ScenarioRecorder(scenario.name, { plan: scenario.plan, validatingFetch, record })
     if (missing || !key || !live.account) {
-      recorder.skip(scenario.operation, 'the whole scenario', missing ?? 'needs a funded key')
+      // Nothing of it can run: one check says why, rather than each of its steps.
+      record({
+        ...scenarioCheck(scenario, 'the whole scenario', 'skip'),
+        reason: missing ?? 'needs a funded key',
+      })
       continue
     }
     try {
       await scenario.run({ caller, recorder, key, network, account: live.account, interfaces, confirmTimeout, live })
+      recorder.finish()
     } catch (error) {
-      if (!recorder.stopped) {
+      if (recorder.stopped) recorder.finish()
+      else {
         const message = isLedgernetError(error)
           ? error.shortMessage
           : error instanceof Error
             ? error.message
             : String(error)
         record({
-          id: `scenario ${scenario.name} › unexpected error`,
-          kind: 'scenario',
-          spec: scenario.needs,
-          operation: scenario.operation.slice(scenario.operation.indexOf('.') + 1),
-          scenario: scenario.name,
-          category: 'step',
-          name: 'unexpected error',
-          outcome: 'fail',
+          ...scenarioCheck(scenario, 'unexpected error', 'fail'),
           reason: message,
           failures: [{ operation: scenario.operation, path: '', message }],
-          durationMs: 0,
         })
+        recorder.finish(`an unexpected error ended the scenario: ${message}`)
       }
     }
   }
@@ -274,4 +296,24 @@ function coverageOf(checks: readonly ContractCheck[]): OperationCoverage[] {
     }
   }
   return coverage
+}
+
+/** A check about a whole scenario (not one of its steps): it cannot run, or it broke. */
+function scenarioCheck(
+  scenario: { name: string; needs: ContractSpecName; operation: string },
+  name: string,
+  outcome: ContractCheck['outcome'],
+): ContractCheck {
+  return {
+    id: `scenario ${scenario.name} › ${name}`,
+    kind: 'scenario',
+    spec: scenario.needs,
+    operation: scenario.operation.slice(scenario.operation.indexOf('.') + 1),
+    scenario: scenario.name,
+    category: 'step',
+    name,
+    outcome,
+    failures: [],
+    durationMs: 0,
+  }
 }

@@ -187,6 +187,23 @@ describe('the contract catches a broken server', () => {
     const failed = report.checks.filter((check) => check.outcome === 'fail')
     expect(failed).toHaveLength(1)
     expect(failed[0]!.name).toBe('status of the transfer reaches CONFIRMED')
+    // The steps after it did not run: each is skipped, naming the step that failed, and the
+    // totals add up to every step of the scenario.
+    const after = report.checks.slice(report.checks.indexOf(failed[0]!) + 1)
+    expect(after.map((check) => check.name)).toEqual([
+      'submit the same signed transfer again (replay)',
+      'build a later transfer (to see a second execution)',
+      'finalize the later transfer',
+      'submit the later transfer',
+      'status of the later transfer reaches CONFIRMED',
+      'the replayed transfer executed once (recipient balance)',
+    ])
+    for (const check of after)
+      expect(check).toMatchObject({
+        outcome: 'skip',
+        reason: 'not run: the step "status of the transfer reaches CONFIRMED" failed before it',
+      })
+    expect(report.summary).toMatchObject({ total: 10, pass: 3, fail: 1, skip: 6 })
     const id = report.checks.find((check) => check.name === 'submit the transfer')
     expect(id?.outcome).toBe('pass')
     expect(failed[0]!.failures).toEqual([

@@ -5,22 +5,39 @@ import { failuresFromViolations } from '../validation/failuresFromViolations.js'
 import { ContractStepError } from './ContractStepError.js'
 
 /**
- * Records the steps of one scenario as report checks. A step runs its calls through the
- * validating fetch: every spec violation seen meanwhile, and the failures the step throws, fail
- * it. The first failing step stops the scenario (later steps depend on it).
+ * One step of a scenario's plan: the operation it is about and its name (the check's name).
  *
  * @example
- * const recorder = new ScenarioRecorder('gateway-transfer', { validatingFetch, record: (check) => checks.push(check) })
+ * const step: ScenarioStep = { operation: 'gateway.buildTransaction', name: 'build a transfer of 1 XRD to a fresh account' }
+ */
+export type ScenarioStep = { operation: string; name: string }
+
+/**
+ * Records the steps of one scenario as report checks. A step runs its calls through the
+ * validating fetch: every spec violation seen meanwhile, and the failures the step throws, fail
+ * it. The first failing step stops the scenario (later steps depend on it). Every step of the
+ * scenario's `plan` ends up in the report: those that did not run (after a failed step, or when
+ * the scenario stops early) are skipped with the reason (`finish`), so that passed + failed +
+ * skipped is always the number of checks.
+ *
+ * @example
+ * const recorder = new ScenarioRecorder('gateway-transfer', { plan, validatingFetch, record: (check) => checks.push(check) })
  * const built = await recorder.step('gateway.buildTransaction', 'build a transfer', () => build())
  */
 export class ScenarioRecorder {
   /** True once a step failed; the scenario then stops. */
   stopped = false
   private stepStart = 0
+  private readonly recorded = new Set<string>()
+  private failedStep: string | undefined
 
   constructor(
     readonly scenario: string,
-    private readonly options: { validatingFetch: ValidatingFetch; record: (check: ContractCheck) => void },
+    private readonly options: {
+      plan: readonly ScenarioStep[]
+      validatingFetch: ValidatingFetch
+      record: (check: ContractCheck) => void
+    },
   ) {}
 
   /**
@@ -38,6 +55,7 @@ export class ScenarioRecorder {
     run: () => Promise<T>,
     options: { continueOnFailure?: boolean } = {},
   ): Promise<T> {
+    this.planned(name)
     const before = this.options.validatingFetch.violations.length
     this.stepStart = before
     const started = performance.now()
@@ -66,6 +84,7 @@ export class ScenarioRecorder {
     if (failures.length && options.continueOnFailure) return undefined as T
     if (failures.length) {
       this.stopped = true
+      this.failedStep = name
       throw thrown instanceof ContractStepError ? thrown : new ContractStepError(failures)
     }
     return value as T
@@ -90,7 +109,43 @@ export class ScenarioRecorder {
    * recorder.skip('gateway.submitTransaction', 'the replay executed once (balance)', 'needs --v0 to read balances')
    */
   skip(operation: string, name: string, reason: string): void {
+    this.planned(name)
     this.options.record({ ...this.check(operation, name, 'skip', 0, []), reason })
+  }
+
+  /**
+   * Records every step of the plan not recorded yet as skipped, with `reason` (a scenario that
+   * cannot go on here, e.g. without `--v0`).
+   *
+   * @example
+   * recorder.skipRest('needs --v0: the Gateway API 1.0 has no balance query')
+   */
+  skipRest(reason: string): void {
+    for (const step of this.options.plan)
+      if (!this.recorded.has(step.name)) this.skip(step.operation, step.name, reason)
+  }
+
+  /**
+   * Ends the scenario: the steps of the plan that did not run are skipped, naming the failed step
+   * they depended on (or the error that ended the scenario).
+   *
+   * @example
+   * recorder.finish()
+   */
+  finish(error?: string): void {
+    this.skipRest(
+      this.failedStep !== undefined
+        ? `not run: the step "${this.failedStep}" failed before it`
+        : `not run: ${error ?? 'the scenario ended before it'}`,
+    )
+  }
+
+  /** Marks a step as recorded; a step missing from the plan is the scenario's bug. */
+  private planned(name: string): void {
+    if (!this.options.plan.some((step) => step.name === name))
+      throw new Error(`the step "${name}" is not in the plan of the ${this.scenario} scenario`)
+    if (this.recorded.has(name)) throw new Error(`the step "${name}" of the ${this.scenario} scenario ran twice`)
+    this.recorded.add(name)
   }
 
   private check(

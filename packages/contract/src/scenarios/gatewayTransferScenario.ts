@@ -3,8 +3,29 @@ import type { GatewayAction } from '@ledgernet/transaction'
 import { expectReceivedOnce } from './expectReceivedOnce.js'
 import { buildAndSign, finalize, submit, waitForConfirmation } from './gatewaySteps.js'
 import type { ScenarioContext } from './ScenarioContext.js'
+import type { ScenarioStep } from './ScenarioRecorder.js'
 
 const amount = 10n ** 18n
+
+/**
+ * The steps of the gateway-transfer scenario, in order: each is a check of the report, run, failed or
+ * skipped with its reason.
+ *
+ * @example
+ * gatewayTransferSteps.length // 10
+ */
+export const gatewayTransferSteps: readonly ScenarioStep[] = [
+  { operation: 'gateway.buildTransaction', name: 'build a transfer of 1 XRD to a fresh account' },
+  { operation: 'gateway.finalizeTransaction', name: 'finalize the transfer' },
+  { operation: 'gateway.submitTransaction', name: 'submit the transfer' },
+  { operation: 'gateway.getTransactionStatus', name: 'status of the transfer reaches CONFIRMED' },
+  { operation: 'gateway.submitTransaction', name: 'submit the same signed transfer again (replay)' },
+  { operation: 'gateway.buildTransaction', name: 'build a later transfer (to see a second execution)' },
+  { operation: 'gateway.finalizeTransaction', name: 'finalize the later transfer' },
+  { operation: 'gateway.submitTransaction', name: 'submit the later transfer' },
+  { operation: 'gateway.getTransactionStatus', name: 'status of the later transfer reaches CONFIRMED' },
+  { operation: 'gateway.submitTransaction', name: 'the replayed transfer executed once (recipient balance)' },
+]
 
 /**
  * The Gateway API flow end to end, then a replay: build a transfer of 1 XRD from the funded
@@ -36,9 +57,7 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
   await submit(context, 'the same signed transfer again (replay)', transaction, { duplicate: true })
   const effect = 'the replayed transfer executed once (recipient balance)'
   if (!context.interfaces.v0) {
-    context.recorder.skip(
-      'gateway.submitTransaction',
-      effect,
+    context.recorder.skipRest(
       'needs --v0: the Gateway API 1.0 has no balance query, /v0/state/component reads the recipient',
     )
     return

@@ -3,8 +3,29 @@ import type { RpcTokenTransfer } from '@ledgernet/transaction'
 import { expectReceivedOnce } from './expectReceivedOnce.js'
 import { rpcBuildAndSign, rpcFinalize, rpcSubmit, rpcWaitForConfirmation } from './rpcSteps.js'
 import type { ScenarioContext } from './ScenarioContext.js'
+import type { ScenarioStep } from './ScenarioRecorder.js'
 
 const amount = 2n * 10n ** 18n
+
+/**
+ * The steps of the rpc-transfer scenario, in order: each is a check of the report, run, failed or
+ * skipped with its reason.
+ *
+ * @example
+ * rpcTransferSteps.length // 10
+ */
+export const rpcTransferSteps: readonly ScenarioStep[] = [
+  { operation: 'node-rpc.ledger.buildTransaction', name: 'build a transfer of 2 XRD to a fresh account' },
+  { operation: 'node-rpc.ledger.finalizeTransaction', name: 'finalize the transfer' },
+  { operation: 'node-rpc.ledger.submitTransaction', name: 'submit the transfer' },
+  { operation: 'node-rpc.ledger.statusOfTransaction', name: 'status of the transfer reaches CONFIRMED' },
+  { operation: 'node-rpc.ledger.submitTransaction', name: 'submit the same transfer again (replay)' },
+  { operation: 'node-rpc.ledger.buildTransaction', name: 'build a later transfer (to see a second execution)' },
+  { operation: 'node-rpc.ledger.finalizeTransaction', name: 'finalize the later transfer' },
+  { operation: 'node-rpc.ledger.submitTransaction', name: 'submit the later transfer' },
+  { operation: 'node-rpc.ledger.statusOfTransaction', name: 'status of the later transfer reaches CONFIRMED' },
+  { operation: 'node-rpc.ledger.submitTransaction', name: 'the replayed transfer executed once (recipient balance)' },
+]
 
 /**
  * The JSON-RPC flow end to end, then a replay: `ledger.buildTransaction` of a transfer of 2 XRD to
@@ -36,11 +57,7 @@ export async function rpcTransferScenario(context: ScenarioContext): Promise<voi
   await rpcSubmit(context, 'the same transfer again (replay)', transaction, { duplicate: true })
   const effect = 'the replayed transfer executed once (recipient balance)'
   if (!context.interfaces.v0) {
-    context.recorder.skip(
-      'node-rpc.ledger.submitTransaction',
-      effect,
-      'needs --v0: JSON-RPC has no balance query, /v0/state/component reads the recipient',
-    )
+    context.recorder.skipRest('needs --v0: JSON-RPC has no balance query, /v0/state/component reads the recipient')
     return
   }
   const later = await rpcBuildAndSign(context, 'a later transfer (to see a second execution)', [

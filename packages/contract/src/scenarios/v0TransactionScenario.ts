@@ -7,11 +7,35 @@ import {
 } from '@ledgernet/crypto'
 import { expectReceivedOnce } from './expectReceivedOnce.js'
 import type { ScenarioContext } from './ScenarioContext.js'
+import type { ScenarioStep } from './ScenarioRecorder.js'
 import { v0ReceiptFailures } from './v0ReceiptFailures.js'
 import { addressPayloadHex, buildV0Transaction, readEpoch, submitV0, v0Header, waitForReceipt } from './v0Steps.js'
 
 const amount = 3n * 10n ** 18n
 const nonFungibleId = '01'
+
+/**
+ * The steps of the v0-transaction scenario, in order: each is a check of the report, run, failed or
+ * skipped with its reason.
+ *
+ * @example
+ * v0TransactionSteps.length // 7
+ */
+export const v0TransactionSteps: readonly ScenarioStep[] = [
+  { operation: 'gateway-v0.getEpoch', name: 'read the current epoch' },
+  {
+    operation: 'gateway-v0.submitNotarizedTransaction',
+    name: 'submit a transfer of 3 XRD and a new non-fungible resource',
+  },
+  { operation: 'gateway-v0.getTransactionReceipt', name: 'receipt of the transfer is committed and Succeeded' },
+  { operation: 'gateway-v0.submitNotarizedTransaction', name: 'submit the same notarized transaction again (replay)' },
+  { operation: 'gateway-v0.submitNotarizedTransaction', name: 'submit the mint of non-fungible 01' },
+  { operation: 'gateway-v0.getTransactionReceipt', name: 'receipt of the mint is committed and Succeeded' },
+  {
+    operation: 'gateway-v0.submitNotarizedTransaction',
+    name: 'the replayed transaction executed once (recipient balance)',
+  },
+]
 
 /**
  * A v0 notarized transaction end to end, then a replay: read the epoch, build locally (notary =
