@@ -7,6 +7,7 @@ import {
   type OpenRpcValidator,
   type SpecName,
 } from '@ledgernet/specs'
+import { createContractRandom } from './ContractRandom.js'
 import { createCheckFilter } from './createCheckFilter.js'
 import { openApiProbes } from './probes/openApiProbes.js'
 import { openRpcProbes } from './probes/openRpcProbes.js'
@@ -104,6 +105,9 @@ export async function runContract(options: RunContractOptions): Promise<Contract
   const timeout = positive(options.timeout, 10_000, 'timeout')
   const confirmTimeout = positive(options.confirmTimeout, 30_000, 'confirmTimeout')
   const key = await resolveKey(options)
+  if (options.seed !== undefined && !(Number.isInteger(options.seed) && options.seed >= 0 && options.seed < 2 ** 32))
+    throw new InvalidArgumentError('seed', 'must be an integer from 0 to 4294967295')
+  const random = createContractRandom(options.seed)
   const selected = createCheckFilter(options.only)
   const fetchImpl = options.fetch ?? globalThis.fetch
   const checks: ContractCheck[] = []
@@ -146,7 +150,17 @@ export async function runContract(options: RunContractOptions): Promise<Contract
       continue
     }
     try {
-      await scenario.run({ caller, recorder, key, network, account: live.account, interfaces, confirmTimeout, live })
+      await scenario.run({
+        caller,
+        recorder,
+        key,
+        network,
+        account: live.account,
+        interfaces,
+        confirmTimeout,
+        live,
+        random,
+      })
       recorder.finish()
     } catch (error) {
       if (recorder.stopped) recorder.finish()
@@ -166,8 +180,8 @@ export async function runContract(options: RunContractOptions): Promise<Contract
     }
   }
 
-  const probeContext = { network, live, hasAdmin: admin !== undefined }
-  const runContext: ProbeRunContext = { fetch: fetchImpl, timeout, baseUrls, ...(admin ? { admin } : {}) }
+  const probeContext = { network, live, hasAdmin: admin !== undefined, random }
+  const runContext: ProbeRunContext = { fetch: fetchImpl, timeout, baseUrls, random, ...(admin ? { admin } : {}) }
   const probeChecks = await Promise.all(
     (Object.keys(targetOptions) as ContractSpecName[]).map(async (spec) => {
       const found: ContractCheck[] = []
@@ -229,6 +243,7 @@ export async function runContract(options: RunContractOptions): Promise<Contract
     ok: summary.fail === 0,
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
+    seed: random.seed,
     network: network.name,
     targets,
     summary,

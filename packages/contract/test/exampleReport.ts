@@ -5,6 +5,7 @@ export const exampleReport: ContractReport = {
   ok: false,
   startedAt: '2024-05-14T09:21:07.512Z',
   durationMs: 1234,
+  seed: 42,
   network: 'localnet',
   targets: { gateway: 'http://127.0.0.1:8080' },
   summary: { total: 3, pass: 1, fail: 1, skip: 1 },

@@ -107,6 +107,7 @@ describe('ledgernet contract', () => {
       expect(run.stdout).toMatch(/^Usage: ledgernet contract \[options\]/)
       for (const option of [
         '--only <pattern>',
+        '--seed <n>',
         '--confirm-timeout <ms>',
         '--report-json <file>',
         '--report-junit <file>',

@@ -53,6 +53,7 @@ export function registerContractCommand(program: Command, bind: BindAction): voi
             ...(admin ? { admin } : {}),
             ...(privateKey ? { privateKey } : {}),
             ...(options.only?.length ? { only: options.only } : {}),
+            ...(options.seed !== undefined ? { seed: options.seed } : {}),
           },
           json: context.options.json,
           ...(options.all ? { all: true } : {}),

@@ -19,6 +19,7 @@ export const generalTargets: readonly string[] = ['gateway', 'rpc', 'node', 'v0'
  * const values: ContractOptionValues = { confirmTimeout: 30_000, only: ['scenario*'], reportJunit: 'contract.xml' }
  */
 export type ContractOptionValues = {
+  seed?: number
   only?: string[]
   confirmTimeout: number
   all?: boolean
@@ -48,6 +49,10 @@ export function contractOptions(): Option[] {
       '--only <pattern>',
       'run only the checks, operations or scenarios matching it (repeatable, * wildcard)',
     ).argParser((value: string, previous: string[] = []) => [...previous, value]),
+    new Option(
+      '--seed <n>',
+      'repeat a run: the seed of its fresh symbols, recipients, nonces and ids (every report prints it)',
+    ).argParser(seed),
     new Option('--confirm-timeout <ms>', 'how long a transaction may stay pending')
       .argParser(milliseconds)
       .default(30_000),
@@ -55,6 +60,19 @@ export function contractOptions(): Option[] {
     new Option('--report-junit <file>', 'write the report as JUnit XML to this file'),
     new Option('--all', 'list every check in the table, passes included'),
   ]
+}
+
+/**
+ * A commander parser for `--seed`: a whole number from 0 to 4294967295.
+ *
+ * @example
+ * new Option('--seed <n>').argParser(seed)
+ */
+export function seed(value: string): number {
+  const parsed = Number(value)
+  if (!/^[0-9]+$/.test(value) || parsed >= 2 ** 32)
+    throw new CommanderInvalidArgument('must be a whole number from 0 to 4294967295')
+  return parsed
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  bytesToHex,
   decodeV0Address,
   deriveTokenRri,
   encodeV0Address,
@@ -43,7 +42,7 @@ export function liveHttpProbes(
   const base = { spec, operation, category: 'live' }
   const skip = (name: string, reason: string): SkippedProbe => ({ ...base, name, skip: reason })
   const networkIdentifier = { network: network.name }
-  const randomId = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
+  const randomId = context.random.hex(`${spec}.${operation} unknown id`, 32)
   const key = live.account?.publicKey ?? PublicKey.fromHex(exampleKey)
   const v0Account = live.account?.v0Address ?? v0AccountAddress(key, network)
 

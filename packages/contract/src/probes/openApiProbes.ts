@@ -1,4 +1,5 @@
 import type { OpenApiValidator, OperationInfo, SpecName } from '@ledgernet/specs'
+import type { ContractRandom } from '../ContractRandom.js'
 import type { LiveState } from '../scenarios/LiveState.js'
 import { schemaFragmentAt } from '../validation/schemaFragmentAt.js'
 import { liveHttpProbes } from './liveHttpProbes.js'
@@ -15,7 +16,7 @@ import { synthesizeValue } from './synthesizeValue.js'
  * @example
  * const context: ProbeContext = { network: networks.localnet, live: { network: networks.localnet }, hasAdmin: false }
  */
-export type ProbeContext = { network: LiveState['network']; live: LiveState; hasAdmin: boolean }
+export type ProbeContext = { network: LiveState['network']; live: LiveState; hasAdmin: boolean; random: ContractRandom }
 
 const probeVerbs = ['GET', 'POST', 'DELETE', 'PUT', 'PATCH'] as const
 

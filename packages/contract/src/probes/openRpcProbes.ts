@@ -1,4 +1,3 @@
-import { bytesToHex } from '@ledgernet/crypto'
 import { type MethodInfo, type OpenRpcValidator, type SpecName, toPointer } from '@ledgernet/specs'
 import { expectValue, fieldOf } from '../scenarios/expectValue.js'
 import { schemaFragmentAt } from '../validation/schemaFragmentAt.js'
@@ -117,8 +116,8 @@ type LiveRpcProbe = Omit<RpcProbe, 'kind' | 'body' | 'id' | 'method' | 'spec' | 
 /** Calls of one method on live state; only methods that read state have them. */
 function liveRpcProbes(info: MethodInfo, context: ProbeContext, spec: SpecName): (LiveRpcProbe | SkippedProbe)[] {
   if (info.name !== 'ledger.statusOfTransaction') return []
-  const randomId = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
   const operation = `${spec}.${info.name}`
+  const randomId = context.random.hex(`${operation} unknown id`, 32)
   const probes: (LiveRpcProbe | SkippedProbe)[] = [
     {
       category: 'live',

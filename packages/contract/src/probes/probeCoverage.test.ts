@@ -9,6 +9,7 @@ import {
   specList,
 } from '@ledgernet/specs'
 import { describe, expect, it } from 'vitest'
+import { createContractRandom } from '../ContractRandom.js'
 import { targetOptions } from '../targetOptions.js'
 import { openApiProbes } from './openApiProbes.js'
 import { openRpcProbes } from './openRpcProbes.js'
@@ -25,7 +26,12 @@ const invalidCategories = new Set([
 ])
 
 describe('the probes cover the specs', () => {
-  const context = { network: networks.localnet, live: { network: networks.localnet }, hasAdmin: false }
+  const context = {
+    network: networks.localnet,
+    live: { network: networks.localnet },
+    hasAdmin: false,
+    random: createContractRandom(1),
+  }
 
   // The operations are listed from the documents themselves, so a new operation fails this test
   // until it is probed.
@@ -96,7 +102,12 @@ describe('the probes cover the specs', () => {
   })
 
   it('moves the spec examples to the network under test, and breaks them with another one', () => {
-    const mainnet = { network: networks.mainnet, live: { network: networks.mainnet }, hasAdmin: false }
+    const mainnet = {
+      network: networks.mainnet,
+      live: { network: networks.mainnet },
+      hasAdmin: false,
+      random: createContractRandom(1),
+    }
     const probes = openApiProbes(createSpecValidator('gateway'), 'gateway', mainnet)
     const example = probes.find((probe) => probe.operation === 'buildTransaction' && probe.category === 'example')
     expect(example && 'request' in example && JSON.parse(example.request.body!)).toMatchObject({

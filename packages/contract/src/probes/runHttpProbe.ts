@@ -26,7 +26,7 @@ export async function runHttpProbe(probe: HttpProbe, context: ProbeRunContext): 
   if (probe.credentials === 'admin' && context.admin)
     headers.authorization = basicAuthHeader(context.admin.username, context.admin.password)
   if (probe.credentials === 'wrong')
-    headers.authorization = basicAuthHeader('ledgernet-contract', wrongPassword(context.admin?.password))
+    headers.authorization = basicAuthHeader('ledgernet-contract', wrongPassword(context))
   const exchange = await exchangeHttp(
     context.fetch,
     {
@@ -140,7 +140,7 @@ function describeAnswer(answer: HttpAnswer): string {
   return typeof message === 'string' ? ` (${message.slice(0, 160)})` : ''
 }
 
-function wrongPassword(admin: string | undefined): string {
-  const candidate = `wrong-${crypto.randomUUID()}`
-  return candidate === admin ? `${candidate}-x` : candidate
+function wrongPassword(context: ProbeRunContext): string {
+  const candidate = `wrong-${context.random.hex('wrong password', 16)}`
+  return candidate === context.admin?.password ? `${candidate}-x` : candidate
 }

@@ -111,6 +111,8 @@ export type ContractReport = {
   ok: boolean
   startedAt: string
   durationMs: number
+  /** The seed of the run's values: `seed` repeats it (see `RunContractOptions.seed`). */
+  seed: number
   network: string
   /** The URLs checked, without credentials. */
   targets: { gateway?: string; rpc?: string; node?: string; v0?: string }

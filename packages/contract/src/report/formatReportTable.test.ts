@@ -6,6 +6,7 @@ describe('formatReportTable', () => {
   it('prints plain text without colours, with failures and skips explained', () => {
     const text = formatReportTable(report)
     expect(text).not.toMatch(/\u001b\[/)
+    expect(text).toMatch(/^ledgernet contract · localnet · 3 checks in 1.2 s · seed 42\n/)
     expect(text).toContain('FAIL  gateway.deriveToken › live <&>')
     expect(text).toContain('gateway.deriveToken /body/token_identifier/rri: must be string')
     expect(text).toContain('seen:     42')

@@ -29,7 +29,7 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
   const lines: string[] = []
   const { summary } = report
   lines.push(
-    `ledgernet contract · ${report.network} · ${summary.total} checks in ${(report.durationMs / 1000).toFixed(1)} s`,
+    `ledgernet contract · ${report.network} · ${summary.total} checks in ${(report.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`,
   )
   for (const [name, url] of Object.entries(report.targets)) lines.push(`  ${name.padEnd(8)} ${url}`)
 

@@ -9,6 +9,7 @@ describe('reportToJUnit', () => {
     expect(xml).toContain('<testsuites name="ledgernet contract" tests="3" failures="1" skipped="1" time="1.234"')
     expect(xml).toContain('<testsuite name="gateway.deriveToken" tests="2" failures="1" errors="0" skipped="0"')
     expect(xml).toContain('<testsuite name="scenario gateway-transfer" tests="1" failures="0" errors="0" skipped="1"')
+    expect(xml).toContain('<properties><property name="seed" value="42"/></properties>')
   })
 
   it('carries the path, the expected fragment and the value seen, escaped', () => {

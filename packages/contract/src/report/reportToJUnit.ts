@@ -28,6 +28,8 @@ export function reportToJUnit(report: ContractReport): string {
     lines.push(
       `  <testsuite name="${escapeXml(name)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}">`,
     )
+    // The seed repeats the run (`--seed`): JUnit keeps run-wide values as a suite's properties.
+    lines.push(`    <properties><property name="seed" value="${report.seed}"/></properties>`)
     for (const check of checks) {
       const open = `    <testcase classname="${escapeXml(name)}" name="${escapeXml(check.name)}" time="${seconds(check.durationMs)}"`
       if (check.outcome === 'pass') lines.push(`${open}/>`)

@@ -1,4 +1,5 @@
 import type { Network, PrivateKey, PublicKey } from '@ledgernet/crypto'
+import type { ContractRandom } from '../ContractRandom.js'
 import type { SpecCaller } from './createSpecCaller.js'
 import type { LiveState } from './LiveState.js'
 import type { ScenarioRecorder } from './ScenarioRecorder.js'
@@ -22,4 +23,6 @@ export type ScenarioContext = {
   /** How long a transaction may stay pending before the scenario fails, in milliseconds. */
   confirmTimeout: number
   live: LiveState
+  /** Where its fresh values come from (recipients, symbols, nonces): the run's seed repeats them. */
+  random: ContractRandom
 }

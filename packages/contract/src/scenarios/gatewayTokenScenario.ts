@@ -43,7 +43,7 @@ export const gatewayTokenSteps: readonly ScenarioStep[] = [
  */
 export async function gatewayTokenScenario(context: ScenarioContext): Promise<void> {
   const { caller, recorder, network, account, key } = context
-  const symbol = `ct${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`
+  const symbol = `ct${context.random.hex('gateway-token symbol', 5)}`
   const rri = deriveTokenRri(key.publicKey, symbol, network)
   await recorder.step('gateway.deriveToken', 'derive the rri of a fresh symbol', async () => {
     const answer = await caller.http('gateway', 'deriveToken', {

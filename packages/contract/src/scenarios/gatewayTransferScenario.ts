@@ -39,7 +39,7 @@ export const gatewayTransferSteps: readonly ScenarioStep[] = [
  */
 export async function gatewayTransferScenario(context: ScenarioContext): Promise<void> {
   const { network, account } = context
-  const recipient = PrivateKey.generate().publicKey
+  const recipient = PrivateKey.fromBytes(context.random.bytes('gateway-transfer recipient', 32)).publicKey
   const transfer = (to: string, value: bigint): GatewayAction => ({
     type: 'TransferTokens',
     from_account: { address: account.address },
@@ -65,7 +65,13 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
   // A transaction submitted after the replay commits after it, so once it is confirmed a second
   // execution of the replay would show in the balance.
   const later = await buildAndSign(context, 'a later transfer (to see a second execution)', [
-    transfer(encodeAccountAddress(PrivateKey.generate().publicKey, network), 1n),
+    transfer(
+      encodeAccountAddress(
+        PrivateKey.fromBytes(context.random.bytes('gateway-transfer later recipient', 32)).publicKey,
+        network,
+      ),
+      1n,
+    ),
   ])
   await finalize(context, 'the later transfer', later, { submit: false })
   await submit(context, 'the later transfer', later, { duplicate: false })

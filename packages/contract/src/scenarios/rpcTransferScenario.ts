@@ -38,7 +38,7 @@ export const rpcTransferSteps: readonly ScenarioStep[] = [
  */
 export async function rpcTransferScenario(context: ScenarioContext): Promise<void> {
   const { network, account } = context
-  const recipient = PrivateKey.generate().publicKey
+  const recipient = PrivateKey.fromBytes(context.random.bytes('rpc-transfer recipient', 32)).publicKey
   const transfer = (to: string, value: bigint): RpcTokenTransfer => ({
     type: 'TokenTransfer',
     from: account.address,
@@ -61,7 +61,13 @@ export async function rpcTransferScenario(context: ScenarioContext): Promise<voi
     return
   }
   const later = await rpcBuildAndSign(context, 'a later transfer (to see a second execution)', [
-    transfer(encodeAccountAddress(PrivateKey.generate().publicKey, network), 1n),
+    transfer(
+      encodeAccountAddress(
+        PrivateKey.fromBytes(context.random.bytes('rpc-transfer later recipient', 32)).publicKey,
+        network,
+      ),
+      1n,
+    ),
   ])
   await rpcFinalize(context, 'the later transfer', later)
   await rpcSubmit(context, 'the later transfer', later, { duplicate: false })

@@ -1,4 +1,4 @@
-import { bytesToHex, decodeV0Address, type PrivateKey, v0EntityBytes } from '@ledgernet/crypto'
+import { bytesToHex, decodeV0Address, v0EntityBytes } from '@ledgernet/crypto'
 import { type BuiltNotarizedTransaction, buildNotarizedTransaction, type Instruction } from '@ledgernet/transaction'
 import { ContractStepError } from './ContractStepError.js'
 import { expectStatus } from './expectStatus.js'
@@ -33,18 +33,18 @@ export const v0Header = { costUnitLimit: 1_000_000, tipPercentage: 0 } as const
 /**
  * Builds a notarized transaction locally (`@ledgernet/transaction`): the funded key is the notary
  * and the only signatory, the validity window starts at `epoch` and lasts 100 epochs, the nonce
- * is random.
+ * comes from the run's random values (its seed).
  *
  * @example
- * const built = await buildV0Transaction(context.key, 'localnet', epoch, instructions)
+ * const built = await buildV0Transaction(context, epoch, instructions)
  */
 export async function buildV0Transaction(
-  key: PrivateKey,
-  network: ScenarioContext['network'],
+  context: Pick<ScenarioContext, 'key' | 'network' | 'random'>,
   epoch: bigint,
   instructions: Instruction[],
 ): Promise<BuiltNotarizedTransaction> {
-  const nonce = new DataView(crypto.getRandomValues(new Uint8Array(8)).buffer).getBigUint64(0)
+  const { key, network } = context
+  const nonce = new DataView(context.random.bytes('v0 nonce', 8).buffer).getBigUint64(0)
   return buildNotarizedTransaction({
     intent: {
       header: {

@@ -52,10 +52,10 @@ export const v0TransactionSteps: readonly ScenarioStep[] = [
 export async function v0TransactionScenario(context: ScenarioContext): Promise<void> {
   const { network, account, key } = context
   const native = encodeV0Address('resource', new Uint8Array(26), network)
-  const recipient = PrivateKey.generate().publicKey
+  const recipient = PrivateKey.fromBytes(context.random.bytes('v0-transaction recipient', 32)).publicKey
   const recipientAddress = v0AccountAddress(recipient, network)
   const epoch = await readEpoch(context)
-  const first = await buildV0Transaction(key, network, epoch, [
+  const first = await buildV0Transaction(context, epoch, [
     { type: 'TransferFungible', from: account.v0Address, to: recipientAddress, resource: native, amount },
     {
       type: 'CreateNonFungibleResource',
@@ -87,7 +87,7 @@ export async function v0TransactionScenario(context: ScenarioContext): Promise<v
 
   await submitV0(context, 'the same notarized transaction again (replay)', first, { duplicate: true })
   // The mint is submitted after the replay, so once it is committed a second execution would show.
-  const mint = await buildV0Transaction(key, network, epoch, [
+  const mint = await buildV0Transaction(context, epoch, [
     { type: 'MintNonFungible', resource, to: account.v0Address, id: nonFungibleId, immutableData: '', mutableData: '' },
   ])
   await submitV0(context, `the mint of non-fungible ${nonFungibleId}`, mint, { duplicate: false })
