@@ -117,6 +117,19 @@ export function withJson(answer: ProxiedAnswer, json: unknown, status = answer.s
 }
 
 /**
+ * An `alter` rule that rewrites the JSON body of every JSON answer with `change` (the status and
+ * the other headers stay); an answer that is not JSON passes as it is.
+ *
+ * @example
+ * alter: rewriteJson((request, body) => (request.path === '/transaction/submit' ? { ...body, duplicate: true } : body))
+ */
+export function rewriteJson(
+  change: (request: ProxiedRequest, body: any) => unknown,
+): (request: ProxiedRequest, answer: ProxiedAnswer) => ProxiedAnswer {
+  return (request, answer) => (answer.json === undefined ? answer : withJson(answer, change(request, answer.json)))
+}
+
+/**
  * A JSON answer the proxy sends by itself (for `before`).
  *
  * @example
