@@ -140,7 +140,12 @@ export async function runContract(options: RunContractOptions): Promise<Contract
       : !key
         ? 'needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY)'
         : undefined
-    const recorder = new ScenarioRecorder(scenario.name, { plan: scenario.plan, validatingFetch, record })
+    const recorder = new ScenarioRecorder(scenario.name, {
+      plan: scenario.plan,
+      validatingFetch,
+      exchanges: caller.exchanges,
+      record,
+    })
     if (missing || !key || !live.account) {
       // Nothing of it can run: one check says why, rather than each of its steps.
       record({

@@ -41,7 +41,15 @@ export const exampleReport: ContractReport = {
         },
       ],
       durationMs: 5,
-      exchange: { method: 'POST', url: 'http://127.0.0.1:8080/token/derive', status: 200 },
+      exchange: {
+        method: 'POST',
+        url: 'http://127.0.0.1:8080/token/derive',
+        requestHeaders: { 'content-type': 'application/json', 'x-ledger-target-gw-api': '1.0' },
+        requestBody: '{"symbol":"gold"}',
+        status: 200,
+        responseBody: '{"token_identifier":{"rri":42}}',
+        curl: `curl -sS -i -X POST 'http://127.0.0.1:8080/token/derive' -H 'content-type: application/json' --data-raw '{"symbol":"gold"}'`,
+      },
     },
     {
       id: 'scenario gateway-transfer › the whole scenario',

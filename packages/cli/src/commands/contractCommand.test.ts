@@ -111,6 +111,7 @@ describe('ledgernet contract', () => {
         '--confirm-timeout <ms>',
         '--report-json <file>',
         '--report-junit <file>',
+        '--report-html <file>',
         '--all',
       ])
         expect(run.stdout).toContain(option)

@@ -59,6 +59,7 @@ export function registerContractCommand(program: Command, bind: BindAction): voi
           ...(options.all ? { all: true } : {}),
           ...(options.reportJson !== undefined ? { reportJson: options.reportJson } : {}),
           ...(options.reportJunit !== undefined ? { reportJunit: options.reportJunit } : {}),
+          ...(options.reportHtml !== undefined ? { reportHtml: options.reportHtml } : {}),
         },
         {
           stdout: context.io.stdout,

@@ -25,6 +25,7 @@ export type ContractOptionValues = {
   all?: boolean
   reportJson?: string
   reportJunit?: string
+  reportHtml?: string
 } & { [target: string]: unknown }
 
 /**
@@ -58,6 +59,7 @@ export function contractOptions(): Option[] {
       .default(30_000),
     new Option('--report-json <file>', 'write the report as JSON to this file'),
     new Option('--report-junit <file>', 'write the report as JUnit XML to this file'),
+    new Option('--report-html <file>', 'write the report as one self-contained HTML page to this file'),
     new Option('--all', 'list every check in the table, passes included'),
   ]
 }

@@ -3,6 +3,7 @@ import type { RunContractOptions } from '../RunContractOptions.js'
 import type { ContractOutput } from '../report/ContractOutput.js'
 import type { ContractCheck } from '../report/ContractReport.js'
 import type { ContractReporter } from '../report/ContractReporter.js'
+import { htmlReporter } from '../report/htmlReporter.js'
 import { jsonReporter } from '../report/jsonReporter.js'
 import { junitReporter } from '../report/junitReporter.js'
 import { tableReporter } from '../report/tableReporter.js'
@@ -25,6 +26,8 @@ export type ContractCommandInput = {
   reportJson?: string
   /** Write the report as JUnit XML to this file. */
   reportJunit?: string
+  /** Write the report as one self-contained HTML page to this file. */
+  reportHtml?: string
 }
 
 /**
@@ -66,6 +69,7 @@ export async function runContractCommand(input: ContractCommandInput, io: Contra
   ]
   if (input.reportJunit) reporters.push(junitReporter(input.reportJunit))
   if (input.reportJson) reporters.push(jsonReporter(input.reportJson))
+  if (input.reportHtml) reporters.push(htmlReporter(input.reportHtml))
   // On a terminal, a count of the checks so far, so that a long wait for a confirmation shows.
   const progress = io.progress === true
   let done = 0

@@ -33,6 +33,7 @@ export async function runHttpProbe(probe: HttpProbe, context: ProbeRunContext): 
       method: probe.request.method,
       url: `${context.baseUrls[probe.spec]}${probe.request.path}`,
       headers,
+      ...(probe.credentials === 'admin' && context.admin ? { adminCredentials: true } : {}),
       ...(probe.request.body !== undefined ? { body: probe.request.body } : {}),
     },
     context.timeout,

@@ -31,15 +31,21 @@ export type ContractFailure = {
  * to a few kilobytes).
  *
  * @example
- * const exchange: ExchangeSummary = { method: 'POST', url: 'http://127.0.0.1:8080/token/derive', status: 200 }
+ * const exchange: ExchangeSummary = { method: 'POST', url: 'http://127.0.0.1:8080/token/derive', status: 200, curl: "curl -sS -i -X POST 'http://127.0.0.1:8080/token/derive'" }
  */
 export type ExchangeSummary = {
   method: string
+  /** Without credentials. */
   url: string
+  /** The request's headers; the admin's credentials show as `[redacted]`. */
+  requestHeaders?: Record<string, string>
   requestBody?: string
   status?: number
+  responseHeaders?: Record<string, string>
   responseBody?: string
   error?: string
+  /** A shell command that sends the request again (`curl`; admin credentials from `$LEDGERNET_ADMIN`). */
+  curl: string
 }
 
 /**

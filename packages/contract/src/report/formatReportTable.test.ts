@@ -10,6 +10,7 @@ describe('formatReportTable', () => {
     expect(text).toContain('FAIL  gateway.deriveToken › live <&>')
     expect(text).toContain('gateway.deriveToken /body/token_identifier/rri: must be string')
     expect(text).toContain('seen:     42')
+    expect(text).toContain("replay:  curl -sS -i -X POST 'http://127.0.0.1:8080/token/derive'")
     expect(text).toContain('gateway-transfer › the whole scenario (needs a funded key)')
     expect(text.trimEnd().endsWith('FAIL · 1 failed, 1 passed, 1 skipped')).toBe(true)
   })

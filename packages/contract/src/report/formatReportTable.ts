@@ -69,6 +69,7 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
       if (check.exchange)
         lines.push(
           `        request: ${check.exchange.method} ${check.exchange.url}${check.exchange.status !== undefined ? ` → HTTP ${check.exchange.status}` : ''}`,
+          `        replay:  ${check.exchange.curl}`,
         )
     }
   }

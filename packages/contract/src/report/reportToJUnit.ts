@@ -40,7 +40,8 @@ export function reportToJUnit(report: ContractReport): string {
         const sent = check.exchange
         const exchange = sent
           ? `\n\n${sent.method} ${sent.url}${sent.status !== undefined ? ` → HTTP ${sent.status}` : ''}` +
-            (sent.error ? ` (${sent.error})` : '')
+            (sent.error ? ` (${sent.error})` : '') +
+            `\nreplay: ${sent.curl}`
           : ''
         lines.push(
           `${open}>`,

@@ -1,5 +1,7 @@
 import { isLedgernetError } from '@ledgernet/errors'
+import type { HttpExchange } from '../exchangeHttp.js'
 import type { ContractCheck, ContractFailure } from '../report/ContractReport.js'
+import { summarizeExchange } from '../report/summarizeExchange.js'
 import type { ValidatingFetch } from '../validation/createValidatingFetch.js'
 import { failuresFromViolations } from '../validation/failuresFromViolations.js'
 import { ContractStepError } from './ContractStepError.js'
@@ -36,6 +38,8 @@ export class ScenarioRecorder {
     private readonly options: {
       plan: readonly ScenarioStep[]
       validatingFetch: ValidatingFetch
+      /** The exchanges of the scenario's caller: a failed step shows its last one. */
+      exchanges?: readonly HttpExchange[]
       record: (check: ContractCheck) => void
     },
   ) {}
@@ -56,6 +60,7 @@ export class ScenarioRecorder {
     options: { continueOnFailure?: boolean } = {},
   ): Promise<T> {
     this.planned(name)
+    const exchangesBefore = this.options.exchanges?.length ?? 0
     const before = this.options.validatingFetch.violations.length
     this.stepStart = before
     const started = performance.now()
@@ -78,9 +83,18 @@ export class ScenarioRecorder {
             ? thrown.message
             : String(thrown),
       })
-    this.options.record(
-      this.check(operation, name, failures.length ? 'fail' : 'pass', Math.round(performance.now() - started), failures),
+    const check = this.check(
+      operation,
+      name,
+      failures.length ? 'fail' : 'pass',
+      Math.round(performance.now() - started),
+      failures,
     )
+    // A failed step shows the last request it sent and its answer, with a curl line to replay it.
+    const last = this.options.exchanges?.at(-1)
+    if (failures.length && last && (this.options.exchanges?.length ?? 0) > exchangesBefore)
+      check.exchange = summarizeExchange(last)
+    this.options.record(check)
     if (failures.length && options.continueOnFailure) return undefined as T
     if (failures.length) {
       this.stopped = true

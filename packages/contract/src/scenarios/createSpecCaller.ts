@@ -1,6 +1,6 @@
 import { createSpecValidator, type SpecName } from '@ledgernet/specs'
 import { basicAuthHeader } from '@ledgernet/transport'
-import { exchangeHttp, type HttpAnswer } from '../exchangeHttp.js'
+import { exchangeHttp, type HttpAnswer, type HttpExchange } from '../exchangeHttp.js'
 import { requestHeaders } from '../probes/requestHeaders.js'
 import { ContractStepError } from './ContractStepError.js'
 
@@ -13,6 +13,8 @@ import { ContractStepError } from './ContractStepError.js'
  * const answer = await caller.http('gateway-v0', 'getEpoch', {})
  */
 export type SpecCaller = {
+  /** Every exchange the caller made, in order (a failed step shows its last one). */
+  readonly exchanges: readonly HttpExchange[]
   http(spec: SpecName, operationId: string, body?: unknown): Promise<HttpAnswer>
   rpc(
     method: string,
@@ -34,8 +36,10 @@ export function createSpecCaller(options: {
   admin?: { username: string; password: string }
 }): SpecCaller {
   let nextId = 1
+  const exchanges: HttpExchange[] = []
   const send = async (spec: SpecName, operation: string, request: Parameters<typeof exchangeHttp>[1]) => {
     const exchange = await exchangeHttp(options.fetch, request, options.timeout)
+    exchanges.push(exchange)
     if (!exchange.answer)
       throw new ContractStepError([
         { operation: `${spec}.${operation}`, path: '', message: exchange.error ?? 'no answer' },
@@ -43,6 +47,7 @@ export function createSpecCaller(options: {
     return exchange.answer
   }
   return {
+    exchanges,
     async http(spec, operationId, body) {
       const validator = createSpecValidator(spec)
       if (validator.kind !== 'openapi') throw new TypeError(`${spec} is not an OpenAPI document`)
@@ -55,6 +60,7 @@ export function createSpecCaller(options: {
         method: info.method,
         url: `${options.baseUrls[spec]}${info.path}`,
         headers,
+        ...(headers.authorization !== undefined ? { adminCredentials: true } : {}),
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       })
     },
