@@ -25,6 +25,7 @@ import {
 } from './report/ContractReport.js'
 import { resolveTargets } from './resolveTargets.js'
 import { createSpecCaller } from './scenarios/createSpecCaller.js'
+import { fundThroughSandbox } from './scenarios/fundThroughSandbox.js'
 import { gatewayTokenScenario, gatewayTokenSteps } from './scenarios/gatewayTokenScenario.js'
 import { gatewayTransferScenario, gatewayTransferSteps } from './scenarios/gatewayTransferScenario.js'
 import type { LiveState } from './scenarios/LiveState.js'
@@ -104,12 +105,18 @@ export async function runContract(options: RunContractOptions): Promise<Contract
   const network = getNetwork(options.network ?? 'localnet')
   const timeout = positive(options.timeout, 10_000, 'timeout')
   const confirmTimeout = positive(options.confirmTimeout, 30_000, 'confirmTimeout')
-  const key = await resolveKey(options)
+  const givenKey = await resolveKey(options)
   if (options.seed !== undefined && !(Number.isInteger(options.seed) && options.seed >= 0 && options.seed < 2 ** 32))
     throw new InvalidArgumentError('seed', 'must be an integer from 0 to 4294967295')
   const random = createContractRandom(options.seed)
   const selected = createCheckFilter(options.only)
   const fetchImpl = options.fetch ?? globalThis.fetch
+  // Provider state: without a funded key, a sandbox's test controls fund one for the scenarios.
+  const key =
+    givenKey ??
+    (baseUrls['node-rpc'] !== undefined && scenarios.some((scenario) => selected(`scenario ${scenario.name}`))
+      ? await fundThroughSandbox({ fetch: fetchImpl, timeout, rpcUrl: baseUrls['node-rpc'], network, random })
+      : undefined)
   const checks: ContractCheck[] = []
   const record = (check: ContractCheck) => {
     checks.push(check)

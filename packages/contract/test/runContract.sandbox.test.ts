@@ -103,6 +103,35 @@ describe('runContract against the sandbox', () => {
     expect(partial.checks.find((check) => check.id === 'node-rest.getModules › no credentials')?.outcome).toBe('pass')
   })
 
+  it('without a key, sets up its provider state on a sandbox: a key funded through sandbox_setBalance', async () => {
+    const funded = await runContract({
+      gateway: sandbox.gatewayUrl,
+      rpc: sandbox.rpcUrl,
+      v0: sandbox.v0Url,
+      only: 'scenario gateway-transfer',
+      seed: 3,
+    })
+    expect(describeFailures(funded)).toEqual([])
+    expect(funded.summary).toMatchObject({ pass: gatewayTransferSteps.length, skip: 0 })
+    // A server without the test controls (here a sandbox with them off) needs a funded key.
+    const plain = await startSandbox({ controls: false, logger: silentLogger })
+    try {
+      const skipped = await runContract({
+        gateway: plain.gatewayUrl,
+        rpc: plain.rpcUrl,
+        only: 'scenario gateway-transfer',
+      })
+      expect(skipped.checks).toEqual([
+        expect.objectContaining({
+          outcome: 'skip',
+          reason: 'needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY)',
+        }),
+      ])
+    } finally {
+      await plain.stop()
+    }
+  })
+
   it('says the replay effect was not checked, and why, without v0', async () => {
     const withoutV0 = await runContract({
       gateway: sandbox.gatewayUrl,
