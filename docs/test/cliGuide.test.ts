@@ -111,7 +111,7 @@ function unknownOptions(words: string[], help: (path: string[]) => ReturnType<ty
   return unknown
 }
 
-it('gives `ledgernet`, `ledgernet-contract` and `ledgernet-sandbox` only their options, in every guide', async () => {
+it('gives `ledgernet`, `ledgernet-contract` (= `ledgernet contract`) and `ledgernet-sandbox` only their options, in every guide', async () => {
   // Each command's own options, with the general ones that apply to every command.
   const general = parseHelp(await help())
   const helps = new Map<string, ReturnType<typeof parseHelp>>([['', general]])
@@ -128,11 +128,13 @@ it('gives `ledgernet`, `ledgernet-contract` and `ledgernet-sandbox` only their o
       valued: [...general.valued, ...own.valued],
     }
   }
-  const bins = ['ledgernet-contract', 'ledgernet-sandbox'].map((bin) => {
-    const own = binHelp(bin)
-    return [bin, () => own] as const
-  })
-  const programs = [['ledgernet', ledgernet] as const, ...bins]
+  const sandboxBin = binHelp('ledgernet-sandbox')
+  // `ledgernet-contract` is `ledgernet contract`: the general options and the command's own.
+  const programs = [
+    ['ledgernet', ledgernet] as const,
+    ['ledgernet-contract', () => ledgernet(['contract'])] as const,
+    ['ledgernet-sandbox', () => sandboxBin] as const,
+  ]
 
   const problems: string[] = []
   let calls = 0

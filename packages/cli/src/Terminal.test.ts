@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CliIo } from './CliIo.js'
-import { Terminal } from './Terminal.js'
+import { colorsWanted, Terminal } from './Terminal.js'
 
 const collect = (into: string[]) => (text: string) => {
   into.push(text)
@@ -34,6 +34,22 @@ describe('Terminal', () => {
       expect(terminal.spinners).toBe(false)
     }
     expect(new Terminal(io({ CI: 'true' }, true), { json: false, verbose: false }).spinners).toBe(false)
+  })
+
+  it('FORCE_COLOR colours a pipe too (but not a --json answer); NO_COLOR wins; FORCE_COLOR=0 turns colours off', () => {
+    expect(new Terminal(io({ FORCE_COLOR: '1' }, false), { json: false, verbose: false }).color.red('x')).toBe(
+      '\u001b[31mx\u001b[39m',
+    )
+    const forced = new Terminal(io({ FORCE_COLOR: '1' }, false), { json: false, verbose: false })
+    expect(forced.stdoutColors).toBe(true)
+    expect(forced.spinners).toBe(false)
+    expect(new Terminal(io({ FORCE_COLOR: '1' }, false), { json: true, verbose: false }).stdoutColors).toBe(false)
+    expect(colorsWanted({ FORCE_COLOR: '1', TERM: 'dumb' }, { isTTY: false })).toBe(true)
+    expect(colorsWanted({ FORCE_COLOR: '1', NO_COLOR: '1' }, { isTTY: true })).toBe(false)
+    expect(colorsWanted({ FORCE_COLOR: '0' }, { isTTY: true })).toBe(false)
+    expect(colorsWanted({ FORCE_COLOR: 'false' }, { isTTY: true })).toBe(false)
+    expect(colorsWanted({ FORCE_COLOR: '' }, { isTTY: true })).toBe(true)
+    expect(colorsWanted({ NO_COLOR: '' }, { isTTY: true })).toBe(true)
   })
 
   it('writes the result as JSON alone on stdout with --json, progress on stderr', () => {

@@ -28,11 +28,28 @@ export type Task = {
 }
 
 /**
+ * Whether what goes to `stream` is coloured — the one place every ledgernet command line decides
+ * it (`ledgernet contract`'s table included): never with `NO_COLOR` (any non-empty value); always
+ * with `FORCE_COLOR` (any non-empty value but `0` and `false`, which turn colours off), even into a
+ * pipe; otherwise on a terminal whose `TERM` is not `dumb`.
+ *
+ * @example
+ * colorsWanted(process.env, process.stdout) // true in a terminal, false in a pipe
+ */
+export function colorsWanted(env: Record<string, string | undefined>, stream: { isTTY?: boolean }): boolean {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false
+  const force = env.FORCE_COLOR
+  if (force !== undefined && force !== '') return force !== '0' && force !== 'false'
+  if (env.TERM === 'dumb') return false
+  return stream.isTTY === true
+}
+
+/**
  * Where a command's output goes, so every command treats `--json`, colours and spinners alike:
  * `result` writes the command's answer (one JSON document on stdout with `--json`, human lines
  * otherwise); `say` writes progress (stdout, or stderr with `--json` so that stdout stays
- * machine-readable); `warn` always writes to stderr. Colours and spinners only on a terminal, never
- * with `NO_COLOR` or `TERM=dumb`; spinners never in CI.
+ * machine-readable); `warn` always writes to stderr. Colours as {@link colorsWanted} decides (never
+ * in a `--json` answer); spinners only where both streams are terminals with colours, never in CI.
  *
  * @example
  * const terminal = new Terminal(io, { json: false, verbose: false })
@@ -41,6 +58,8 @@ export type Task = {
 export class Terminal {
   readonly json: boolean
   readonly verbose: boolean
+  /** Whether what goes to stdout is coloured (see {@link colorsWanted}). */
+  readonly stdoutColors: boolean
   /** Colours of what goes to stdout. */
   readonly color: Colors
   /** Colours of what goes to stderr. */
@@ -52,12 +71,15 @@ export class Terminal {
     this.#io = io
     this.json = options.json
     this.verbose = options.verbose
-    this.color = picocolors.createColors(!options.json && colorsWanted(io, io.stdout))
-    this.errorColor = picocolors.createColors(colorsWanted(io, io.stderr))
+    this.stdoutColors = !options.json && colorsWanted(io.env, io.stdout)
+    this.color = picocolors.createColors(this.stdoutColors)
+    this.errorColor = picocolors.createColors(colorsWanted(io.env, io.stderr))
     // A terminal that reports no width (some pseudo-terminals) gets no spinner: redrawing one needs it.
     this.spinners =
-      colorsWanted(io, io.stdout) &&
-      colorsWanted(io, io.stderr) &&
+      io.stdout.isTTY === true &&
+      io.stderr.isTTY === true &&
+      colorsWanted(io.env, io.stdout) &&
+      colorsWanted(io.env, io.stderr) &&
       io.env.CI === undefined &&
       (io.stderr.columns ?? 0) > 0
   }
@@ -105,10 +127,4 @@ export class Terminal {
   #progressStream(): CliStream {
     return this.json ? this.#io.stderr : this.#io.stdout
   }
-}
-
-function colorsWanted(io: CliIo, stream: CliStream): boolean {
-  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false
-  if (io.env.TERM === 'dumb') return false
-  return stream.isTTY === true
 }

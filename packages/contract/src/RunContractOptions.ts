@@ -1,7 +1,7 @@
 import type { NetworkName, PrivateKey } from '@ledgernet/crypto'
 import type { ContractSpecName, specList } from '@ledgernet/specs'
-import type { ContractCheck } from './ContractReport.js'
-import type { ContractReporter } from './ContractReporter.js'
+import type { ContractCheck } from './report/ContractReport.js'
+import type { ContractReporter } from './report/ContractReporter.js'
 
 /**
  * Options of {@link runContract}. Give any subset of the four interfaces; the checks of the others
@@ -43,6 +43,12 @@ export type RunContractOptions = ContractTargets & {
   only?: string | readonly string[]
   /** Called with the finished report (see `tableReporter`, `junitReporter`, `jsonReporter`). */
   reporters?: readonly ContractReporter[]
+  /**
+   * Makes the run repeatable: every value that would be random (fresh symbols and recipients, v0
+   * nonces, unknown ids, wrong passwords) comes from it, so the same seed sends the same requests
+   * (an integer from 0 to 2^32 − 1; default: one drawn at random). The report prints the seed used.
+   */
+  seed?: number
   /** Called with each check as soon as it is decided (progress). */
   onCheck?: (check: ContractCheck) => void
 }

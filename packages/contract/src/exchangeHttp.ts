@@ -4,7 +4,17 @@
  * @example
  * const request: HttpRequest = { method: 'POST', url: 'http://127.0.0.1:8080/token/derive', headers: { 'content-type': 'application/json' }, body: '{}' }
  */
-export type HttpRequest = { method: string; url: string; headers?: Record<string, string>; body?: string }
+export type HttpRequest = {
+  method: string
+  url: string
+  headers?: Record<string, string>
+  body?: string
+  /**
+   * The `authorization` header holds the admin's credentials: a report never shows it, and its
+   * curl line reads them from `$LEDGERNET_ADMIN`.
+   */
+  adminCredentials?: boolean
+}
 
 /**
  * An HTTP answer, read whole: status, headers, the text, and the parsed JSON when it is JSON.

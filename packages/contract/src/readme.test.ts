@@ -11,7 +11,7 @@ const readme = readFileSync(join(here, '..', 'README.md'), 'utf8')
 describe('README', () => {
   it('opens with the command line, then a runContract example that runs and passes', async () => {
     const firstSection = readme.indexOf('\n## ')
-    expect(readme.indexOf('```sh\nnpx -p @ledgernet/sandbox ledgernet-sandbox')).toBeGreaterThan(0)
+    expect(readme.indexOf('```sh\nnpx -p @ledgernet/cli ledgernet sandbox')).toBeGreaterThan(0)
     expect(readme.indexOf('```ts')).toBeLessThan(firstSection)
     const example = /```ts\n([\s\S]*?)```/.exec(readme)![1]!
     // Written beside the tests so that its package imports resolve from this package.

@@ -1,18 +1,8 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { type ContractSpecName, createSpecValidator, specList } from '@ledgernet/specs'
+import { type ContractSpecName, createSpecValidator } from '@ledgernet/specs'
 import { redactUrl, splitUrlCredentials } from '@ledgernet/transport'
 import type { RunContractOptions } from './RunContractOptions.js'
-
-/**
- * The option (and command-line flag) that gives each spec's server, from `codegen.config.json`'s
- * `contract` (the spec list of `@ledgernet/specs`).
- *
- * @example
- * targetOptions['node-rpc'] // 'rpc'
- */
-export const targetOptions = Object.fromEntries(
-  Object.entries(specList).flatMap(([name, entry]) => (entry.contract === false ? [] : [[name, entry.contract]])),
-) as { readonly [K in ContractSpecName]: (typeof specList)[K]['contract'] & keyof RunContractOptions }
+import { targetOptions } from './targetOptions.js'
 
 /**
  * The servers to check, read from the options: a base URL per spec (no trailing slash; the

@@ -1,7 +1,7 @@
 import { PrivateKey } from '@ledgernet/crypto'
 import { type ExampleServer, startExampleServer } from '@ledgernet/specs/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractReport } from './ContractReport.js'
+import type { ContractReport } from './report/ContractReport.js'
 import { runContract } from './runContract.js'
 
 // The example servers answer every valid request with the spec's own example and every invalid

@@ -7,41 +7,72 @@ import {
   type OpenRpcValidator,
   type SpecName,
 } from '@ledgernet/specs'
-import { type ContractCheck, type ContractReport, type OperationCoverage, summarizeChecks } from './ContractReport.js'
+import { createContractRandom } from './ContractRandom.js'
 import { createCheckFilter } from './createCheckFilter.js'
-import { createSpecCaller } from './createSpecCaller.js'
-import { createValidatingFetch } from './createValidatingFetch.js'
-import { gatewayTokenScenario } from './gatewayTokenScenario.js'
-import { gatewayTransferScenario } from './gatewayTransferScenario.js'
-import type { LiveState } from './LiveState.js'
-import { openApiProbes } from './openApiProbes.js'
-import { openRpcProbes } from './openRpcProbes.js'
-import type { SkippedProbe } from './Probe.js'
-import type { ProbeRunContext } from './ProbeRunContext.js'
+import { openApiProbes } from './probes/openApiProbes.js'
+import { openRpcProbes } from './probes/openRpcProbes.js'
+import type { SkippedProbe } from './probes/Probe.js'
+import type { ProbeRunContext } from './probes/ProbeRunContext.js'
+import { runHttpProbe } from './probes/runHttpProbe.js'
+import { runRpcProbe } from './probes/runRpcProbe.js'
 import type { RunContractOptions } from './RunContractOptions.js'
 import { parsePrivateKey, readPrivateKeyFile } from './readPrivateKey.js'
-import { resolveTargets, targetOptions } from './resolveTargets.js'
-import { rpcTransferScenario } from './rpcTransferScenario.js'
-import { runHttpProbe } from './runHttpProbe.js'
-import { runRpcProbe } from './runRpcProbe.js'
-import type { ScenarioContext } from './ScenarioContext.js'
-import { ScenarioRecorder } from './ScenarioRecorder.js'
-import { v0TransactionScenario } from './v0TransactionScenario.js'
+import {
+  type ContractCheck,
+  type ContractReport,
+  type OperationCoverage,
+  summarizeChecks,
+} from './report/ContractReport.js'
+import { resolveTargets } from './resolveTargets.js'
+import { createSpecCaller } from './scenarios/createSpecCaller.js'
+import { fundThroughSandbox } from './scenarios/fundThroughSandbox.js'
+import { gatewayTokenScenario, gatewayTokenSteps } from './scenarios/gatewayTokenScenario.js'
+import { gatewayTransferScenario, gatewayTransferSteps } from './scenarios/gatewayTransferScenario.js'
+import type { LiveState } from './scenarios/LiveState.js'
+import { rpcTransferScenario, rpcTransferSteps } from './scenarios/rpcTransferScenario.js'
+import type { ScenarioContext } from './scenarios/ScenarioContext.js'
+import { ScenarioRecorder, type ScenarioStep } from './scenarios/ScenarioRecorder.js'
+import { v0TransactionScenario, v0TransactionSteps } from './scenarios/v0TransactionScenario.js'
+import { targetOptions } from './targetOptions.js'
+import { createValidatingFetch } from './validation/createValidatingFetch.js'
 
-/** The stateful scenarios, in the order they run: what each needs and the operation it is about. */
+/**
+ * The stateful scenarios, in the order they run: what each needs, the operation it is about, and
+ * its plan (every step, so that those that do not run are reported as skipped).
+ */
 const scenarios: {
   name: string
   needs: ContractSpecName
   operation: string
+  plan: readonly ScenarioStep[]
   run: (context: ScenarioContext) => Promise<void>
 }[] = [
-  { name: 'gateway-transfer', needs: 'gateway', operation: 'gateway.submitTransaction', run: gatewayTransferScenario },
-  { name: 'gateway-token', needs: 'gateway', operation: 'gateway.buildTransaction', run: gatewayTokenScenario },
-  { name: 'rpc-transfer', needs: 'node-rpc', operation: 'node-rpc.ledger.submitTransaction', run: rpcTransferScenario },
+  {
+    name: 'gateway-transfer',
+    needs: 'gateway',
+    operation: 'gateway.submitTransaction',
+    plan: gatewayTransferSteps,
+    run: gatewayTransferScenario,
+  },
+  {
+    name: 'gateway-token',
+    needs: 'gateway',
+    operation: 'gateway.buildTransaction',
+    plan: gatewayTokenSteps,
+    run: gatewayTokenScenario,
+  },
+  {
+    name: 'rpc-transfer',
+    needs: 'node-rpc',
+    operation: 'node-rpc.ledger.submitTransaction',
+    plan: rpcTransferSteps,
+    run: rpcTransferScenario,
+  },
   {
     name: 'v0-transaction',
     needs: 'gateway-v0',
     operation: 'gateway-v0.submitNotarizedTransaction',
+    plan: v0TransactionSteps,
     run: v0TransactionScenario,
   },
 ]
@@ -74,9 +105,18 @@ export async function runContract(options: RunContractOptions): Promise<Contract
   const network = getNetwork(options.network ?? 'localnet')
   const timeout = positive(options.timeout, 10_000, 'timeout')
   const confirmTimeout = positive(options.confirmTimeout, 30_000, 'confirmTimeout')
-  const key = await resolveKey(options)
+  const givenKey = await resolveKey(options)
+  if (options.seed !== undefined && !(Number.isInteger(options.seed) && options.seed >= 0 && options.seed < 2 ** 32))
+    throw new InvalidArgumentError('seed', 'must be an integer from 0 to 4294967295')
+  const random = createContractRandom(options.seed)
   const selected = createCheckFilter(options.only)
   const fetchImpl = options.fetch ?? globalThis.fetch
+  // Provider state: without a funded key, a sandbox's test controls fund one for the scenarios.
+  const key =
+    givenKey ??
+    (baseUrls['node-rpc'] !== undefined && scenarios.some((scenario) => selected(`scenario ${scenario.name}`))
+      ? await fundThroughSandbox({ fetch: fetchImpl, timeout, rpcUrl: baseUrls['node-rpc'], network, random })
+      : undefined)
   const checks: ContractCheck[] = []
   const record = (check: ContractCheck) => {
     checks.push(check)
@@ -107,39 +147,53 @@ export async function runContract(options: RunContractOptions): Promise<Contract
       : !key
         ? 'needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY)'
         : undefined
-    const recorder = new ScenarioRecorder(scenario.name, { validatingFetch, record })
+    const recorder = new ScenarioRecorder(scenario.name, {
+      plan: scenario.plan,
+      validatingFetch,
+      exchanges: caller.exchanges,
+      record,
+    })
     if (missing || !key || !live.account) {
-      recorder.skip(scenario.operation, 'the whole scenario', missing ?? 'needs a funded key')
+      // Nothing of it can run: one check says why, rather than each of its steps.
+      record({
+        ...scenarioCheck(scenario, 'the whole scenario', 'skip'),
+        reason: missing ?? 'needs a funded key',
+      })
       continue
     }
     try {
-      await scenario.run({ caller, recorder, key, network, account: live.account, interfaces, confirmTimeout, live })
+      await scenario.run({
+        caller,
+        recorder,
+        key,
+        network,
+        account: live.account,
+        interfaces,
+        confirmTimeout,
+        live,
+        random,
+      })
+      recorder.finish()
     } catch (error) {
-      if (!recorder.stopped) {
+      if (recorder.stopped) recorder.finish()
+      else {
         const message = isLedgernetError(error)
           ? error.shortMessage
           : error instanceof Error
             ? error.message
             : String(error)
         record({
-          id: `scenario ${scenario.name} › unexpected error`,
-          kind: 'scenario',
-          spec: scenario.needs,
-          operation: scenario.operation.slice(scenario.operation.indexOf('.') + 1),
-          scenario: scenario.name,
-          category: 'step',
-          name: 'unexpected error',
-          outcome: 'fail',
+          ...scenarioCheck(scenario, 'unexpected error', 'fail'),
           reason: message,
           failures: [{ operation: scenario.operation, path: '', message }],
-          durationMs: 0,
         })
+        recorder.finish(`an unexpected error ended the scenario: ${message}`)
       }
     }
   }
 
-  const probeContext = { network, live, hasAdmin: admin !== undefined }
-  const runContext: ProbeRunContext = { fetch: fetchImpl, timeout, baseUrls, ...(admin ? { admin } : {}) }
+  const probeContext = { network, live, hasAdmin: admin !== undefined, random }
+  const runContext: ProbeRunContext = { fetch: fetchImpl, timeout, baseUrls, random, ...(admin ? { admin } : {}) }
   const probeChecks = await Promise.all(
     (Object.keys(targetOptions) as ContractSpecName[]).map(async (spec) => {
       const found: ContractCheck[] = []
@@ -201,6 +255,7 @@ export async function runContract(options: RunContractOptions): Promise<Contract
     ok: summary.fail === 0,
     startedAt: startedAt.toISOString(),
     durationMs: Math.round(performance.now() - started),
+    seed: random.seed,
     network: network.name,
     targets,
     summary,
@@ -268,4 +323,24 @@ function coverageOf(checks: readonly ContractCheck[]): OperationCoverage[] {
     }
   }
   return coverage
+}
+
+/** A check about a whole scenario (not one of its steps): it cannot run, or it broke. */
+function scenarioCheck(
+  scenario: { name: string; needs: ContractSpecName; operation: string },
+  name: string,
+  outcome: ContractCheck['outcome'],
+): ContractCheck {
+  return {
+    id: `scenario ${scenario.name} › ${name}`,
+    kind: 'scenario',
+    spec: scenario.needs,
+    operation: scenario.operation.slice(scenario.operation.indexOf('.') + 1),
+    scenario: scenario.name,
+    category: 'step',
+    name,
+    outcome,
+    failures: [],
+    durationMs: 0,
+  }
 }

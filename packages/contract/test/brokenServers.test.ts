@@ -1,6 +1,12 @@
 import { hexToBytes, PrivateKey } from '@ledgernet/crypto'
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import {
+  type ProxiedAnswer,
+  type ProxiedRequest,
+  startTamperingProxy,
+  withJson,
+} from '@ledgernet/test-support/tamperingProxy'
+import {
   decodeSignedTransaction,
   encodeSignedTransaction,
   payloadToSign,
@@ -8,10 +14,9 @@ import {
   transactionId,
 } from '@ledgernet/transaction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractFailure, ContractReport } from '../src/ContractReport.js'
 import type { RunContractOptions } from '../src/RunContractOptions.js'
+import type { ContractFailure, ContractReport } from '../src/report/ContractReport.js'
 import { runContract } from '../src/runContract.js'
-import { type ProxiedAnswer, type ProxiedRequest, startAlteringProxy, withJson } from './startAlteringProxy.js'
 
 // Each test puts a proxy that breaks one thing in front of a real sandbox and asserts the
 // contract reports it as a failure naming the operation and the field.
@@ -26,7 +31,7 @@ async function runBehind(
   alter: (request: ProxiedRequest, answer: ProxiedAnswer) => ProxiedAnswer | Promise<ProxiedAnswer>,
   options: Partial<RunContractOptions>,
 ): Promise<ContractReport> {
-  const proxy = await startAlteringProxy(sandbox.gatewayUrl, alter)
+  const proxy = await startTamperingProxy(sandbox.gatewayUrl, { alter })
   try {
     return await runContract({
       gateway: proxy.url,
@@ -182,6 +187,23 @@ describe('the contract catches a broken server', () => {
     const failed = report.checks.filter((check) => check.outcome === 'fail')
     expect(failed).toHaveLength(1)
     expect(failed[0]!.name).toBe('status of the transfer reaches CONFIRMED')
+    // The steps after it did not run: each is skipped, naming the step that failed, and the
+    // totals add up to every step of the scenario.
+    const after = report.checks.slice(report.checks.indexOf(failed[0]!) + 1)
+    expect(after.map((check) => check.name)).toEqual([
+      'submit the same signed transfer again (replay)',
+      'build a later transfer (to see a second execution)',
+      'finalize the later transfer',
+      'submit the later transfer',
+      'status of the later transfer reaches CONFIRMED',
+      'the replayed transfer executed once (recipient balance)',
+    ])
+    for (const check of after)
+      expect(check).toMatchObject({
+        outcome: 'skip',
+        reason: 'not run: the step "status of the transfer reaches CONFIRMED" failed before it',
+      })
+    expect(report.summary).toMatchObject({ total: 10, pass: 3, fail: 1, skip: 6 })
     const id = report.checks.find((check) => check.name === 'submit the transfer')
     expect(id?.outcome).toBe('pass')
     expect(failed[0]!.failures).toEqual([

@@ -1,10 +1,11 @@
-import type { ContractReport } from '../src/ContractReport.js'
+import type { ContractReport } from '../src/report/ContractReport.js'
 
 /** A small report with a pass, a failure and a skipped scenario, for the reporter tests. */
 export const exampleReport: ContractReport = {
   ok: false,
   startedAt: '2024-05-14T09:21:07.512Z',
   durationMs: 1234,
+  seed: 42,
   network: 'localnet',
   targets: { gateway: 'http://127.0.0.1:8080' },
   summary: { total: 3, pass: 1, fail: 1, skip: 1 },
@@ -40,7 +41,15 @@ export const exampleReport: ContractReport = {
         },
       ],
       durationMs: 5,
-      exchange: { method: 'POST', url: 'http://127.0.0.1:8080/token/derive', status: 200 },
+      exchange: {
+        method: 'POST',
+        url: 'http://127.0.0.1:8080/token/derive',
+        requestHeaders: { 'content-type': 'application/json', 'x-ledger-target-gw-api': '1.0' },
+        requestBody: '{"symbol":"gold"}',
+        status: 200,
+        responseBody: '{"token_identifier":{"rri":42}}',
+        curl: `curl -sS -i -X POST 'http://127.0.0.1:8080/token/derive' -H 'content-type: application/json' --data-raw '{"symbol":"gold"}'`,
+      },
     },
     {
       id: 'scenario gateway-transfer › the whole scenario',

@@ -1,8 +1,12 @@
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { listMethods, listOperations, loadSpec } from '@ledgernet/specs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContractReport } from '../src/ContractReport.js'
+import type { ContractReport } from '../src/report/ContractReport.js'
 import { runContract } from '../src/runContract.js'
+import { gatewayTokenSteps } from '../src/scenarios/gatewayTokenScenario.js'
+import { gatewayTransferSteps } from '../src/scenarios/gatewayTransferScenario.js'
+import { rpcTransferSteps } from '../src/scenarios/rpcTransferScenario.js'
+import { v0TransactionSteps } from '../src/scenarios/v0TransactionScenario.js'
 
 const describeFailures = (report: ContractReport) =>
   report.checks
@@ -41,6 +45,23 @@ describe('runContract against the sandbox', () => {
     expect(new Set(report.checks.filter((check) => check.kind === 'scenario').map((check) => check.scenario))).toEqual(
       new Set(['gateway-transfer', 'gateway-token', 'rpc-transfer', 'v0-transaction']),
     )
+  })
+
+  it('reports every step of each scenario, in the order of its plan', () => {
+    const plans = {
+      'gateway-transfer': gatewayTransferSteps,
+      'gateway-token': gatewayTokenSteps,
+      'rpc-transfer': rpcTransferSteps,
+      'v0-transaction': v0TransactionSteps,
+    }
+    for (const [scenario, plan] of Object.entries(plans))
+      expect(
+        report.checks
+          .filter((check) => check.scenario === scenario)
+          .map((check) => `${check.spec}.${check.operation} › ${check.name}`),
+      ).toEqual(plan.map((step) => `${step.operation} › ${step.name}`))
+    const { total, pass, fail, skip } = report.summary
+    expect([total, pass + fail + skip]).toEqual([report.checks.length, report.checks.length])
   })
 
   it('passes checks on every operation of every spec', () => {
@@ -82,6 +103,35 @@ describe('runContract against the sandbox', () => {
     expect(partial.checks.find((check) => check.id === 'node-rest.getModules › no credentials')?.outcome).toBe('pass')
   })
 
+  it('without a key, sets up its provider state on a sandbox: a key funded through sandbox_setBalance', async () => {
+    const funded = await runContract({
+      gateway: sandbox.gatewayUrl,
+      rpc: sandbox.rpcUrl,
+      v0: sandbox.v0Url,
+      only: 'scenario gateway-transfer',
+      seed: 3,
+    })
+    expect(describeFailures(funded)).toEqual([])
+    expect(funded.summary).toMatchObject({ pass: gatewayTransferSteps.length, skip: 0 })
+    // A server without the test controls (here a sandbox with them off) needs a funded key.
+    const plain = await startSandbox({ controls: false, logger: silentLogger })
+    try {
+      const skipped = await runContract({
+        gateway: plain.gatewayUrl,
+        rpc: plain.rpcUrl,
+        only: 'scenario gateway-transfer',
+      })
+      expect(skipped.checks).toEqual([
+        expect.objectContaining({
+          outcome: 'skip',
+          reason: 'needs a funded key (--key-file or LEDGERNET_PRIVATE_KEY)',
+        }),
+      ])
+    } finally {
+      await plain.stop()
+    }
+  })
+
   it('says the replay effect was not checked, and why, without v0', async () => {
     const withoutV0 = await runContract({
       gateway: sandbox.gatewayUrl,
@@ -93,6 +143,11 @@ describe('runContract against the sandbox', () => {
       (check) => check.name === 'the replayed transfer executed once (recipient balance)',
     )
     expect(effect).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('needs --v0') })
+    // The steps that would have shown the effect are skipped for the same reason, not left out.
+    expect(withoutV0.checks.map((check) => check.name)).toEqual(gatewayTransferSteps.map((step) => step.name))
+    expect(
+      withoutV0.checks.find((check) => check.name === 'build a later transfer (to see a second execution)'),
+    ).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('needs --v0') })
     expect(
       withoutV0.checks.find((check) => check.name === 'submit the same signed transfer again (replay)')?.outcome,
     ).toBe('pass')

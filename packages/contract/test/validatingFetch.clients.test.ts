@@ -4,11 +4,11 @@ import { createGatewayClient, deriveToken } from '@ledgernet/gateway-client'
 import { closeWebsockets, createNodeRestClient, getModules, ping } from '@ledgernet/node-rest-client'
 import { createRpcClient, statusOfTransaction } from '@ledgernet/rpc-client'
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
+import { startTamperingProxy, withJson } from '@ledgernet/test-support/tamperingProxy'
 import { createV0Client, getEpoch, getResource } from '@ledgernet/v0-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createValidatingFetch } from '../src/createValidatingFetch.js'
-import { SpecViolationError } from '../src/SpecViolationError.js'
-import { startAlteringProxy, withJson } from './startAlteringProxy.js'
+import { createValidatingFetch } from '../src/validation/createValidatingFetch.js'
+import { SpecViolationError } from '../src/validation/SpecViolationError.js'
 
 // The client-side mode as a test suite uses it: our generated clients with the validating fetch,
 // against the sandbox.
@@ -48,9 +48,9 @@ describe('the validating fetch under our clients', () => {
   })
 
   it('stops a client on an answer that breaks the spec, naming the operation, the direction and the path', async () => {
-    const proxy = await startAlteringProxy(sandbox.gatewayUrl, (request, answer) =>
-      request.path === '/v0/state/epoch' ? withJson(answer, { epoch: -1 }) : answer,
-    )
+    const proxy = await startTamperingProxy(sandbox.gatewayUrl, {
+      alter: (request, answer) => (request.path === '/v0/state/epoch' ? withJson(answer, { epoch: -1 }) : answer),
+    })
     try {
       const validatingFetch = createValidatingFetch({ specs: ['gateway-v0'], mode: 'throw' })
       const v0 = createV0Client({ baseUrl: proxy.url, fetch: validatingFetch, retry: { count: 0 } })

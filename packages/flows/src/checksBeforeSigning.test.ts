@@ -1,9 +1,9 @@
 import { type Signer, toSubunits } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
+import { rewriteJson, startTamperingProxy, type TamperingRules } from '@ledgernet/test-support/tamperingProxy'
 import { payloadToSign, type TransferTokens } from '@ledgernet/transaction'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ProxyRules, startProxy } from '../test/proxy.js'
 import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
 import { rewriteBlob, tamperBuild } from '../test/tamper.js'
 import { createToken } from './createToken.js'
@@ -40,10 +40,10 @@ const interfaces = [
 /** Runs a 1 XRD transfer from Alice to Bob over one interface, through a proxy with `rules`; reports what happened. */
 async function attempt(
   { client, finalize, submit }: (typeof interfaces)[number],
-  rules: ProxyRules,
+  rules: TamperingRules,
   maxFee = toSubunits('1'),
 ) {
-  const proxy = await startProxy(sandbox().gatewayUrl, rules)
+  const proxy = await startTamperingProxy(sandbox().gatewayUrl, rules)
   proxies.push(proxy)
   const [alice, bob] = sandbox().accounts
   const signer = signerOf(alice!)
@@ -74,8 +74,8 @@ describe.each(interfaces)('a server that tampers, over $name', (over) => {
   it('refuses a blob that pays someone else, even with a matching payload; nothing is signed', async () => {
     const carol = sandbox().accounts[2]!.address
     const outcome = await attempt(over, {
-      answer: tamperBuild(
-        rewriteBlob((tx) => ({ ...tx, actions: [{ ...(tx.actions[0] as TransferTokens), to: carol }] })),
+      alter: rewriteJson(
+        tamperBuild(rewriteBlob((tx) => ({ ...tx, actions: [{ ...(tx.actions[0] as TransferTokens), to: carol }] }))),
       ),
     })
     expect(outcome.error).toBeInstanceOf(TransactionMismatchError)
@@ -86,14 +86,16 @@ describe.each(interfaces)('a server that tampers, over $name', (over) => {
   })
 
   it('refuses a payload that is not the hash of the blob; nothing is signed', async () => {
-    const outcome = await attempt(over, { answer: tamperBuild((answer) => ({ ...answer, payload: 'ab'.repeat(32) })) })
+    const outcome = await attempt(over, {
+      alter: rewriteJson(tamperBuild((answer) => ({ ...answer, payload: 'ab'.repeat(32) }))),
+    })
     expect(outcome.error).toBeInstanceOf(PayloadMismatchError)
     expect(outcome.error).toMatchObject({ received: 'ab'.repeat(32) })
     expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
   })
 
   it('refuses an announced fee that differs from the blob; nothing is signed', async () => {
-    const outcome = await attempt(over, { answer: tamperBuild((answer) => ({ ...answer, fee: '1' })) })
+    const outcome = await attempt(over, { alter: rewriteJson(tamperBuild((answer) => ({ ...answer, fee: '1' }))) })
     expect(outcome.error).toBeInstanceOf(TransactionMismatchError)
     expect((outcome.error as TransactionMismatchError).mismatches.map((m) => m.field)).toEqual([
       name === 'JSON-RPC' ? 'fee' : 'fee.value',
@@ -104,7 +106,9 @@ describe.each(interfaces)('a server that tampers, over $name', (over) => {
   it('refuses a fee above maxFee even when blob, payload and announced fee agree; nothing is signed', async () => {
     const fee = 5n * 10n ** 18n
     const outcome = await attempt(over, {
-      answer: tamperBuild((answer) => ({ ...rewriteBlob((tx) => ({ ...tx, fee }))(answer), fee: `${fee}` })),
+      alter: rewriteJson(
+        tamperBuild((answer) => ({ ...rewriteBlob((tx) => ({ ...tx, fee }))(answer), fee: `${fee}` })),
+      ),
     })
     expect(outcome.error).toBeInstanceOf(FeeTooHighError)
     expect(outcome.error).toMatchObject({ fee, maxFee: 10n ** 18n })
@@ -113,7 +117,7 @@ describe.each(interfaces)('a server that tampers, over $name', (over) => {
 
   it('refuses a validity window longer than maxValidityEpochs; nothing is signed', async () => {
     const outcome = await attempt(over, {
-      answer: tamperBuild(rewriteBlob((tx) => ({ ...tx, endEpoch: tx.startEpoch + 1_000_000n }))),
+      alter: rewriteJson(tamperBuild(rewriteBlob((tx) => ({ ...tx, endEpoch: tx.startEpoch + 1_000_000n })))),
     })
     expect(outcome.error).toBeInstanceOf(ValidityWindowError)
     expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
@@ -121,12 +125,12 @@ describe.each(interfaces)('a server that tampers, over $name', (over) => {
 
   it('stops when finalize answers another transaction id, before submitting', async () => {
     const outcome = await attempt(over, {
-      answer: (request, body) => {
+      alter: rewriteJson((request, body) => {
         if (request.path === '/transaction/finalize')
           return { ...body, transaction_identifier: { hash: '00'.repeat(32) } }
-        if (request.body?.method === 'ledger.finalizeTransaction') return { ...body, result: { txID: '00'.repeat(32) } }
+        if (request.json?.method === 'ledger.finalizeTransaction') return { ...body, result: { txID: '00'.repeat(32) } }
         return body
-      },
+      }),
     })
     expect(outcome.error).toBeInstanceOf(AnswerMismatchError)
     expect(outcome.error).toMatchObject({ operation: 'finalizeTransaction', actual: '00'.repeat(32) })
@@ -137,7 +141,7 @@ describe.each(interfaces)('a server that tampers, over $name', (over) => {
 it('refuses a Gateway API build whose announced fee is in another token than the native one; nothing is signed', async () => {
   const gem = 'gem_dr1qdhhapm4gnw385xmeyl0pszqt7aykjd0h6x9ms95g84qxh7wjm'
   const outcome = await attempt(interfaces[0]!, {
-    answer: (request, body) =>
+    alter: rewriteJson((request, body) =>
       request.path === '/transaction/build'
         ? {
             transaction_build: {
@@ -146,6 +150,7 @@ it('refuses a Gateway API build whose announced fee is in another token than the
             },
           }
         : body,
+    ),
   })
   expect((outcome.error as TransactionMismatchError).mismatches).toEqual([
     { field: 'fee.token_identifier.rri', expected: gem, actual: 'xrd_dr1qyrs8qwl' },
@@ -154,7 +159,7 @@ it('refuses a Gateway API build whose announced fee is in another token than the
 })
 
 it('a build that does exactly what was asked passes every check (control)', async () => {
-  const proxy = await startProxy(sandbox().gatewayUrl, { answer: tamperBuild((answer) => answer) })
+  const proxy = await startTamperingProxy(sandbox().gatewayUrl, { alter: rewriteJson(tamperBuild((answer) => answer)) })
   proxies.push(proxy)
   const [alice, bob] = sandbox().accounts
   const result = await transfer(createGatewayTransport({ baseUrl: proxy.url, network: 'localnet' }), {
@@ -170,8 +175,10 @@ it('a build that does exactly what was asked passes every check (control)', asyn
 it.each(interfaces)(
   'a blob that is no transaction is a mismatch of the blob, over $name',
   async ({ name, client, finalize }) => {
-    const proxy = await startProxy(sandbox().gatewayUrl, {
-      answer: tamperBuild((answer) => ({ ...answer, blob: 'deadbeef', payload: payloadToSign('deadbeef') })),
+    const proxy = await startTamperingProxy(sandbox().gatewayUrl, {
+      alter: rewriteJson(
+        tamperBuild((answer) => ({ ...answer, blob: 'deadbeef', payload: payloadToSign('deadbeef') })),
+      ),
     })
     proxies.push(proxy)
     const [alice, bob] = sandbox().accounts
@@ -195,11 +202,12 @@ it.each(interfaces)(
 )
 
 it('refuses a /token/derive answer that is not the rri derived offline, before building', async () => {
-  const proxy = await startProxy(sandbox().gatewayUrl, {
-    answer: (request, body) =>
+  const proxy = await startTamperingProxy(sandbox().gatewayUrl, {
+    alter: rewriteJson((request, body) =>
       request.path === '/token/derive'
         ? { token_identifier: { rri: 'gem_dr1qdhhapm4gnw385xmeyl0pszqt7aykjd0h6x9ms95g84qxh7wjm' } }
         : body,
+    ),
   })
   proxies.push(proxy)
   const signer = signerOf(sandbox().accounts[1]!)
@@ -217,13 +225,13 @@ it('refuses a /token/derive answer that is not the rri derived offline, before b
 })
 
 it.each(interfaces)('stops when submit acknowledges another id, over $name', async ({ client }) => {
-  const proxy = await startProxy(sandbox().gatewayUrl, {
-    answer: (request, body) => {
+  const proxy = await startTamperingProxy(sandbox().gatewayUrl, {
+    alter: rewriteJson((request, body) => {
       if (request.path === '/transaction/submit') return { ...body, transaction_identifier: { hash: '11'.repeat(32) } }
-      if (request.body?.method === 'ledger.submitTransaction')
+      if (request.json?.method === 'ledger.submitTransaction')
         return { ...body, result: { ...body.result, txID: '11'.repeat(32) } }
       return body
-    },
+    }),
   })
   proxies.push(proxy)
   const [alice, bob] = sandbox().accounts

@@ -1,8 +1,13 @@
 import { toSubunits } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
+import {
+  jsonAnswer,
+  type ProxiedRequest,
+  startTamperingProxy,
+  type TamperingRules,
+} from '@ledgernet/test-support/tamperingProxy'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ProxiedRequest, type ProxyRules, startProxy } from '../test/proxy.js'
 import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
 import { transfer } from './transfer.js'
 import { viaJsonRpc } from './viaJsonRpc.js'
@@ -28,14 +33,17 @@ const interfaces = [
 ]
 
 describe.each(interfaces)('submit over $name', ({ client, submit }) => {
-  const isSubmit = (request: ProxiedRequest) => request.path === submit || request.body?.method === submit
+  const isSubmit = (request: ProxiedRequest) => request.path === submit || request.json?.method === submit
   /** Sends 3 XRD from Alice to Bob through a proxy; returns what moved and how many submits reached it. */
-  async function send(rules: (submits: () => number) => ProxyRules, submitRetry?: false) {
+  /** What a test does to the submits: answer some in the server's place, drop the answer of some. */
+  type SubmitRules = { before?: TamperingRules['before']; drop?: () => boolean }
+  async function send(rules: (submits: () => number) => SubmitRules, submitRetry?: false) {
     let submits = 0
     const counted = rules(() => submits)
-    const proxy = await startProxy(sandbox().gatewayUrl, {
-      ...counted,
-      drop: (request) => (isSubmit(request) && ++submits > 0 && counted.drop?.(request)) || false,
+    const proxy = await startTamperingProxy(sandbox().gatewayUrl, {
+      ...(counted.before ? { before: counted.before } : {}),
+      // The submit reached the ledger; `drop` loses its answer.
+      alter: (request, answer) => (isSubmit(request) && ++submits > 0 && counted.drop?.() ? 'drop' : answer),
     })
     proxies.push(proxy)
     const [alice, bob] = sandbox().accounts
@@ -75,10 +83,10 @@ describe.each(interfaces)('submit over $name', ({ client, submit }) => {
   it('retried after a 503, executes once', async () => {
     let replied = false
     const { outcome, submits, bobGained } = await send(() => ({
-      reply: (request) => {
+      before: (request) => {
         if (!isSubmit(request) || replied) return undefined
         replied = true
-        return { status: 503, body: { code: 503, message: 'Service Unavailable' } }
+        return jsonAnswer(503, { code: 503, message: 'Service Unavailable' })
       },
     }))
     expect(outcome).toMatchObject({ status: 'CONFIRMED' })

@@ -1,8 +1,8 @@
 import { bytesToHex, toSubunits } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
+import { jsonAnswer, startTamperingProxy, type TamperingRules } from '@ledgernet/test-support/tamperingProxy'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type ProxyRules, startProxy } from '../test/proxy.js'
 import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
 import { TransactionFailedError } from './errors/TransactionFailedError.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
@@ -45,9 +45,9 @@ const interfaces = [
 ]
 
 describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
-  const isStatus = (request: { path: string; body?: any }) => request.path === status || request.body?.method === status
-  async function through(rules: ProxyRules) {
-    const proxy = await startProxy(sandbox().gatewayUrl, rules)
+  const isStatus = (request: { path: string; json?: any }) => request.path === status || request.json?.method === status
+  async function through(rules: TamperingRules) {
+    const proxy = await startTamperingProxy(sandbox().gatewayUrl, rules)
     proxies.push(proxy)
     return proxy
   }
@@ -142,12 +142,12 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
     let failures = 0
     let hung = false
     const proxy = await through({
-      reply: (request) =>
-        isStatus(request) && failures++ < 2 ? { status: 503, body: { code: 503, message: 'busy' } } : undefined,
-      hang: (request) => {
-        if (!isStatus(request) || failures < 2 || hung) return false
-        hung = true
-        return true
+      before: (request) => {
+        if (isStatus(request) && failures >= 2 && !hung) {
+          hung = true
+          return 'hang'
+        }
+        return isStatus(request) && failures++ < 2 ? jsonAnswer(503, { code: 503, message: 'busy' }) : undefined
       },
     })
     const statuses: string[] = []
@@ -162,7 +162,7 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
   })
 
   it('a poll that never answers ends in a timeout carrying the id, not a hang', async () => {
-    const proxy = await through({ hang: isStatus })
+    const proxy = await through({ before: (request) => (isStatus(request) ? 'hang' : undefined) })
     const started = Date.now()
     const error = await transferToBob(client(proxy.url), { timeout: 300 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WaitForStatusTimeoutError)
@@ -175,7 +175,7 @@ describe.each(interfaces)('waiting over $name', ({ name, client, status }) => {
 
   it('a definite answer (a 400) is thrown at once, not retried', async () => {
     const proxy = await through({
-      reply: (request) => (isStatus(request) ? { status: 400, body: { code: 400, message: 'no' } } : undefined),
+      before: (request) => (isStatus(request) ? jsonAnswer(400, { code: 400, message: 'no' }) : undefined),
     })
     const error = await waitForStatus(client(proxy.url), 'ab'.repeat(32), fastWait).catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 'HTTP_ERROR', status: 400 })

@@ -1,17 +1,17 @@
 import { bytesToHex } from '@ledgernet/crypto'
+import type { ProxiedRequest } from '@ledgernet/test-support/tamperingProxy'
 import {
   decodeUnsignedTransaction,
   encodeUnsignedTransaction,
   payloadToSign,
   type UnsignedTransaction,
 } from '@ledgernet/transaction'
-import type { ProxiedRequest } from './proxy.js'
 
 /** Where a build answer keeps its parts, on each interface. */
 type BuildAnswer = { blob: string; payload: string; fee: string }
 
 const isBuild = (request: ProxiedRequest) =>
-  request.path === '/transaction/build' || request.body?.method === 'ledger.buildTransaction'
+  request.path === '/transaction/build' || request.json?.method === 'ledger.buildTransaction'
 
 function read(body: any): BuildAnswer {
   if (body.transaction_build) {
@@ -34,7 +34,7 @@ function write(body: any, { blob, payload, fee }: BuildAnswer): any {
   return { ...body, result: { fee, transaction: { blob, hashOfBlobToSign: payload } } }
 }
 
-/** A proxy `answer` rule that rewrites build answers (of either interface) with `change`. */
+/** A JSON rewrite (for `rewriteJson`) of build answers (of either interface) with `change`. */
 export function tamperBuild(change: (answer: BuildAnswer) => BuildAnswer) {
   return (request: ProxiedRequest, body: any) =>
     isBuild(request) && !body.error && !body.code ? write(body, change(read(body))) : body

@@ -1,8 +1,8 @@
 import { deriveTokenRri, toSubunits, v0AccountAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
+import { startTamperingProxy } from '@ledgernet/test-support/tamperingProxy'
 import { createV0Client, createV0Transport } from '@ledgernet/v0-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startProxy } from '../../test/proxy.js'
 import { fastWait, signerOf, useSandbox } from '../../test/sandbox.js'
 import { createToken } from '../createToken.js'
 import { TransactionFailedError } from '../errors/TransactionFailedError.js'
@@ -123,8 +123,8 @@ describe('transferFungible', () => {
   it('a submit retried after a dropped answer executes once', async () => {
     const [alice, bob] = sandbox().accounts
     let submits = 0
-    const proxy = await startProxy(sandbox().v0Url, {
-      drop: (request) => request.path === '/v0/transaction/submit' && ++submits === 1,
+    const proxy = await startTamperingProxy(sandbox().v0Url, {
+      alter: (request, answer) => (request.path === '/v0/transaction/submit' && ++submits === 1 ? 'drop' : answer),
     })
     proxies.push(proxy)
     const before = sandbox().balanceOf(bob!.address)

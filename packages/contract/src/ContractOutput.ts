@@ -1,8 +1,0 @@
-/**
- * Where the contract runner writes text: `process.stdout`/`process.stderr`, or any object with
- * `write` (a CLI's own streams, a collector in tests). `isTTY` turns on colours and progress.
- *
- * @example
- * const output: ContractOutput = { write: (text) => chunks.push(text), isTTY: false }
- */
-export type ContractOutput = { write(text: string): unknown; isTTY?: boolean }

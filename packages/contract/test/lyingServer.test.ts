@@ -1,0 +1,141 @@
+import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
+import { type ProxiedAnswer, startTamperingProxy, withJson } from '@ledgernet/test-support/tamperingProxy'
+import { pointerToken, refTokens } from '@ledgernet/transport'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ContractReport } from '../src/report/ContractReport.js'
+import { runContract } from '../src/runContract.js'
+
+// A server that answers with the right shapes but misreports what happened: a proxy in front of a
+// real sandbox changes by one unit one field of what a server says about a transaction the runner
+// made — a Gateway API CONFIRMED status record (its actions, its fee, its bytes), a v0 committed
+// receipt (its fee summary, state updates, outputs). Each field in turn — every field the
+// sandbox's answers hold, found by reading an honest run's answers, not a hand-picked few — must
+// fail the run with a failure naming that field. (The JSON-RPC status says only an id and a
+// status, which the scenarios check already.)
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox({ roundMs: 10, accounts: 1, logger: silentLogger })
+})
+afterAll(() => sandbox.stop())
+
+/** Where each interface describes a transaction the runner made, and which of its fields. */
+type Lie = {
+  scenario: string
+  operation: string
+  /** The answers that describe a transaction that happened. */
+  describes: (path: string, answer: ProxiedAnswer) => boolean
+  /** Their fields that say what happened, as JSON Pointers into the answer body. */
+  fields: string[]
+}
+
+const lies: Lie[] = [
+  ...['gateway-transfer', 'gateway-token'].map((scenario) => ({
+    scenario,
+    operation: 'gateway.getTransactionStatus',
+    describes: (path: string, answer: ProxiedAnswer) =>
+      path === '/transaction/status' && answer.json?.transaction?.transaction_status?.status === 'CONFIRMED',
+    fields: ['/transaction/actions', '/transaction/fee_paid', '/transaction/metadata/hex'],
+  })),
+  {
+    scenario: 'v0-transaction',
+    operation: 'gateway-v0.getTransactionReceipt',
+    describes: (path, answer) => path === '/v0/transaction/receipt' && answer.json?.committed !== undefined,
+    fields: ['/committed/receipt/fee_summary', '/committed/receipt/state_updates', '/committed/receipt/output'],
+  },
+]
+
+function leaves(value: unknown, pointer: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => leaves(item, `${pointer}/${index}`))
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, `${pointer}/${pointerToken(key)}`))
+  return [pointer]
+}
+
+/** The value changed by one unit: an amount by one subunit, a hex or bech32 string by its last character. */
+function oneUnitOff(value: unknown): unknown {
+  if (typeof value === 'number') return value + 1
+  if (typeof value === 'boolean') return !value
+  const text = String(value)
+  if (text === '') return '00'
+  if (/^-?\d+$/.test(text)) return (BigInt(text) + 1n).toString()
+  const last = text.at(-1)!
+  return text.slice(0, -1) + (last === 'q' ? 'p' : last === '0' ? '1' : /[0-9a-f]/.test(last) ? '0' : 'q')
+}
+
+function withChanged(body: unknown, pointer: string): unknown {
+  const copy = structuredClone(body) as Record<string, any>
+  const tokens = refTokens(pointer)!
+  let parent: any = copy
+  for (const token of tokens.slice(0, -1)) parent = parent[token]
+  parent[tokens.at(-1)!] = oneUnitOff(parent[tokens.at(-1)!])
+  return copy
+}
+
+async function runBehind(
+  scenario: string,
+  alter: (path: string, answer: ProxiedAnswer) => ProxiedAnswer,
+): Promise<ContractReport> {
+  const proxy = await startTamperingProxy(sandbox.gatewayUrl, {
+    alter: (request, answer) => alter(request.path, answer),
+  })
+  try {
+    return await runContract({
+      gateway: proxy.url,
+      v0: proxy.url,
+      privateKey: sandbox.accounts[0]!.privateKey!,
+      only: `scenario ${scenario}`,
+      confirmTimeout: 5_000,
+    })
+  } finally {
+    await proxy.close()
+  }
+}
+
+describe.each(lies)(
+  'a server lying in $operation in scenario $scenario',
+  ({ scenario, operation, describes, fields: roots }) => {
+    // The fields of every answer of an honest run that describes a transaction, each with the
+    // number of the answer it was first seen in (a scenario confirms several transactions).
+    const fields: { confirmation: number; pointer: string }[] = []
+    beforeAll(async () => {
+      let confirmation = 0
+      const honest = await runBehind(scenario, (path, answer) => {
+        if (!describes(path, answer)) return answer
+        for (const root of roots)
+          for (const pointer of leaves(resolve(answer.json, root), root))
+            if (!fields.some((field) => field.pointer === pointer)) fields.push({ confirmation, pointer })
+        confirmation++
+        return answer
+      })
+      expect(honest.ok, JSON.stringify(honest.checks.filter((check) => check.outcome === 'fail'))).toBe(true)
+    })
+
+    it('is caught whichever field it changes by one unit, naming the field', async () => {
+      expect(fields.length).toBeGreaterThan(5)
+      const missed: string[] = []
+      for (const { confirmation, pointer } of fields) {
+        let seen = 0
+        const report = await runBehind(scenario, (path, answer) => {
+          if (!describes(path, answer)) return answer
+          // Lie about the confirmation that has this field; the ones before it pass as they are.
+          return seen++ >= confirmation ? withJson(answer, withChanged(answer.json, pointer)) : answer
+        })
+        const named = report.checks.some((check) =>
+          check.failures.some((failure) => failure.operation === operation && failure.path === `/body${pointer}`),
+        )
+        if (report.ok || !named)
+          missed.push(
+            `${pointer}: ${report.ok ? 'passed' : report.checks.flatMap((c) => c.failures.map((f) => f.path)).join(', ')}`,
+          )
+      }
+      expect(missed).toEqual([])
+    })
+  },
+)
+
+function resolve(value: unknown, pointer: string): unknown {
+  let current: any = value
+  for (const token of refTokens(pointer)!) current = current?.[token]
+  return current
+}
