@@ -63,7 +63,7 @@ export async function transactionSetup(
   }
 }> {
   const maxFee =
-    options.maxFee === undefined ? BigInt(toSubunits(defaultMaxFee)) : context.amount(options.maxFee, '--max-fee')
+    options.maxFee === undefined ? toSubunits(defaultMaxFee) : context.amount(options.maxFee, '--max-fee')
   const message = options.message === undefined ? undefined : plainTextMessage(options.message)
   const { privateKey } = await context.signingKey()
   const signer = createSigner(privateKey)

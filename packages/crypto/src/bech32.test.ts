@@ -90,7 +90,7 @@ describe.each(['bech32', 'bech32m'] as const)('%s', (variant) => {
   })
 
   it('refuses the other variant’s checksum, saying so', () => {
-    const text = encodeBech32('rdx', Uint8Array.of(4, 1, 2, 3), other)
+    const text = encodeBech32('abc', Uint8Array.of(4, 1, 2, 3), other)
     expect(refusal(text, variant)).toBe(`has a ${other} checksum; expected ${variant}`)
   })
 
@@ -137,5 +137,21 @@ describe('decodeBech32 reasons', () => {
     ['rdx1qqqqqqqq', 'has a bad checksum'],
   ])('refuses %j: %s', (text, reason) => {
     expect(refusal(text as string, 'bech32')).toBe(reason)
+  })
+})
+
+describe('decodeBech32 and the other kind of address', () => {
+  const bytes = Uint8Array.of(3, ...new Uint8Array(26))
+
+  it('names a v0 address given where a classic one belongs', () => {
+    expect(refusal(encodeBech32('account_sim', bytes, 'bech32m'), 'bech32')).toBe(
+      'is a localnet v0 account address ("account_sim"), a Bech32m address of Gateway API v0; expected a classic Bech32 one',
+    )
+  })
+
+  it('names a classic address given where a v0 one belongs', () => {
+    expect(refusal(encodeBech32('ddx', bytes, 'bech32'), 'bech32m')).toBe(
+      'is a localnet account address ("ddx"), a classic Bech32 one; expected a v0 address (Bech32m)',
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { bech32, bech32m } from '@scure/base'
+import { describePrefix } from './describePrefix.js'
 
 /** Classic Bech32 (BIP-173, accounts, validators, rri) or Bech32m (BIP-350, v0 addresses). */
 export type Bech32Variant = 'bech32' | 'bech32m'
@@ -55,8 +56,17 @@ export function decodeBech32(text: unknown, variant: Bech32Variant, field: strin
   const other = variant === 'bech32' ? 'bech32m' : 'bech32'
   const decoded = codecs[variant].decodeUnsafe(lower, MAX_LENGTH)
   if (!decoded) {
-    if (codecs[other].decodeUnsafe(lower, MAX_LENGTH)) return fail(`has a ${other} checksum; expected ${variant}`)
-    return fail('has a bad checksum')
+    const found = codecs[other].decodeUnsafe(lower, MAX_LENGTH)
+    if (!found) return fail('has a bad checksum')
+    // A known prefix says more than the checksum: a v0 address where a classic one belongs (or
+    // the reverse) is the usual mix-up, the same key having an address on each interface.
+    const known = describePrefix(found.prefix)
+    const isV0 = known.includes(' v0 ')
+    if (variant === 'bech32' && isV0)
+      return fail(`${known}, a Bech32m address of Gateway API v0; expected a classic Bech32 one`)
+    if (variant === 'bech32m' && !isV0 && known.startsWith('is a '))
+      return fail(`${known}, a classic Bech32 one; expected a v0 address (Bech32m)`)
+    return fail(`has a ${other} checksum; expected ${variant}`)
   }
   const bytes = codecs[variant].fromWordsUnsafe(decoded.words)
   if (!bytes) return fail('has non-zero padding bits')

@@ -9,15 +9,14 @@ import { deriveTokenRri, nativeTokenRri, tokenHash } from './tokenRri.js'
 import {
   decodeV0Address,
   encodeV0Address,
-  type V0Entity,
   v0AccountAddress,
   v0ComponentAddress,
-  v0EntityBytes,
   v0NonFungibleResourceAddress,
   v0PackageAddress,
   v0ResourceAddressForRri,
   v0SystemAddress,
 } from './v0Address.js'
+import { type V0Entity, v0EntityBytes } from './v0Entity.js'
 
 const bytes26 = Uint8Array.from({ length: 26 }, (_, index) => index)
 const utf8 = (text: string) => new TextEncoder().encode(text)
