@@ -13,9 +13,12 @@ describe('checkSubunits', () => {
     expect(reason(() => checkSubunits(-1n))).toBe('is negative')
     expect(reason(() => checkSubunits(MAX_SUBUNITS + 1n))).toBe('exceeds 2^256 − 1 subunits, the largest amount')
     expect(reason(() => checkSubunits('1.5' as never))).toBe(
-      "must be a bigint of subunits, not a string (toSubunits('1.5') converts a decimal, parseSubunits('15') reads digits)",
+      "must be a bigint of subunits, not of type string (toSubunits('1.5') converts a decimal)",
     )
-    expect(reason(() => checkSubunits(1.5 as never))).toMatch(/^must be a bigint of subunits, not a number/)
+    expect(reason(() => checkSubunits(1.5 as never))).toMatch(/^must be a bigint of subunits, not of type number/)
+    expect(reason(() => checkSubunits(undefined as never))).toMatch(
+      /^must be a bigint of subunits, not of type undefined/,
+    )
   })
 
   it('names the caller’s field', () => {

@@ -1,5 +1,4 @@
 import { allNetworks, type Network } from './networks.js'
-import { v0Entities } from './v0Entity.js'
 
 /**
  * Says what a Bech32 or Bech32m prefix belongs to, so that an error can tell "this is a stokenet
@@ -8,9 +7,10 @@ import { v0Entities } from './v0Entity.js'
  */
 export function describePrefix(hrp: string): string {
   for (const network of allNetworks) {
-    const v0Entity = v0Entities.find((entity) => hrp === `${entity}_${network.v0Suffix}`)
-    const kind = v0Entity
-      ? `v0 ${v0Entity} address`
+    // As a token identifier is known by its suffix, a v0 address is by its own (`account_sim`).
+    const v0Suffix = `_${network.v0Suffix}`
+    const kind = hrp.endsWith(v0Suffix)
+      ? `v0 ${hrp.slice(0, -v0Suffix.length)} address`
       : hrp === network.accountHrp
         ? 'account address'
         : hrp === network.validatorHrp

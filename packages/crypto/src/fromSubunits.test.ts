@@ -14,7 +14,7 @@ describe('fromSubunits', () => {
   })
 
   it('refuses what checkSubunits refuses', () => {
-    expect(reason(() => fromSubunits('15' as never))).toMatch(/^must be a bigint of subunits, not a string/)
+    expect(reason(() => fromSubunits('15' as never))).toMatch(/^must be a bigint of subunits, not of type string/)
     expect(reason(() => fromSubunits(-1n))).toBe('is negative')
   })
 })

@@ -84,7 +84,7 @@ describe('v0 addresses', () => {
       `has the unknown prefix "vault_sim"; a v0 address's prefix is {package|component|account|resource|system}_{rdx|tdx|sim}`,
     )
     expect(reason(() => decodeV0Address(encodeBech32('account_sim', Uint8Array.from([3, ...bytes26]), 'bech32')))).toBe(
-      'has a bech32 checksum; expected bech32m',
+      'is a localnet v0 account address ("account_sim") with a bech32 checksum; expected bech32m',
     )
     expect(() => encodeV0Address('vault' as never, bytes26, 'localnet')).toThrow(
       'Invalid entity: must be one of package, component, account, resource, system.',

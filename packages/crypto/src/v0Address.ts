@@ -76,7 +76,8 @@ export function decodeV0Address(
     const suffixes = (expected ? [expected] : allNetworks).map((candidate) => candidate.v0Suffix).join('|')
     throw new InvalidArgumentError(
       field,
-      `${describePrefix(hrp)}; a v0 address's prefix is {${entities.join('|')}}_{${suffixes}}`,
+      // describePrefix knows a v0 address by its network's suffix alone; here the entity is known too.
+      `${found && !entity ? `has the unknown prefix "${hrp}"` : describePrefix(hrp)}; a v0 address's prefix is {${entities.join('|')}}_{${suffixes}}`,
     )
   }
   if (expected && found !== expected) {

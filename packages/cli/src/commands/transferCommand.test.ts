@@ -88,7 +88,7 @@ describe('ledgernet transfer', () => {
     // The same key's v0 address where an account address belongs is named as such, with the way out.
     const v0 = v0AccountAddress(fresh(), 'localnet')
     expect(expectOneLineError(await runLedgernet([...urls, 'transfer', v0, '1'], { env }), 2)).toMatch(
-      /^error: Invalid to: is a localnet v0 account address \("account_sim"\), a Bech32m address of Gateway API v0; expected a classic Bech32 one\. Hint: that is a v0 address \(account_sim1…\): .*`ledgernet keys address` shows both/,
+      /^error: Invalid to: is a localnet v0 account address \("account_sim"\) with a bech32m checksum; expected bech32\. Hint: that is a v0 address \(account_sim1…\): .*`ledgernet keys address` shows both/,
     )
     // Another last character (a random address may already end with q): the checksum no longer matches.
     const broken = `${to.slice(0, -1)}${to.endsWith('q') ? 'p' : 'q'}`
