@@ -62,10 +62,10 @@ export type HintKey =
  * about; `describeError` chooses the key from the error's code and its own fields.
  *
  * @example
- * hints.INSUFFICIENT_FUNDS // 'the sender holds less than that; see its balances with `ledgernet v0 component <address>`'
+ * hints.INSUFFICIENT_FUNDS // 'the sender holds less than that; `ledgernet balance <address>` shows what it holds'
  */
 export const hints: Readonly<Record<HintKey, string>> = {
-  INSUFFICIENT_FUNDS: 'the sender holds less than that; see its balances with `ledgernet v0 component <address>`',
+  INSUFFICIENT_FUNDS: 'the sender holds less than that; `ledgernet balance <address>` shows what it holds',
   INSUFFICIENT_FUNDS_FOR_FEE: 'the signing account needs XRD for the fee; send it some XRD first',
   NOT_TOKEN_OWNER: 'only the account that created a mutable token can mint or burn it: use its key',
   FIXED_SUPPLY_TOKEN: 'a fixed-supply token can never be minted or burned',

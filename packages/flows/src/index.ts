@@ -35,6 +35,9 @@ export type {
   CreateNonFungibleResourceResult,
 } from './v0/createNonFungibleResource.js'
 export { createNonFungibleResource } from './v0/createNonFungibleResource.js'
+export { getBalance } from './v0/getBalance.js'
+export type { TokenBalance } from './v0/getBalances.js'
+export { getBalances } from './v0/getBalances.js'
 export type {
   MintNonFungiblesErrorType,
   MintNonFungiblesParameters,

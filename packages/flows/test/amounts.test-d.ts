@@ -1,10 +1,12 @@
 // Type tests (tsc checks them in `typecheck`; vitest does not run them): every amount a flow takes
-// or returns is a bigint, a network a known one, and createToken names the token it created. Each
-// `@ts-expect-error` fails the check if its line compiles.
+// or returns is a bigint, a network a known one, createToken names the token it created, and a
+// balance read needs a token that is there. Each `@ts-expect-error` fails the check if its line
+// compiles.
 import { createSigner, PrivateKey, toSubunits } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
+import { createV0Transport } from '@ledgernet/v0-client'
 import { expectTypeOf } from 'vitest'
-import { createToken, type FlowResult, submitActions, transfer } from '../src/index.js'
+import { createToken, type FlowResult, getBalance, getBalances, submitActions, transfer } from '../src/index.js'
 
 const gateway = createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: 'localnet' })
 const signer = createSigner(PrivateKey.generate())
@@ -42,4 +44,14 @@ export async function createdToken(): Promise<void> {
     actions: [{ type: 'TransferTokens', to, amount: 1n }],
   })
   expectTypeOf(submitted.tokenRri).toEqualTypeOf<string | undefined>()
+}
+
+export async function balances(maybeToken: string | undefined): Promise<void> {
+  const v0 = createV0Transport({ baseUrl: 'http://127.0.0.1:8080' })
+  const { amount } = await getBalance(v0, to)
+  expectTypeOf(amount).toEqualTypeOf<bigint>()
+  expectTypeOf((await getBalances(v0, to))[0]!.amount).toEqualTypeOf<bigint>()
+  expectTypeOf(amount - toSubunits('5')).toEqualTypeOf<bigint>()
+  // @ts-expect-error a token that may be undefined (not created yet) is not XRD: omit it to read XRD
+  await getBalance(v0, to, maybeToken)
 }
