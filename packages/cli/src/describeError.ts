@@ -46,6 +46,14 @@ export type DescribeContext = {
 type RegisteredError = LedgernetErrorCodes[LedgernetErrorCode]
 
 /**
+ * The codes of errors that never leave their package (a contract step's failure, inside the
+ * runner's report; the sandbox desk's intake refusal, answered over HTTP): registered by modules
+ * the packages do not export, so a compile of every source (TypeDoc's) sees them and the CLI's
+ * does not. Should one ever reach the CLI, its own words describe it.
+ */
+type InternalCode = 'CONTRACT_STEP_FAILED' | 'INTAKE_REFUSED'
+
+/**
  * Maps any error to what the CLI prints, in one place, by its `code` over every registered error
  * class (a switch the compiler holds exhaustive: a new code does not compile until it is described
  * here). Hints come from the one table `hints`, chosen by the error's own fields: the flows'
@@ -154,9 +162,11 @@ export function describeError(error: unknown, context: DescribeContext = {}): Er
     case 'WEB_CRYPTO_UNAVAILABLE':
       return described(undefined)
     default: {
-      // A code of another copy of a package, newer than this CLI: its own words.
-      const unknown: never = registered
-      return { message: oneLine((unknown as LedgernetError).shortMessage), code: (unknown as LedgernetError).code }
+      // A code of another copy of a package, newer than this CLI, or an internal one: its own
+      // words. Any other code not handled above does not compile.
+      const unhandled: never = registered as Exclude<typeof registered, { code: InternalCode }>
+      const error = unhandled as LedgernetError
+      return { message: oneLine(error.shortMessage), code: error.code }
     }
   }
 }
