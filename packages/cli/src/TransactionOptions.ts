@@ -62,8 +62,7 @@ export async function transactionSetup(
     pollingInterval: number
   }
 }> {
-  const maxFee =
-    options.maxFee === undefined ? BigInt(toSubunits(defaultMaxFee)) : context.amount(options.maxFee, '--max-fee')
+  const maxFee = options.maxFee === undefined ? toSubunits(defaultMaxFee) : context.amount(options.maxFee, '--max-fee')
   const message = options.message === undefined ? undefined : plainTextMessage(options.message)
   const { privateKey } = await context.signingKey()
   const signer = createSigner(privateKey)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { Command } from 'commander'
 import type { CliIo } from './CliIo.js'
 import type { BindAction } from './CommandAction.js'
+import { registerBalanceCommand } from './commands/balanceCommand.js'
 import { registerContractCommand } from './commands/contractCommand.js'
 import { registerDemoCommand } from './commands/demoCommand.js'
 import { registerKeysCommand } from './commands/keysCommand.js'
@@ -45,6 +46,7 @@ export function createProgram(io: CliIo, bind: BindAction): Command {
   registerSandboxCommand(program, bind)
   registerKeysCommand(program, bind)
   registerTransferCommand(program, bind)
+  registerBalanceCommand(program, bind)
   registerTokenCommand(program, bind)
   registerTxCommand(program, bind)
   registerNodeCommand(program, bind)

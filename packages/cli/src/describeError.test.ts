@@ -142,7 +142,7 @@ describe('describeError', () => {
         details: { type: 'TransactionNotFoundError' },
       }),
     )
-    expect(status.hint).toMatch(/check the transaction id/)
+    expect(status.hint).toMatch(/^check the id, and that the transaction was submitted to this server/)
   })
 
   it('maps JSON-RPC errors by code, and refusals of the flows to the server’s words', () => {

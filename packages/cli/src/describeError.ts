@@ -1,6 +1,19 @@
-import { findCause, isLedgernetError, type LedgernetError } from '@ledgernet/errors'
-import { CliError } from './CliError.js'
+// The packages whose codes the switch below covers register them with these imports (types only).
+import type {} from '@ledgernet/contract'
+import {
+  findCause,
+  type InvalidArgumentError,
+  isLedgernetError,
+  type LedgernetError,
+  type LedgernetErrorCode,
+  type LedgernetErrorCodes,
+} from '@ledgernet/errors'
+import { type RefusalReason, refusalReasonOf, type TransactionRefusedError } from '@ledgernet/flows'
+import type { JsonRpcError } from '@ledgernet/rpc-client'
+import type { SandboxControlReason } from '@ledgernet/sandbox'
+import type { HttpError, InvalidResponseError } from '@ledgernet/transport'
 import { formatTokens } from './formatTokens.js'
+import { type HintKey, hints } from './hints.js'
 
 /**
  * What the CLI says about an error: one line in plain words, a hint saying what to do, and the
@@ -29,6 +42,337 @@ export type DescribeContext = {
   credentialsGiven?: boolean
 }
 
+/** Every error a registered code stands for: a union the `code` narrows. */
+type RegisteredError = LedgernetErrorCodes[LedgernetErrorCode]
+
+/**
+ * The codes of errors that never leave their package (a contract step's failure, inside the
+ * runner's report; the sandbox desk's intake refusal, answered over HTTP): registered by modules
+ * the packages do not export, so a compile of every source (TypeDoc's) sees them and the CLI's
+ * does not. Should one ever reach the CLI, its own words describe it.
+ */
+type InternalCode = 'CONTRACT_STEP_FAILED' | 'INTAKE_REFUSED'
+
+/**
+ * Maps any error to what the CLI prints, in one place, by its `code` over every registered error
+ * class (a switch the compiler holds exhaustive: a new code does not compile until it is described
+ * here). Hints come from the one table `hints`, chosen by the error's own fields: the flows'
+ * `RefusalReason` of a refusal (whichever interface refused), the server's error type or JSON-RPC
+ * code, the field and problem of a bad value. Anything that is not a ledgernet error is a bug and
+ * says so. Messages come from errors that never carry a secret.
+ *
+ * @example
+ * const { message, hint, code } = describeError(new InvalidArgumentError('amount', 'has a leading zero'))
+ * // message: 'Invalid amount: has a leading zero.'
+ */
+export function describeError(error: unknown, context: DescribeContext = {}): ErrorDescription {
+  if (!isLedgernetError(error)) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    return { message: `Unexpected error: ${oneLine(message)}`, hint: hints.BUG, code: 'INTERNAL' }
+  }
+  // The constructor of every ledgernet error takes only a registered code, so the code names the class.
+  const registered = error as RegisteredError
+  const described = (hint: HintKey | undefined, message = oneLine(registered.shortMessage)) =>
+    withHint({ message, code: registered.code }, hint && hints[hint])
+  switch (registered.code) {
+    case 'INVALID_ARGUMENT':
+      return described(argumentHint(registered))
+    case 'TRANSACTION_REFUSED':
+      return describeRefusal(registered, context)
+    case 'HTTP_ERROR':
+      return describeHttpError(registered, context)
+    case 'JSON_RPC_ERROR':
+      return describeJsonRpcError(registered)
+    case 'FEE_TOO_HIGH':
+      return described(
+        'FEE_TOO_HIGH',
+        `The fee would be ${formatTokens(registered.fee, 'xrd')}, above the most allowed (${formatTokens(registered.maxFee, 'xrd')}); nothing was signed.`,
+      )
+    case 'PAYLOAD_MISMATCH':
+    case 'TRANSACTION_MISMATCH':
+    case 'TOKEN_RRI_MISMATCH':
+    case 'ANSWER_MISMATCH':
+      return described(
+        'SERVER_LIED',
+        `${oneLine(registered.shortMessage)}${registered.metaMessages.length ? ` (${registered.metaMessages.join('; ')})` : ''}`,
+      )
+    case 'VALIDITY_WINDOW':
+      return described('UNSAFE_WINDOW')
+    case 'TRANSACTION_FAILED':
+      return described('TRANSACTION_FAILED')
+    case 'TRANSACTION_NOT_FOUND':
+      return described('TRANSACTION_ID')
+    case 'WAIT_FOR_STATUS_TIMEOUT':
+      return described('WAIT_LONGER')
+    case 'DECODE_ERROR':
+      return described('UNDECODABLE', `The transaction bytes do not decode: ${oneLine(registered.shortMessage)}`)
+    case 'NETWORK_ERROR':
+      return described('UNREACHABLE', `Cannot reach ${origin(registered.url)} (${networkReason(registered)}).`)
+    case 'TIMEOUT':
+      return described(
+        'TIMEOUT',
+        `No answer from ${origin(registered.url)} within ${registered.timeout} ms (${registered.operation}).`,
+      )
+    case 'ABORTED':
+      return { message: 'Interrupted.', code: registered.code }
+    case 'INVALID_RESPONSE':
+      return described(
+        'WRONG_INTERFACE',
+        `${origin(registered.url)} answered ${registered.operation} with something the spec does not allow (${responseProblem(registered)}).`,
+      )
+    case 'DEMO_CHECK_FAILED':
+      return described('DEMO_CHECK')
+    // Problems the CLI or the sandbox found itself carry their own hint.
+    case 'NO_KEY':
+    case 'KEY_ON_COMMAND_LINE':
+    case 'KEY_FILE_UNREADABLE':
+    case 'KEY_FILE_EXISTS':
+    case 'KEY_FILE_UNWRITABLE':
+    case 'KEY_NOT_KEPT':
+    case 'INDEX_WITHOUT_MNEMONIC':
+    case 'MNEMONIC_NOT_TO_TERMINAL':
+    case 'TOKEN_NOT_FOUND':
+    case 'NOT_A_TOKEN':
+    case 'SANDBOX_IS_LOCALNET':
+    case 'PORT_IN_USE':
+    case 'CANNOT_LISTEN':
+    case 'GENESIS_CORRUPT':
+    case 'GENESIS_MISMATCH':
+    case 'GENESIS_MISSING':
+    case 'JOURNAL_MISSING':
+    case 'JOURNAL_CLOSED':
+    case 'JOURNAL_REPLAY':
+    case 'INVARIANT_BROKEN':
+    case 'NEEDS_NODE':
+    case 'JOURNAL_WRITE_FAILED':
+    case 'JOURNAL_DAMAGED':
+      return withHint({ message: oneLine(registered.shortMessage), code: registered.code }, registered.hint)
+    // A control of an in-process sandbox refusing (`ledgernet sandbox` over HTTP gets JSON-RPC errors).
+    case 'SANDBOX_CONTROLS_OFF':
+    case 'SANDBOX_UNKNOWN_SNAPSHOT':
+    case 'SANDBOX_INVALID_STATE':
+    case 'SANDBOX_SUPPLY_OUT_OF_RANGE':
+    case 'SANDBOX_STORE_FAILING':
+    case 'SANDBOX_UNKNOWN_TOKEN':
+      return described(controlHints[registered.reason])
+    // The contract runner reports these in its table, and a spec or the platform is not the user's
+    // to fix from the command line: their own words say it all.
+    case 'SPEC_VIOLATION':
+    case 'SPEC_INVALID':
+    case 'WEB_CRYPTO_UNAVAILABLE':
+      return described(undefined)
+    default: {
+      // A code of another copy of a package, newer than this CLI, or an internal one: its own
+      // words. Any other code not handled above does not compile.
+      const unhandled: never = registered as Exclude<typeof registered, { code: InternalCode }>
+      const error = unhandled as LedgernetError
+      return { message: oneLine(error.shortMessage), code: error.code }
+    }
+  }
+}
+
+/**
+ * The detail `--verbose` adds under the one line: the full message of the error and of each
+ * cause, the body of an HTTP error and the data of a JSON-RPC error; a stack only when the error
+ * itself is not a ledgernet error (a bug to report).
+ *
+ * @example
+ * for (const line of errorDetail(error)) console.error(line)
+ */
+export function errorDetail(error: unknown): string[] {
+  const lines: string[] = []
+  const seen = new Set<unknown>()
+  let depth = 0
+  for (
+    let current: unknown = error;
+    current != null && !seen.has(current);
+    current = current instanceof Error ? current.cause : undefined, depth++
+  ) {
+    seen.add(current)
+    const prefix = depth === 0 ? '' : 'caused by '
+    if (isLedgernetError(current)) {
+      lines.push(
+        `${prefix}${current.name} [${current.code}]`,
+        ...current.message.split('\n').map((line) => `  ${line}`),
+      )
+      if (isLedgernetError(current, 'HTTP_ERROR') && current.rawBody)
+        lines.push(`  body: ${current.rawBody.slice(0, 2000)}`)
+      if (isLedgernetError(current, 'JSON_RPC_ERROR') && current.data !== undefined)
+        lines.push(`  data: ${JSON.stringify(current.data)}`)
+    } else if (current instanceof Error) {
+      // A stack only for what is a bug (an error no package raised on purpose), never for a user error.
+      lines.push(
+        `${prefix}${depth === 0 ? (current.stack ?? `${current.name}: ${current.message}`) : `${current.name}: ${current.message}`}`,
+      )
+      const { code } = current as NodeJS.ErrnoException
+      if (code) lines.push(`  code: ${code}`)
+    } else lines.push(`${prefix}${String(current)}`)
+  }
+  return lines
+}
+
+// The flows' refusals map onto the hints one to one but for those the CLI never causes (see
+// `HintKey`); a sandbox control's reasons too.
+const refusalHints: { [reason in RefusalReason]: HintKey | undefined } = {
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  INSUFFICIENT_FUNDS_FOR_FEE: 'INSUFFICIENT_FUNDS_FOR_FEE',
+  NOT_TOKEN_OWNER: 'NOT_TOKEN_OWNER',
+  FIXED_SUPPLY_TOKEN: 'FIXED_SUPPLY_TOKEN',
+  NATIVE_TOKEN: 'NATIVE_TOKEN',
+  TOKEN_NOT_FOUND: 'TOKEN_NOT_FOUND',
+  TOKEN_ALREADY_EXISTS: 'TOKEN_ALREADY_EXISTS',
+  OUTSIDE_VALIDITY_WINDOW: 'OUTSIDE_VALIDITY_WINDOW',
+  INVALID_TRANSACTION: 'INVALID_TRANSACTION',
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  TOKEN_IDENTIFIER_MISMATCH: undefined,
+  MINT_AND_BURN_DISABLED: undefined,
+  SIGNER_NOT_FEE_PAYER: undefined,
+  INVALID_SIGNATURE: undefined,
+}
+const controlHints: { [reason in SandboxControlReason]: HintKey } = {
+  CONTROLS_OFF: 'CONTROLS_OFF',
+  UNKNOWN_SNAPSHOT: 'UNKNOWN_SNAPSHOT',
+  INVALID_STATE: 'INVALID_STATE',
+  SUPPLY_OUT_OF_RANGE: 'SUPPLY_OUT_OF_RANGE',
+  STORE_FAILING: 'STORE_FAILING',
+  UNKNOWN_TOKEN: 'TOKEN_NOT_FOUND',
+}
+
+/**
+ * What the server's own error fields say more precisely than a refusal's `INVALID_REQUEST`, or
+ * say where no refusal applies: the Gateway API's detail type, v0's status, the JSON-RPC code.
+ */
+const gatewayTypeHints: Readonly<Record<string, HintKey>> = {
+  NetworkNotSupportedError: 'NETWORK',
+  InvalidAccountAddressError: 'ACCOUNT_ADDRESS',
+  InvalidTokenRRIError: 'TOKEN_IDENTIFIER',
+  InvalidPublicKeyError: 'PUBLIC_KEY',
+  InvalidTokenSymbolError: 'SYMBOL',
+  TransactionNotFoundError: 'TRANSACTION_ID',
+  NotSyncedUpError: 'NODE_BUSY',
+  RequestTooLargeError: 'TOO_LARGE',
+  InternalServerError: 'SERVER_FAILED',
+}
+const rpcCodeHints: Readonly<Record<number, HintKey>> = {
+  [-32000]: 'NODE_BUSY',
+  [-32601]: 'NOT_LEDGER_RPC',
+  1316: 'TOKEN_IDENTIFIER',
+  1317: 'ACCOUNT_ADDRESS',
+  1318: 'NETWORK',
+  1329: 'SYMBOL',
+  1500: 'MEMPOOL_FULL',
+  4000: 'CONTROLS_OFF',
+  4001: 'UNKNOWN_SNAPSHOT',
+  4002: 'INVALID_STATE',
+  4003: 'SUPPLY_OUT_OF_RANGE',
+  4004: 'STORE_FAILING',
+}
+
+/** The hint of a refusal: the server's own field where it says more than INVALID_REQUEST, else the reason. */
+function refusalHint(reason: RefusalReason | undefined, serverHint: HintKey | undefined): HintKey | undefined {
+  return reason === undefined || (reason === 'INVALID_REQUEST' && serverHint) ? serverHint : refusalHints[reason]
+}
+
+function describeRefusal(error: TransactionRefusedError, context: DescribeContext): ErrorDescription {
+  // The server's own words (its error is the cause) say more than the reason code.
+  const server = isLedgernetError(error.cause) ? describeError(error.cause, context) : undefined
+  const cause = error.cause
+  const serverHint = isLedgernetError(cause, 'HTTP_ERROR')
+    ? httpHint(cause)
+    : isLedgernetError(cause, 'JSON_RPC_ERROR')
+      ? rpcCodeHints[cause.rpcCode]
+      : undefined
+  const hint = refusalHint(error.reason, serverHint)
+  return withHint(
+    { message: server?.message ?? oneLine(error.shortMessage), code: error.code, reason: error.reason },
+    hint && hints[hint],
+  )
+}
+
+function describeJsonRpcError(error: JsonRpcError): ErrorDescription {
+  const hint = refusalHint(refusalReasonOf(error), rpcCodeHints[error.rpcCode])
+  return withHint(
+    {
+      message: `The node refused ${error.operation}: ${oneLine(error.rpcMessage)} (JSON-RPC ${error.rpcCode}).`,
+      code: error.code,
+      reason: String(error.rpcCode),
+    },
+    hint && hints[hint],
+  )
+}
+
+/** An error body of the Gateway API (`details` with its type) or of v0 (`code` and `message` only). */
+type ErrorBody = { message: string; details?: { type?: string; reason?: string }; trace_id?: string }
+
+function errorBody(error: HttpError): ErrorBody | undefined {
+  const body = error.body
+  if (typeof body !== 'object' || body === null || typeof (body as { message?: unknown }).message !== 'string')
+    return undefined
+  const { message, details, trace_id } = body as { message: string; details?: unknown; trace_id?: unknown }
+  const fields = typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : undefined
+  return {
+    message,
+    ...(fields
+      ? {
+          details: {
+            ...(typeof fields.type === 'string' ? { type: fields.type } : {}),
+            ...(typeof fields.reason === 'string' ? { reason: fields.reason } : {}),
+          },
+        }
+      : {}),
+    ...(typeof trace_id === 'string' ? { trace_id } : {}),
+  }
+}
+
+/** The server's own field as a hint: its error type, or v0's status (v0 errors have no type). */
+function httpHint(error: HttpError): HintKey | undefined {
+  const type = errorBody(error)?.details?.type
+  if (type !== undefined) return Object.hasOwn(gatewayTypeHints, type) ? gatewayTypeHints[type] : undefined
+  if (error.status === 404) return error.operation === 'getTransactionReceipt' ? 'INTENT_HASH' : 'UNKNOWN_ENTITY'
+  return error.status >= 500 ? 'SERVER_FAILED' : undefined
+}
+
+function describeHttpError(error: HttpError, context: DescribeContext): ErrorDescription {
+  const { status, operation } = error
+  const where = origin(error.url)
+  if (status === 401)
+    // With credentials sent, a 401 means they are wrong; without, that the operation needs them.
+    return context.credentialsGiven
+      ? {
+          message: `${where} refused the admin credentials given for ${operation} (HTTP 401): wrong user or password.`,
+          hint: hints.ADMIN_WRONG,
+          code: error.code,
+        }
+      : {
+          message: `${where} refused ${operation}: it needs the node's admin credentials, and none were given (HTTP 401).`,
+          hint: hints.ADMIN_MISSING,
+          code: error.code,
+        }
+  const body = errorBody(error)
+  if (status === 404 || status === 405) {
+    const path = pathHint(error.url, body)
+    if (path)
+      return {
+        message: `${path.base} has no ${operation} endpoint (HTTP ${status}).`,
+        hint: path.hint,
+        code: error.code,
+      }
+  }
+  if (!body)
+    return { message: `${where} failed ${operation} (HTTP ${status}).`, hint: hints.NO_REASON, code: error.code }
+  const hint = refusalHint(refusalReasonOf(error), httpHint(error))
+  const reason = body.details?.reason ?? body.details?.type
+  const trace = body.trace_id ? ` (trace id ${body.trace_id})` : ''
+  return withHint(
+    {
+      message: `${oneLine(body.message).replace(/\.$/, '')}${trace}.`,
+      code: error.code,
+      ...(reason ? { reason } : {}),
+    },
+    hint && hints[hint],
+  )
+}
+
 /**
  * Where each interface lives relative to a server's origin, and the option that points at it:
  * a spec path is recognised at the end of a request URL, what comes before it is the base URL.
@@ -55,310 +399,15 @@ const interfaces = [
   },
 ] as const
 
-/** Hints per Gateway error type (`details.type`) and `InvalidActionError` reason. */
-const gatewayHints: Record<string, string> = {
-  NetworkNotSupportedError: 'pass --network with the network this gateway serves',
-  InvalidAccountAddressError:
-    'check the address: on localnet an account address starts with ddx1 (`ledgernet keys address` shows yours)',
-  InvalidTokenRRIError:
-    'check the token: a token identifier looks like gem_dr1… on localnet (`ledgernet token derive <symbol>` gives yours)',
-  InvalidPublicKeyError: 'a public key is 66 hex characters starting with 02 or 03',
-  InvalidTokenSymbolError: 'symbols are 1 to 35 lower-case letters and digits; xrd is reserved',
-  TokenNotFoundError:
-    'create the token first (`ledgernet token create`), or check its identifier (`ledgernet token derive <symbol>`)',
-  TransactionNotFoundError: 'check the transaction id; the gateway knows a transaction once it was submitted',
-  NotEnoughTokensForTransferError:
-    'the sender holds less than that; see its balances with `ledgernet v0 component <address>`',
-  NotEnoughNativeTokensForFeesError: 'the fee payer needs XRD for the fee; send it some XRD first',
-  NotSyncedUpError: 'the gateway is catching up with the ledger; try again in a moment',
-  InvalidSignatureError: 'the signature does not match the transaction; sign the payload of this very transaction',
-  InvalidRequestError: 'the request broke the API rules named above; check the values given',
-  RequestTooLargeError: 'the transaction is too large (1 MiB at most); split it',
-  InternalServerError: 'the server failed; try again, and report the trace id if it keeps failing',
-  NOT_TOKEN_OWNER: 'only the account that created a mutable token can mint or burn it: use its key',
-  FIXED_SUPPLY_TOKEN: 'a fixed-supply token can never be minted or burned',
-  NATIVE_TOKEN: 'XRD cannot be minted or burned',
-  TOKEN_ALREADY_EXISTS: 'this key already created a token with that symbol: choose another symbol',
-  MINT_AND_BURN_DISABLED: 'the transaction was built with mint and burn disabled',
-  FROM_ACCOUNT_NOT_FEE_PAYER: 'only the signing account can send: the sender must be the key in use',
-  OWNER_NOT_FEE_PAYER: 'a token is created by the signing account: the owner must be the key in use',
-  EXPIRED: 'the transaction is past its validity window: build it again',
-  NOT_YET_VALID: 'the transaction is not valid yet (its start epoch is ahead of the ledger)',
-  WRONG_NETWORK: 'the transaction was built for another network: check --network and the URLs',
-}
-
-/** Hints per JSON-RPC error code (`specs/node-rpc.openrpc.json`). */
-const rpcHints: Record<number, string> = {
-  [-32000]: 'the node cannot serve now (not synced up, or shutting down); try again in a moment',
-  [-32601]: 'the URL is a JSON-RPC server without the ledger.* methods: check --rpc',
-  [-32602]: 'a parameter broke the API rules named above',
-  1301: 'the sender holds less than that; see its balances with `ledgernet v0 component <address>`',
-  1312: 'the fee payer needs XRD for the fee; send it some XRD first',
-  1316: 'check the token: a token identifier looks like gem_dr1… on localnet',
-  1317: 'check the address: on localnet an account address starts with ddx1',
-  1318: 'the value belongs to another network: check --network and the URLs',
-  1321: 'only the account that created a mutable token can mint or burn it: use its key',
-  1322: 'a fixed-supply token can never be minted or burned',
-  1323: 'create the token first (`ledgernet token create`), or check its identifier',
-  1324: 'this key already created a token with that symbol: choose another symbol',
-  1326: 'the transaction was built with mint and burn disabled',
-  1327: 'XRD cannot be minted or burned',
-  1329: 'the symbol xrd is reserved for the native token',
-  1500: 'the node cannot take transactions right now (its mempool is full, or its store cannot be written); try again in a moment',
-  4000: 'the sandbox’s controls are off: start it without --no-controls (with --data-dir, add --controls)',
-  4001: 'a snapshot is used up by a revert: take a new one with `ledgernet sandbox snapshot`',
-  4002: 'the file must be a state `ledgernet sandbox dump-state` printed, still a consistent ledger',
-  4003: 'a total supply stays at most 2^256 − 1',
-  4004: 'the sandbox’s data directory cannot be written (a full disk?): free space; `ledgernet node system` shows when writes succeed again',
-  1501: 'the transaction is outside its validity window: build it again',
-}
-
-/** Hints per refusal reason of `@ledgernet/flows`' `TransactionRefusedError` (same on every interface). */
-const refusalHints: Record<string, string> = {
-  INSUFFICIENT_FUNDS: 'the sender holds less than that; see its balances with `ledgernet v0 component <address>`',
-  INSUFFICIENT_FUNDS_FOR_FEE: 'the signing account needs XRD for the fee; send it some XRD first',
-  NOT_TOKEN_OWNER: 'only the account that created a mutable token can mint or burn it: use its key',
-  FIXED_SUPPLY_TOKEN: 'a fixed-supply token can never be minted or burned',
-  NATIVE_TOKEN: 'XRD cannot be minted or burned',
-  TOKEN_NOT_FOUND:
-    'create the token first (`ledgernet token create`), or check its identifier (`ledgernet token derive <symbol>`)',
-  TOKEN_ALREADY_EXISTS: 'this key already created a token with that symbol: choose another symbol',
-  MINT_AND_BURN_DISABLED: 'the transaction was built with mint and burn disabled',
-  SIGNER_NOT_FEE_PAYER: 'the signing key must be the sender, the owner and the fee payer',
-  OUTSIDE_VALIDITY_WINDOW: 'the transaction is outside its validity window: run the command again',
-}
-
-const unreachableHint =
-  'is the server running? `ledgernet sandbox` starts one on http://127.0.0.1:8080; or point --gateway/--rpc/--node/--v0 at yours'
-
-/**
- * Maps any error to what the CLI prints, in one place: the CLI's own errors, bad values
- * (`InvalidArgumentError`, field and reason), the transport's (`HttpError` with the spec error body,
- * `NetworkError`, `TimeoutError`, `InvalidResponseError`, `AbortedError`), `JsonRpcError`, the wire
- * format's `DecodeError` and any other ledgernet error by its short message. Anything else is a bug
- * and says so. Messages come from errors that never carry a secret.
- *
- * @example
- * const { message, hint, code } = describeError(new InvalidArgumentError('amount', 'has a leading zero'))
- * // message: 'Invalid amount: has a leading zero.'
- */
-export function describeError(error: unknown, context: DescribeContext = {}): ErrorDescription {
-  if (error instanceof CliError) return withHint({ message: error.shortMessage, code: error.code }, error.hint)
-  if (!isLedgernetError(error)) {
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    return {
-      message: `Unexpected error: ${oneLine(message)}`,
-      hint: 'this is a bug in ledgernet: run again with --verbose and report what it prints',
-      code: 'INTERNAL',
-    }
-  }
-  const fields = error as LedgernetError & Record<string, unknown>
-  switch (error.code) {
-    case 'INVALID_ARGUMENT':
-      return withHint(
-        { message: error.shortMessage, code: error.code },
-        argumentHint(String(fields.field ?? ''), String(fields.reason ?? '')),
-      )
-    case 'TRANSACTION_REFUSED': {
-      // The server's own words (its error is the cause) say more than the reason code.
-      const server = error.cause === undefined ? undefined : describeError(error.cause, context)
-      const reason = String(fields.reason)
-      return withHint(
-        { message: server?.message ?? oneLine(error.shortMessage), code: error.code, reason },
-        refusalHints[reason] ?? server?.hint,
-      )
-    }
-    case 'FEE_TOO_HIGH':
-      return {
-        message: `The fee would be ${formatTokens(fields.fee as bigint, 'xrd')}, above the most allowed (${formatTokens(fields.maxFee as bigint, 'xrd')}); nothing was signed.`,
-        hint: 'allow more with --max-fee <XRD> if the fee is expected',
-        code: error.code,
-      }
-    case 'PAYLOAD_MISMATCH':
-    case 'TRANSACTION_MISMATCH':
-    case 'TOKEN_RRI_MISMATCH':
-    case 'ANSWER_MISMATCH':
-      return {
-        message: `${oneLine(error.shortMessage)}${error.metaMessages.length ? ` (${error.metaMessages.join('; ')})` : ''}`,
-        hint: 'the server did not do what was asked: it is faulty or hostile, do not sign with it',
-        code: error.code,
-      }
-    case 'VALIDITY_WINDOW':
-      return {
-        message: oneLine(error.shortMessage),
-        hint: 'the server proposed an unsafe validity window; try again, or use another server',
-        code: error.code,
-      }
-    case 'TRANSACTION_FAILED':
-      return {
-        message: oneLine(error.shortMessage),
-        hint: 'the ledger rejected it after it was submitted; `ledgernet tx status <id>` shows its record',
-        code: error.code,
-      }
-    case 'TRANSACTION_NOT_FOUND':
-      return {
-        message: oneLine(error.shortMessage),
-        hint: 'check the id, and that it was submitted to this server (--via)',
-        code: error.code,
-      }
-    case 'WAIT_FOR_STATUS_TIMEOUT':
-      return {
-        message: oneLine(error.shortMessage),
-        hint: '`ledgernet tx wait <id>` keeps waiting; --wait-timeout allows longer',
-        code: error.code,
-      }
-    case 'NETWORK_ERROR':
-      return {
-        message: `Cannot reach ${origin(fields.url)} (${networkReason(error)}).`,
-        hint: unreachableHint,
-        code: error.code,
-      }
-    case 'TIMEOUT':
-      return {
-        message: `No answer from ${origin(fields.url)} within ${String(fields.timeout)} ms (${String(fields.operation)}).`,
-        hint: 'the server is slow or stuck: try again, or allow more time with --timeout <ms>',
-        code: error.code,
-      }
-    case 'ABORTED':
-      return { message: 'Interrupted.', code: error.code }
-    case 'INVALID_RESPONSE': {
-      const issues = (fields.issues as { path: string; message: string }[] | undefined) ?? []
-      const reason =
-        fields.reason === 'NOT_JSON'
-          ? 'it is not JSON'
-          : `${issues[0]?.path || '/'} ${issues[0]?.message ?? 'does not match the spec'}`
-      return {
-        message: `${origin(fields.url)} answered ${String(fields.operation)} with something the spec does not allow (${reason}).`,
-        hint: 'is this URL the right interface? --gateway, --rpc, --node and --v0 each take their own',
-        code: error.code,
-      }
-    }
-    case 'HTTP_ERROR':
-      return describeHttpError(error, fields, context)
-    case 'JSON_RPC_ERROR': {
-      const rpcCode = Number(fields.rpcCode)
-      return withHint(
-        {
-          message: `The node refused ${String(fields.operation)}: ${oneLine(String(fields.rpcMessage))} (JSON-RPC ${rpcCode}).`,
-          code: error.code,
-          reason: String(rpcCode),
-        },
-        rpcHints[rpcCode],
-      )
-    }
-    case 'DECODE_ERROR':
-      return {
-        message: `The transaction bytes do not decode: ${oneLine(error.shortMessage)}`,
-        hint: 'the server sent bytes that are not a ledgernet transaction; nothing was signed',
-        code: error.code,
-      }
-  }
-  const hint = typeof fields.hint === 'string' ? fields.hint : undefined
-  return withHint({ message: oneLine(error.shortMessage), code: error.code }, hint)
-}
-
-/**
- * The detail `--verbose` adds under the one line: the full message of the error and of each
- * cause, the body of an HTTP error and the data of a JSON-RPC error; a stack only when the error
- * itself is not a ledgernet error (a bug to report).
- *
- * @example
- * for (const line of errorDetail(error)) console.error(line)
- */
-export function errorDetail(error: unknown): string[] {
-  const lines: string[] = []
-  const seen = new Set<unknown>()
-  let depth = 0
-  for (
-    let current: unknown = error;
-    current != null && !seen.has(current);
-    current = (current as { cause?: unknown }).cause, depth++
-  ) {
-    seen.add(current)
-    const prefix = depth === 0 ? '' : 'caused by '
-    if (isLedgernetError(current)) {
-      lines.push(
-        `${prefix}${current.name} [${current.code}]`,
-        ...current.message.split('\n').map((line) => `  ${line}`),
-      )
-      const rawBody = (current as { rawBody?: unknown }).rawBody
-      if (typeof rawBody === 'string' && rawBody) lines.push(`  body: ${rawBody.slice(0, 2000)}`)
-      const data = (current as { data?: unknown }).data
-      if (data !== undefined) lines.push(`  data: ${JSON.stringify(data)}`)
-    } else if (current instanceof Error) {
-      // A stack only for what is a bug (an error no package raised on purpose), never for a user error.
-      lines.push(
-        `${prefix}${depth === 0 ? (current.stack ?? `${current.name}: ${current.message}`) : `${current.name}: ${current.message}`}`,
-      )
-      const code = (current as NodeJS.ErrnoException).code
-      if (code) lines.push(`  code: ${code}`)
-    } else lines.push(`${prefix}${String(current)}`)
-  }
-  return lines
-}
-
-function describeHttpError(
-  error: LedgernetError,
-  fields: Record<string, unknown>,
-  context: DescribeContext,
-): ErrorDescription {
-  const status = Number(fields.status)
-  const body = fields.body as
-    | { code?: unknown; message?: unknown; details?: Record<string, unknown>; trace_id?: unknown }
-    | undefined
-  const operation = String(fields.operation)
-  const where = origin(fields.url)
-  if (status === 401) {
-    // With credentials sent, a 401 means they are wrong; without, that the operation needs them.
-    if (context.credentialsGiven)
-      return {
-        message: `${where} refused the admin credentials given for ${operation} (HTTP 401): wrong user or password.`,
-        hint: 'check --admin user:pass (or LEDGERNET_ADMIN, or user:pass@ in --node): `ledgernet sandbox` prints its credentials',
-        code: error.code,
-      }
-    return {
-      message: `${where} refused ${operation}: it needs the node's admin credentials, and none were given (HTTP 401).`,
-      hint: 'pass --admin user:pass or set LEDGERNET_ADMIN (`ledgernet sandbox` prints them)',
-      code: error.code,
-    }
-  }
-  const details = body?.details
-  if (status === 404 || status === 405) {
-    const path = pathHint(fields.url, body)
-    if (path)
-      return {
-        message: `${path.base} has no ${operation} endpoint (HTTP ${status}).`,
-        hint: path.hint,
-        code: error.code,
-      }
-  }
-  if (!body || typeof body.message !== 'string')
-    return {
-      message: `${where} failed ${operation} (HTTP ${status}).`,
-      hint: 'the server did not say why; --verbose shows its answer',
-      code: error.code,
-    }
-  const type = typeof details?.type === 'string' ? details.type : undefined
-  const reason = typeof details?.reason === 'string' ? details.reason : undefined
-  const trace = typeof body.trace_id === 'string' ? ` (trace id ${body.trace_id})` : ''
-  const message = `${oneLine(body.message).replace(/\.$/, '')}${trace}.`
-  const hint = (reason && gatewayHints[reason]) ?? (type && gatewayHints[type]) ?? v0Hint(operation, status)
-  return withHint({ message, code: error.code, ...((reason ?? type) ? { reason: reason ?? type } : {}) }, hint)
-}
-
 /**
  * The hint for a request the server has no endpoint for: when the URL is an interface's path
  * below a base URL that is not the origin, that the option takes the origin; when the path is not
  * one of an interface's (a JSON-RPC endpoint), where JSON-RPC lives; when it is an interface's
  * path right at the origin and the server says it knows no such path, that this server does not
  * serve that interface. `undefined` when the 404 is about something the request named (an
- * unknown transaction, component, …).
+ * unknown transaction, component, …). Built from the URL, so not one of the table's hints.
  */
-function pathHint(
-  url: unknown,
-  body: { message?: unknown; details?: unknown } | undefined,
-): { base: string; hint: string } | undefined {
-  if (typeof url !== 'string') return undefined
+function pathHint(url: string, body: ErrorBody | undefined): { base: string; hint: string } | undefined {
   let parsed: URL
   try {
     parsed = new URL(url)
@@ -382,10 +431,7 @@ function pathHint(
   // The Gateway API and node REST give every answer about a thing they know `details`; v0 never
   // does, so there only the words (or no error body at all) say the path is unknown.
   const unknownPath =
-    !body ||
-    typeof body.message !== 'string' ||
-    /no such path/i.test(body.message) ||
-    (body.details === undefined && known.option !== '--v0')
+    !body || /no such path/i.test(body.message) || (body.details === undefined && known.option !== '--v0')
   if (!unknownPath) return undefined
   return {
     base: parsed.origin,
@@ -393,55 +439,47 @@ function pathHint(
   }
 }
 
-function v0Hint(operation: string, status: number): string | undefined {
-  if (status === 404 && operation === 'getTransactionReceipt')
-    return 'check the intent hash; a v0 transaction is known once submitted'
-  if (status === 404) return 'check the address: nothing with it exists on this ledger'
-  if (status >= 500) return 'the server failed; try again, and report the trace id if it keeps failing'
-  return undefined
+/** The hint for a value given: by the field it names, and for an amount by its problem. */
+function argumentHint({ field, problem }: InvalidArgumentError): HintKey {
+  if (/amount|supply|fee|--mint/i.test(field))
+    return /fraction|decimal point|decimal places/.test(problem) ? 'AMOUNT_DECIMALS' : 'AMOUNT'
+  if (/key file|PRIVATE_KEY/.test(field)) return 'KEY_TEXT'
+  if (/rri|token/i.test(field)) return 'TOKEN_IDENTIFIER'
+  if (/address|account|\bto\b|from|owner/i.test(field))
+    return /^is an? \w+ v0 /.test(problem) ? 'V0_ADDRESS' : 'ACCOUNT_ADDRESS'
+  if (/--(gateway|rpc|node|v0)|LEDGERNET_(GATEWAY|RPC|NODE|V0)/.test(field)) return 'URL'
+  if (/admin/i.test(field)) return 'ADMIN_TEXT'
+  if (/NETWORK/.test(field)) return 'NETWORK_ENV'
+  if (/symbol/i.test(field)) return 'SYMBOL'
+  return 'ARGUMENT'
 }
 
-function argumentHint(field: string, reason: string): string | undefined {
-  if (/amount|supply|fee|--mint/i.test(field))
-    return /fraction|decimal point|decimal places/.test(reason)
-      ? 'amounts are whole tokens such as 2.5 (at most 18 decimal places); with --subunits, whole subunits such as 2500000000000000000'
-      : 'amounts are whole tokens such as 2.5, or whole subunits with --subunits'
-  if (/key file|PRIVATE_KEY/.test(field))
-    return 'a key file holds 64 hex characters or a BIP-39 mnemonic; `ledgernet keys new --out <file>` writes one'
-  if (/rri|token/i.test(field))
-    return 'a token identifier looks like gem_dr1… on localnet; `ledgernet token derive <symbol>` gives yours'
-  if (/address|account|\bto\b|from|owner/i.test(field))
-    return 'an account address looks like ddx1… on localnet, rdx1… on mainnet (`ledgernet keys address` shows yours)'
-  if (/--(gateway|rpc|node|v0)|LEDGERNET_(GATEWAY|RPC|NODE|V0)/.test(field))
-    return 'write URLs as http://127.0.0.1:8080'
-  if (/admin/i.test(field)) return 'write credentials as user:pass'
-  if (/NETWORK/.test(field)) return 'unset it, or give --network'
-  if (/symbol/i.test(field)) return 'symbols are 1 to 35 lower-case letters and digits'
-  return 'see --help for what each argument takes'
+function responseProblem(error: InvalidResponseError): string {
+  if (error.reason === 'NOT_JSON') return 'it is not JSON'
+  const [first] = error.issues
+  return `${first?.path || '/'} ${first?.message ?? 'does not match the spec'}`
 }
 
 function networkReason(error: LedgernetError): string {
-  const cause = findCause<{ code?: unknown }>(
+  const cause = findCause<NodeJS.ErrnoException>(
     error.cause,
-    (item) => typeof (item as { code?: unknown })?.code === 'string',
+    (item) => item instanceof Error && typeof (item as NodeJS.ErrnoException).code === 'string',
   )
-  const code = typeof cause?.code === 'string' ? cause.code : undefined
+  const code = cause?.code
   if (code === 'ECONNREFUSED') return 'connection refused'
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'unknown host'
   if (code === 'ECONNRESET') return 'connection reset'
   if (code) return code
   // undici says only "fetch failed"; the reason (e.g. "bad port") is the innermost cause.
   let innermost: unknown = error
-  for (let depth = 0; depth < 8 && (innermost as { cause?: unknown })?.cause instanceof Error; depth++)
-    innermost = (innermost as { cause: unknown }).cause
+  for (let depth = 0; depth < 8 && innermost instanceof Error && innermost.cause instanceof Error; depth++)
+    innermost = innermost.cause
   return innermost !== error && innermost instanceof Error ? innermost.message : 'network error'
 }
 
-function origin(url: unknown): string {
-  if (typeof url !== 'string') return 'the server'
+function origin(url: string): string {
   try {
-    const parsed = new URL(url)
-    return parsed.origin
+    return new URL(url).origin
   } catch {
     return 'the server'
   }

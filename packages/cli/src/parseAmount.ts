@@ -11,7 +11,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
  */
 export function parseAmount(text: string, options: { subunits: boolean; field?: string }): bigint {
   const field = options.field ?? 'amount'
-  const value = options.subunits ? parseSubunits(text, field) : BigInt(toSubunits(text, field))
+  const value = options.subunits ? parseSubunits(text, field) : toSubunits(text, field)
   if (value === 0n) throw new InvalidArgumentError(field, 'must be more than zero')
   return value
 }

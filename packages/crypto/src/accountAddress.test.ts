@@ -76,7 +76,7 @@ describe('account addresses', () => {
 
   it('refuses Bech32m, mixed case, separators, foreign characters, length and padding', () => {
     expect(reason(() => decodeAccountAddress(encodeBech32('rdx', payload(4), 'bech32m')))).toBe(
-      'has a bech32m checksum; expected bech32',
+      'is a mainnet account address ("rdx") with a bech32m checksum; expected bech32',
     )
     expect(reason(() => decodeAccountAddress(`RDX${FACTS_ADDRESS.slice(3)}`))).toBe('mixes upper and lower case')
     expect(reason(() => decodeAccountAddress('rdxqqqqqqqqq'))).toBe('has no "1" after a prefix')

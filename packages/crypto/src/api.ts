@@ -4,6 +4,7 @@
 
 export { decodeAccountAddress, encodeAccountAddress, isAccountAddress } from './accountAddress.js'
 export { MAX_SUBUNITS, SUBUNITS_PER_TOKEN, TOKEN_DECIMALS } from './amountLimits.js'
+export { checkSubunits } from './checkSubunits.js'
 export { DEVELOPMENT_MNEMONIC } from './developmentMnemonic.js'
 export type { FormatAmountOptions } from './formatAmount.js'
 export { formatAmount } from './formatAmount.js'
@@ -13,7 +14,7 @@ export { COIN_TYPE, hdPath, parseHdPath } from './hdPath.js'
 export { bytesToHex, hexToBytes } from './hex.js'
 export type { MnemonicWordCount } from './mnemonic.js'
 export { generateMnemonic, mnemonicToSeed, validateMnemonic } from './mnemonic.js'
-export type { Network, NetworkInput, NetworkName } from './networks.js'
+export type { Network, NetworkId, NetworkInput, NetworkName } from './networks.js'
 export { getNetwork, networks } from './networks.js'
 export { PrivateKey } from './PrivateKey.js'
 export type { PublicKeyInput } from './PublicKey.js'
@@ -39,18 +40,18 @@ export { decodeSignatureDer, encodeSignatureDer } from './signatureDer.js'
 export { checkSigner, signChecked } from './signChecked.js'
 export { deriveTokenRri, nativeTokenRri, tokenHash, userTokenRri } from './tokenRri.js'
 export { toSubunits } from './toSubunits.js'
-export type { V0Entity } from './v0Address.js'
 export {
   decodeV0Address,
   encodeV0Address,
   v0AccountAddress,
   v0ComponentAddress,
-  v0EntityBytes,
   v0NonFungibleResourceAddress,
   v0PackageAddress,
   v0ResourceAddressForRri,
   v0SystemAddress,
 } from './v0Address.js'
+export type { V0Entity } from './v0Entity.js'
+export { v0EntityBytes } from './v0Entity.js'
 export { MAX_SYMBOL_LENGTH, validateSymbol } from './validateSymbol.js'
 export { decodeValidatorAddress, encodeValidatorAddress } from './validatorAddress.js'
 export { verifyPayload } from './verifyPayload.js'

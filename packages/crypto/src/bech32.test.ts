@@ -90,8 +90,8 @@ describe.each(['bech32', 'bech32m'] as const)('%s', (variant) => {
   })
 
   it('refuses the other variant’s checksum, saying so', () => {
-    const text = encodeBech32('rdx', Uint8Array.of(4, 1, 2, 3), other)
-    expect(refusal(text, variant)).toBe(`has a ${other} checksum; expected ${variant}`)
+    const text = encodeBech32('abc', Uint8Array.of(4, 1, 2, 3), other)
+    expect(refusal(text, variant)).toBe(`has the unknown prefix "abc" with a ${other} checksum; expected ${variant}`)
   })
 
   const prefixes = fc.stringMatching(/^[a-z0-9_]{1,20}$/)
@@ -137,5 +137,21 @@ describe('decodeBech32 reasons', () => {
     ['rdx1qqqqqqqq', 'has a bad checksum'],
   ])('refuses %j: %s', (text, reason) => {
     expect(refusal(text as string, 'bech32')).toBe(reason)
+  })
+})
+
+describe('decodeBech32 and the other kind of address', () => {
+  const bytes = Uint8Array.of(3, ...new Uint8Array(26))
+
+  it('names a v0 address given where a classic one belongs', () => {
+    expect(refusal(encodeBech32('account_sim', bytes, 'bech32m'), 'bech32')).toBe(
+      'is a localnet v0 account address ("account_sim") with a bech32m checksum; expected bech32',
+    )
+  })
+
+  it('names a classic address given where a v0 one belongs', () => {
+    expect(refusal(encodeBech32('ddx', bytes, 'bech32'), 'bech32m')).toBe(
+      'is a localnet account address ("ddx") with a bech32 checksum; expected bech32m',
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { bech32, bech32m } from '@scure/base'
+import { describePrefix } from './describePrefix.js'
 
 /** Classic Bech32 (BIP-173, accounts, validators, rri) or Bech32m (BIP-350, v0 addresses). */
 export type Bech32Variant = 'bech32' | 'bech32m'
@@ -55,8 +56,11 @@ export function decodeBech32(text: unknown, variant: Bech32Variant, field: strin
   const other = variant === 'bech32' ? 'bech32m' : 'bech32'
   const decoded = codecs[variant].decodeUnsafe(lower, MAX_LENGTH)
   if (!decoded) {
-    if (codecs[other].decodeUnsafe(lower, MAX_LENGTH)) return fail(`has a ${other} checksum; expected ${variant}`)
-    return fail('has a bad checksum')
+    const found = codecs[other].decodeUnsafe(lower, MAX_LENGTH)
+    if (!found) return fail('has a bad checksum')
+    // What the prefix is says more than the checksum: a v0 address where a classic one belongs (or
+    // the reverse) is the usual mix-up, the same key having an address on each interface.
+    return fail(`${describePrefix(found.prefix)} with a ${other} checksum; expected ${variant}`)
   }
   const bytes = codecs[variant].fromWordsUnsafe(decoded.words)
   if (!bytes) return fail('has non-zero padding bits')

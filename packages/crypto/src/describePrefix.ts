@@ -1,15 +1,17 @@
 import { allNetworks, type Network } from './networks.js'
 
 /**
- * Says what a Bech32 prefix belongs to, so that an error can tell "this is a stokenet validator
- * address" rather than only "wrong prefix". Prefixes are public data. v0 prefixes are not listed:
- * a v0 address is Bech32m, refused by the Bech32 decoders before its prefix is looked at, and
- * `decodeV0Address` only asks about prefixes that are no v0 prefix.
+ * Says what a Bech32 or Bech32m prefix belongs to, so that an error can tell "this is a stokenet
+ * validator address" or "this is a v0 account address" rather than only "wrong prefix". Prefixes
+ * are public data.
  */
 export function describePrefix(hrp: string): string {
   for (const network of allNetworks) {
-    const kind =
-      hrp === network.accountHrp
+    // As a token identifier is known by its suffix, a v0 address is by its own (`account_sim`).
+    const v0Suffix = `_${network.v0Suffix}`
+    const kind = hrp.endsWith(v0Suffix)
+      ? `v0 ${hrp.slice(0, -v0Suffix.length)} address`
+      : hrp === network.accountHrp
         ? 'account address'
         : hrp === network.validatorHrp
           ? 'validator address'

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { SUBUNITS_PER_TOKEN, TOKEN_DECIMALS } from './amountLimits.js'
-import { parseSubunits } from './parseSubunits.js'
+import { checkSubunits } from './checkSubunits.js'
 
 /**
  * How {@link formatAmount} renders an amount.
@@ -23,11 +23,11 @@ export type FormatAmountOptions = {
  * is. For machines use {@link fromSubunits}, which is exact and ungrouped.
  *
  * @example
- * formatAmount('1234567800000000000000', { maxFractionDigits: 2, symbol: 'XRD' }) // '1,234.56 XRD'
+ * formatAmount(1234567800000000000000n, { maxFractionDigits: 2, symbol: 'XRD' }) // '1,234.56 XRD'
  * formatAmount(10n ** 18n, { grouping: false }) // '1'
  */
-export function formatAmount(subunits: string | bigint, options: FormatAmountOptions = {}): string {
-  const value = parseSubunits(subunits)
+export function formatAmount(subunits: bigint, options: FormatAmountOptions = {}): string {
+  const value = checkSubunits(subunits)
   const maxFractionDigits = options.maxFractionDigits ?? TOKEN_DECIMALS
   if (!Number.isInteger(maxFractionDigits) || maxFractionDigits < 0 || maxFractionDigits > TOKEN_DECIMALS) {
     throw new InvalidArgumentError('maxFractionDigits', `must be an integer from 0 to ${TOKEN_DECIMALS}`)

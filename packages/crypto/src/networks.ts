@@ -69,12 +69,22 @@ export const networks = {
 export const allNetworks: readonly Network[] = Object.values(networks)
 
 /**
- * A network given by its object, its name or its numeric id.
+ * The numeric id of a known network: 1 (mainnet), 2 (stokenet), 99 (localnet).
+ *
+ * @example
+ * const id: NetworkId = 99
+ */
+export type NetworkId = (typeof networks)[NetworkName]['id']
+
+/**
+ * A known network, given by its object, its name or its numeric id: a misspelt name
+ * (`'localnett'`) does not compile. A name read at run time goes through {@link getNetwork},
+ * which checks it.
  *
  * @example
  * encodeAccountAddress(key, 'localnet') // or 99, or networks.localnet
  */
-export type NetworkInput = Network | NetworkName | number
+export type NetworkInput = Network | NetworkName | NetworkId
 
 /**
  * The network named `nameOrId` (`'localnet'`, `99`, or a {@link Network} object, returned as the
@@ -86,7 +96,7 @@ export type NetworkInput = Network | NetworkName | number
  * getNetwork('stokenet').id // 2
  * getNetwork(1).name // 'mainnet'
  */
-export function getNetwork(nameOrId: NetworkInput | (string & {}), field = 'network'): Network {
+export function getNetwork(nameOrId: NetworkInput | (string & {}) | (number & {}), field = 'network'): Network {
   // A string or number names a network by name or id; an object must be a network (name and id).
   const { name, id } = (nameOrId ?? {}) as Partial<Network>
   const found = allNetworks.find(

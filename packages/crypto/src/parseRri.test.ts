@@ -58,7 +58,7 @@ describe('parseRri', () => {
       'is a mainnet account address ("rdx"); expected mainnet ("{symbol}_rr"), stokenet ("{symbol}_tr"), localnet ("{symbol}_dr")',
     )
     expect(reason(() => parseRri(encodeBech32('foo_rr', Uint8Array.from([3, ...hash]), 'bech32m')))).toBe(
-      'has a bech32m checksum; expected bech32',
+      'is a mainnet token identifier ("foo_rr") with a bech32m checksum; expected bech32',
     )
   })
 })

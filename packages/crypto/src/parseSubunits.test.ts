@@ -11,7 +11,6 @@ describe('parseSubunits', () => {
     expect(parseSubunits('0')).toBe(0n)
     expect(parseSubunits('1500000000000000000')).toBe(1500000000000000000n)
     expect(parseSubunits(MAX)).toBe(MAX_SUBUNITS)
-    expect(parseSubunits(5n)).toBe(5n)
   })
 
   it.each([
@@ -32,12 +31,11 @@ describe('parseSubunits', () => {
     expect(reason(() => parseSubunits(input))).toBe(expected)
   })
 
-  it('refuses numbers, negative and too large bigints', () => {
+  it('refuses numbers and bigints: it reads text', () => {
     expect(reason(() => parseSubunits(5 as never))).toBe(
       'must be a string of subunits, not a number (numbers lose precision above 2^53)',
     )
-    expect(reason(() => parseSubunits(-1n))).toBe('is negative')
-    expect(reason(() => parseSubunits(MAX_SUBUNITS + 1n))).toBe('exceeds 2^256 − 1 subunits, the largest amount')
+    expect(reason(() => parseSubunits(5n as never))).toBe('must be a string of subunits')
   })
 
   it('names the caller’s field', () => {

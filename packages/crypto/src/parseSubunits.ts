@@ -3,17 +3,17 @@ import { MAX_SUBUNITS } from './amountLimits.js'
 import { checkAmountText, checkDigits, TOO_LARGE } from './amountText.js'
 
 /**
- * Reads an amount in subunits — the form every interface carries, `^(0|[1-9][0-9]*)$` up to
- * 2^256 − 1 — into a bigint. Refuses, each with its own reason: a number, an empty string,
- * whitespace, a sign, an exponent, a fraction, any other non-digit, a leading zero, and values
- * above 2^256 − 1. A bigint is range-checked (read as its decimal digits) and returned.
+ * Reads an amount in subunits written as digits — the form every interface carries on the wire,
+ * `^(0|[1-9][0-9]*)$` up to 2^256 − 1 — into the bigint the SDK works with. Refuses, each with its
+ * own reason: anything but a string, an empty string, whitespace, a sign, an exponent, a
+ * fraction, any other non-digit, a leading zero, and values above 2^256 − 1.
  *
  * @example
  * parseSubunits('1500000000000000000') // 1500000000000000000n
  * parseSubunits('1.5') // throws: Invalid amount: has a fraction; subunits are whole …
  */
-export function parseSubunits(subunits: string | bigint, field = 'amount'): bigint {
-  const text = checkAmountText(typeof subunits === 'bigint' ? `${subunits}` : subunits, field, 'subunits', [
+export function parseSubunits(subunits: string, field = 'amount'): bigint {
+  const text = checkAmountText(subunits, field, 'subunits', [
     [/\./, 'has a fraction; subunits are whole (toSubunits converts decimals)'],
   ])
   checkDigits(text, field)

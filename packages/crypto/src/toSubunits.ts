@@ -3,17 +3,17 @@ import { MAX_SUBUNITS, SUBUNITS_PER_TOKEN, TOKEN_DECIMALS } from './amountLimits
 import { checkAmountText, checkDigits, TOO_LARGE } from './amountText.js'
 
 /**
- * Converts a decimal token amount to a subunit string, exactly (no floating point):
- * `"1.5"` → `"1500000000000000000"`. Refuses, each with its own reason: a number, an empty
+ * Converts a decimal token amount to subunits, exactly (no floating point), as the `bigint` every
+ * amount of the SDK is (like viem's `parseEther`): `"1.5"` → `1500000000000000000n`. Refuses, each with its own reason: a number, an empty
  * string, whitespace, a sign, an exponent, more than one point, a missing integer or fraction
  * part (`.5`, `1.`), other characters, a leading zero, more than 18 decimal places, and results
  * above 2^256 − 1.
  *
  * @example
- * toSubunits('1.5') // '1500000000000000000'
- * toSubunits('0.000000000000000001') // '1'
+ * toSubunits('1.5') // 1500000000000000000n
+ * toSubunits('0.000000000000000001') // 1n
  */
-export function toSubunits(decimal: string, field = 'amount'): string {
+export function toSubunits(decimal: string, field = 'amount'): bigint {
   const text = checkAmountText(decimal, field, 'decimal digits')
   const parts = text.split('.')
   if (parts.length > 2) throw new InvalidArgumentError(field, 'has more than one decimal point')
@@ -35,5 +35,5 @@ export function toSubunits(decimal: string, field = 'amount'): string {
   if (whole.length > 78) throw new InvalidArgumentError(field, TOO_LARGE)
   const value = BigInt(whole) * SUBUNITS_PER_TOKEN + BigInt((fraction ?? '').padEnd(TOKEN_DECIMALS, '0'))
   if (value > MAX_SUBUNITS) throw new InvalidArgumentError(field, TOO_LARGE)
-  return value.toString()
+  return value
 }

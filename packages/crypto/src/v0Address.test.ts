@@ -9,15 +9,14 @@ import { deriveTokenRri, nativeTokenRri, tokenHash } from './tokenRri.js'
 import {
   decodeV0Address,
   encodeV0Address,
-  type V0Entity,
   v0AccountAddress,
   v0ComponentAddress,
-  v0EntityBytes,
   v0NonFungibleResourceAddress,
   v0PackageAddress,
   v0ResourceAddressForRri,
   v0SystemAddress,
 } from './v0Address.js'
+import { type V0Entity, v0EntityBytes } from './v0Entity.js'
 
 const bytes26 = Uint8Array.from({ length: 26 }, (_, index) => index)
 const utf8 = (text: string) => new TextEncoder().encode(text)
@@ -85,7 +84,7 @@ describe('v0 addresses', () => {
       `has the unknown prefix "vault_sim"; a v0 address's prefix is {package|component|account|resource|system}_{rdx|tdx|sim}`,
     )
     expect(reason(() => decodeV0Address(encodeBech32('account_sim', Uint8Array.from([3, ...bytes26]), 'bech32')))).toBe(
-      'has a bech32 checksum; expected bech32m',
+      'is a localnet v0 account address ("account_sim") with a bech32 checksum; expected bech32m',
     )
     expect(() => encodeV0Address('vault' as never, bytes26, 'localnet')).toThrow(
       'Invalid entity: must be one of package, component, account, resource, system.',

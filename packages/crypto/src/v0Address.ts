@@ -6,30 +6,8 @@ import { allNetworks, getNetwork, type Network, type NetworkInput } from './netw
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { parseRri } from './parseRri.js'
 import { sha256d } from './sha256.js'
+import { v0Entities as entities, type V0Entity, v0EntityBytes } from './v0Entity.js'
 
-/**
- * The kinds of v0 (next-generation) entities that have an address.
- *
- * @example
- * const { entity } = decodeV0Address('account_sim1…') // 'account'
- */
-export type V0Entity = 'package' | 'component' | 'account' | 'resource' | 'system'
-
-/**
- * The entity byte that starts each v0 address payload (docs/architecture.md, "v0 addresses").
- *
- * @example
- * v0EntityBytes.account // 0x03
- */
-export const v0EntityBytes = {
-  package: 0x01,
-  component: 0x02,
-  account: 0x03,
-  resource: 0x04,
-  system: 0x05,
-} as const satisfies Record<V0Entity, number>
-
-const entities = Object.keys(v0EntityBytes) as V0Entity[]
 const hexByte = (byte: number | undefined) => `0x${bytesToHex(Uint8Array.of(byte ?? 0))}`
 
 function checkEntity(entity: unknown, field: string): V0Entity {
@@ -98,7 +76,8 @@ export function decodeV0Address(
     const suffixes = (expected ? [expected] : allNetworks).map((candidate) => candidate.v0Suffix).join('|')
     throw new InvalidArgumentError(
       field,
-      `${describePrefix(hrp)}; a v0 address's prefix is {${entities.join('|')}}_{${suffixes}}`,
+      // describePrefix knows a v0 address by its network's suffix alone; here the entity is known too.
+      `${found && !entity ? `has the unknown prefix "${hrp}"` : describePrefix(hrp)}; a v0 address's prefix is {${entities.join('|')}}_{${suffixes}}`,
     )
   }
   if (expected && found !== expected) {

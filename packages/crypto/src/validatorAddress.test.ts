@@ -30,7 +30,7 @@ describe('validator addresses', () => {
       'holds a public key that is 34 bytes, not 33 (the compressed form)',
     )
     expect(reason(() => decodeValidatorAddress(encodeBech32('dv', key.bytes, 'bech32m')))).toBe(
-      'has a bech32m checksum; expected bech32',
+      'is a localnet validator address ("dv") with a bech32m checksum; expected bech32',
     )
   })
 })

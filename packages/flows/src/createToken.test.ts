@@ -31,7 +31,7 @@ describe.each(bothInterfaces(sandbox))('createToken over %s', (name, client) => 
     })
     const rri = deriveTokenRri(signer.publicKey, `gold${tag}`, 'localnet')
     expect(result.tokenRri).toBe(rri)
-    expect(result.fee).toBeGreaterThanOrEqual(BigInt(toSubunits('100')))
+    expect(result.fee).toBeGreaterThanOrEqual(toSubunits('100'))
     expect(sandbox().balanceOf(bob!.address, rri)).toBe(10n ** 24n)
     expect(sandbox().balanceOf(alice!.address, rri)).toBe(0n)
     expect(signer.calls).toBe(1)

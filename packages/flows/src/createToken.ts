@@ -40,6 +40,15 @@ export type CreateTokenParameters = FlowOptions &
 export type CreateTokenErrorType = SubmitActionsErrorType
 
 /**
+ * What {@link createToken} returns: a confirmed transaction's {@link FlowResult}, with the rri of
+ * the token it created (never missing, unlike a `submitActions` result's).
+ *
+ * @example
+ * const { tokenRri }: CreateTokenResult = await createToken(gateway, { signer, symbol: 'gem', name: 'Gem', isSupplyMutable: true, maxFee: toSubunits('101') })
+ */
+export type CreateTokenResult = FlowResult & { tokenRri: string }
+
+/**
  * Creates a token owned by the signer, through the whole checked lifecycle of
  * {@link submitActions}: its rri is derived offline from the signer's key and the symbol (and,
  * on the Gateway API, compared with `/token/derive`'s answer), then built, checked, signed,
@@ -56,7 +65,7 @@ export type CreateTokenErrorType = SubmitActionsErrorType
  *   maxFee: toSubunits('101'),
  * })
  */
-export async function createToken(client: LedgerClient, parameters: CreateTokenParameters): Promise<FlowResult> {
+export async function createToken(client: LedgerClient, parameters: CreateTokenParameters): Promise<CreateTokenResult> {
   const { symbol, name, description, iconUrl, url, isSupplyMutable, mints = [], burns = [], ...rest } = parameters
   const { supply, to, ...options } = rest as typeof rest & { supply?: AmountInput; to?: string }
   const properties = { type: 'CreateTokenDefinition', symbol, name, description, iconUrl, url } as const
@@ -72,5 +81,8 @@ export async function createToken(client: LedgerClient, parameters: CreateTokenP
     for (const { to: recipient, amount } of mints) actions.push({ type: 'MintTokens', token, amount, to: recipient })
     for (const { amount } of burns) actions.push({ type: 'BurnTokens', token, amount })
   }
-  return submitActions(client, { ...options, actions })
+  const result = await submitActions(client, { ...options, actions })
+  // The first action creates the token, so submitActions has named it (derived, and on the
+  // Gateway API compared with /token/derive).
+  return { ...result, tokenRri: result.tokenRri! }
 }

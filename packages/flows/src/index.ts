@@ -2,11 +2,12 @@ export type { ActionInput, CreateTokenInput } from './ActionInput.js'
 export type { AmountInput } from './AmountInput.js'
 export type { BurnErrorType, BurnParameters } from './burn.js'
 export { burn } from './burn.js'
-export type { CreateTokenErrorType, CreateTokenParameters } from './createToken.js'
+export type { CreateTokenErrorType, CreateTokenParameters, CreateTokenResult } from './createToken.js'
 export { createToken } from './createToken.js'
 export { AnswerMismatchError } from './errors/AnswerMismatchError.js'
 export { FeeTooHighError } from './errors/FeeTooHighError.js'
 export { PayloadMismatchError } from './errors/PayloadMismatchError.js'
+export { refusalReasonOf } from './errors/refusalReasonOf.js'
 export { TokenRriMismatchError } from './errors/TokenRriMismatchError.js'
 export { TransactionFailedError } from './errors/TransactionFailedError.js'
 export { TransactionMismatchError } from './errors/TransactionMismatchError.js'
@@ -34,6 +35,9 @@ export type {
   CreateNonFungibleResourceResult,
 } from './v0/createNonFungibleResource.js'
 export { createNonFungibleResource } from './v0/createNonFungibleResource.js'
+export { getBalance } from './v0/getBalance.js'
+export type { TokenBalance } from './v0/getBalances.js'
+export { getBalances } from './v0/getBalances.js'
 export type {
   MintNonFungiblesErrorType,
   MintNonFungiblesParameters,

@@ -17,10 +17,10 @@ beforeAll(async () => {
   const gateway = bothInterfaces(sandbox)[0]![1]
   const signer = signerOf(alice!)
   const common = { signer, maxFee: toSubunits('101'), ...fastWait }
-  gem = (await createToken(gateway(), { ...common, symbol: 'gem', name: 'Gem', isSupplyMutable: true })).tokenRri!
+  gem = (await createToken(gateway(), { ...common, symbol: 'gem', name: 'Gem', isSupplyMutable: true })).tokenRri
   gold = (
     await createToken(gateway(), { ...common, symbol: 'gold', name: 'Gold', isSupplyMutable: false, supply: 100n })
-  ).tokenRri!
+  ).tokenRri
 })
 
 describe.each(bothInterfaces(sandbox))('mint and burn over %s', (_, client) => {

@@ -18,6 +18,10 @@ const printed: unknown[][][] = [
   [[true, true]],
   [['NOT_TOKEN_OWNER']],
   [[1, 'NonFungible', '01']],
+  [
+    ['xrd', '2.5'],
+    [true, 1500000000000000000n],
+  ],
 ]
 
 it('the README has the examples this test knows', () => {

@@ -1,9 +1,9 @@
 import {
   bytesToHex,
   checkSigner,
+  checkSubunits,
   encodeAccountAddress,
   hexToBytes,
-  parseSubunits,
   sha256dAsync,
   signChecked,
 } from '@ledgernet/crypto'
@@ -41,7 +41,7 @@ export async function runLifecycle(
   const steps = interfaceStepsOf(client)
   checkSigner(signer)
   const network = steps.network(parameters.network)
-  const maxFee = parseSubunits(parameters.maxFee, 'maxFee')
+  const maxFee = checkSubunits(parameters.maxFee, 'maxFee')
   if (message !== undefined && (typeof message !== 'string' || !/^([0-9a-fA-F]{2}){0,255}$/.test(message)))
     throw new InvalidArgumentError('message', 'must be hex of 0 to 255 bytes')
   if (!Number.isSafeInteger(maxValidityEpochs) || maxValidityEpochs < 1)

@@ -89,7 +89,10 @@ describe('transfer input', () => {
       field: 'actions[0].amount',
       problem: expect.stringContaining('zero'),
     })
-    expect(await attempt({ amount: '1.5' })).toMatchObject({ field: 'actions[0].amount' })
+    expect(await attempt({ amount: '1.5' })).toMatchObject({
+      field: 'actions[0].amount',
+      problem: expect.stringMatching(/^must be a bigint of subunits, not of type string/),
+    })
     expect(await attempt({ token: 'xrd_rr1qy5wfsfh' })).toMatchObject({ field: 'actions[0].token' })
     expect(await attempt({ maxFee: -1n })).toMatchObject({ field: 'maxFee' })
     expect(await attempt({ message: 'xyz' })).toMatchObject({ field: 'message' })

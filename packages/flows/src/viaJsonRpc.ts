@@ -9,8 +9,8 @@ import {
 } from '@ledgernet/rpc-client'
 import { compareTransaction, rpcVocabulary, toRpcActions } from '@ledgernet/transaction'
 import type { RpcTransport } from '@ledgernet/transport'
+import { refusalReasonOf } from './errors/refusalReasonOf.js'
 import { refused } from './errors/refused.js'
-import { rpcRefusalReason } from './errors/rpcRefusalReason.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { expectAnswer } from './expectAnswer.js'
 import type { InterfaceSteps } from './InterfaceSteps.js'
@@ -53,7 +53,7 @@ export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
       const { fee, transaction } = await refused(
         'buildTransaction',
         buildTransaction({ client, params, ...call }),
-        rpcRefusalReason,
+        refusalReasonOf,
       )
       return {
         field: 'blob',
@@ -67,7 +67,7 @@ export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
       const finalized = await refused(
         'finalizeTransaction',
         finalizeTransaction({ client, params: [{ blob: unsigned }, der, publicKey], ...call }),
-        rpcRefusalReason,
+        refusalReasonOf,
       )
       expectAnswer('finalizeTransaction', 'txID', finalized.txID, id)
     },
@@ -76,7 +76,7 @@ export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
       const submitted = await refused(
         'submitTransaction',
         submitTransaction({ client, params: [{ blob: unsigned }, der, publicKey, id], ...call }),
-        rpcRefusalReason,
+        refusalReasonOf,
       )
       expectAnswer('submitTransaction', 'txID', submitted.txID, id)
     },

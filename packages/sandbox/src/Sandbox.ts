@@ -60,8 +60,13 @@ export type MemorySandbox = {
   controlsEnabled: boolean
   /** The current ledger state. */
   ledgerState(): LedgerStateView
-  /** An account's balance of a token (rri; default the native token), in subunits. */
-  balanceOf(address: string, rri?: string): bigint
+  /** An account's balance of the native token (XRD), in subunits. */
+  balanceOf(address: string): bigint
+  /**
+   * An account's balance of the token `rri`, in subunits. A token argument that is `undefined`
+   * (a token not created yet) does not compile, and is refused at run time: it never reads XRD.
+   */
+  balanceOf(address: string, rri: string): bigint
   /** Records the whole ledger (balances, tokens, mempool, clock, version); answers the id for `revert`. */
   snapshot(): Promise<string>
   /**

@@ -22,6 +22,10 @@ describe('createMemorySandbox', () => {
     const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, 5n))
     expect((await waitForStatus(clients.gateway, hash)).transaction.transaction_status.status).toBe('CONFIRMED')
     expect(sandbox.balanceOf(bob!.address)).toBe(bob!.balance + 5n)
+    // Only an omitted token means XRD: a token the caller has not got yet is refused, not read as XRD.
+    expect(() => sandbox.balanceOf(bob!.address, undefined as unknown as string)).toThrow(
+      'Invalid rri: must be a token identifier; omit it to read XRD.',
+    )
     expect(await (await sandbox.fetch(`${sandbox.nodeUrl}/api/ping`)).json()).toMatchObject({ response: 'pong' })
     const epoch = await sandbox.fetch(`${sandbox.v0Url}/v0/state/epoch`, { method: 'POST' })
     expect(await epoch.json()).toEqual({ epoch: 0 })

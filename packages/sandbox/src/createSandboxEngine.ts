@@ -1,4 +1,5 @@
 import { PublicKey } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
 import { checkBoolean, checkFailedWindow, checkInteger, checkList } from './checkOption.js'
 import { type FeeTable, resolveFeeTable } from './feeTable.js'
 import type { JournalSink } from './journal/JournalRecord.js'
@@ -210,9 +211,12 @@ export function createSandboxEngine(setup: {
     roundsPerEpoch: options.roundsPerEpoch,
     controlsEnabled: options.controlsEnabled,
     ledgerState: () => ledger.ledgerState(),
-    balanceOf: (address, rri = nativeToken.rri) => {
+    balanceOf: (address: string, ...token: [rri?: string]) => {
+      // Only an omitted token means XRD: an `undefined` one is a token the caller did not get.
+      if (token.length > 0 && typeof token[0] !== 'string')
+        throw new InvalidArgumentError('rri', 'must be a token identifier; omit it to read XRD')
       const account = ledger.book.ofAddress(address)
-      const resource = ledger.state.resourceIdOfRri(rri.toLowerCase())
+      const resource = ledger.state.resourceIdOfRri((token[0] ?? nativeToken.rri).toLowerCase())
       return resource === undefined ? 0n : ledger.state.balance(account.id, resource)
     },
     snapshot: () => controls.snapshot(),

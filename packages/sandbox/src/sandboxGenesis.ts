@@ -1,4 +1,11 @@
-import { encodeAccountAddress, PrivateKey, PublicKey, parseSubunits, v0AccountAddress } from '@ledgernet/crypto'
+import {
+  checkSubunits,
+  encodeAccountAddress,
+  PrivateKey,
+  PublicKey,
+  parseSubunits,
+  v0AccountAddress,
+} from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { developmentKeys } from './developmentAccounts.js'
 import type { SandboxAccount } from './Sandbox.js'
@@ -57,8 +64,13 @@ export function genesisAccounts(input: MemorySandboxOptions['accounts']): Reques
     if (typeof entry !== 'object' || entry === null)
       throw new InvalidArgumentError(field, 'must be { privateKey } or { publicKey }')
     let account: RequestedAccount
+    // A bigint from code, or the digits a JSON file carries.
     const balance =
-      entry.balance === undefined ? DEFAULT_GENESIS_BALANCE : parseSubunits(entry.balance, `${field}.balance`)
+      entry.balance === undefined
+        ? DEFAULT_GENESIS_BALANCE
+        : typeof entry.balance === 'string'
+          ? parseSubunits(entry.balance, `${field}.balance`)
+          : checkSubunits(entry.balance, `${field}.balance`)
     if ('privateKey' in entry && entry.privateKey !== undefined) {
       let key: PrivateKey
       try {

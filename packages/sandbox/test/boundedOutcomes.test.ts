@@ -183,7 +183,7 @@ describe('a v0 transaction whose notary cannot pay the fee', () => {
           type: 'TransferTokens',
           from_account: { address: sandbox.accounts[0]!.address },
           to_account: { address: encodeAccountAddress(notary.publicKey.hex, 'localnet') },
-          amount: amount((BigInt(toSubunits(fee)) * 3n) / 2n),
+          amount: amount((toSubunits(fee) * 3n) / 2n),
         },
       ],
       fee_payer: { address: sandbox.accounts[0]!.address },

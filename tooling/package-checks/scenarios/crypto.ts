@@ -63,7 +63,7 @@ expectEqual(
 )
 expectEqual(verifyPayload(signature, sha256(payload), alice.publicKey), false, 'another payload does not verify')
 
-expectEqual([toSubunits('1.5'), fromSubunits('1500000000000000000')], ['1500000000000000000', '1.5'], 'amounts')
+expectEqual([toSubunits('1.5'), fromSubunits(1500000000000000000n)], [1500000000000000000n, '1.5'], 'amounts')
 const bad = await expectFailure(
   () => hexToBytes('0xzz', 'payload'),
   (error) => error instanceof Error && error.name === 'InvalidArgumentError',

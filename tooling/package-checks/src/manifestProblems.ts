@@ -261,7 +261,7 @@ export function manifestProblems(
       add(`bin.${command}`, `points at ${path}, which is not in the tarball`)
   }
   const tests = files.filter(
-    (file) => /\.(test|spec|bench)\.[cm]?[jt]sx?$/.test(file) || /(^|\/)__tests__\//.test(file),
+    (file) => /\.(test(-d)?|spec|bench)\.[cm]?[jt]sx?$/.test(file) || /(^|\/)__tests__\//.test(file),
   )
   for (const test of tests) {
     // npm and pnpm pack every file whose name is `readme.<ext>` whatever "files" excludes.

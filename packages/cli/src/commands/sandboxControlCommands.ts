@@ -61,7 +61,7 @@ export function registerSandboxControlCommands(sandbox: Command, bind: BindActio
         const [address, amountText, token] = args.map((value) => (value === undefined ? undefined : String(value)))
         const amount = context.options.subunits
           ? parseSubunits(amountText!, 'amount')
-          : BigInt(toSubunits(amountText!, 'amount'))
+          : toSubunits(amountText!, 'amount')
         const set = await (await controls(context.endpoints().rpc)).setBalance(address!, amount, token)
         context.terminal.result(set, () => [
           `${set.address} now holds ${fromSubunits(BigInt(set.balance))} ${set.tokenIdentifier}`,

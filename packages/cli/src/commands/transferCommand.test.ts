@@ -79,6 +79,17 @@ describe('ledgernet transfer', () => {
     expect(expectOneLineError(await runLedgernet([...urls, 'transfer', to, '1.5', '--subunits'], { env }), 2)).toMatch(
       /Invalid amount: .*--subunits/,
     )
+    // The hint follows the problem the amount has: too many places gets the decimal-places hint.
+    expect(
+      expectOneLineError(await runLedgernet([...urls, 'transfer', to, `0.${'1'.repeat(19)}`], { env }), 2),
+    ).toMatch(
+      /Invalid amount: has 19 decimal places; a token has at most 18\. Hint: amounts are whole tokens such as 2\.5 \(at most 18 decimal places\)/,
+    )
+    // The same key's v0 address where an account address belongs is named as such, with the way out.
+    const v0 = v0AccountAddress(fresh(), 'localnet')
+    expect(expectOneLineError(await runLedgernet([...urls, 'transfer', v0, '1'], { env }), 2)).toMatch(
+      /^error: Invalid to: is a localnet v0 account address \("account_sim"\) with a bech32m checksum; expected bech32\. Hint: that is a v0 address \(account_sim1…\): .*`ledgernet keys address` shows both/,
+    )
     // Another last character (a random address may already end with q): the checksum no longer matches.
     const broken = `${to.slice(0, -1)}${to.endsWith('q') ? 'p' : 'q'}`
     expect(expectOneLineError(await runLedgernet([...urls, 'transfer', broken, '1'], { env }), 2)).toMatch(

@@ -19,7 +19,7 @@ const byType: Record<string, RefusalReason> = {
  * definite refusal of the transaction (network failures, timeouts, 429, 5xx, answers that break
  * the spec, a 4xx without an error body such as a wrong URL): those are passed on as they are.
  * Reads the error's shape (`code`, `status`, `body`) so that it needs none of the clients'
- * classes. JSON-RPC errors: `rpcRefusalReason`.
+ * classes. Any interface: `refusalReasonOf`.
  */
 export function refusalReason(error: unknown): RefusalReason | undefined {
   const e = error as { code?: unknown; status?: number; body?: { details?: { type?: string; reason?: string } } }

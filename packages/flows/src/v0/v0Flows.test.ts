@@ -66,7 +66,7 @@ describe('transferFungible', () => {
       resource: tokenRri,
       ...fastWait,
     })
-    expect(vaultAmount(recipient, v0ResourceAddressForRri(tokenRri!))).toBe(250n)
+    expect(vaultAmount(recipient, v0ResourceAddressForRri(tokenRri))).toBe(250n)
     expect(sandbox().balanceOf(bob!.address, tokenRri)).toBe(250n)
   })
 

@@ -9,7 +9,7 @@ function show(value: unknown): string {
  * Throws unless `actual` and `expected` have the same JSON form (bigints included).
  *
  * @example
- * expectEqual(fromSubunits('1500000000000000000'), '1.5', 'fromSubunits')
+ * expectEqual(fromSubunits(1500000000000000000n), '1.5', 'fromSubunits')
  */
 export function expectEqual(actual: unknown, expected: unknown, what: string): void {
   if (show(actual) !== show(expected)) throw new Error(`${what}: expected ${show(expected)}, got ${show(actual)}`)

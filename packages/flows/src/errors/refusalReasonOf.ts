@@ -28,11 +28,22 @@ const rpcReasons: Record<number, RefusalReason> = {
 }
 
 /**
- * The refusal a JSON-RPC error code stands for (the same reasons as the Gateway API's), or
- * `undefined` when it is not a definite refusal (-32000, -32603, …). Anything but a JSON-RPC
- * error is read as {@link refusalReason} reads HTTP errors. Only the JSON-RPC flows use it.
+ * The refusal an error of any interface stands for, as the flows read it before they throw
+ * `TransactionRefusedError`: a JSON-RPC error by its code, an HTTP error of the Gateway API by its
+ * detail type and reason, a v0 400 as `INVALID_TRANSACTION`. `undefined` when the error is not a
+ * definite "no" (a network failure, a timeout, 429, 5xx, -32000, -32603, an answer that breaks the
+ * spec): such a call may be tried again. Reads the error's fields (`code`, `rpcCode`, `status`,
+ * `body`), so it needs none of the clients' classes.
+ *
+ * @example
+ * import { refusalReasonOf } from '@ledgernet/flows'
+ * try {
+ *   await buildTransaction({ client: gateway, body })
+ * } catch (error) {
+ *   if (refusalReasonOf(error) === 'INSUFFICIENT_FUNDS') console.log('the sender holds less than that')
+ * }
  */
-export function rpcRefusalReason(error: unknown): RefusalReason | undefined {
+export function refusalReasonOf(error: unknown): RefusalReason | undefined {
   const e = error as { code?: unknown; rpcCode?: number }
   return e?.code === 'JSON_RPC_ERROR' ? rpcReasons[e.rpcCode!] : refusalReason(error)
 }

@@ -2,7 +2,7 @@ import { JsonRpcError } from '@ledgernet/rpc-client'
 import { HttpError, NetworkError, TimeoutError } from '@ledgernet/transport'
 import { describe, expect, it } from 'vitest'
 import { refusalReason } from './refusalReason.js'
-import { rpcRefusalReason } from './rpcRefusalReason.js'
+import { refusalReasonOf } from './refusalReasonOf.js'
 
 const http = (status: number, body?: unknown) =>
   new HttpError({
@@ -19,7 +19,7 @@ const gateway = (status: number, type: string, reason?: string) =>
 const rpc = (rpcCode: number) =>
   new JsonRpcError({ operation: 'buildTransaction', url: 'http://x/rpc', rpcCode, rpcMessage: 'no' })
 
-describe('refusalReason', () => {
+describe('refusalReason and refusalReasonOf', () => {
   it('reads Gateway API detail types, and their reasons where they say more', () => {
     expect(refusalReason(gateway(400, 'NotEnoughTokensForTransferError'))).toBe('INSUFFICIENT_FUNDS')
     expect(refusalReason(gateway(400, 'NotEnoughNativeTokensForFeesError'))).toBe('INSUFFICIENT_FUNDS_FOR_FEE')
@@ -49,7 +49,7 @@ describe('refusalReason', () => {
   it('reads the JSON-RPC codes onto the same reasons', () => {
     expect(
       [1301, 1312, 1321, 1322, 1323, 1324, 1325, 1326, 1327, 1328, 1501, 2515, 2516].map((code) =>
-        rpcRefusalReason(rpc(code)),
+        refusalReasonOf(rpc(code)),
       ),
     ).toEqual([
       'INSUFFICIENT_FUNDS',
@@ -70,8 +70,8 @@ describe('refusalReason', () => {
 
   it('reads JSON-RPC codes only in the JSON-RPC flows, HTTP errors on both', () => {
     expect(refusalReason(rpc(1301))).toBeUndefined()
-    expect(rpcRefusalReason(http(400, { code: 400, message: 'bad' }))).toBe('INVALID_TRANSACTION')
-    expect(rpcRefusalReason(http(503))).toBeUndefined()
+    expect(refusalReasonOf(http(400, { code: 400, message: 'bad' }))).toBe('INVALID_TRANSACTION')
+    expect(refusalReasonOf(http(503))).toBeUndefined()
   })
 
   it('a v0 400 (no details) is a refused transaction', () => {
@@ -83,8 +83,8 @@ describe('refusalReason', () => {
     expect(refusalReason(http(503))).toBeUndefined()
     expect(refusalReason(http(429))).toBeUndefined()
     expect(refusalReason(http(404, { code: 404, message: 'unknown path' }))).toBeUndefined()
-    expect(rpcRefusalReason(rpc(-32000))).toBeUndefined()
-    expect(rpcRefusalReason(rpc(-32603))).toBeUndefined()
+    expect(refusalReasonOf(rpc(-32000))).toBeUndefined()
+    expect(refusalReasonOf(rpc(-32603))).toBeUndefined()
     expect(
       refusalReason(new NetworkError({ operation: 'x', url: 'http://x', cause: new Error('reset') })),
     ).toBeUndefined()

@@ -1,0 +1,52 @@
+import { decodeAccountAddress, decodeV0Address } from '@ledgernet/crypto'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import type { Command } from 'commander'
+import type { BindAction } from '../CommandAction.js'
+import { formatTable } from '../formatTable.js'
+import { formatTokens } from '../formatTokens.js'
+
+/**
+ * `ledgernet balance <address> [token]`: what an account holds, every token or one, read through
+ * Gateway API v0 by `@ledgernet/flows`' `getBalances`/`getBalance` (the Gateway API and JSON-RPC
+ * have no balance query). The account is its account address (`ddx1…`) or its v0 address.
+ *
+ * @example
+ * registerBalanceCommand(program, bind) // ledgernet balance ddx1… → the tokens it holds
+ */
+export function registerBalanceCommand(program: Command, bind: BindAction): void {
+  program
+    .command('balance')
+    .description('what an account holds: every token, or the one given (through Gateway API v0)')
+    .argument('<address>', 'an account address (ddx1… on localnet) or its v0 address (account_sim1…)')
+    .argument('[token]', 'a token identifier (gem_dr1… on localnet; `ledgernet token derive <symbol>` gives yours)')
+    .action(
+      bind(async (context, [address, token]) => {
+        const network = context.network
+        // Checked against --network first: the flows read the network from the address itself.
+        if (address!.toLowerCase().startsWith('account_')) {
+          const { entity } = decodeV0Address(address!, network, 'address')
+          if (entity !== 'account')
+            throw new InvalidArgumentError('address', `is a v0 ${entity} address, not an account's`)
+        } else decodeAccountAddress(address!, network, 'address')
+        const { getBalance, getBalances } = await import('@ledgernet/flows')
+        const v0 = await context.v0()
+        if (token !== undefined) {
+          const balance = await getBalance(v0, address!, token)
+          context.terminal.result({ address, ...balance }, () => [
+            `${formatTokens(balance.amount, balance.symbol)} (${balance.rri})`,
+          ])
+          return
+        }
+        const balances = await getBalances(v0, address!)
+        context.terminal.result({ address, balances }, () =>
+          balances.length === 0
+            ? [`${address} holds no tokens.`]
+            : formatTable(
+                ['token', 'holds', 'rri'],
+                balances.map((balance) => [balance.symbol.toUpperCase(), formatTokens(balance.amount), balance.rri]),
+                { alignRight: [1] },
+              ),
+        )
+      }),
+    )
+}
