@@ -7,6 +7,7 @@ import {
   encodeAccountAddress,
   fromSubunits,
   PrivateKey,
+  parseSubunits,
   privateKeyFromMnemonic,
   toSubunits,
   v0AccountAddress,
@@ -69,14 +70,14 @@ async function run(): Promise<unknown> {
     client: v0,
     body: { component_address: v0AccountAddress(key.publicKey, 'localnet') },
   })
-  const tokenAddress = v0ResourceAddressForRri(token.tokenRri!)
+  const tokenAddress = v0ResourceAddressForRri(token.tokenRri)
   const held = account.owned_vaults.find((vault) => vault.resource_address === tokenAddress)
   step('balances read through Gateway v0')
   return {
     account: address,
     transfer: { transactionId: funding.transactionId, fee: fromSubunits(funding.fee) },
     token: { rri: token.tokenRri, transactionId: token.transactionId, fee: fromSubunits(token.fee) },
-    balance: held && 'amount' in held ? fromSubunits(held.amount) : null,
+    balance: held && 'amount' in held ? fromSubunits(parseSubunits(held.amount)) : null,
   }
 }
 
