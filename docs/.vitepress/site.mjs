@@ -35,6 +35,17 @@ export const guides = [
   },
   { text: 'Tokens', link: '/guide/tokens', packages: ['@ledgernet/flows', '@ledgernet/crypto'] },
   {
+    text: 'Paying many accounts',
+    link: '/guide/payouts',
+    packages: [
+      '@ledgernet/flows',
+      '@ledgernet/crypto',
+      '@ledgernet/gateway-client',
+      '@ledgernet/rpc-client',
+      '@ledgernet/v0-client',
+    ],
+  },
+  {
     text: 'The four interfaces',
     link: '/guide/interfaces',
     packages: [

@@ -97,6 +97,15 @@ it('the search finds `transfer` and `FEE_TOO_HIGH`', async () => {
   expect(search('FEE_TOO_HIGH').some((id) => id.startsWith('/guide/errors.html#fee_too_high'))).toBe(true)
 })
 
+it("the search ranks a guide's section about a word first, and an exported name's own page before names that begin with it", async () => {
+  const { search } = await loadSearchIndex(siteDir)
+  // Not the types whose names begin with the word (BalanceSet, BalanceChange): the guide's section.
+  expect(search('balance')[0]).toBe('/guide/payouts.html#balances')
+  expect(search('Balance')[0]).toBe('/guide/payouts.html#balances')
+  expect(search('Sandbox')[0]).toBe('/api/sandbox/type-aliases/Sandbox.html#type-alias-sandbox')
+  expect(search('getBalance')[0]).toBe('/api/flows/functions/getBalance.html#function-getbalance')
+})
+
 it('the search finds every exported name, on its own page', async () => {
   type SidebarItem = { text: string; link?: string; items?: SidebarItem[] }
   const sidebar = JSON.parse(readFileSync(join(docsDir, 'api', 'typedoc-sidebar.json'), 'utf8')) as SidebarItem[]

@@ -5,7 +5,7 @@
 // pages are the same template with other text; test/siteFiles.site.ts checks every page's links,
 // anchors and files). Each opens and starts (hydrates) without a console error, an uncaught error
 // or a failed request, and the links it shows once started lead to pages and anchors that exist.
-// The search box finds `transfer`, `FEE_TOO_HIGH` and `Sandbox` (with the config's ranking); the three diagrams are drawn as SVG;
+// The search box finds `transfer`, `FEE_TOO_HIGH`, `Sandbox` and `balance` (with the config's ranking); the three diagrams are drawn as SVG;
 // screenshots go to artifacts/docs/ at the repository root.
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -143,7 +143,7 @@ async function searchBox(page: Page) {
   }
 }
 
-it('the search box finds `transfer`, `FEE_TOO_HIGH` and `Sandbox` (its own type first)', async () => {
+it('the search box finds `transfer`, `FEE_TOO_HIGH`, `Sandbox` (its own type first) and `balance` (the guide first)', async () => {
   const { page, problems } = await watchedTab()
   const search = await searchBox(page)
   const transfer = await search('transfer', '/api/flows/functions/transfer.html')
@@ -158,6 +158,10 @@ it('the search box finds `transfer`, `FEE_TOO_HIGH` and `Sandbox` (its own type 
   expect(sandbox.results.slice(0, 3).some((link) => link.startsWith('/api/sandbox/type-aliases/Sandbox.html'))).toBe(
     true,
   )
+  // A plain word finds the guide's section about it first, not the types whose names begin with it.
+  const balance = await search('balance', '/guide/payouts.html#balances')
+  expect(balance.found, balance.results.join('\n')).toBe(true)
+  expect(balance.results[0], balance.results.join('\n')).toBe('/guide/payouts.html#balances')
   expect(problems).toEqual([])
   await page.close()
 })
