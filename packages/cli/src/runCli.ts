@@ -5,6 +5,7 @@ import type { CliIo } from './CliIo.js'
 import { createBindAction } from './CommandAction.js'
 import { createProgram } from './createProgram.js'
 import { type DescribeContext, describeError, errorDetail } from './describeError.js'
+import { redactedError } from './redactedError.js'
 import { redactSecrets } from './redactSecrets.js'
 import { refuseSecretArguments } from './refuseSecretArguments.js'
 import { Terminal } from './Terminal.js'
@@ -95,14 +96,17 @@ function reportError(
   context: DescribeContext,
 ): number {
   const terminal = new Terminal(io, { json: options.json, verbose: options.verbose })
-  const { message, hint, code, reason } = describeError(error, context)
+  // Secrets are cut from what the error carries (its text, a server's body, a URL), not from the
+  // finished line: the CLI's own words stay whole whatever the password is.
+  const seen = redactedError(error, secrets)
+  const { message, hint, code, reason } = describeError(seen, context)
   const c = terminal.errorColor
   const line = `${c.red(c.bold('error:'))} ${message}${hint ? ` ${c.dim(`Hint: ${hint}.`)}` : ''}`
-  io.stderr.write(`${redactSecrets(line, secrets)}\n`)
-  if (options.verbose) for (const detail of errorDetail(error)) io.stderr.write(`${redactSecrets(detail, secrets)}\n`)
+  io.stderr.write(`${line}\n`)
+  if (options.verbose) for (const detail of errorDetail(seen)) io.stderr.write(`${detail}\n`)
   if (options.json)
     io.stdout.write(
-      `${redactSecrets(toJsonText({ error: { code, ...(reason ? { reason } : {}), message, ...(hint ? { hint } : {}) } }), secrets)}\n`,
+      `${toJsonText({ error: { code, ...(reason ? { reason } : {}), message, ...(hint ? { hint } : {}) } })}\n`,
     )
   return isLedgernetError(error) && usageCodes.has(error.code) ? 2 : 1
 }

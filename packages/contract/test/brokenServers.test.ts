@@ -191,6 +191,7 @@ describe('the contract catches a broken server', () => {
     // totals add up to every step of the scenario.
     const after = report.checks.slice(report.checks.indexOf(failed[0]!) + 1)
     expect(after.map((check) => check.name)).toEqual([
+      "the node's counters moved with the transfer",
       'submit the same signed transfer again (replay)',
       'build a later transfer (to see a second execution)',
       'finalize the later transfer',
@@ -203,7 +204,7 @@ describe('the contract catches a broken server', () => {
         outcome: 'skip',
         reason: 'not run: the step "status of the transfer reaches CONFIRMED" failed before it',
       })
-    expect(report.summary).toMatchObject({ total: 10, pass: 3, fail: 1, skip: 6 })
+    expect(report.summary).toMatchObject({ total: 12, pass: 4, fail: 1, skip: 7 })
     const id = report.checks.find((check) => check.name === 'submit the transfer')
     expect(id?.outcome).toBe('pass')
     expect(failed[0]!.failures).toEqual([

@@ -26,12 +26,13 @@ afterAll(async () => {
 
 describe('the HTML report', () => {
   it('opens in Chromium and shows every failure, its exchange and a working curl line', async () => {
-    // Two lies: a node record with a clock of the wrong type (probes, with admin credentials on
-    // the restricted ones), a fee one subunit off in a CONFIRMED status (a scenario step).
+    // Two lies: a node ping with a timestamp of the wrong type (a probe; the scenario reads the
+    // node's system record, which stays honest), a fee one subunit off in a CONFIRMED status (a
+    // scenario step).
     const proxy = await startTamperingProxy(sandbox.gatewayUrl, {
       alter: (request, answer) => {
-        if (request.path === '/api/system' && answer.status === 200)
-          return withJson(answer, { ...answer.json, clock: 'late' })
+        if (request.path === '/api/ping' && answer.status === 200)
+          return withJson(answer, { ...answer.json, timestamp: 'late' })
         if (
           request.path === '/transaction/status' &&
           answer.json?.transaction?.transaction_status?.status === 'CONFIRMED'
@@ -53,7 +54,7 @@ describe('the HTML report', () => {
             node: proxy.url,
             privateKey: sandbox.accounts[0]!.privateKey!,
             admin: sandbox.adminCredentials,
-            only: ['node-rest.getSystem', 'scenario gateway-transfer'],
+            only: ['node-rest.ping', 'scenario gateway-transfer'],
             seed: 7,
           },
           json: true,
@@ -66,7 +67,7 @@ describe('the HTML report', () => {
       const failed = report.checks.filter((check: { outcome: string }) => check.outcome === 'fail')
       expect(failed.map((check: { id: string }) => check.id)).toEqual([
         'scenario gateway-transfer › status of the transfer reaches CONFIRMED',
-        'node-rest.getSystem › GET /api/system',
+        'node-rest.ping › GET /api/ping',
       ])
 
       const browser = await launchChromium()
@@ -107,7 +108,7 @@ describe('the HTML report', () => {
         expect(replayed[0]).toMatch(/^HTTP\/1\.1 200/)
         expect(replayed[0]).toContain('"fee_paid"')
         expect(replayed[1]).toMatch(/^HTTP\/1\.1 200/)
-        expect(replayed[1]).toContain('"clock":"late"')
+        expect(replayed[1]).toContain('"timestamp":"late"')
       } finally {
         await browser.close()
       }

@@ -4,11 +4,13 @@ import { pointerToken, refTokens } from '@ledgernet/transport'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractReport } from '../src/report/ContractReport.js'
 import { runContract } from '../src/runContract.js'
+import { commitmentDigests, committedCounters, cumulativeCounters } from '../src/scenarios/nodeCounters.js'
 
 // A server that answers with the right shapes but misreports what happened: a proxy in front of a
 // real sandbox changes by one unit one field of what a server says about a transaction the runner
 // made — a Gateway API CONFIRMED status record (its actions, its fee, its bytes), a v0 committed
-// receipt (its fee summary, state updates, outputs). Each field in turn — every field the
+// receipt (its fee summary, state updates, outputs), the node REST counters the transaction moves
+// (at the end of this file). Each field in turn — every field the
 // sandbox's answers hold, found by reading an honest run's answers, not a hand-picked few — must
 // fail the run with a failure naming that field. (The JSON-RPC status says only an id and a
 // status, which the scenarios check already.)
@@ -138,4 +140,84 @@ function resolve(value: unknown, pointer: string): unknown {
   let current: any = value
   for (const token of refTokens(pointer)!) current = current?.[token]
   return current
+}
+
+// The node REST counters that a committed transaction moves: a node whose system record, read
+// again once the runner's transfer is CONFIRMED, shows one counter one unit short (it did not
+// move), one digest as it was, or one cumulative count gone back, fails the run naming that field
+// — for a transfer through the Gateway API and one through JSON-RPC.
+describe.each([
+  { scenario: 'gateway-transfer', rpc: false },
+  { scenario: 'rpc-transfer', rpc: true },
+])('a node whose counters do not move with a transfer in scenario $scenario', ({ scenario, rpc }) => {
+  const runWithNodeBehind = async (alter: (answer: ProxiedAnswer, reading: number) => ProxiedAnswer) => {
+    let reading = 0
+    const proxy = await startTamperingProxy(sandbox.gatewayUrl, {
+      alter: (request, answer) => (request.path === '/api/system' ? alter(answer, reading++) : answer),
+    })
+    try {
+      return await runContract({
+        ...(rpc ? { rpc: `${proxy.url}/rpc` } : { gateway: proxy.url }),
+        node: proxy.url,
+        privateKey: sandbox.accounts[0]!.privateKey!,
+        only: `scenario ${scenario}`,
+        confirmTimeout: 5_000,
+      })
+    } finally {
+      await proxy.close()
+    }
+  }
+
+  it('passes an honest node, the counters read before and after the transfer', async () => {
+    const readings: unknown[] = []
+    const honest = await runWithNodeBehind((answer) => {
+      readings.push(answer.json)
+      return answer
+    })
+    expect(honest.checks.filter((check) => check.outcome === 'fail').map((check) => check.id)).toEqual([])
+    expect(
+      honest.checks.filter((check) => check.operation === 'getSystem').map((check) => [check.name, check.outcome]),
+    ).toEqual([
+      ["read the node's counters before the transfer", 'pass'],
+      ["the node's counters moved with the transfer", 'pass'],
+    ])
+    expect(readings).toHaveLength(2)
+  })
+
+  it('is caught whichever counter stays, naming the field, the value expected and the value seen', async () => {
+    const fields = [...committedCounters, ...commitmentDigests, ...cumulativeCounters]
+    const missed: string[] = []
+    for (const field of fields) {
+      const pointer = `/${field.join('/')}`
+      let before: unknown
+      const report = await runWithNodeBehind((answer, reading) => {
+        if (reading === 0) {
+          before = resolve(answer.json, pointer)
+          return answer
+        }
+        // The second reading: a counter one unit short of the one transaction the runner committed,
+        // a digest as it was, a cumulative count one below what it was.
+        const committed = committedCounters.includes(field)
+        const lie = commitmentDigests.includes(field) ? before : Number(before) + (committed ? 0 : -1)
+        return withJson(answer, withValue(answer.json, pointer, lie))
+      })
+      const failure = report.checks
+        .flatMap((check) => check.failures)
+        .find((candidate) => candidate.operation === 'node-rest.getSystem' && candidate.path === `/body${pointer}`)
+      if (report.ok || failure === undefined || failure.seen === undefined || failure.expected === undefined)
+        missed.push(
+          `${pointer}: ${report.ok ? 'passed' : report.checks.flatMap((c) => c.failures.map((f) => f.path)).join(', ')}`,
+        )
+    }
+    expect(missed).toEqual([])
+  })
+})
+
+function withValue(body: unknown, pointer: string, value: unknown): unknown {
+  const copy = structuredClone(body) as Record<string, any>
+  const tokens = refTokens(pointer)!
+  let parent: any = copy
+  for (const token of tokens.slice(0, -1)) parent = parent[token]
+  parent[tokens.at(-1)!] = value
+  return copy
 }

@@ -107,6 +107,7 @@ describe('runContract against the sandbox', () => {
     const funded = await runContract({
       gateway: sandbox.gatewayUrl,
       rpc: sandbox.rpcUrl,
+      node: sandbox.nodeUrl,
       v0: sandbox.v0Url,
       only: 'scenario gateway-transfer',
       seed: 3,

@@ -1,11 +1,10 @@
-import type { JsonRpcError } from '@ledgernet/rpc-client'
 import {
   burnTokensFormat,
   createTokenDefinitionFormat,
   mintTokensFormat,
   transferTokensFormat,
 } from '@ledgernet/transaction'
-import type { TransportErrorType } from '@ledgernet/transport'
+import type { NetworkError, TimeoutError } from '@ledgernet/transport'
 import type { ActionInput } from './ActionInput.js'
 import { deriveTokens } from './deriveTokens.js'
 import type { FeeTooHighError } from './errors/FeeTooHighError.js'
@@ -52,8 +51,10 @@ export type SubmitActionsErrorType =
   | ValidityWindowError
   | TokenRriMismatchError
   | TransactionRefusedError
-  | TransportErrorType
-  | JsonRpcError
+  // The transport's other errors (HttpError, InvalidResponseError, AbortedError) and JsonRpcError
+  // are the wait's already: each error is named once.
+  | NetworkError
+  | TimeoutError
 
 /**
  * Runs a transaction of any mix of actions through the whole lifecycle on the one client given

@@ -65,4 +65,21 @@ describe('ledgernet node', () => {
     expect(wrong.stderr).not.toContain('not-the-password-42')
     expect(wrong.stderr.split('\n').length).toBeGreaterThan(2) // --verbose adds the detail
   })
+
+  it('cuts only the whole password from what it prints: a password inside a longer word is not cut', async () => {
+    // `pass` is inside "password" and "passed"; the line must read as written, not "[redacted]word".
+    const short = await runLedgernet([...urls, '--verbose', 'node', 'mass'], { env: { LEDGERNET_ADMIN: 'admin:pass' } })
+    expect(short.stderr).toMatch(/: wrong user or password\. Hint: check --admin user:pass/)
+    expect(short.stderr).not.toContain('[redacted]')
+    // The whole password is cut wherever it stands, even in the URL a user typed.
+    const inUrl = await runLedgernet([
+      '--node',
+      urls[5]!.replace('://', '://admin:h1dd3n-pw@'),
+      '--verbose',
+      'node',
+      'mass',
+    ])
+    expect(inUrl.code).toBe(1)
+    expect(inUrl.stderr).not.toContain('h1dd3n-pw')
+  })
 })

@@ -205,7 +205,7 @@ async function createTokenCommand(context: CliContext, symbolText: string, optio
   const supply = fixed ? context.amount(options.supply!, '--supply') : undefined
   const minted = options.mint === undefined ? undefined : context.amount(options.mint, '--mint')
   const to = options.to === undefined ? undefined : account(options.to, context, '--to')
-  const { flows, client, signer, flow } = await transactionSetup(context, options, '110')
+  const { flows, client, flow } = await transactionSetup(context, options, '110')
   const properties = {
     symbol,
     name: options.name,
@@ -232,19 +232,18 @@ async function createTokenCommand(context: CliContext, symbolText: string, optio
           ...(minted ? { mints: [{ amount: minted }] } : {}),
         }),
   )
-  const rri = result.tokenRri ?? deriveTokenRri(signer.publicKey, symbol, context.network)
+  // The flow's result names the token `tokenRri`; the JSON keeps that one name (no `rri` beside it).
   context.terminal.result(
     {
       ...result,
       via: options.via,
-      rri,
       symbol,
       isSupplyMutable: !fixed,
       ...(supply ? { supply } : {}),
       ...(minted ? { minted } : {}),
       ms: Math.round(ms),
     },
-    () => [`  token ${rri}`],
+    () => [`  token ${result.tokenRri}`],
   )
 }
 

@@ -2,6 +2,7 @@ import { encodeAccountAddress, nativeTokenRri, PrivateKey } from '@ledgernet/cry
 import type { GatewayAction } from '@ledgernet/transaction'
 import { expectReceivedOnce } from './expectReceivedOnce.js'
 import { buildAndSign, finalize, submit, waitForConfirmation } from './gatewaySteps.js'
+import { countersBefore, countersMoved, nodeCounterSteps } from './nodeCounters.js'
 import type { ScenarioContext } from './ScenarioContext.js'
 import type { ScenarioStep } from './ScenarioRecorder.js'
 
@@ -12,13 +13,15 @@ const amount = 10n ** 18n
  * skipped with its reason.
  *
  * @example
- * gatewayTransferSteps.length // 10
+ * gatewayTransferSteps.length // 12
  */
 export const gatewayTransferSteps: readonly ScenarioStep[] = [
+  nodeCounterSteps('the transfer')[0],
   { operation: 'gateway.buildTransaction', name: 'build a transfer of 1 XRD to a fresh account' },
   { operation: 'gateway.finalizeTransaction', name: 'finalize the transfer' },
   { operation: 'gateway.submitTransaction', name: 'submit the transfer' },
   { operation: 'gateway.getTransactionStatus', name: 'status of the transfer reaches CONFIRMED' },
+  nodeCounterSteps('the transfer')[1],
   { operation: 'gateway.submitTransaction', name: 'submit the same signed transfer again (replay)' },
   { operation: 'gateway.buildTransaction', name: 'build a later transfer (to see a second execution)' },
   { operation: 'gateway.finalizeTransaction', name: 'finalize the later transfer' },
@@ -30,7 +33,8 @@ export const gatewayTransferSteps: readonly ScenarioStep[] = [
 /**
  * The Gateway API flow end to end, then a replay: build a transfer of 1 XRD from the funded
  * account to a fresh account (checked before signing), sign locally, finalize without submitting,
- * submit naming the id, wait for CONFIRMED; re-submit the same signed transaction, which must be
+ * submit naming the id, wait for CONFIRMED — with node REST, the node's counters must have moved
+ * with it (`nodeCounters`); re-submit the same signed transaction, which must be
  * answered `duplicate: true` with the same id; then, when v0 is given, confirm a later transaction
  * and read the recipient's balance: exactly 1 XRD, or the replay executed twice.
  *
@@ -46,6 +50,7 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
     to_account: { address: to },
     amount: { value: value.toString(), token_identifier: { rri: nativeTokenRri(network) } },
   })
+  const counters = await countersBefore(context, 'the transfer')
   const transaction = await buildAndSign(context, 'a transfer of 1 XRD to a fresh account', [
     transfer(encodeAccountAddress(recipient, network), amount),
   ])
@@ -53,6 +58,7 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
   await submit(context, 'the transfer', transaction, { duplicate: false })
   await waitForConfirmation(context, 'the transfer', transaction)
   context.live.gatewayTransactionId = transaction.id
+  await countersMoved(context, 'the transfer', counters)
 
   await submit(context, 'the same signed transfer again (replay)', transaction, { duplicate: true })
   const effect = 'the replayed transfer executed once (recipient balance)'

@@ -1,6 +1,7 @@
 import { encodeAccountAddress, nativeTokenRri, PrivateKey } from '@ledgernet/crypto'
 import type { RpcTokenTransfer } from '@ledgernet/transaction'
 import { expectReceivedOnce } from './expectReceivedOnce.js'
+import { countersBefore, countersMoved, nodeCounterSteps } from './nodeCounters.js'
 import { rpcBuildAndSign, rpcFinalize, rpcSubmit, rpcWaitForConfirmation } from './rpcSteps.js'
 import type { ScenarioContext } from './ScenarioContext.js'
 import type { ScenarioStep } from './ScenarioRecorder.js'
@@ -12,13 +13,15 @@ const amount = 2n * 10n ** 18n
  * skipped with its reason.
  *
  * @example
- * rpcTransferSteps.length // 10
+ * rpcTransferSteps.length // 12
  */
 export const rpcTransferSteps: readonly ScenarioStep[] = [
+  nodeCounterSteps('the transfer')[0],
   { operation: 'node-rpc.ledger.buildTransaction', name: 'build a transfer of 2 XRD to a fresh account' },
   { operation: 'node-rpc.ledger.finalizeTransaction', name: 'finalize the transfer' },
   { operation: 'node-rpc.ledger.submitTransaction', name: 'submit the transfer' },
   { operation: 'node-rpc.ledger.statusOfTransaction', name: 'status of the transfer reaches CONFIRMED' },
+  nodeCounterSteps('the transfer')[1],
   { operation: 'node-rpc.ledger.submitTransaction', name: 'submit the same transfer again (replay)' },
   { operation: 'node-rpc.ledger.buildTransaction', name: 'build a later transfer (to see a second execution)' },
   { operation: 'node-rpc.ledger.finalizeTransaction', name: 'finalize the later transfer' },
@@ -29,7 +32,8 @@ export const rpcTransferSteps: readonly ScenarioStep[] = [
 
 /**
  * The JSON-RPC flow end to end, then a replay: `ledger.buildTransaction` of a transfer of 2 XRD to
- * a fresh account (checked before signing), finalize, submit, status until CONFIRMED; the same
+ * a fresh account (checked before signing), finalize, submit, status until CONFIRMED — with node
+ * REST, the node's counters must have moved with it (`nodeCounters`); the same
  * submit again must answer `duplicate: true` with the same txID; then, when v0 is given, a later
  * transaction is confirmed and the recipient must hold exactly 2 XRD.
  *
@@ -46,6 +50,7 @@ export async function rpcTransferScenario(context: ScenarioContext): Promise<voi
     amount: value.toString(),
     tokenIdentifier: nativeTokenRri(network),
   })
+  const counters = await countersBefore(context, 'the transfer')
   const transaction = await rpcBuildAndSign(context, 'a transfer of 2 XRD to a fresh account', [
     transfer(encodeAccountAddress(recipient, network), amount),
   ])
@@ -53,6 +58,7 @@ export async function rpcTransferScenario(context: ScenarioContext): Promise<voi
   await rpcSubmit(context, 'the transfer', transaction, { duplicate: false })
   await rpcWaitForConfirmation(context, 'the transfer', transaction.txID)
   context.live.rpcTransactionId = transaction.txID
+  await countersMoved(context, 'the transfer', counters)
 
   await rpcSubmit(context, 'the same transfer again (replay)', transaction, { duplicate: true })
   const effect = 'the replayed transfer executed once (recipient balance)'

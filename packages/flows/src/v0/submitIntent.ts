@@ -1,7 +1,7 @@
 import { checkSigner, getNetwork } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { buildNotarizedTransaction, type Instruction } from '@ledgernet/transaction'
-import type { TransportErrorType } from '@ledgernet/transport'
+import type { NetworkError, TimeoutError } from '@ledgernet/transport'
 import { getEpoch, submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { AnswerMismatchError } from '../errors/AnswerMismatchError.js'
 import { refused } from '../errors/refused.js'
@@ -41,7 +41,10 @@ export type SubmitIntentErrorType =
   | WaitForReceiptErrorType
   | AnswerMismatchError
   | TransactionRefusedError
-  | TransportErrorType
+  // The transport's other errors (HttpError, InvalidResponseError, AbortedError) are the wait's
+  // already: each error is named once.
+  | NetworkError
+  | TimeoutError
 
 /**
  * Runs v0 instructions through the whole lifecycle on the one client given: reads the current
