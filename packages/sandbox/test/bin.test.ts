@@ -130,6 +130,19 @@ describe('ledgernet-sandbox', () => {
     expect(help).toContain('Exit code: 0 once stopped')
   })
 
+  it('ends quietly when its reader closes the pipe (`ledgernet-sandbox --help | head -1`)', async () => {
+    const child = spawn(process.execPath, [bin, '--help'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let stderr = ''
+    child.stderr!.on('data', (chunk) => {
+      stderr += chunk
+    })
+    // The reader goes away before the help is written, as `head` does once it has its line.
+    child.stdout!.destroy()
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)))
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+  })
+
   it('refuses half a ledger or a damaged journal, saying what to do, and starts with --reset or --repair-truncate', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'ledgernet-bin-'))
     try {

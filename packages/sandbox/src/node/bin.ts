@@ -29,6 +29,14 @@ program.addHelpText(
   ].join('\n'),
 )
 
+// A closed pipe (`ledgernet-sandbox --help | head`) ends the process quietly, as it does other
+// commands, not with an unhandled EPIPE and its stack.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error
+    process.exit(process.exitCode ?? 0)
+  })
+
 const logger: SandboxLogger = {
   info: () => {},
   warn: (message, details) => console.error(`warning: ${message}`, details ?? ''),
