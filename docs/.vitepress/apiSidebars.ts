@@ -22,9 +22,26 @@ export function apiSidebars(typedocSidebar: DefaultTheme.SidebarItem[]): Record<
       {
         text: module.text,
         link: module.link,
-        items: (module.items ?? []).map((group) => ({ ...group, collapsed: false })),
+        items: (module.items ?? []).map((group) => ({
+          ...group,
+          collapsed: false,
+          items: group.items?.map((item) => ({ ...item, text: breakableName(item.text ?? '') })),
+        })),
       },
     ]
   }
   return sidebars
+}
+
+/**
+ * An exported name the sidebar may wrap where its words meet (`Create<wbr>Non<wbr>Fungible…`):
+ * a long name is one word to the browser, which would cut it at the sidebar's edge
+ * (`CreateNonFungibleResourceErro…`). The sidebar renders its text as HTML; a name is letters,
+ * digits and `_`, so nothing else in it is markup.
+ *
+ * @example
+ * breakableName('CreateNonFungibleResourceErrorType') // 'Create<wbr>Non<wbr>Fungible<wbr>Resource<wbr>Error<wbr>Type'
+ */
+export function breakableName(name: string): string {
+  return name.replace(/([a-z0-9])(?=[A-Z])|(_)(?=[A-Za-z0-9])/g, '$1$2<wbr>')
 }

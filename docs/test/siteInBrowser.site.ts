@@ -11,7 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumPath, launchChromium } from '@ledgernet/test-support/chromium'
 import { serveDirectory } from '@ledgernet/test-support/serveDirectory'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { repositoryRoot } from '../scripts/publishedEntryPoints.mjs'
 import { siteDir } from './buildSite.js'
@@ -166,7 +166,37 @@ it('the search box finds `transfer`, `FEE_TOO_HIGH`, `Sandbox` (its own type fir
   await page.close()
 })
 
-it('draws the three diagrams as SVG: the package layers, the transaction lifecycle, the sandbox on one port', async () => {
+/**
+ * The pairs of a drawn diagram that a reader cannot tell apart: an edge's label over another edge's
+ * label, or over a node's box (on screen, in CSS pixels; a pixel of contact is not an overlap).
+ */
+async function overlappingLabels(diagram: Locator): Promise<string[]> {
+  return diagram.evaluate((svg) => {
+    type Box = { what: string; left: number; top: number; right: number; bottom: number }
+    const boxOf = (element: Element, what: string): Box | undefined => {
+      const { left, top, right, bottom, width, height } = element.getBoundingClientRect()
+      return width > 0 && height > 0 ? { what, left, top, right, bottom } : undefined
+    }
+    const labels = [...svg.querySelectorAll('g.edgeLabel')]
+      .filter((label) => (label.textContent ?? '').trim() !== '')
+      .map((label) => boxOf(label, `label "${label.textContent?.trim()}"`))
+      .filter((box): box is Box => box !== undefined)
+    const nodes = [...svg.querySelectorAll('g.node')]
+      .map((node) => boxOf(node, `box "${node.textContent?.trim().slice(0, 30)}"`))
+      .filter((box): box is Box => box !== undefined)
+    const overlap = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1
+    const pairs: string[] = []
+    labels.forEach((label, index) => {
+      for (const other of [...labels.slice(index + 1), ...nodes])
+        if (overlap(label, other)) pairs.push(`${label.what} × ${other.what}`)
+    })
+    return pairs
+  })
+}
+
+it('draws the three diagrams as SVG, no label over another or over a box: the package layers, the transaction lifecycle, the sandbox on one port', async () => {
   const { page, problems } = await watchedTab()
   for (const [path, shot] of [
     ['/index.html', 'home.png'],
@@ -177,8 +207,31 @@ it('draws the three diagrams as SVG: the package layers, the transaction lifecyc
     const diagram = page.locator('figure.mermaid-diagram[data-rendered="true"] svg').first()
     await diagram.waitFor({ timeout: 20_000 })
     expect(await diagram.locator('g').count(), path).toBeGreaterThan(3)
+    expect(await overlappingLabels(diagram), `${path}: labels drawn over each other or over a box`).toEqual([])
     await diagram.screenshot({ path: join(artifacts, shot) })
   }
+  expect(problems).toEqual([])
+  await page.close()
+})
+
+it("shows every name of an API page's sidebar whole: a long name wraps where its words meet, never cut", async () => {
+  const { page, problems } = await watchedTab()
+  await page.goto(`${site.url}/api/flows/functions/transfer.html`)
+  await hydrated(page)
+  const names = page.locator('.VPSidebar .VPSidebarItem .text')
+  await names.first().waitFor()
+  // A name is cut when it runs past its own box or past the sidebar's edge (which hides what overflows).
+  const cut = await names.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const edge = element.closest('.VPSidebar')!.getBoundingClientRect().right
+        return element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > edge
+      })
+      .map((element) => element.textContent),
+  )
+  expect(await names.count()).toBeGreaterThan(50)
+  expect(await names.allTextContents()).toContain('CreateNonFungibleResourceErrorType')
+  expect(cut).toEqual([])
   expect(problems).toEqual([])
   await page.close()
 })
