@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runCli } from '@ledgernet/cli'
 import { expect, it } from 'vitest'
-import { codeSamples } from './codeSamples.js'
+import { codeSamples } from '@ledgernet/test-support/codeSamples'
 import { dependencyBins } from './dependencyBins.js'
 import { docsDir, prosePages } from './sitePages.js'
 

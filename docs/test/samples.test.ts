@@ -17,7 +17,7 @@ import { runExample } from '@ledgernet/test-support/readmeExamples'
 import ts from 'typescript'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { generateErrorsGuide } from '../scripts/generateErrorsGuide.mjs'
-import { type CodeSample, codeSamples, expectedOutput } from './codeSamples.js'
+import { type CodeSample, codeSamples, expectedOutput } from '@ledgernet/test-support/codeSamples'
 import { dependencyBins } from './dependencyBins.js'
 import { docsDir, prosePages } from './sitePages.js'
 

@@ -1,0 +1,114 @@
+// Every TypeScript example a reader meets — each ```ts block of the root README, of every package
+// README and of every guide in docs/guide — the way that reader meets it: the packages installed
+// from their tarballs with npm (this run's consumer project), the block type-checked strictly
+// against the packed types, then run with Node twice in a row against the packed
+// `ledgernet-sandbox` started as the root README says (no options: a round per submission, a
+// made-up admin password), or with `--admin admin:secret` when the page says so before the
+// block's end. Each run prints what the block's `console.log` comments say. The one change made to
+// a block is the sandbox's port (127.0.0.1:8080 → the port this sandbox got). A block titled
+// `….test.ts` is a test file: type-checked here, run under vitest by the docs' samples test.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type CodeSample, codeSamples, expectedOutput } from '@ledgernet/test-support/codeSamples'
+import { transform } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { repositoryRoot } from '../src/repositoryRoot.js'
+import { outputTail, runCommand } from '../src/runCommand.js'
+import { type RunningSandbox, startPackedSandbox } from '../src/startPackedSandbox.js'
+import { typeCheckConsumer } from '../src/typeCheckConsumer.js'
+import { checkFolder, consumerProject } from './consumers.js'
+import { expectNoProblems } from './expectNoProblems.js'
+
+const markdownIn = (folder: string) =>
+  readdirSync(join(repositoryRoot, folder))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `${folder}/${name}`)
+const packageReadmes = readdirSync(join(repositoryRoot, 'packages'))
+  .sort()
+  .map((name) => `packages/${name}/README.md`)
+  .filter((page) => readdirSync(join(repositoryRoot, page, '..')).includes('README.md'))
+const pages = ['README.md', ...packageReadmes, ...markdownIn('docs/guide')]
+
+/** A block with what a reader was told before its end: whether to start the sandbox with `--admin admin:secret`. */
+type Example = CodeSample & { admin: boolean; file: string }
+const examples: Example[] = pages.flatMap((page) => {
+  const markdown = readFileSync(join(repositoryRoot, page), 'utf8')
+  const lines = markdown.split('\n')
+  return codeSamples(markdown, page)
+    .filter((sample) => sample.lang === 'ts')
+    .map((sample) => {
+      const upToEnd = lines.slice(0, sample.line - 1 + sample.code.split('\n').length).join('\n')
+      const file = `${page.replace(/[/.]/g, '-')}-${sample.line}.mts`
+      return { ...sample, admin: upToEnd.includes('--admin admin:secret'), file }
+    })
+})
+const isTestFile = (example: Example) => example.title?.endsWith('.test.ts') === true
+const where = (example: Example) => `${example.page}:${example.line}`
+const PORT = '127.0.0.1:8080'
+
+let dir: string
+const sandboxes: { readme?: RunningSandbox; admin?: RunningSandbox } = {}
+beforeAll(async () => {
+  dir = checkFolder('examples')
+  for (const example of examples) writeFileSync(join(dir, example.file), example.code)
+  // As the root README starts it (`npx -p @ledgernet/cli ledgernet sandbox`: no options), and as
+  // the pages that say `--admin admin:secret` start it.
+  ;[sandboxes.readme, sandboxes.admin] = await Promise.all([
+    startPackedSandbox(consumerProject()),
+    startPackedSandbox(consumerProject(), { admin: 'admin:secret' }),
+  ])
+})
+afterAll(async () => {
+  await Promise.all([sandboxes.readme?.stop(), sandboxes.admin?.stop()])
+})
+
+describe('the examples of the READMEs and guides, from the packed tarballs', () => {
+  it('are found, and each console.log says what it prints', () => {
+    expect(examples.length).toBeGreaterThan(40)
+    const problems = examples.flatMap((example) => {
+      try {
+        expectedOutput(example.code)
+        return []
+      } catch (error) {
+        return [`${where(example)}: ${(error as Error).message}`]
+      }
+    })
+    expectNoProblems(problems, 'examples that do not say what they print')
+  })
+
+  it('type-check with tsc (strict, NodeNext, Node types) against the packed types', async () => {
+    const diagnostics = await typeCheckConsumer(
+      dir,
+      'nodenext',
+      'node',
+      examples.map((example) => example.file),
+    )
+    // tsc names the file and line of the block; the page and line of the README are what to fix.
+    const problems = diagnostics.map((line) => {
+      const match = /^(.+?\.mts)\((\d+),(\d+)\): (.*)$/.exec(line)
+      const example = match && examples.find((candidate) => candidate.file === match[1])
+      return example ? `${example.page}:${example.line + Number(match[2]) - 1}: ${match[4]}` : line
+    })
+    expectNoProblems(problems, 'tsc (nodenext, node environment)')
+  })
+
+  it.concurrent.for(examples.filter((example) => !isTestFile(example)).map((example) => [where(example), example] as const))(
+    '%s runs twice against the packed sandbox and prints what it says',
+    async ([, example], { expect }) => {
+      const sandbox = (example.admin ? sandboxes.admin : sandboxes.readme)!
+      const port = new URL(sandbox.gatewayUrl).port
+      const runnable = example.code.split(PORT).join(`127.0.0.1:${port}`)
+      const { code: javascript } = await transform(runnable, { loader: 'ts', format: 'esm', target: 'es2022' })
+      const file = join(dir, example.file.replace(/\.mts$/, '.mjs'))
+      writeFileSync(file, javascript)
+      const expected = expectedOutput(example.code)
+      for (const run of [1, 2]) {
+        const result = await runCommand(process.execPath, [file], { cwd: dir, timeout: 60_000 })
+        expect(result.code, `run ${run}: ${outputTail(result)}`).toBe(0)
+        const printed = result.stdout === '' ? [] : result.stdout.replace(/\n$/, '').split('\n')
+        expect(printed, `run ${run}: ${outputTail(result)}`).toEqual(expected)
+      }
+    },
+  )
+})
