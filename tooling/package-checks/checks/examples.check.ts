@@ -1,20 +1,20 @@
 // Every TypeScript example a reader meets — each ```ts block of the root README, of every package
 // README and of every guide in docs/guide — the way that reader meets it: the packages installed
 // from their tarballs with npm (this run's consumer project), the block type-checked strictly
-// against the packed types, then run with Node twice in a row against the packed
-// `ledgernet-sandbox` started as the root README says (no options: a round per submission, a
-// made-up admin password), or with `--admin admin:secret` when the page says so before the
-// block's end. Each run prints what the block's `console.log` comments say. The one change made to
+// against the packed types, then run with Node twice in a row against a packed
+// `ledgernet-sandbox` of its own, started as the root README says (no options: a round per
+// submission, a made-up admin password), or with `--admin admin:secret` when the page says so
+// before the block's end. The blocks run concurrently (vitest's maxConcurrency, 5). Each run prints what the block's `console.log` comments say. The one change made to
 // a block is the sandbox's port (127.0.0.1:8080 → the port this sandbox got). A block titled
 // `….test.ts` is a test file: type-checked here, run under vitest by the docs' samples test.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type CodeSample, codeSamples, expectedOutput } from '@ledgernet/test-support/codeSamples'
 import { transform } from 'esbuild'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { repositoryRoot } from '../src/repositoryRoot.js'
 import { outputTail, runCommand } from '../src/runCommand.js'
-import { type RunningSandbox, startPackedSandbox } from '../src/startPackedSandbox.js'
+import { startPackedSandbox } from '../src/startPackedSandbox.js'
 import { typeCheckConsumer } from '../src/typeCheckConsumer.js'
 import { checkFolder, consumerProject } from './consumers.js'
 import { expectNoProblems } from './expectNoProblems.js'
@@ -48,19 +48,9 @@ const where = (example: Example) => `${example.page}:${example.line}`
 const PORT = '127.0.0.1:8080'
 
 let dir: string
-const sandboxes: { readme?: RunningSandbox; admin?: RunningSandbox } = {}
-beforeAll(async () => {
+beforeAll(() => {
   dir = checkFolder('examples')
   for (const example of examples) writeFileSync(join(dir, example.file), example.code)
-  // As the root README starts it (`npx -p @ledgernet/cli ledgernet sandbox`: no options), and as
-  // the pages that say `--admin admin:secret` start it.
-  ;[sandboxes.readme, sandboxes.admin] = await Promise.all([
-    startPackedSandbox(consumerProject()),
-    startPackedSandbox(consumerProject(), { admin: 'admin:secret' }),
-  ])
-})
-afterAll(async () => {
-  await Promise.all([sandboxes.readme?.stop(), sandboxes.admin?.stop()])
 })
 
 describe('the examples of the READMEs and guides, from the packed tarballs', () => {
@@ -96,18 +86,26 @@ describe('the examples of the READMEs and guides, from the packed tarballs', () 
   it.concurrent.for(examples.filter((example) => !isTestFile(example)).map((example) => [where(example), example] as const))(
     '%s runs twice against the packed sandbox and prints what it says',
     async ([, example], { expect }) => {
-      const sandbox = (example.admin ? sandboxes.admin : sandboxes.readme)!
-      const port = new URL(sandbox.gatewayUrl).port
-      const runnable = example.code.split(PORT).join(`127.0.0.1:${port}`)
-      const { code: javascript } = await transform(runnable, { loader: 'ts', format: 'esm', target: 'es2022' })
-      const file = join(dir, example.file.replace(/\.mts$/, '.mjs'))
-      writeFileSync(file, javascript)
       const expected = expectedOutput(example.code)
-      for (const run of [1, 2]) {
-        const result = await runCommand(process.execPath, [file], { cwd: dir, timeout: 60_000 })
-        expect(result.code, `run ${run}: ${outputTail(result)}`).toBe(0)
-        const printed = result.stdout === '' ? [] : result.stdout.replace(/\n$/, '').split('\n')
-        expect(printed, `run ${run}: ${outputTail(result)}`).toEqual(expected)
+      // A sandbox of its own, as the root README starts it (`ledgernet sandbox`: no options) or as
+      // the page says (`--admin admin:secret`): an example runs on the ledger a reader has, and
+      // one that changes the whole ledger (the contract runner sets balances, closes sockets)
+      // cannot disturb another running beside it.
+      const sandbox = await startPackedSandbox(consumerProject(), example.admin ? { admin: 'admin:secret' } : {})
+      try {
+        const port = new URL(sandbox.gatewayUrl).port
+        const runnable = example.code.split(PORT).join(`127.0.0.1:${port}`)
+        const { code: javascript } = await transform(runnable, { loader: 'ts', format: 'esm', target: 'es2022' })
+        const file = join(dir, example.file.replace(/\.mts$/, '.mjs'))
+        writeFileSync(file, javascript)
+        for (const run of [1, 2]) {
+          const result = await runCommand(process.execPath, [file], { cwd: dir, timeout: 60_000 })
+          expect(result.code, `run ${run}: ${outputTail(result)}`).toBe(0)
+          const printed = result.stdout === '' ? [] : result.stdout.replace(/\n$/, '').split('\n')
+          expect(printed, `run ${run}: ${outputTail(result)}`).toEqual(expected)
+        }
+      } finally {
+        await sandbox.stop()
       }
     },
   )
