@@ -83,30 +83,29 @@ describe('the examples of the READMEs and guides, from the packed tarballs', () 
     expectNoProblems(problems, 'tsc (nodenext, node environment)')
   })
 
-  it.concurrent.for(examples.filter((example) => !isTestFile(example)).map((example) => [where(example), example] as const))(
-    '%s runs twice against the packed sandbox and prints what it says',
-    async ([, example], { expect }) => {
-      const expected = expectedOutput(example.code)
-      // A sandbox of its own, as the root README starts it (`ledgernet sandbox`: no options) or as
-      // the page says (`--admin admin:secret`): an example runs on the ledger a reader has, and
-      // one that changes the whole ledger (the contract runner sets balances, closes sockets)
-      // cannot disturb another running beside it.
-      const sandbox = await startPackedSandbox(consumerProject(), example.admin ? { admin: 'admin:secret' } : {})
-      try {
-        const port = new URL(sandbox.gatewayUrl).port
-        const runnable = example.code.split(PORT).join(`127.0.0.1:${port}`)
-        const { code: javascript } = await transform(runnable, { loader: 'ts', format: 'esm', target: 'es2022' })
-        const file = join(dir, example.file.replace(/\.mts$/, '.mjs'))
-        writeFileSync(file, javascript)
-        for (const run of [1, 2]) {
-          const result = await runCommand(process.execPath, [file], { cwd: dir, timeout: 60_000 })
-          expect(result.code, `run ${run}: ${outputTail(result)}`).toBe(0)
-          const printed = result.stdout === '' ? [] : result.stdout.replace(/\n$/, '').split('\n')
-          expect(printed, `run ${run}: ${outputTail(result)}`).toEqual(expected)
-        }
-      } finally {
-        await sandbox.stop()
+  it.concurrent.for(
+    examples.filter((example) => !isTestFile(example)).map((example) => [where(example), example] as const),
+  )('%s runs twice against the packed sandbox and prints what it says', async ([, example], { expect }) => {
+    const expected = expectedOutput(example.code)
+    // A sandbox of its own, as the root README starts it (`ledgernet sandbox`: no options) or as
+    // the page says (`--admin admin:secret`): an example runs on the ledger a reader has, and
+    // one that changes the whole ledger (the contract runner sets balances, closes sockets)
+    // cannot disturb another running beside it.
+    const sandbox = await startPackedSandbox(consumerProject(), example.admin ? { admin: 'admin:secret' } : {})
+    try {
+      const port = new URL(sandbox.gatewayUrl).port
+      const runnable = example.code.split(PORT).join(`127.0.0.1:${port}`)
+      const { code: javascript } = await transform(runnable, { loader: 'ts', format: 'esm', target: 'es2022' })
+      const file = join(dir, example.file.replace(/\.mts$/, '.mjs'))
+      writeFileSync(file, javascript)
+      for (const run of [1, 2]) {
+        const result = await runCommand(process.execPath, [file], { cwd: dir, timeout: 60_000 })
+        expect(result.code, `run ${run}: ${outputTail(result)}`).toBe(0)
+        const printed = result.stdout === '' ? [] : result.stdout.replace(/\n$/, '').split('\n')
+        expect(printed, `run ${run}: ${outputTail(result)}`).toEqual(expected)
       }
-    },
-  )
+    } finally {
+      await sandbox.stop()
+    }
+  })
 })

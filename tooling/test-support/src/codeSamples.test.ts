@@ -13,10 +13,7 @@ describe('codeSamples', () => {
 
 describe('expectedOutput', () => {
   it("reads each console.log line's comment, in order", () => {
-    expect(expectedOutput("const x = 1\nconsole.log(x + 1) // 2\nconsole.log('a', x) // a 1\n")).toEqual([
-      '2',
-      'a 1',
-    ])
+    expect(expectedOutput("const x = 1\nconsole.log(x + 1) // 2\nconsole.log('a', x) // a 1\n")).toEqual(['2', 'a 1'])
   })
 
   it('refuses a console.log that does not say what it prints', () => {
