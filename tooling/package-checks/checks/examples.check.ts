@@ -28,7 +28,15 @@ const packageReadmes = readdirSync(join(repositoryRoot, 'packages'))
   .sort()
   .map((name) => `packages/${name}/README.md`)
   .filter((page) => readdirSync(join(repositoryRoot, page, '..')).includes('README.md'))
-const pages = ['README.md', ...packageReadmes, ...markdownIn('docs/guide')]
+// The errors guide (docs/guide/errors.md) is generated, git-ignored, from docs/errors.md and the
+// runnable example of docs/parts/: that part is read instead, so every checkout checks the same blocks.
+const GENERATED = 'docs/guide/errors.md'
+const pages = [
+  'README.md',
+  ...packageReadmes,
+  ...markdownIn('docs/guide').filter((page) => page !== GENERATED),
+  ...markdownIn('docs/parts'),
+]
 
 /** A block with what a reader was told before its end: whether to start the sandbox with `--admin admin:secret`. */
 type Example = CodeSample & { admin: boolean; file: string }
