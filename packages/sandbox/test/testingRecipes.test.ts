@@ -10,7 +10,8 @@ const readme = readFileSync(join(packageDir, 'README.md'), 'utf8')
 /** The first code block of the README after `marker`. */
 function recipe(marker: string, language: 'ts' | 'js'): string {
   const section = readme.slice(readme.indexOf(marker))
-  return new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section)![1]!
+  // A title may follow the language (```ts [sandbox.test.ts]: a test file, as the examples check reads it).
+  return new RegExp(`\`\`\`${language}(?: \\[[^\\]\\n]*\\])?\\n([\\s\\S]*?)\`\`\``).exec(section)![1]!
 }
 
 /**

@@ -6,7 +6,7 @@ it('the README opens with an example that runs', async () => {
   const server = await startExampleServer({ spec: 'gateway-v0' })
   try {
     const printed = await runReadmeExample(new URL('..', import.meta.url), { 'http://127.0.0.1:8080': server.url })
-    expect(printed).toEqual([[13, ['Account']]])
+    expect(printed).toEqual([[true, ['Account']]])
     expect(server.requests.map((r) => [r.operationId, r.issues])).toEqual([
       ['getEpoch', []],
       ['getPackage', []],

@@ -86,7 +86,7 @@ describe('headless Chromium', () => {
     )
     expect(bundle.inputs.filter((input) => input.startsWith('node:'))).toEqual([])
 
-    const sandbox = await startPackedSandbox(project)
+    const sandbox = await startPackedSandbox(project, { roundMs: 50 })
     const page = await browser.context.newPage()
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))

@@ -165,7 +165,7 @@ describe.each(publishable.map((pkg) => [pkg.name, pkg.relativeDir] as const))(
           expect(await runScenario(dir())).toContain(`ok: ${folder}`)
           return
         }
-        const sandbox = await startPackedSandbox(project, 20)
+        const sandbox = await startPackedSandbox(project, { roundMs: 20 })
         try {
           const admin = sandbox.description.adminCredentials as { username: string; password: string }
           const env = {

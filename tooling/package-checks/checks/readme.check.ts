@@ -40,7 +40,7 @@ describe(`the root README's ${NAME}`, () => {
     expect(printed, 'the example ends with console.log(…) // what it prints').toBeDefined()
     const url = "'http://127.0.0.1:8080'"
     expect(code).toContain(url)
-    const sandbox = await startPackedSandbox(consumerProject(), 20)
+    const sandbox = await startPackedSandbox(consumerProject(), { roundMs: 20 })
     try {
       const runnable = code.replace(url, JSON.stringify(sandbox.gatewayUrl))
       const { code: javascript } = await transform(runnable, { loader: 'ts', format: 'esm', target: 'es2022' })

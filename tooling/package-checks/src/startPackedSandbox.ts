@@ -16,17 +16,27 @@ export type RunningSandbox = {
 }
 
 /**
+ * How to start it: `roundMs` (`--round-ms`: interval rounds; `undefined` = the command's default,
+ * a round per submission, as a reader who types `ledgernet sandbox` gets) and `admin`
+ * (`--admin user:password`; without it the sandbox makes up a password).
+ */
+export type PackedSandboxOptions = { roundMs?: number | undefined; admin?: string | undefined }
+
+/**
  * Starts the `ledgernet-sandbox` command of a consumer project that installed
  * `@ledgernet/sandbox` from its tarball — the packed bin, as a user would run it — on a free
  * port of 127.0.0.1, and answers once it printed its URLs.
  *
  * @example
- * const sandbox = await startPackedSandbox('/tmp/consumers/sandbox')
+ * const sandbox = await startPackedSandbox('/tmp/consumers/sandbox', { roundMs: 50 })
  * await sandbox.stop()
  */
-export function startPackedSandbox(projectDir: string, roundMs = 50): Promise<RunningSandbox> {
+export function startPackedSandbox(projectDir: string, options: PackedSandboxOptions = {}): Promise<RunningSandbox> {
   const bin = join(projectDir, 'node_modules', '.bin', 'ledgernet-sandbox')
-  const child = spawn(bin, ['--port', '0', '--host', '127.0.0.1', '--round-ms', String(roundMs), '--json'], {
+  const args = ['--port', '0', '--host', '127.0.0.1', '--json']
+  if (options.roundMs !== undefined) args.push('--round-ms', String(options.roundMs))
+  if (options.admin !== undefined) args.push('--admin', options.admin)
+  const child = spawn(bin, args, {
     cwd: projectDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
