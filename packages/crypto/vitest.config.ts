@@ -5,9 +5,13 @@ export default mergeConfig(
   packageTests(),
   defineConfig({
     resolve: {
-      // `#ecdsa` is the package's `imports` map: its `node` condition names the build in dist/; the
-      // tests run the source of that same Node face (ecdsa.test.ts runs the portable one beside it).
-      alias: { '#ecdsa': new URL('./src/ecdsa.node.ts', import.meta.url).pathname },
+      // `#ecdsa` and `#sha256` are the package's `imports` map: its `node` condition names the build
+      // in dist/; the tests run the source of that same Node face (ecdsa.test.ts and sha256.test.ts
+      // run the portable one beside it).
+      alias: {
+        '#ecdsa': new URL('./src/ecdsa.node.ts', import.meta.url).pathname,
+        '#sha256': new URL('./src/sha256.node.ts', import.meta.url).pathname,
+      },
     },
   }),
 )

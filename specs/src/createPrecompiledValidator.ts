@@ -11,8 +11,8 @@ import type { SchemaCheck } from './SchemaSource.js'
  * checks of its request schemas compiled ahead of time by ajv's standalone code, by reference.
  *
  * @example
- * import * as gateway from './generated/gateway/requestValidators.gen.js'
- * const spec: PrecompiledSpec = gateway
+ * import { precompiledSpec } from './generated/gateway/requestValidators.gen.js'
+ * const spec: PrecompiledSpec = precompiledSpec()
  */
 export type PrecompiledSpec = {
   id: string
@@ -29,8 +29,8 @@ export type PrecompiledSpec = {
  *
  * @example
  * import { createPrecompiledValidator } from '@ledgernet/specs/precompiled'
- * import * as nodeRest from './generated/node-rest/requestValidators.gen.js'
- * const validator = createPrecompiledValidator(nodeRest)
+ * import { precompiledSpec } from './generated/node-rest/requestValidators.gen.js'
+ * const validator = createPrecompiledValidator(precompiledSpec())
  * validator.kind === 'openapi' && validator.validateRequest('ping', { headers: {} }) // []
  */
 export function createPrecompiledValidator(spec: PrecompiledSpec): OpenApiValidator | OpenRpcValidator {

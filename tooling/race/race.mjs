@@ -22,7 +22,9 @@ const COLD_RUNS = Number(process.env.BENCH_RACE_COLD_RUNS ?? 21)
 
 const require = createRequire(import.meta.url)
 const anvil = join(dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil')
-const sandboxBin = join(dirname(require.resolve('@ledgernet/sandbox/package.json')), 'dist', 'node', 'bin.js')
+// The `ledgernet-sandbox` bin as the package declares it (what `npx ledgernet-sandbox` runs).
+const sandboxPackage = require.resolve('@ledgernet/sandbox/package.json')
+const sandboxBin = join(dirname(sandboxPackage), require(sandboxPackage).bin['ledgernet-sandbox'])
 
 const load = () =>
   loadavg()

@@ -79,8 +79,23 @@ describe('entry points', () => {
     expect(packageJson.optionalDependencies.secp256k1).toBeDefined()
   })
 
+  it('map #sha256 to OpenSSL under the node condition and to @noble/hashes elsewhere', () => {
+    expect(packageJson.imports['#sha256']).toEqual({
+      types: './dist/sha256.d.ts',
+      node: './dist/sha256.node.js',
+      default: './dist/sha256.js',
+    })
+  })
+
   it('use no node: import and no Buffer outside the Node fast path', () => {
-    const allowed = new Set(['verifySha256.node.ts', 'ecdsa.node.ts', 'sha256dAsync.node.ts', 'index.node.ts'])
+    const allowed = new Set([
+      'verifySha256.node.ts',
+      'ecdsa.node.ts',
+      'sha256.node.ts',
+      'sha256dAsync.node.ts',
+      'openssl.node.ts',
+      'index.node.ts',
+    ])
     const sources = readdirSync(here).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.bench.ts'),
     )

@@ -1,11 +1,17 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bytesToHex } from './hex.js'
-import { sha256, sha256d } from './sha256.js'
+import * as portable from './sha256.js'
+import * as openssl from './sha256.node.js'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
-describe('sha256 / sha256d', () => {
+// The two faces of `#sha256`: @noble/hashes (every runtime) and OpenSSL (Node).
+describe.each([
+  ['@noble/hashes (sha256.ts)', portable],
+  ['OpenSSL (sha256.node.ts)', openssl],
+])('sha256 / sha256d through %s', (_, { sha256, sha256d }) => {
   it('matches the FIPS 180-2 vectors', () => {
     expect(bytesToHex(sha256(utf8('')))).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855')
     expect(bytesToHex(sha256(utf8('abc')))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
@@ -30,5 +36,26 @@ describe('sha256 / sha256d', () => {
   it('refuses what is not bytes', () => {
     expect(() => sha256('abc' as never)).toThrow(InvalidArgumentError)
     expect(() => sha256d([1, 2] as never)).toThrow('Invalid bytes: must be a Uint8Array.')
+  })
+})
+
+describe('#sha256: @noble/hashes and OpenSSL', () => {
+  it('give the same bytes for any input, a view into a larger buffer included', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 600 }), fc.nat(20), (bytes, skip) => {
+        const view = bytes.subarray(Math.min(skip, bytes.length))
+        expect(openssl.sha256(view)).toEqual(portable.sha256(view))
+        expect(openssl.sha256d(view)).toEqual(portable.sha256d(view))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('answer plain Uint8Arrays, not Buffers: slice copies', () => {
+    const hash = openssl.sha256(utf8('abc'))
+    expect(Object.getPrototypeOf(hash)).toBe(Uint8Array.prototype)
+    const copy = hash.slice(0, 4)
+    copy[0] = copy[0]! ^ 0xff
+    expect(hash[0]).not.toBe(copy[0])
   })
 })

@@ -1,6 +1,6 @@
 /// <reference types="node" />
-import { hash } from 'node:crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { openssl } from './openssl.node.js'
 
 /**
  * SHA-256(SHA-256(bytes)) through OpenSSL, answered as a promise: the Node face of `sha256dAsync`
@@ -13,6 +13,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
  */
 export async function sha256dAsync(bytes: Uint8Array): Promise<Uint8Array> {
   if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError('bytes', 'must be a Uint8Array')
+  const { hash } = openssl()
   const twice = hash('sha256', hash('sha256', bytes, 'buffer'), 'buffer')
   return new Uint8Array(twice.buffer, twice.byteOffset, twice.byteLength)
 }

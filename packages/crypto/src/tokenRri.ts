@@ -1,8 +1,8 @@
+import { sha256d } from '#sha256'
 import { encodeBech32 } from './bech32.js'
 import { getNetwork, type NetworkInput } from './networks.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { checkBytes } from './payload.js'
-import { sha256d } from './sha256.js'
 import { validateSymbol } from './validateSymbol.js'
 
 /** Payload type byte of the native token's rri. */

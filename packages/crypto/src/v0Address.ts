@@ -1,11 +1,11 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { sha256d } from '#sha256'
 import { decodeBech32, encodeBech32 } from './bech32.js'
 import { describePrefix } from './describePrefix.js'
 import { bytesToHex } from './hex.js'
 import { allNetworks, getNetwork, type Network, type NetworkInput } from './networks.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { parseRri } from './parseRri.js'
-import { sha256d } from './sha256.js'
 import { v0Entities as entities, type V0Entity, v0EntityBytes } from './v0Entity.js'
 
 const hexByte = (byte: number | undefined) => `0x${bytesToHex(Uint8Array.of(byte ?? 0))}`

@@ -1,6 +1,7 @@
 /// <reference types="node" />
-import { createPublicKey, type KeyObject, verify as opensslVerify } from 'node:crypto'
+import type { KeyObject } from 'node:crypto'
 import { bytesToHex, hexToBytes } from './hex.js'
+import { openssl } from './openssl.node.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { checkMessage } from './payload.js'
 import { readSignature, type SignatureInput, type VerifyOptions } from './readSignature.js'
@@ -42,7 +43,7 @@ function keyObjectFor(input: PublicKeyInput): KeyObject {
   const spki = new Uint8Array(SPKI_PREFIX.length + 33)
   spki.set(SPKI_PREFIX, 0)
   spki.set(publicKey.bytes, SPKI_PREFIX.length)
-  const keyObject = createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' })
+  const keyObject = openssl().createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' })
   if (keyObjects.size >= KEY_CACHE_LIMIT) {
     const oldest = keyObjects.keys().next().value
     if (oldest !== undefined) keyObjects.delete(oldest)
@@ -77,5 +78,5 @@ export function verifySha256(
       : typeof signature === 'string'
         ? hexToBytes(signature)
         : encodeSignatureDer(parsed.r, parsed.s)
-  return opensslVerify('sha256', message, { key, dsaEncoding: 'der' }, der)
+  return openssl().verify('sha256', message, { key, dsaEncoding: 'der' }, der)
 }

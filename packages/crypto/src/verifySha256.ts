@@ -1,7 +1,7 @@
+import { sha256 } from '#sha256'
 import type { PublicKeyInput } from './PublicKey.js'
 import { checkMessage } from './payload.js'
 import type { SignatureInput, VerifyOptions } from './readSignature.js'
-import { sha256 } from './sha256.js'
 import { verifyPayload } from './verifyPayload.js'
 
 /**

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 9)
 const index = fileURLToPath(new URL('../dist/index.node.js', import.meta.url))
-const bin = fileURLToPath(new URL('../dist/node/bin.js', import.meta.url))
+const bin = fileURLToPath(new URL('../bin/ledgernet-sandbox.cjs', import.meta.url))
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 function run(args, until) {

@@ -15,7 +15,7 @@ import { reconcile, transferLoad } from './transferLoad.mjs'
 const TRANSFERS = Number(process.env.CONSERVATION_TRANSFERS ?? 10_000)
 const CLIENTS = Number(process.env.CONSERVATION_CLIENTS ?? 50)
 const ROUND_MS = process.env.BENCH_ROUND_MS ?? '5'
-const bin = fileURLToPath(new URL('../dist/node/bin.js', import.meta.url))
+const bin = fileURLToPath(new URL('../bin/ledgernet-sandbox.cjs', import.meta.url))
 
 function start(args) {
   const child = spawn(process.execPath, [bin, '--port', '0', '--json', ...args], {

@@ -1,17 +1,27 @@
-// The last step of the sandbox's `build`: the `ledgernet-sandbox` bin as one file. tsc wrote
-// dist/node/bin.js and the ~150 modules it imports (this package's, @ledgernet/*, commander, ws,
-// ajv-formats, noble, scure); loading them one by one is most of a cold start, so esbuild puts
-// them in one ES module, written over dist/node/bin.js. Only the native addon of `secp256k1`
-// stays outside (required where it is installed, beside this package). The library entries
-// (`@ledgernet/sandbox` and its subpaths) stay the module tree tsc wrote, so that the classes
-// they hand out are those of the @ledgernet packages the application itself imports.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+// The last step of the sandbox's `build`: the `ledgernet-sandbox` command as one file, with a
+// code cache. tsc wrote dist/node/bin.js and the ~300 modules it imports (this package's,
+// @ledgernet/*, commander, ajv-formats, noble, scure); loading them one by one, and compiling them,
+// is most of a cold start. So:
+//  1. esbuild puts them in one CommonJS file, dist/node/sandbox.cjs (CommonJS, so that the launcher
+//     can compile it as a `vm.Script` with V8's code cache; only the native addon of `secp256k1`
+//     and `ws`, loaded with the first websocket, stay outside, required beside this package);
+//  2. the launcher, src/node/launch.ts, becomes dist/node/launch.cjs (bin/ledgernet-sandbox.cjs
+//     requires it: a CommonJS bin starts without Node's ES module loader);
+//  3. the command runs once with LEDGERNET_SANDBOX_CODE_CACHE=write: it starts, serves the README's
+//     transfer through the Gateway API and a call to each other interface, stops, and writes what V8
+//     compiled as dist/node/sandbox.cjs.<v8>-<arch>-<sha256>.v8cache (src/node/codeCache.ts).
+// The library entries (`@ledgernet/sandbox` and its subpaths) stay the module tree tsc wrote, so
+// that the classes they hand out are those of the @ledgernet packages the application imports.
+import { spawn } from 'node:child_process'
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
 import { build } from 'esbuild'
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url))
-const entry = join(dist, 'node', 'bin.js')
+const packageDir = fileURLToPath(new URL('../', import.meta.url))
+const nodeDist = join(packageDir, 'dist', 'node')
 
 /**
  * @ledgernet/specs requires ajv-formats (CommonJS) through `createRequire` under Node, which would
@@ -26,27 +36,129 @@ const portableFormats = {
   },
 }
 
-const result = await build({
-  entryPoints: [entry],
+const common = {
   bundle: true,
   write: false,
   platform: 'node',
   target: 'node20',
-  format: 'esm',
+  format: 'cjs',
   minify: true,
-  sourcemap: 'linked',
-  outfile: entry,
-  // The addon (and ws's optional native helpers) are looked up at run time, beside the package.
-  external: ['secp256k1', 'secp256k1/*', 'bufferutil', 'utf-8-validate'],
-  plugins: [portableFormats],
-  // CommonJS dependencies bundled into an ES module call `require` for Node's built-ins.
-  banner: {
-    js: "import { createRequire as __ledgernetRequire } from 'node:module'\nconst require = __ledgernetRequire(import.meta.url)",
-  },
+  charset: 'ascii',
   legalComments: 'eof',
   logLevel: 'warning',
-})
-for (const file of result.outputFiles) writeFileSync(file.path, file.contents, { mode: 0o755 })
-rmSync(join(dirname(entry), 'bin.d.ts.map'), { force: true })
-const size = readFileSync(entry).length
-console.log(`dist/node/bin.js: one file, ${(size / 1024).toFixed(0)} KiB`)
+}
+const [sandbox, launch] = await Promise.all([
+  build({
+    ...common,
+    entryPoints: [join(nodeDist, 'bin.js')],
+    outfile: join(nodeDist, 'sandbox.cjs'),
+    sourcemap: 'linked',
+    // The addon (and ws with its optional native helpers) are looked up at run time, beside the package.
+    external: ['secp256k1', 'secp256k1/*', 'ws', 'bufferutil', 'utf-8-validate'],
+    plugins: [portableFormats],
+    define: { 'import.meta.url': '__ledgernetBundleUrl' },
+    // `import.meta.url` of the modules inside: the bundle's own URL.
+    banner: { js: '"use strict";var __ledgernetBundleUrl=require("node:url").pathToFileURL(__filename).href;' },
+  }),
+  build({
+    ...common,
+    entryPoints: [join(nodeDist, 'launch.js')],
+    outfile: join(nodeDist, 'launch.cjs'),
+    define: { 'import.meta.dirname': '__dirname' },
+  }),
+])
+for (const file of [...sandbox.outputFiles, ...launch.outputFiles]) {
+  // The entry's `#!` line would not parse inside the function the launcher wraps the bundle in.
+  const text = file.text.replace(/^#!.*\n/, '')
+  if (Buffer.byteLength(text) !== text.length)
+    throw new Error(`${file.path} is not ASCII: the launcher reads it as latin1`)
+  writeFileSync(file.path, text)
+}
+// The tsc output the bundles were made from: not an entry point of the package.
+for (const name of readdirSync(nodeDist))
+  if (/^(bin|launch|codeCache)\.(js|js\.map|d\.ts|d\.ts\.map)$/.test(name) || name.endsWith('.v8cache'))
+    rmSync(join(nodeDist, name))
+
+await writeCodeCache()
+
+const kib = (name) => `${(statSync(join(nodeDist, name)).size / 1024).toFixed(0)} KiB`
+const cacheName = readdirSync(nodeDist).find((name) => name.endsWith('.v8cache'))
+console.log(
+  `dist/node/sandbox.cjs: one file, ${kib('sandbox.cjs')}; its code cache ${cacheName ? kib(cacheName) : 'not written'}`,
+)
+
+/**
+ * Runs the command as a user would (the bin, `--port 0 --json`) with LEDGERNET_SANDBOX_CODE_CACHE=write:
+ * the README's transfer through the Gateway API (build, sign, finalize, submit, status) and a call to
+ * JSON-RPC, node REST and Gateway v0, then SIGTERM; the command writes its code cache as it exits.
+ */
+async function writeCodeCache() {
+  const child = spawn(process.execPath, [join(packageDir, 'bin', 'ledgernet-sandbox.cjs'), '--port', '0', '--json'], {
+    env: { ...process.env, LEDGERNET_SANDBOX_CODE_CACHE: 'write' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)))
+  const line = await Promise.race([
+    new Promise((resolve) => createInterface({ input: child.stdout }).once('line', resolve)),
+    exited.then((code) => {
+      throw new Error(`the sandbox exited (${code}) before it started`)
+    }),
+  ])
+  const description = JSON.parse(line)
+  const [sender, receiver] = description.accounts
+  const post = async (url, body, headers = {}) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${text}`)
+    return JSON.parse(text)
+  }
+  const gateway = (path, body) =>
+    post(
+      `${description.gatewayUrl}${path}`,
+      { network_identifier: { network: 'localnet' }, ...body },
+      { 'x-ledger-target-gw-api': '1.0' },
+    )
+  try {
+    const built = await gateway('/transaction/build', {
+      actions: [
+        {
+          type: 'TransferTokens',
+          from_account: { address: sender.address },
+          to_account: { address: receiver.address },
+          amount: { value: '2500000000000000000', token_identifier: { rri: 'xrd_dr1qyrs8qwl' } },
+        },
+      ],
+      fee_payer: { address: sender.address },
+    })
+    const unsigned = built.transaction_build.unsigned_transaction
+    const signature = PrivateKey.fromHex(sender.privateKey).sign(sha256d(hexToBytes(unsigned)))
+    const finalized = await gateway('/transaction/finalize', {
+      unsigned_transaction: unsigned,
+      signature: { public_key: { hex: sender.publicKey }, bytes: signature.toDERHex() },
+    })
+    const hash = finalized.transaction_identifier.hash
+    await gateway('/transaction/submit', { signed_transaction: finalized.signed_transaction })
+    await gateway('/transaction/status', { transaction_identifier: { hash } })
+    const status = await post(description.rpcUrl, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'ledger.statusOfTransaction',
+      params: [hash],
+    })
+    if (status.error) throw new Error(`ledger.statusOfTransaction: ${JSON.stringify(status.error)}`)
+    const { username, password } = description.adminCredentials
+    const system = await fetch(`${description.nodeUrl}/api/system`, {
+      headers: { authorization: `Basic ${btoa(`${username}:${password}`)}` },
+    })
+    if (!system.ok) throw new Error(`/api/system: HTTP ${system.status}`)
+    await post(`${description.v0Url}/v0/state/epoch`, {})
+  } finally {
+    child.kill('SIGTERM')
+  }
+  const code = await exited
+  if (code !== 0) throw new Error(`the sandbox exited with ${code} while writing its code cache`)
+}

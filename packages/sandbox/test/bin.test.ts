@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts'
 import { describe, expect, it } from 'vitest'
 
-const bin = fileURLToPath(new URL('../dist/node/bin.js', import.meta.url))
+const bin = fileURLToPath(new URL('../bin/ledgernet-sandbox.cjs', import.meta.url))
 
 function run(args: string[]) {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })

@@ -16,7 +16,9 @@ import { stripAnnotations } from './stripAnnotations.js'
 
 /**
  * Generates `requestValidators.gen.ts`, what a server needs to check requests against a spec
- * without compiling anything at start (`createPrecompiledValidator` of `@ledgernet/specs/precompiled`):
+ * without compiling anything at start (`createPrecompiledValidator` of `@ledgernet/specs/precompiled`).
+ * Its one export, `precompiledSpec()`, builds on its first call (a server that imports the module
+ * for an interface nobody calls pays nothing) and answers the same object after:
  * - `schemas`: ajv's standalone code for every request schema of the document
  *   (`requestSchemaRefs`: OpenAPI request bodies and header parameters, OpenRPC params), by
  *   reference, compiled with the spec validator's own options — all errors, verbose, formats
@@ -47,34 +49,36 @@ export function generateRequestValidators(
   const usesFormats = /\bspecFormats\b/.test(body)
   const source = [
     generatedHeader(specLabel),
-    "// @ts-nocheck — ajv's standalone code is plain JavaScript; the exports are typed.",
-    `import type { SchemaCheck, SpecDocument } from '@ledgernet/specs/precompiled'`,
+    "// @ts-nocheck — ajv's standalone code is plain JavaScript; the export is typed.",
+    `import type { PrecompiledSpec } from '@ledgernet/specs/precompiled'`,
     ...(usesFormats ? [`import { specFormats } from '@ledgernet/specs/precompiled'`] : []),
     '',
+    'let built: PrecompiledSpec | undefined',
+    '',
+    docComment([
+      `The precompiled request checks of ${specLabel}: the document's id (in references and messages),`,
+      'the document as JSON (routing and the validator read it; no YAML parser at run time) and the',
+      'compiled check of every request schema, by reference. Built on the first call (the document',
+      'parsed, the patterns compiled) and kept: importing the module costs a server nothing until it',
+      'serves the interface.',
+      '',
+      '@example',
+      'createPrecompiledValidator(precompiledSpec())',
+    ]).trimEnd(),
+    'export function precompiledSpec(): PrecompiledSpec {\n  built ??= build()\n  return built\n}\n',
+    'function build(): PrecompiledSpec {',
+    // ajv's code as it wrote it, not re-indented: its strings stay byte for byte.
     ...(helpers.length ? [...helpers, ''] : []),
     body,
     '',
-    `${docComment([
-      'The id of the document in references and messages.',
-      '',
-      '@example',
-      `createPrecompiledValidator({ id, document, schemas })`,
-    ])}export const id = ${JSON.stringify(id)}\n`,
-    docComment([
-      `The spec document (${specLabel}) as JSON.`,
-      '',
-      '@example',
-      'Object.keys(document.paths ?? document.methods)',
-    ]) +
-      // One string parsed at load: faster for V8 than the same object as a literal.
-      `export const document: SpecDocument = JSON.parse(${JSON.stringify(JSON.stringify(document))})\n`,
-    docComment([
-      'The compiled check of every request schema, by reference.',
-      '',
-      '@example',
-      `schemas[${JSON.stringify(refs[0] ?? `${id}#/`)}]?.(value)`,
-    ]) +
-      `export const schemas: Readonly<Record<string, SchemaCheck>> = {\n${refs.map((ref, index) => `  ${JSON.stringify(ref)}: raw_${index},`).join('\n')}\n}\n`,
+    '  return {',
+    `    id: ${JSON.stringify(id)},`,
+    // One string parsed: faster for V8 than the same object as a literal.
+    `    document: JSON.parse(${JSON.stringify(JSON.stringify(document))}),`,
+    `    schemas: {${refs.map((ref, index) => `\n      ${JSON.stringify(ref)}: raw_${index},`).join('')}${refs.length ? '\n    ' : ''}},`,
+    '  }',
+    '}',
+    '',
   ]
   return { 'requestValidators.gen.ts': source.join('\n') }
 }

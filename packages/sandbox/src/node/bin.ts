@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { isLedgernetError } from '@ledgernet/errors'
 import { Command, CommanderError } from 'commander'
 import { describeSandbox, formatSandboxBanner } from '../describeSandbox.js'
@@ -94,4 +93,7 @@ async function main(): Promise<number> {
   return 0
 }
 
-process.exitCode = await main()
+// Not a top-level await: the build makes this file CommonJS (scripts/bundleBin.mjs).
+main().then((code) => {
+  process.exitCode = code
+})

@@ -1,7 +1,5 @@
-import { createECDH, hash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
-import { getHeapStatistics } from 'node:v8'
 import { hexToBytes } from '@ledgernet/crypto'
 import type { Libsecp256k1, Platform } from '../platform/Platform.js'
 
@@ -9,6 +7,11 @@ import type { Libsecp256k1, Platform } from '../platform/Platform.js'
 // libsecp256k1. `pnpm bench` ("hashing and hex / transfer") times a transfer's hashing and hex
 // through these and through @ledgernet/crypto in the same run (measured ~5 µs against ~18 µs,
 // ~3 % of the server's CPU per transfer); the tests hold both platforms to the same bytes.
+// node:crypto (~5 ms to load) and node:v8 (~2 ms) are loaded with their first use, not at start-up:
+// the first transaction hashes, the first system record reads the heap limit.
+
+let crypto: typeof import('node:crypto') | undefined
+const openssl = () => (crypto ??= process.getBuiltinModule('node:crypto'))
 
 /**
  * SHA-256 through OpenSSL (`node:crypto`'s one-shot `hash`, which skips the `Hash` object
@@ -18,7 +21,7 @@ import type { Libsecp256k1, Platform } from '../platform/Platform.js'
  * fastSha256(unsigned) // 32 bytes
  */
 export function fastSha256(bytes: Uint8Array): Uint8Array {
-  return hash('sha256', bytes, 'buffer')
+  return openssl().hash('sha256', bytes, 'buffer')
 }
 
 /**
@@ -28,6 +31,7 @@ export function fastSha256(bytes: Uint8Array): Uint8Array {
  * fastSha256d(signed) // the transaction id's 32 bytes
  */
 export function fastSha256d(bytes: Uint8Array): Uint8Array {
+  const { hash } = openssl()
   return hash('sha256', hash('sha256', bytes, 'buffer'), 'buffer')
 }
 
@@ -38,6 +42,7 @@ export function fastSha256d(bytes: Uint8Array): Uint8Array {
  * fastSha256dHex(signed) // '1a2f03…' (64 characters)
  */
 export function fastSha256dHex(bytes: Uint8Array): string {
+  const { hash } = openssl()
   return hash('sha256', hash('sha256', bytes, 'buffer'), 'hex')
 }
 
@@ -114,8 +119,8 @@ export const nodePlatform: Platform = Object.freeze({
       processors: availableParallelism(),
       heapUsed: heap.heapUsed,
       heapTotal: heap.heapTotal,
-      heapLimit: getHeapStatistics().heap_size_limit,
+      heapLimit: process.getBuiltinModule('node:v8').getHeapStatistics().heap_size_limit,
     }
   },
-  nodeKey: () => createECDH('secp256k1').generateKeys('hex', 'compressed'),
+  nodeKey: () => openssl().createECDH('secp256k1').generateKeys('hex', 'compressed'),
 })

@@ -43,7 +43,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       'host',
       `is ${host}, beyond loopback, while the test controls are on: whoever can reach it could rewrite the ledger; to mean it, add --expose-controls (exposeControls: true), or turn the controls off (--no-controls)`,
     )
-  const proposed: StoredGenesis = { format: 1, network: 'localnet', ...freshGenesis(resolved.accounts, nodePlatform) }
+  const proposed: StoredGenesis = freshGenesis(resolved.accounts, nodePlatform, {
+    format: 1 as const,
+    network: 'localnet' as const,
+  })
   let genesis = proposed
   let journal: Journal | undefined
   let records: unknown[] = []

@@ -4,18 +4,19 @@ import {
   type OpenRpcValidator,
   type PrecompiledSpec,
 } from '@ledgernet/specs/precompiled'
-import * as gateway from '../generated/gateway/requestValidators.gen.js'
-import * as gatewayV0 from '../generated/gateway-v0/requestValidators.gen.js'
-import * as nodeRest from '../generated/node-rest/requestValidators.gen.js'
-import * as nodeRpc from '../generated/node-rpc/requestValidators.gen.js'
-import * as sandbox from '../generated/sandbox/requestValidators.gen.js'
+import { precompiledSpec as gateway } from '../generated/gateway/requestValidators.gen.js'
+import { precompiledSpec as gatewayV0 } from '../generated/gateway-v0/requestValidators.gen.js'
+import { precompiledSpec as nodeRest } from '../generated/node-rest/requestValidators.gen.js'
+import { precompiledSpec as nodeRpc } from '../generated/node-rpc/requestValidators.gen.js'
+import { precompiledSpec as sandbox } from '../generated/sandbox/requestValidators.gen.js'
 
-const cache = new Map<PrecompiledSpec, OpenApiValidator | OpenRpcValidator>()
+const cache = new Map<() => PrecompiledSpec, OpenApiValidator | OpenRpcValidator>()
 
-function validatorOf(spec: PrecompiledSpec) {
+/** The validator of one interface, built (its checks too) with the first request that needs it. */
+function validatorOf(spec: () => PrecompiledSpec) {
   const found = cache.get(spec)
   if (found) return found
-  const validator = createPrecompiledValidator(spec)
+  const validator = createPrecompiledValidator(spec())
   cache.set(spec, validator)
   return validator
 }

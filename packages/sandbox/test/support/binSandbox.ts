@@ -9,7 +9,7 @@ import type { Sandbox } from '../../src/Sandbox.js'
  * @example
  * spawn(process.execPath, [BIN_PATH, '--port', '0', '--json'])
  */
-export const BIN_PATH = fileURLToPath(new URL('../../dist/node/bin.js', import.meta.url))
+export const BIN_PATH = fileURLToPath(new URL('../../bin/ledgernet-sandbox.cjs', import.meta.url))
 
 /**
  * A sandbox started with the bin (`--port 0 --json`) in a child process: what a user's separate

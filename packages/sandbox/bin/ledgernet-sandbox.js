@@ -1,6 +1,0 @@
-#!/usr/bin/env node
-// The `ledgernet-sandbox` command is dist/node/bin.js (one bundled file). This file exists before
-// the build, so that installing the workspace (which links every package's bins) finds it:
-// pointing `bin` at dist/ made a fresh clone's install warn "Failed to create bin … ENOENT" for
-// each package that depends on this one.
-import '../dist/node/bin.js'
