@@ -36,6 +36,38 @@ const portableFormats = {
   },
 }
 
+/**
+ * @scure/bip32 builds its curve (@noble/curves: tables, and a probe of Web Crypto's random bytes)
+ * when it is imported, ~2 ms of a start; the command needs it only beyond the 100 development
+ * accounts of the generated table. Inside the bundle, its import is a stand-in whose `HDKey`
+ * requires the real module (bundled, and initialized then) on first use.
+ */
+const bip32OnFirstUse = {
+  name: 'bip32-on-first-use',
+  setup(context) {
+    context.onResolve({ filter: /^@scure\/bip32$/ }, (args) => {
+      // The real module: asked for by the stand-in (below), or resolved on its behalf.
+      if (args.pluginData === 'real') return undefined
+      if (args.namespace === 'on-first-use')
+        return context.resolve('@scure/bip32', {
+          resolveDir: args.resolveDir,
+          kind: 'require-call',
+          pluginData: 'real',
+        })
+      return { path: 'bip32', namespace: 'on-first-use', pluginData: args.resolveDir }
+    })
+    context.onLoad({ filter: /.*/, namespace: 'on-first-use' }, (args) => ({
+      resolveDir: args.pluginData,
+      loader: 'js',
+      contents: [
+        'let real',
+        "const load = () => (real ??= require('@scure/bip32'))",
+        'export const HDKey = new Proxy({}, { get: (_, name) => load().HDKey[name] })',
+      ].join('\n'),
+    }))
+  },
+}
+
 const common = {
   bundle: true,
   write: false,
@@ -55,10 +87,12 @@ const [sandbox, launch] = await Promise.all([
     sourcemap: 'linked',
     // The addon (and ws with its optional native helpers) are looked up at run time, beside the package.
     external: ['secp256k1', 'secp256k1/*', 'ws', 'bufferutil', 'utf-8-validate'],
-    plugins: [portableFormats],
-    define: { 'import.meta.url': '__ledgernetBundleUrl' },
-    // `import.meta.url` of the modules inside: the bundle's own URL.
-    banner: { js: '"use strict";var __ledgernetBundleUrl=require("node:url").pathToFileURL(__filename).href;' },
+    plugins: [portableFormats, bip32OnFirstUse],
+    define: { 'import.meta.url': '__ledgernetBundle.url' },
+    // `import.meta.url` of the modules inside: the bundle's own URL (made when first read).
+    banner: {
+      js: '"use strict";var __ledgernetBundle={get url(){return require("node:url").pathToFileURL(__filename).href}};',
+    },
   }),
   build({
     ...common,

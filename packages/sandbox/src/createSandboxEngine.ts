@@ -107,6 +107,7 @@ export type SandboxEngine = {
   sandbox<T extends Pick<MemorySandbox, SandboxCarrierField>>(carrier: T): Omit<MemorySandbox, SandboxCarrierField> & T
   /** Starts interval rounds, when there are any (once the sandbox serves). */
   start(): void
+
   /** Stops interval rounds and waits for the one in progress. */
   stopRounds(): Promise<void>
   /** Stops the rounds and closes the ledger (after the round or control in progress). */
@@ -209,7 +210,11 @@ export function createSandboxEngine(setup: {
   })
   const api: Omit<MemorySandbox, SandboxCarrierField | 'mining'> = {
     network: 'localnet',
-    accounts: describeAccounts(genesis, options.accounts),
+    // The addresses the ledger's book computed for the genesis: not encoded a second time.
+    accounts: describeAccounts(genesis, options.accounts, (publicKeyHex) => {
+      const account = ledger.book.ofKey(PublicKey.fromHex(publicKeyHex))
+      return { address: account.address, v0Address: ledger.book.v0Address(account.id) }
+    }),
     adminCredentials: options.adminCredentials,
     roundMs,
     roundsPerEpoch: options.roundsPerEpoch,

@@ -95,12 +95,20 @@ export function genesisAccounts(input: MemorySandboxOptions['accounts']): Reques
 /**
  * The genesis accounts as a sandbox reports them, with the private keys it knows: those asked
  * for, and the development accounts' (a reopened ledger may fund development accounts the caller
- * did not ask for this time).
+ * did not ask for this time). `addressesOf` gives an account's two addresses (by default computed
+ * here; a ledger gives those its address book already holds).
  *
  * @example
  * describeAccounts(genesis, genesisAccounts(2))[0]!.address // 'ddx1qsp7c05m…'
  */
-export function describeAccounts(genesis: GenesisRecord, requested: readonly RequestedAccount[]): SandboxAccount[] {
+export function describeAccounts(
+  genesis: GenesisRecord,
+  requested: readonly RequestedAccount[],
+  addressesOf: (publicKeyHex: string) => Pick<SandboxAccount, 'address' | 'v0Address'> = (publicKeyHex) => ({
+    address: encodeAccountAddress(publicKeyHex, 'localnet'),
+    v0Address: v0AccountAddress(publicKeyHex, 'localnet'),
+  }),
+): SandboxAccount[] {
   const known = new Map<string, string>()
   for (const account of requested) if (account.privateKey) known.set(account.publicKey, account.privateKey)
   for (const key of developmentKeys(Math.min(genesis.allocations.length, 100)))
@@ -108,8 +116,7 @@ export function describeAccounts(genesis: GenesisRecord, requested: readonly Req
   return genesis.allocations.map((entry) => {
     const privateKey = known.get(entry.publicKey)
     return {
-      address: encodeAccountAddress(entry.publicKey, 'localnet'),
-      v0Address: v0AccountAddress(entry.publicKey, 'localnet'),
+      ...addressesOf(entry.publicKey),
       publicKey: entry.publicKey,
       ...(privateKey ? { privateKey } : {}),
       balance: BigInt(entry.amount),
