@@ -1,8 +1,7 @@
 // The public API shared by both entry points. `index.ts` (browsers, Deno, Bun, ...) and
-// `index.node.ts` (Node) re-export all of it and differ only in where `verifySha256` and
-// `sha256dAsync` come from.
+// `index.node.ts` (Node) re-export all of it and differ only in where `sha256`, `sha256d`,
+// `verifySha256` and `sha256dAsync` come from.
 
-export { sha256, sha256d } from '#sha256'
 export { decodeAccountAddress, encodeAccountAddress, isAccountAddress } from './accountAddress.js'
 export { MAX_SUBUNITS, SUBUNITS_PER_TOKEN, TOKEN_DECIMALS } from './amountLimits.js'
 export { checkSubunits } from './checkSubunits.js'
@@ -35,6 +34,7 @@ export { Signature } from './Signature.js'
 export type { Signer } from './Signer.js'
 export { createSigner } from './Signer.js'
 export { CURVE_ORDER, HALF_CURVE_ORDER } from './secp256k1.js'
+export { sha256, sha256d } from './sha256.js'
 export { sign } from './sign.js'
 export { decodeSignatureDer, encodeSignatureDer } from './signatureDer.js'
 export { checkSigner, signChecked } from './signChecked.js'

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { developmentKeys } from '../src/developmentAccounts.js'
 import { codeCacheFile, compileBundle } from '../src/node/codeCache.js'
-import { BIN_PATH } from './support/binSandbox.js'
+import { BIN_PATH, startBinSandbox } from './support/binSandbox.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'ledgernet-code-cache-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -82,5 +83,20 @@ describe('the bin code cache', () => {
     expect(wrong.stderr).toBe(
       'error: LEDGERNET_SANDBOX_CODE_CACHE must be off or write, not "of". Hint: unset it to use the code cache.\n',
     )
+  })
+})
+
+describe('the bin beyond the development table', () => {
+  it('derives the 101st development account with @scure/bip32, which the bundle loads on first use', async () => {
+    const bin = await startBinSandbox(['--accounts', '101'])
+    try {
+      const accounts = bin.sandbox.accounts
+      expect(accounts).toHaveLength(101)
+      // The library derives it the same way (src/developmentAccounts.ts, beyond the generated table).
+      const derived = developmentKeys(101)[100]!
+      expect(accounts[100]).toMatchObject({ publicKey: derived.publicKeyHex, privateKey: derived.privateKeyHex })
+    } finally {
+      expect(await bin.stop()).toBe(0)
+    }
   })
 })
