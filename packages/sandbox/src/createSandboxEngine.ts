@@ -107,7 +107,6 @@ export type SandboxEngine = {
   sandbox<T extends Pick<MemorySandbox, SandboxCarrierField>>(carrier: T): Omit<MemorySandbox, SandboxCarrierField> & T
   /** Starts interval rounds, when there are any (once the sandbox serves). */
   start(): void
-
   /** Stops interval rounds and waits for the one in progress. */
   stopRounds(): Promise<void>
   /** Stops the rounds and closes the ledger (after the round or control in progress). */

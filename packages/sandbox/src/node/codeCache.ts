@@ -7,11 +7,11 @@ import { constants, Script } from 'node:vm'
 
 // The `ledgernet-sandbox` bin is one CommonJS file (scripts/bundleBin.mjs). Compiling its ~850 KB
 // is a good part of a cold start, so it is run as a `vm.Script` with V8's code cache: what V8
-// compiled in a build-time session (start, the README transfer and a call to every interface, stop), written
-// beside the bundle by the build. V8 refuses a cache of another V8 version or other V8 flags by
-// itself; it does not refuse one made from another source of the same length, so the cache's name
-// carries the bundle's SHA-256, computed again at every start (OpenSSL: node:crypto is loaded now
-// rather than with the first request, which hashes too). Without a cache that fits
+// compiled in a build-time session (start, the README's transfer and a call to every interface,
+// stop), written beside the bundle by the build. V8 refuses a cache of another V8 version or other
+// V8 flags by itself; it does not refuse one made from another source of the same length, so the
+// cache's name carries the bundle's SHA-256, computed again at every start (OpenSSL: node:crypto
+// is loaded now rather than with the first request, which hashes too). Without a cache that fits
 // (another Node, a patched bundle), V8 compiles the source as it would have: slower, the same code.
 
 /**
