@@ -5,7 +5,7 @@
 // one, so that both are asked the same way.
 import { execFileSync, spawn } from 'node:child_process'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
+import { freePort } from './freePort.mjs'
 
 // The README's transfer, as its first request: development account 0 sends 2.5 XRD to account 1.
 const FIRST_BUILD = {
@@ -21,18 +21,6 @@ const FIRST_BUILD = {
   fee_payer: { address: 'ddx1qsp7c05m9yw8jmumzdlvfq0mxyc9rh2vxtxqsusxv48k35f2yku6k0g3rt6md' },
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-/** A port free at this moment (the kernel's pick, released at once). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** POST `body` as JSON to 127.0.0.1:port/path (a fresh connection, as a first client makes); resolves on the answer's end. */
 function post(port, path, body, headers = {}) {

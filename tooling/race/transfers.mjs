@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { PrivateKey, toSubunits } from '@ledgernet/crypto'
 import { transfer } from '@ledgernet/flows'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
@@ -14,6 +13,7 @@ import { createMemorySandbox } from '@ledgernet/sandbox'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+import { freePort } from './freePort.mjs'
 
 // The README's key and recipient, as written there.
 const README_KEY = '3246cc9782011e0207ace767919dc9632a05fd0f2642a2fbd9b08821c1232ae4'
@@ -30,17 +30,6 @@ function processCpuMs(pid) {
   for (const thread of readdirSync(`/proc/${pid}/task`))
     nanoseconds += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0])
   return nanoseconds / 1e6
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Spawns a server and resolves once `ready` matches its stdout. */
