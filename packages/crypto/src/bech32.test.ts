@@ -94,6 +94,19 @@ describe.each(['bech32', 'bech32m'] as const)('%s', (variant) => {
     expect(refusal(text, variant)).toBe(`has the unknown prefix "abc" with a ${other} checksum; expected ${variant}`)
   })
 
+  it('remembers by content: a decoded copy changed, or bytes changed after encoding, change nothing', () => {
+    const bytes = Uint8Array.of(4, 1, 2, 3)
+    const text = encodeBech32('abc', bytes, variant)
+    decodeBech32(text, variant, 'address').bytes[0] = 9
+    expect(decodeBech32(text, variant, 'address').bytes).toEqual(Uint8Array.of(4, 1, 2, 3))
+    bytes[0] = 5
+    expect(decodeBech32(encodeBech32('abc', bytes, variant), variant, 'address').bytes).toEqual(bytes)
+    // A refusal is not remembered as an answer: it is refused again, for the same reason.
+    const bad = text.slice(0, -1) + (text.endsWith('q') ? 'p' : 'q')
+    expect(refusal(bad, variant)).toBe('has a bad checksum')
+    expect(refusal(bad, variant)).toBe('has a bad checksum')
+  })
+
   const prefixes = fc.stringMatching(/^[a-z0-9_]{1,20}$/)
   const payloads = fc.uint8Array({ minLength: 0, maxLength: 40 })
 

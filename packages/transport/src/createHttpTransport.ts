@@ -58,9 +58,10 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       const body = input.body === undefined ? undefined : JSON.stringify(input.body)
       const headers = new Headers(options.headers)
       for (const extra of [descriptor.headers, input.headers, call.headers])
-        new Headers(extra).forEach((value, name) => {
-          headers.set(name, value)
-        })
+        if (extra)
+          new Headers(extra).forEach((value, name) => {
+            headers.set(name, value)
+          })
       headers.set('accept', 'application/json')
       // Ours alone: a body is JSON, and a call without one says nothing of a content type.
       if (body !== undefined) headers.set('content-type', 'application/json')
@@ -177,7 +178,14 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
               issues,
               body: data,
             })
-          return { status, headers: response.headers, body: data } satisfies TransportResponse as never
+          // The headers are read from the answer when asked for (a fetch may make them on demand).
+          return {
+            status,
+            get headers() {
+              return response.headers
+            },
+            body: data,
+          } satisfies TransportResponse as never
         } finally {
           clearTimeout(timer)
           signal?.removeEventListener('abort', onAbort)

@@ -83,6 +83,9 @@ describe('nodeFetch', () => {
     const pending = nodeFetch(`${base}/slow`, init(undefined, controller.signal))
     controller.abort(reason)
     await expect(pending).rejects.toBe(reason)
+    const before = new AbortController()
+    before.abort(reason)
+    await expect(nodeFetch(`${base}/json`, init(undefined, before.signal))).rejects.toBe(reason)
   })
 })
 

@@ -18,18 +18,49 @@ function httpsClient() {
 
 const redirects = new Set([301, 302, 303, 307, 308])
 
+type Target = { http: boolean; options: RequestOptions }
+/** The last URLs asked for, read into request options (a transport asks the same few again and again). */
+const targets = new Map<string, Target>()
+
+/** Host, port, path and credentials of an http(s) URL; `undefined` for another scheme. */
+function targetOf(input: string): Target | undefined {
+  let target = targets.get(input)
+  if (target) return target
+  const url = new URL(input)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+  const options: RequestOptions = {
+    hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
+    port: url.port,
+    path: url.pathname + url.search,
+  }
+  if (url.username || url.password)
+    options.auth = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
+  target = { http: url.protocol === 'http:', options }
+  if (targets.size >= 256) targets.delete(targets.keys().next().value!)
+  targets.set(input, target)
+  return target
+}
+
 /**
  * The answer as the transport reads a `Response`: status, `ok`, headers (a real `Headers`), the
  * text; `clone()` makes a real `Response` of it (what `onResponse` is given). A `Response` and
  * its body stream cost more to build than the exchange itself on loopback, four times per
  * transaction, and the transport reads the body once, whole.
  */
-function answer(status: number, statusText: string, headers: Headers, body: string | null): Response {
+function answer(status: number, statusText: string, raw: string[], body: string | null): Response {
   let used = false
+  let headers: Headers | undefined
   return {
     status,
     statusText,
-    headers,
+    // A real `Headers`, made when first read: most answers are read for their body alone.
+    get headers() {
+      if (!headers) {
+        headers = new Headers()
+        for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!)
+      }
+      return headers
+    },
     ok: status >= 200 && status < 300,
     redirected: false,
     get bodyUsed() {
@@ -40,7 +71,9 @@ function answer(status: number, statusText: string, headers: Headers, body: stri
       used = true
       return body ?? ''
     },
-    clone: () => new Response(body, { status, statusText, headers }),
+    clone() {
+      return new Response(body, { status, statusText, headers: this.headers })
+    },
   } as Response
 }
 const nullBody = new Set([101, 204, 205, 304])
@@ -59,27 +92,19 @@ const nullBody = new Set([101, 204, 205, 304])
  * const response = await nodeFetch('http://127.0.0.1:8080/transaction/status', { method: 'POST', headers, body, signal })
  */
 export function nodeFetch(input: string, init: TransportFetchInit): Promise<Response> {
-  const url = new URL(input)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return globalThis.fetch(input, init)
+  const target = targetOf(input)
+  if (!target) return globalThis.fetch(input, init)
   const headers: Record<string, string> = {}
   init.headers.forEach((value, name) => {
     headers[name] = value
   })
   if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body))
-  const options: RequestOptions = {
-    hostname: url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname,
-    port: url.port,
-    path: url.pathname + url.search,
-    method: init.method,
-    headers,
-    signal: init.signal,
-  }
-  if (url.username || url.password)
-    options.auth = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
+  const options: RequestOptions = { ...target.options, method: init.method, headers }
   const send = (request: typeof httpRequest, agent: Agent) =>
     new Promise<Response>((resolve, reject) => {
       const failed = (cause: unknown) =>
         reject(init.signal.aborted ? init.signal.reason : new TypeError('fetch failed', { cause }))
+      if (init.signal.aborted) return failed(undefined)
       const call = request({ ...options, agent }, (response: IncomingMessage) => {
         const status = response.statusCode ?? 0
         if (redirects.has(status) && response.headers.location !== undefined) {
@@ -95,22 +120,20 @@ export function nodeFetch(input: string, init: TransportFetchInit): Promise<Resp
         response.once('error', failed)
         response.once('aborted', () => failed(new Error('the response was cut off')))
         response.once('end', () => {
-          const answered = new Headers()
-          const raw = response.rawHeaders
-          for (let index = 0; index < raw.length; index += 2) answered.append(raw[index]!, raw[index + 1]!)
           if (status < 200 || status > 599) {
             failed(new RangeError(`HTTP status ${status} is not one a Response carries`))
             return
           }
           // A body decoded as fetch's text() does: UTF-8, a leading byte-order mark dropped.
           const body = nullBody.has(status) ? null : text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-          resolve(answer(status, response.statusMessage ?? '', answered, body))
+          resolve(answer(status, response.statusMessage ?? '', response.rawHeaders, body))
         })
       })
       call.once('error', failed)
+      // The signal is the transport's, one per attempt and never aborted once the attempt is over:
+      // one listener, not the stream machinery Node's own `signal` option sets up for each request.
+      init.signal.addEventListener('abort', () => call.destroy(new Error('aborted')), { once: true })
       call.end(init.body)
     })
-  return url.protocol === 'http:'
-    ? send(httpRequest, httpAgent)
-    : httpsClient().then((client) => send(client.request, client.agent))
+  return target.http ? send(httpRequest, httpAgent) : httpsClient().then((client) => send(client.request, client.agent))
 }
