@@ -18,6 +18,8 @@ export type PrecompiledSpec = {
   id: string
   document: SpecDocument
   schemas: Readonly<Record<string, SchemaCheck>>
+  /** The id the request references use (`requestSchemaId(id, document)`), when the generator worked it out. */
+  requestId?: string
 }
 
 /**
@@ -43,6 +45,7 @@ export function createPrecompiledValidator(spec: PrecompiledSpec): OpenApiValida
     checkSchemas() {},
   }
   if (typeof spec.document.openrpc === 'string') return openRpcValidatorFrom(spec.document, spec.id, source)
-  if (typeof spec.document.openapi === 'string') return openApiValidatorFrom(spec.document, spec.id, source)
+  if (typeof spec.document.openapi === 'string')
+    return openApiValidatorFrom(spec.document, spec.id, source, spec.id, spec.requestId)
   throw new InvalidArgumentError('spec', `${spec.id} is neither an OpenAPI 3.1 nor an OpenRPC document`)
 }

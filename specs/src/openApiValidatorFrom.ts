@@ -56,7 +56,8 @@ export function headerSchemaTokens(
 /**
  * The validator of one OpenAPI 3.1 document (see {@link OpenApiValidator}) over the compiled
  * checks `source` gives: ajv compiling on first use (`createOpenApiValidator`) or checks compiled
- * ahead of time (`createPrecompiledValidator`). `id` names the document in references and messages.
+ * ahead of time (`createPrecompiledValidator`). `id` names the document in references and messages;
+ * `requestId` is the id of its request references (worked out from the document when not given).
  *
  * @example
  * const validator = openApiValidatorFrom(loadSpec('node-rest'), 'node-rest', ajvSchemaSource(loadSpec('node-rest'), 'node-rest'))
@@ -67,8 +68,8 @@ export function openApiValidatorFrom(
   id: string,
   source: SchemaSource,
   file = id,
+  requestId = requestSchemaId(id, document),
 ): OpenApiValidator {
-  const requestId = requestSchemaId(id, document)
   const compile = (tokens: readonly (string | number)[], _what: string, schemaId = id): SchemaCheck => {
     const ref = `${schemaId}${toFragment(tokens)}`
     try {

@@ -19,6 +19,8 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
 import { build } from 'esbuild'
+// tsc's output, read before this script removes it (the launcher's copy is inside launch.cjs).
+import { wrapCommonJs } from '../dist/node/codeCache.js'
 
 const packageDir = fileURLToPath(new URL('../', import.meta.url))
 const nodeDist = join(packageDir, 'dist', 'node')
@@ -68,6 +70,28 @@ const bip32OnFirstUse = {
   },
 }
 
+/**
+ * commander requires `node:child_process` (~0.8 ms to load) for executable subcommands, which this
+ * command has none of. Inside the bundle, that require is a stand-in that loads the module when a
+ * property of it is first read.
+ */
+const childProcessOnFirstUse = {
+  name: 'child-process-on-first-use',
+  setup(context) {
+    context.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      args.kind === 'require-call' ? { path: 'child_process', namespace: 'builtin-on-first-use' } : undefined,
+    )
+    context.onLoad({ filter: /.*/, namespace: 'builtin-on-first-use' }, () => ({
+      loader: 'js',
+      contents: [
+        'let real',
+        "const load = () => (real ??= process.getBuiltinModule('node:child_process'))",
+        'module.exports = new Proxy({}, { get: (_, name) => load()[name], has: (_, name) => name in load() })',
+      ].join('\n'),
+    }))
+  },
+}
+
 const common = {
   bundle: true,
   write: false,
@@ -87,7 +111,7 @@ const [sandbox, launch] = await Promise.all([
     sourcemap: 'linked',
     // The addon (and ws with its optional native helpers) are looked up at run time, beside the package.
     external: ['secp256k1', 'secp256k1/*', 'ws', 'bufferutil', 'utf-8-validate'],
-    plugins: [portableFormats, bip32OnFirstUse],
+    plugins: [portableFormats, bip32OnFirstUse, childProcessOnFirstUse],
     define: { 'import.meta.url': '__ledgernetBundle.url' },
     // `import.meta.url` of the modules inside: the bundle's own URL (made when first read).
     banner: {
@@ -102,8 +126,13 @@ const [sandbox, launch] = await Promise.all([
   }),
 ])
 for (const file of [...sandbox.outputFiles, ...launch.outputFiles]) {
-  // The entry's `#!` line would not parse inside the function the launcher wraps the bundle in.
-  const text = file.text.replace(/^#!.*\n/, '')
+  // The entry's `#!` line would not parse inside a function. The command's bundle is written inside
+  // the CommonJS wrapper (its own first line), the script the launcher compiles as it is
+  // (codeCache.ts); its source map gains that line too (an empty first line of mappings).
+  let text = file.text.replace(/^#!.*\n/, '')
+  if (file.path === join(nodeDist, 'sandbox.cjs')) text = wrapCommonJs(text)
+  // (Edited as text: esbuild's map is ASCII, its other characters escaped, and stays so.)
+  if (file.path === join(nodeDist, 'sandbox.cjs.map')) text = text.replace(/("mappings":\s*")/, '$1;')
   if (Buffer.byteLength(text) !== text.length)
     throw new Error(`${file.path} is not ASCII: the launcher reads it as latin1`)
   writeFileSync(file.path, text)
@@ -177,19 +206,6 @@ async function writeCodeCache() {
     const hash = finalized.transaction_identifier.hash
     await gateway('/transaction/submit', { signed_transaction: finalized.signed_transaction })
     await gateway('/transaction/status', { transaction_identifier: { hash } })
-    const status = await post(description.rpcUrl, {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'ledger.statusOfTransaction',
-      params: [hash],
-    })
-    if (status.error) throw new Error(`ledger.statusOfTransaction: ${JSON.stringify(status.error)}`)
-    const { username, password } = description.adminCredentials
-    const system = await fetch(`${description.nodeUrl}/api/system`, {
-      headers: { authorization: `Basic ${btoa(`${username}:${password}`)}` },
-    })
-    if (!system.ok) throw new Error(`/api/system: HTTP ${system.status}`)
-    await post(`${description.v0Url}/v0/state/epoch`, {})
   } finally {
     child.kill('SIGTERM')
   }

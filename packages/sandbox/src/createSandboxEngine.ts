@@ -49,12 +49,16 @@ export type EngineOptions = {
 /**
  * Reads and checks the options every sandbox takes (in memory or behind HTTP); an
  * `InvalidArgumentError` names the first one that is wrong. `defaults.controls` is whether the
- * controls are on when the options do not say (off for a journaled data directory).
+ * controls are on when the options do not say (off for a journaled data directory);
+ * `defaults.fillRandom` draws the random admin password (the platform's generator; Web Crypto's by default).
  *
  * @example
  * resolveEngineOptions({ roundMs: 50 }, { controls: true }).automine // false
  */
-export function resolveEngineOptions(options: MemorySandboxOptions, defaults: { controls: boolean }): EngineOptions {
+export function resolveEngineOptions(
+  options: MemorySandboxOptions,
+  defaults: { controls: boolean; fillRandom?: Platform['fillRandom'] },
+): EngineOptions {
   const roundMs = options.roundMs === undefined ? undefined : checkInteger(options.roundMs, 'roundMs', 1, 3_600_000)
   const automine = checkBoolean(options.automine ?? roundMs === undefined, 'automine')
   const controlsEnabled = checkBoolean(options.controls ?? defaults.controls, 'controls')
@@ -76,7 +80,7 @@ export function resolveEngineOptions(options: MemorySandboxOptions, defaults: { 
     roundsPerEpoch: checkInteger(options.roundsPerEpoch ?? 100, 'roundsPerEpoch', 1, 1_000_000),
     validityEpochs: checkInteger(options.validityEpochs ?? 100, 'validityEpochs', 1, 1_000_000),
     fees: resolveFeeTable(options.fees),
-    adminCredentials: resolveCredentials(options.adminCredentials),
+    adminCredentials: resolveCredentials(options.adminCredentials, defaults.fillRandom),
     accounts: genesisAccounts(options.accounts),
     failedWindow: options.failedWindow === undefined ? undefined : checkFailedWindow(options.failedWindow),
   }

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { developmentKeys } from '../src/developmentAccounts.js'
-import { codeCacheFile, compileBundle } from '../src/node/codeCache.js'
+import { codeCacheFile, compileBundle, wrapCommonJs } from '../src/node/codeCache.js'
 import { BIN_PATH, startBinSandbox } from './support/binSandbox.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'ledgernet-code-cache-'))
@@ -16,7 +16,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 /** A CommonJS bundle answering `value` (a function the cache holds compiled once it has run). */
 function bundle(name: string, value: string): string {
   const file = join(scratch, name)
-  writeFileSync(file, `"use strict";function answer(){return ${JSON.stringify(value)}}module.exports={answer:answer()}`)
+  writeFileSync(
+    file,
+    wrapCommonJs(`"use strict";function answer(){return ${JSON.stringify(value)}}module.exports={answer:answer()}`),
+  )
   return file
 }
 

@@ -25,7 +25,9 @@ import { stripAnnotations } from './stripAnnotations.js'
  *   checked (`specFormats`) — so that the issues are the same, message for message;
  * - `document`: the spec document as JSON (routing and the validator's bookkeeping read it; no
  *   YAML parser at run time);
- * - `id`: the document's id in references and messages.
+ * - `id`: the document's id in references and messages;
+ * - `requestId`: the id its request references use (`requestSchemaId`), worked out here rather than
+ *   by reading the whole document at a server's first request.
  *
  * @example
  * const files = generateRequestValidators(loadSpec('gateway'), { id: 'gateway', specLabel: 'specs/gateway.openapi.yaml' })
@@ -73,6 +75,7 @@ export function generateRequestValidators(
     '',
     '  return {',
     `    id: ${JSON.stringify(id)},`,
+    `    requestId: ${JSON.stringify(requestSchemaId(id, document))},`,
     // One string parsed: faster for V8 than the same object as a literal.
     `    document: JSON.parse(${JSON.stringify(JSON.stringify(document))}),`,
     `    schemas: {${refs.map((ref, index) => `\n      ${JSON.stringify(ref)}: raw_${index},`).join('')}${refs.length ? '\n    ' : ''}},`,

@@ -68,7 +68,7 @@ export class TransactionDesk {
   /** A random 64-bit nonce, from a batch drawn from the CSPRNG 512 at a time. */
   #nonce(): bigint {
     if (this.#nextNonce >= this.#nonces.length) {
-      this.#nonces = crypto.getRandomValues(new BigUint64Array(512))
+      this.#nonces = this.#platform.fillRandom(new BigUint64Array(512))
       this.#nextNonce = 0
     }
     return this.#nonces[this.#nextNonce++]!

@@ -1,9 +1,10 @@
-import { type FileHandle, open, rename } from 'node:fs/promises'
+import type { FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import { JournalDamagedError } from '../journal/JournalDamagedError.js'
 import { JournalWriteError } from '../journal/JournalWriteError.js'
 import { frameJournalRecords, JOURNAL_MAGIC, readJournal } from '../journal/readJournal.js'
 import { SandboxError } from '../SandboxError.js'
+import { fsPromises } from './lazyBuiltins.js'
 import { fastSha256 } from './nodePlatform.js'
 import { syncDirectory } from './syncDirectory.js'
 
@@ -71,16 +72,16 @@ export class Journal {
   static async create(directory: string): Promise<JournalOpening> {
     const path = join(directory, JOURNAL_FILE)
     const temporary = `${path}.tmp`
-    const created = await open(temporary, 'w')
+    const created = await fsPromises().open(temporary, 'w')
     try {
       await created.write(JOURNAL_MAGIC, 0, JOURNAL_MAGIC.length, 0)
       await created.sync()
     } finally {
       await created.close()
     }
-    await rename(temporary, path)
+    await fsPromises().rename(temporary, path)
     await syncDirectory(directory)
-    const file = await open(path, 'r+')
+    const file = await fsPromises().open(path, 'r+')
     return { journal: new Journal(path, file, JOURNAL_MAGIC.length), records: [], offsets: [], truncatedBytes: 0 }
   }
 
@@ -95,7 +96,7 @@ export class Journal {
     { repairTruncate = false }: { repairTruncate?: boolean } = {},
   ): Promise<JournalOpening> {
     const path = join(directory, JOURNAL_FILE)
-    const file = await open(path, 'r+')
+    const file = await fsPromises().open(path, 'r+')
     try {
       const content = await file.readFile()
       const read = readJournal(content, fastSha256)
@@ -118,7 +119,7 @@ export class Journal {
         .replace(/[-:]/g, '')
         .replace(/\.\d+Z$/, 'Z')
       const movedTo = join(directory, `journal-damaged-${stamp}.log`)
-      const aside = await open(movedTo, 'wx')
+      const aside = await fsPromises().open(movedTo, 'wx')
       try {
         await aside.write(content, offset, content.length - offset, 0)
         await aside.sync()

@@ -1,6 +1,6 @@
-import { open, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import { SandboxError } from '../SandboxError.js'
+import { fsPromises } from './lazyBuiltins.js'
 import { syncDirectory } from './syncDirectory.js'
 
 /**
@@ -36,7 +36,7 @@ export async function readGenesis(directory: string): Promise<StoredGenesis | un
   const path = join(directory, GENESIS_FILE)
   let text: string
   try {
-    text = await readFile(path, 'utf8')
+    text = await fsPromises().readFile(path, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
@@ -76,14 +76,14 @@ export async function readGenesis(directory: string): Promise<StoredGenesis | un
 export async function writeGenesis(directory: string, genesis: StoredGenesis): Promise<void> {
   const path = join(directory, GENESIS_FILE)
   const temporary = `${path}.${process.pid}.tmp`
-  const file = await open(temporary, 'w')
+  const file = await fsPromises().open(temporary, 'w')
   try {
     await file.writeFile(`${JSON.stringify(genesis, null, 2)}\n`)
     await file.sync()
   } finally {
     await file.close()
   }
-  await rename(temporary, path)
+  await fsPromises().rename(temporary, path)
   await syncDirectory(directory)
 }
 

@@ -1,7 +1,8 @@
 import { bytesToHex, hexToBytes, sha256, sha256d } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
-import { fastBytes, fastHex, fastSha256, fastSha256d, fastSha256dHex } from './nodePlatform.js'
+import { portablePlatform } from '../platform/portablePlatform.js'
+import { fastBytes, fastHex, fastSha256, fastSha256d, fastSha256dHex, nodePlatform } from './nodePlatform.js'
 
 describe('the OpenSSL digests and Buffer hex', () => {
   it('give the same bytes as @ledgernet/crypto', () => {
@@ -30,5 +31,20 @@ describe('the OpenSSL digests and Buffer hex', () => {
       expect(expected).toBeInstanceOf(InvalidArgumentError)
       expect(() => fastBytes(text)).toThrow((expected as Error).message)
     }
+  })
+})
+
+describe('fillRandom', () => {
+  it.each([
+    ['node', nodePlatform],
+    ['portable', portablePlatform],
+  ])('fills the view it is given from the CSPRNG (%s)', (_, platform) => {
+    const bytes = new Uint8Array(32)
+    expect(platform.fillRandom(bytes)).toBe(bytes)
+    const again = platform.fillRandom(new Uint8Array(32))
+    expect(bytes.some((byte) => byte !== 0)).toBe(true)
+    expect(again).not.toEqual(bytes)
+    const nonces = platform.fillRandom(new BigUint64Array(4))
+    expect(new Set(nonces).size).toBe(4)
   })
 })

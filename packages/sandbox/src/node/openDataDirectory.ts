@@ -1,4 +1,3 @@
-import { mkdir, rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { JOURNAL_MAGIC } from '../journal/readJournal.js'
@@ -6,6 +5,7 @@ import { SandboxError } from '../SandboxError.js'
 import type { SandboxLogger } from '../SandboxLogger.js'
 import { checkSameGenesis, GENESIS_FILE, readGenesis, type StoredGenesis, writeGenesis } from './genesisFile.js'
 import { JOURNAL_FILE, Journal } from './Journal.js'
+import { fsPromises } from './lazyBuiltins.js'
 import { syncDirectory } from './syncDirectory.js'
 
 /**
@@ -43,7 +43,7 @@ export async function openDataDirectory(
   const { logger } = options
   if (options.reset && options.repairTruncate)
     throw new InvalidArgumentError('repairTruncate', 'cannot be combined with reset, which starts a new ledger')
-  await mkdir(directory, { recursive: true })
+  await fsPromises().mkdir(directory, { recursive: true })
   if (options.reset) await moveLedgerAside(directory, logger)
   const journalPath = join(directory, JOURNAL_FILE)
   const journalSize = await sizeOf(journalPath)
@@ -111,11 +111,11 @@ async function moveLedgerAside(directory: string, logger: SandboxLogger): Promis
       .replace(/[-:]/g, '')
       .replace(/\.\d+Z$/, 'Z')}`,
   )
-  await mkdir(aside)
+  await fsPromises().mkdir(aside)
   // The journal first: a crash in between leaves a genesis without a journal, which is refused
   // again, never a journal replayed on a new genesis.
   for (const name of [JOURNAL_FILE, GENESIS_FILE].filter((name) => present.includes(name)))
-    await rename(join(directory, name), join(aside, name))
+    await fsPromises().rename(join(directory, name), join(aside, name))
   await syncDirectory(directory)
   logger.warn(`reset: a new ledger starts; the previous ${present.join(' and ')} were moved to ${aside}`, {
     directory,
@@ -125,7 +125,7 @@ async function moveLedgerAside(directory: string, logger: SandboxLogger): Promis
 
 async function sizeOf(path: string): Promise<number | undefined> {
   try {
-    return (await stat(path)).size
+    return (await fsPromises().stat(path)).size
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error

@@ -1,4 +1,3 @@
-import { networkInterfaces } from 'node:os'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { checkBoolean, checkInteger } from '../checkOption.js'
 import { createSandboxEngine, freshGenesis, resolveEngineOptions, sandboxUrls } from '../createSandboxEngine.js'
@@ -11,6 +10,7 @@ import type { StoredGenesis } from './genesisFile.js'
 import { createSandboxServer } from './http/createSandboxServer.js'
 import { TransactionFeedServer } from './http/TransactionFeedServer.js'
 import type { Journal } from './Journal.js'
+import { operatingSystem } from './lazyBuiltins.js'
 import { listenError } from './listenError.js'
 import { nodePlatform } from './nodePlatform.js'
 import { openDataDirectory } from './openDataDirectory.js'
@@ -35,7 +35,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const port = checkInteger(options.port ?? 0, 'port', 0, 65535)
   const host = options.host ?? '127.0.0.1'
   if (typeof host !== 'string' || host === '') throw new InvalidArgumentError('host', 'must be a host name or address')
-  const resolved = resolveEngineOptions(options, { controls: options.dataDir === undefined })
+  const resolved = resolveEngineOptions(options, {
+    controls: options.dataDir === undefined,
+    fillRandom: nodePlatform.fillRandom,
+  })
   const exposeControls = checkBoolean(options.exposeControls ?? false, 'exposeControls')
   const beyondLoopback = !isLoopbackHost(host)
   if (beyondLoopback && resolved.controlsEnabled && !exposeControls)
@@ -126,7 +129,9 @@ function policyOf(
   admission: { allowedHosts: string[] | undefined; allowedOrigins: string[] | undefined },
 ): ControlsPolicy {
   const interfaceAddresses = isWildcardHost(host)
-    ? Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address))
+    ? Object.values(operatingSystem().networkInterfaces()).flatMap((entries) =>
+        (entries ?? []).map((entry) => entry.address),
+      )
     : []
   return controlsPolicy({
     host,

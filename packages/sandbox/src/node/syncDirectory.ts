@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises'
+import { fsPromises } from './lazyBuiltins.js'
 
 /**
  * Syncs a directory, so that a file created or renamed in it survives a crash. Some file systems
@@ -9,7 +9,7 @@ import { open } from 'node:fs/promises'
  * await syncDirectory(directory)
  */
 export async function syncDirectory(directory: string): Promise<void> {
-  const handle = await open(directory, 'r')
+  const handle = await fsPromises().open(directory, 'r')
   try {
     await handle.sync()
   } catch {

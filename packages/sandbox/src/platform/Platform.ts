@@ -56,4 +56,6 @@ export type Platform = {
   host(): HostFacts
   /** A fresh node key (a compressed public key, hex): the node's identity in node REST answers. */
   nodeKey(): string
+  /** Fills `view` from the runtime's CSPRNG and returns it: nonces, generated passwords. */
+  fillRandom<T extends Uint8Array | BigUint64Array>(view: T): T
 }

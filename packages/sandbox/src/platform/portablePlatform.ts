@@ -34,4 +34,5 @@ export const portablePlatform: Platform = Object.freeze({
     }
   },
   nodeKey: () => PrivateKey.generate().publicKey.hex,
+  fillRandom: (view) => crypto.getRandomValues(view),
 })

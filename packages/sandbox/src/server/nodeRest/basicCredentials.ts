@@ -1,5 +1,7 @@
 import { sha256 } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import type { Platform } from '../../platform/Platform.js'
+import { portablePlatform } from '../../platform/portablePlatform.js'
 
 /**
  * The Basic-auth credentials of the node REST API's restricted methods.
@@ -16,8 +18,11 @@ export type BasicCredentials = { username: string; password: string }
  * @example
  * resolveCredentials('admin:secret') // { username: 'admin', password: 'secret' }
  */
-export function resolveCredentials(input?: string | BasicCredentials): BasicCredentials {
-  if (input === undefined) return { username: 'admin', password: randomPassword() }
+export function resolveCredentials(
+  input?: string | BasicCredentials,
+  fillRandom: Platform['fillRandom'] = portablePlatform.fillRandom,
+): BasicCredentials {
+  if (input === undefined) return { username: 'admin', password: randomPassword(fillRandom) }
   const credentials =
     typeof input === 'string'
       ? { username: input.slice(0, input.indexOf(':')), password: input.slice(input.indexOf(':') + 1) }
@@ -59,8 +64,8 @@ export function checkBasicAuthorization(
 }
 
 /** 24 random characters of base64url (18 bytes from the CSPRNG). */
-function randomPassword(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18))
+function randomPassword(fillRandom: Platform['fillRandom']): string {
+  const bytes = fillRandom(new Uint8Array(18))
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
