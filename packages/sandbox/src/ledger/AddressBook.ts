@@ -69,6 +69,8 @@ export class AddressBook {
       address: this.gatewayAddress(publicKey.hex),
     }
     this.#byKey.set(publicKey.hex, account)
+    // Its address, computed here, is read without decoding it (a genesis account's first request).
+    this.#byAddress.set(account.address, account)
     return account
   }
 
