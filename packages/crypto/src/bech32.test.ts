@@ -2,6 +2,7 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Bech32Variant, decodeBech32, encodeBech32 } from './bech32.js'
+import * as remembering from './bech32.node.js'
 
 /** Why `text` is refused, or `undefined` when it decodes. */
 function refusal(text: string, variant: Bech32Variant): string | undefined {
@@ -94,19 +95,6 @@ describe.each(['bech32', 'bech32m'] as const)('%s', (variant) => {
     expect(refusal(text, variant)).toBe(`has the unknown prefix "abc" with a ${other} checksum; expected ${variant}`)
   })
 
-  it('remembers by content: a decoded copy changed, or bytes changed after encoding, change nothing', () => {
-    const bytes = Uint8Array.of(4, 1, 2, 3)
-    const text = encodeBech32('abc', bytes, variant)
-    decodeBech32(text, variant, 'address').bytes[0] = 9
-    expect(decodeBech32(text, variant, 'address').bytes).toEqual(Uint8Array.of(4, 1, 2, 3))
-    bytes[0] = 5
-    expect(decodeBech32(encodeBech32('abc', bytes, variant), variant, 'address').bytes).toEqual(bytes)
-    // A refusal is not remembered as an answer: it is refused again, for the same reason.
-    const bad = text.slice(0, -1) + (text.endsWith('q') ? 'p' : 'q')
-    expect(refusal(bad, variant)).toBe('has a bad checksum')
-    expect(refusal(bad, variant)).toBe('has a bad checksum')
-  })
-
   const prefixes = fc.stringMatching(/^[a-z0-9_]{1,20}$/)
   const payloads = fc.uint8Array({ minLength: 0, maxLength: 40 })
 
@@ -166,5 +154,41 @@ describe('decodeBech32 and the other kind of address', () => {
     expect(refusal(encodeBech32('ddx', bytes, 'bech32'), 'bech32m')).toBe(
       'is a localnet account address ("ddx") with a bech32 checksum; expected bech32m',
     )
+  })
+})
+
+describe('#bech32 on Node: the codec that remembers', () => {
+  it('answers as the plain codec, for any prefix and bytes, twice', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9_]{1,20}$/), fc.uint8Array({ maxLength: 40 }), (hrp, bytes) => {
+        for (const variant of ['bech32', 'bech32m'] as const) {
+          const text = encodeBech32(hrp, bytes, variant)
+          expect(remembering.encodeBech32(hrp, bytes, variant)).toBe(text)
+          expect(remembering.encodeBech32(hrp, bytes, variant)).toBe(text)
+          expect(remembering.decodeBech32(text, variant, 'address')).toEqual(decodeBech32(text, variant, 'address'))
+          expect(remembering.decodeBech32(text, variant, 'address')).toEqual({ hrp, bytes })
+        }
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it('remembers by content: a decoded copy changed, or bytes changed after encoding, change nothing', () => {
+    const bytes = Uint8Array.of(4, 1, 2, 3)
+    const text = remembering.encodeBech32('abc', bytes, 'bech32')
+    remembering.decodeBech32(text, 'bech32', 'address').bytes[0] = 9
+    expect(remembering.decodeBech32(text, 'bech32', 'address').bytes).toEqual(Uint8Array.of(4, 1, 2, 3))
+    bytes[0] = 5
+    const changed = remembering.encodeBech32('abc', bytes, 'bech32')
+    expect(changed).not.toBe(text)
+    expect(remembering.decodeBech32(changed, 'bech32', 'address').bytes).toEqual(bytes)
+  })
+
+  it('refuses again, for the same reason, what it refused (a refusal is not remembered)', () => {
+    const text = remembering.encodeBech32('abc', Uint8Array.of(4, 1, 2, 3), 'bech32')
+    const bad = text.slice(0, -1) + (text.endsWith('q') ? 'p' : 'q')
+    for (let round = 0; round < 2; round++)
+      expect(() => remembering.decodeBech32(bad, 'bech32', 'address')).toThrow('has a bad checksum')
+    expect(() => remembering.decodeBech32(42, 'bech32', 'address')).toThrow('must be a string')
   })
 })

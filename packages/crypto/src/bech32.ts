@@ -1,7 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { bech32, bech32m } from '@scure/base'
 import { describePrefix } from './describePrefix.js'
-import { bytesToHex } from './hex.js'
 
 /** Classic Bech32 (BIP-173, accounts, validators, rri) or Bech32m (BIP-350, v0 addresses). */
 export type Bech32Variant = 'bech32' | 'bech32m'
@@ -13,17 +12,6 @@ const codecs = { bech32, bech32m } as const
 /** BIP-173's length limit; every ledgernet address and rri fits. */
 const MAX_LENGTH = 90
 
-// The last strings encoded and decoded, oldest first: a wallet and a server meet the same few
-// addresses in every transaction, and a checksum costs more than a lookup. Only what succeeded is
-// kept; decoded bytes are handed out as copies.
-const encoded = new Map<string, string>()
-const decoded = new Map<string, { hrp: string; bytes: Uint8Array }>()
-const remember = <V>(cache: Map<string, V>, key: string, value: V): V => {
-  if (cache.size >= 256) cache.delete(cache.keys().next().value!)
-  cache.set(key, value)
-  return value
-}
-
 /**
  * Encodes `bytes` (regrouped 8 → 5 bits, zero-padded) under `hrp`. The callers' prefixes and
  * payloads are this package's own, all within BIP-173's 90 characters.
@@ -33,8 +21,7 @@ const remember = <V>(cache: Map<string, V>, key: string, value: V): V => {
  */
 export function encodeBech32(hrp: string, bytes: Uint8Array, variant: Bech32Variant): string {
   const codec = codecs[variant]
-  const key = `${variant} ${hrp} ${bytesToHex(bytes)}`
-  return encoded.get(key) ?? remember(encoded, key, codec.encode(hrp, codec.toWords(bytes), MAX_LENGTH))
+  return codec.encode(hrp, codec.toWords(bytes), MAX_LENGTH)
 }
 
 /**
@@ -51,8 +38,6 @@ export function decodeBech32(text: unknown, variant: Bech32Variant, field: strin
     throw new InvalidArgumentError(field, reason)
   }
   if (typeof text !== 'string') return fail('must be a string')
-  const known = decoded.get(`${variant} ${text}`)
-  if (known) return { hrp: known.hrp, bytes: known.bytes.slice() }
   if (text.length === 0) return fail('is empty')
   if (text.length > MAX_LENGTH) return fail(`is longer than ${MAX_LENGTH} characters`)
   const lower = text.toLowerCase()
@@ -69,16 +54,15 @@ export function decodeBech32(text: unknown, variant: Bech32Variant, field: strin
     return fail(`has "${data.charAt(unknown)}" at position ${separator + 2 + unknown}, not a Bech32 character`)
   }
   const other = variant === 'bech32' ? 'bech32m' : 'bech32'
-  const found = codecs[variant].decodeUnsafe(lower, MAX_LENGTH)
-  if (!found) {
-    const otherFound = codecs[other].decodeUnsafe(lower, MAX_LENGTH)
-    if (!otherFound) return fail('has a bad checksum')
+  const decoded = codecs[variant].decodeUnsafe(lower, MAX_LENGTH)
+  if (!decoded) {
+    const found = codecs[other].decodeUnsafe(lower, MAX_LENGTH)
+    if (!found) return fail('has a bad checksum')
     // What the prefix is says more than the checksum: a v0 address where a classic one belongs (or
     // the reverse) is the usual mix-up, the same key having an address on each interface.
-    return fail(`${describePrefix(otherFound.prefix)} with a ${other} checksum; expected ${variant}`)
+    return fail(`${describePrefix(found.prefix)} with a ${other} checksum; expected ${variant}`)
   }
-  const bytes = codecs[variant].fromWordsUnsafe(found.words)
+  const bytes = codecs[variant].fromWordsUnsafe(decoded.words)
   if (!bytes) return fail('has non-zero padding bits')
-  remember(decoded, `${variant} ${text}`, { hrp: found.prefix, bytes: bytes.slice() })
-  return { hrp: found.prefix, bytes }
+  return { hrp: decoded.prefix, bytes }
 }

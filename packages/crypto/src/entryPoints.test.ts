@@ -88,17 +88,16 @@ describe('entry points', () => {
     })
   })
 
-  it('map #hexCodec to Buffer under the node condition and to noble elsewhere', () => {
-    expect(packageJson.imports['#hexCodec']).toEqual({
-      types: './dist/hexCodec.d.ts',
-      node: './dist/hexCodec.node.js',
-      default: './dist/hexCodec.js',
+  it('map #bech32 to the remembering codec under the node condition and to the plain one elsewhere', () => {
+    expect(packageJson.imports['#bech32']).toEqual({
+      types: './dist/bech32.d.ts',
+      node: './dist/bech32.node.js',
+      default: './dist/bech32.js',
     })
   })
 
   it('use no node: import and no Buffer outside the Node fast path', () => {
     const allowed = new Set([
-      'hexCodec.node.ts',
       'verifySha256.node.ts',
       'ecdsa.node.ts',
       'sha256.node.ts',

@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { decodeBech32 } from './bech32.js'
+import { decodeBech32 } from '#bech32'
 import { wrongPrefix } from './describePrefix.js'
 import { allNetworks, getNetwork, type Network, type NetworkInput } from './networks.js'
 import { PublicKey } from './PublicKey.js'

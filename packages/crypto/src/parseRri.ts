@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { decodeBech32 } from './bech32.js'
+import { decodeBech32 } from '#bech32'
 import { wrongPrefix } from './describePrefix.js'
 import { allNetworks, getNetwork, type Network, type NetworkInput } from './networks.js'
 import { NATIVE_TOKEN_SYMBOL, NATIVE_TOKEN_TYPE, USER_TOKEN_TYPE } from './tokenRri.js'

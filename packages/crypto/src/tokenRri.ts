@@ -1,5 +1,5 @@
+import { encodeBech32 } from '#bech32'
 import { sha256d } from '#sha256'
-import { encodeBech32 } from './bech32.js'
 import { getNetwork, type NetworkInput } from './networks.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'
 import { checkBytes } from './payload.js'

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { decodeBech32, encodeBech32 } from '#bech32'
 import { sha256d } from '#sha256'
-import { decodeBech32, encodeBech32 } from './bech32.js'
 import { describePrefix } from './describePrefix.js'
 import { bytesToHex } from './hex.js'
 import { allNetworks, getNetwork, type Network, type NetworkInput } from './networks.js'

@@ -1,4 +1,4 @@
-import { encodeBech32 } from './bech32.js'
+import { encodeBech32 } from '#bech32'
 import { decodeKeyAddress } from './keyAddress.js'
 import { getNetwork, type Network, type NetworkInput } from './networks.js'
 import { PublicKey, type PublicKeyInput } from './PublicKey.js'

@@ -33,23 +33,7 @@ export function decodeUnsignedTransactionWith<A extends Action>(
     reader.fail('length', `is ${bytes.length} bytes; at most ${MAX_UNSIGNED_TRANSACTION_LENGTH} are allowed`, 0)
   const transaction = readUnsignedTransaction(reader, formats)
   reader.end()
-  accepted.set(bytes, { formats, copy: bytes.slice() })
   return transaction
-}
-
-/**
- * Arrays of bytes this decoder accepted, with the formats it read them by and a copy of them: a
- * wallet encodes the signed transaction of the very bytes it has just checked, and need not read
- * them a second time unless they changed.
- */
-const accepted = new WeakMap<Uint8Array, { formats: readonly ActionFormat[]; copy: Uint8Array }>()
-
-/** True when `bytes`, as they are now, were accepted by `decodeUnsignedTransactionWith(bytes, formats)`. */
-export function wasAccepted(bytes: Uint8Array, formats: readonly ActionFormat[]): boolean {
-  const known = accepted.get(bytes)
-  if (known?.formats !== formats || known.copy.length !== bytes.length) return false
-  for (let index = 0; index < bytes.length; index++) if (known.copy[index] !== bytes[index]) return false
-  return true
 }
 
 /** Reads an unsigned transaction from the reader's position (it delimits itself). */

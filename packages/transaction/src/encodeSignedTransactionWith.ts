@@ -1,7 +1,7 @@
 import type { Signature } from '@ledgernet/crypto'
 import type { ActionFormat } from './ActionFormat.js'
 import { type BytesInput, bytesOf } from './bytesInput.js'
-import { decodeUnsignedTransactionWith, wasAccepted } from './decodeUnsignedTransactionWith.js'
+import { decodeUnsignedTransactionWith } from './decodeUnsignedTransactionWith.js'
 import { recoverableSignatureBytes } from './recoverableSignature.js'
 
 /** The byte between the unsigned transaction and the signature. */
@@ -21,7 +21,7 @@ export function encodeSignedTransactionWith(
   formats: readonly ActionFormat[],
 ): Uint8Array {
   const unsignedBytes = bytesOf(unsigned, 'unsigned')
-  if (!wasAccepted(unsignedBytes, formats)) decodeUnsignedTransactionWith(unsignedBytes, formats)
+  decodeUnsignedTransactionWith(unsignedBytes, formats)
   const signed = new Uint8Array(unsignedBytes.length + 66)
   signed.set(unsignedBytes)
   signed[unsignedBytes.length] = SIGNATURE_MARKER

@@ -58,10 +58,9 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       const body = input.body === undefined ? undefined : JSON.stringify(input.body)
       const headers = new Headers(options.headers)
       for (const extra of [descriptor.headers, input.headers, call.headers])
-        if (extra)
-          new Headers(extra).forEach((value, name) => {
-            headers.set(name, value)
-          })
+        new Headers(extra).forEach((value, name) => {
+          headers.set(name, value)
+        })
       headers.set('accept', 'application/json')
       // Ours alone: a body is JSON, and a call without one says nothing of a content type.
       if (body !== undefined) headers.set('content-type', 'application/json')
@@ -178,14 +177,7 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
               issues,
               body: data,
             })
-          // The headers are read from the answer when asked for (a fetch may make them on demand).
-          return {
-            status,
-            get headers() {
-              return response.headers
-            },
-            body: data,
-          } satisfies TransportResponse as never
+          return { status, headers: response.headers, body: data } satisfies TransportResponse as never
         } finally {
           clearTimeout(timer)
           signal?.removeEventListener('abort', onAbort)

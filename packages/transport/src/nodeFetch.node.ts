@@ -47,20 +47,12 @@ function targetOf(input: string): Target | undefined {
  * its body stream cost more to build than the exchange itself on loopback, four times per
  * transaction, and the transport reads the body once, whole.
  */
-function answer(status: number, statusText: string, raw: string[], body: string | null): Response {
+function answer(status: number, statusText: string, headers: Headers, body: string | null): Response {
   let used = false
-  let headers: Headers | undefined
   return {
     status,
     statusText,
-    // A real `Headers`, made when first read: most answers are read for their body alone.
-    get headers() {
-      if (!headers) {
-        headers = new Headers()
-        for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!)
-      }
-      return headers
-    },
+    headers,
     ok: status >= 200 && status < 300,
     redirected: false,
     get bodyUsed() {
@@ -71,9 +63,7 @@ function answer(status: number, statusText: string, raw: string[], body: string 
       used = true
       return body ?? ''
     },
-    clone() {
-      return new Response(body, { status, statusText, headers: this.headers })
-    },
+    clone: () => new Response(body, { status, statusText, headers }),
   } as Response
 }
 const nullBody = new Set([101, 204, 205, 304])
@@ -126,7 +116,10 @@ export function nodeFetch(input: string, init: TransportFetchInit): Promise<Resp
           }
           // A body decoded as fetch's text() does: UTF-8, a leading byte-order mark dropped.
           const body = nullBody.has(status) ? null : text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
-          resolve(answer(status, response.statusMessage ?? '', response.rawHeaders, body))
+          const answered = new Headers()
+          const raw = response.rawHeaders
+          for (let index = 0; index < raw.length; index += 2) answered.append(raw[index]!, raw[index + 1]!)
+          resolve(answer(status, response.statusMessage ?? '', answered, body))
         })
       })
       call.once('error', failed)

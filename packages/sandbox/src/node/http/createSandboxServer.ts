@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { SandboxLogger } from '../../SandboxLogger.js'
 import {
@@ -132,6 +132,7 @@ export function createSandboxServer({
         let answerNow: (() => void) | undefined
         answerNow = refuseTooLarge(request, read, () => {
           if (answerNow) refusals.delete(answerNow)
+          if (!request.complete) lingerAfterAnswer(request.socket)
           reply(handler.tooLarge(interfaceOf(path), read.attemptedLength))
         })
         if (answerNow) refusals.add(answerNow)
@@ -222,4 +223,30 @@ function abandon(response: ServerResponse, error: unknown, logger: SandboxLogger
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   })
   response.destroy()
+}
+
+/** How long, and how many more bytes, a connection refused mid-body is read after its answer. */
+const LINGER_MS = 2_000
+const LINGER_BYTES = 64 * 1024 * 1024
+
+/**
+ * A connection whose client is still sending its body when the 413 goes out. Node closes it once
+ * the answer is written, and closing a socket with unread bytes resets it: the reset can reach
+ * the client before it has read the answer, which is then lost. Instead the answer is followed by
+ * a half close (FIN: nothing more is sent), what still arrives is read and dropped for up to
+ * LINGER_MS or LINGER_BYTES, and then the socket is destroyed (Apache's and nginx's lingering close).
+ */
+function lingerAfterAnswer(socket: Socket): void {
+  socket.destroySoon = () => {
+    socket.end()
+    let dropped = 0
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS)
+    timer.unref()
+    socket.once('close', () => clearTimeout(timer))
+    socket.on('data', (chunk: Buffer) => {
+      dropped += chunk.length
+      if (dropped > LINGER_BYTES) socket.destroy()
+    })
+    socket.resume()
+  }
 }
