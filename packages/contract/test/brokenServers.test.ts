@@ -172,6 +172,26 @@ describe('the contract catches a broken server', () => {
     )
   })
 
+  it('a submit that says it accepted a transaction under an id that is not its own', async () => {
+    const report = await runBehind(
+      (request, answer) =>
+        request.path === '/transaction/submit' &&
+        (request.json as { transaction_identifier?: { hash?: string } })?.transaction_identifier?.hash ===
+          '00'.repeat(32)
+          ? withJson(
+              { ...answer, status: 200 },
+              { transaction_identifier: { hash: '00'.repeat(32) }, duplicate: false },
+            )
+          : answer,
+      { only: 'scenario gateway-transfer' },
+    )
+    const failed = report.checks.filter((check) => check.outcome === 'fail')
+    expect(failed.map((check) => check.name)).toEqual([
+      'submit the transfer naming another id: refused, nothing submitted',
+    ])
+    expect(failed[0]!.failures[0]).toMatchObject({ operation: 'gateway.submitTransaction', path: '/status', seen: 200 })
+  })
+
   it('a status that never leaves PENDING', async () => {
     const report = await runBehind(
       (request, answer) => {
@@ -204,7 +224,7 @@ describe('the contract catches a broken server', () => {
         outcome: 'skip',
         reason: 'not run: the step "status of the transfer reaches CONFIRMED" failed before it',
       })
-    expect(report.summary).toMatchObject({ total: 12, pass: 4, fail: 1, skip: 7 })
+    expect(report.summary).toMatchObject({ total: 13, pass: 5, fail: 1, skip: 7 })
     const id = report.checks.find((check) => check.name === 'submit the transfer')
     expect(id?.outcome).toBe('pass')
     expect(failed[0]!.failures).toEqual([

@@ -17,9 +17,9 @@ import type { WaitForStatusOptions } from './waitForStatus.js'
  * - `message`: hex of 0..255 bytes (a plain-text message is `0000` followed by its UTF-8 hex).
  * - `maxValidityEpochs` (default 1 000) bounds the built transaction's validity window.
  * - `submitRetry`: see {@link SubmitRetryOptions}. `signal` stops the flow at any step.
- * - `onTransactionId(transactionId)` is called as soon as the id is known (signed, finalize
- *   agreed) and before submit, the uncertain network step: record it, and the transaction can be
- *   tracked whatever happens next (a lost answer, a crash, an abort).
+ * - `onTransactionId(transactionId)` is called as soon as the id is known (signed here; finalize
+ *   agreed, over JSON-RPC) and before submit, the uncertain network step: record it, and the
+ *   transaction can be tracked whatever happens next (a lost answer, a crash, an abort).
  * - The wait options (`pollingInterval`, `timeout`, `onStatus`, …) are those of `waitForStatus`.
  *
  * @example

@@ -68,8 +68,13 @@ export interface InterfaceSteps {
   network(option: NetworkInput | undefined): Network
   /** Derives created tokens where the interface can (checked against the offline rri), then builds. */
   build(request: BuildStepRequest, publicKey: PublicKey, call: CallOptions): Promise<BuildAnswer>
-  /** Finalizes without submitting; the answer must be this transaction. */
-  finalize(signed: SignedTransactionForms, call: CallOptions): Promise<void>
+  /**
+   * Finalizes without submitting (the answer must be this transaction), where submit needs it:
+   * JSON-RPC's finalize queues the transaction its submit sends. The Gateway API has none: its
+   * submit takes the signed transaction whole and must submit nothing when the id it is named is
+   * not the transaction's (decision 031).
+   */
+  finalize?(signed: SignedTransactionForms, call: CallOptions): Promise<void>
   /** Submits once (the flow resends while the outcome is unknown); the answer must name this id. */
   submit(signed: SignedTransactionForms, call: CallOptions): Promise<void>
   /** Reads the status of a transaction; an id the server does not know is a `TransactionNotFoundError`. */

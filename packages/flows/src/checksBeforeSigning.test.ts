@@ -122,20 +122,6 @@ describe.each(interfaces)('a server that tampers, over $name', (over) => {
     expect(outcome.error).toBeInstanceOf(ValidityWindowError)
     expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
   })
-
-  it('stops when finalize answers another transaction id, before submitting', async () => {
-    const outcome = await attempt(over, {
-      alter: rewriteJson((request, body) => {
-        if (request.path === '/transaction/finalize')
-          return { ...body, transaction_identifier: { hash: '00'.repeat(32) } }
-        if (request.json?.method === 'ledger.finalizeTransaction') return { ...body, result: { txID: '00'.repeat(32) } }
-        return body
-      }),
-    })
-    expect(outcome.error).toBeInstanceOf(AnswerMismatchError)
-    expect(outcome.error).toMatchObject({ operation: 'finalizeTransaction', actual: '00'.repeat(32) })
-    expect(outcome).toMatchObject({ signed: 1, submitted: 0, moved: 0n })
-  })
 })
 
 it('refuses a Gateway API build whose announced fee is in another token than the native one; nothing is signed', async () => {
@@ -247,7 +233,7 @@ it.each(interfaces)('stops when submit acknowledges another id, over $name', asy
   expect(error).toMatchObject({ operation: 'submitTransaction', actual: '11'.repeat(32) })
 })
 
-it('refuses a Signer whose signature does not verify against its key, before finalize', async () => {
+it('refuses a Signer whose signature does not verify against its key, before sending anything', async () => {
   const [alice, bob] = sandbox().accounts
   const impostor = signerOf(bob!)
   const signer: Signer = { publicKey: signerOf(alice!).publicKey, sign: (payload) => impostor.sign(payload) }
@@ -255,7 +241,7 @@ it('refuses a Signer whose signature does not verify against its key, before fin
   const gateway = createGatewayTransport({
     baseUrl: sandbox().gatewayUrl,
     network: 'localnet',
-    onRequest: (request) => void (request.operationId === 'finalizeTransaction' && finalizes++),
+    onRequest: (request) => void (request.operationId !== 'buildTransaction' && finalizes++),
   })
   const error = await transfer(gateway, {
     signer,
@@ -270,4 +256,66 @@ it('refuses a Signer whose signature does not verify against its key, before fin
     problem: expect.stringContaining('does not verify'),
   })
   expect(finalizes).toBe(0)
+})
+
+it('stops when JSON-RPC finalize answers another transaction id, before submitting', async () => {
+  const outcome = await attempt(interfaces[1]!, {
+    alter: rewriteJson((request, body) =>
+      request.json?.method === 'ledger.finalizeTransaction' ? { ...body, result: { txID: '00'.repeat(32) } } : body,
+    ),
+  })
+  expect(outcome.error).toBeInstanceOf(AnswerMismatchError)
+  expect(outcome.error).toMatchObject({ operation: 'finalizeTransaction', actual: '00'.repeat(32) })
+  expect(outcome).toMatchObject({ signed: 1, submitted: 0, moved: 0n })
+})
+
+describe('over the Gateway API (no finalize: decision 031)', () => {
+  it('submits the transaction it signed and encoded, naming its id, with no finalize: one round trip fewer', async () => {
+    const proxy = await startTamperingProxy(sandbox().gatewayUrl, {})
+    proxies.push(proxy)
+    const [alice, bob] = sandbox().accounts
+    const result = await transfer(createGatewayTransport({ baseUrl: proxy.url, network: 'localnet' }), {
+      signer: signerOf(alice!),
+      to: bob!.address,
+      amount: 1n,
+      maxFee: toSubunits('1'),
+      ...fastWait,
+    })
+    expect(result.status).toBe('CONFIRMED')
+    expect(proxy.count('/transaction/finalize')).toBe(0)
+    expect(proxy.count('/transaction/submit')).toBe(1)
+  })
+
+  it('submits nothing when the server computes another id than the flow (the server checks the id it is named)', async () => {
+    const [alice, bob] = sandbox().accounts
+    const before = sandbox().balanceOf(bob!.address)
+    let named: string | undefined
+    // A flow whose id is not the server's: the id submit names is changed on its way.
+    const gateway = createGatewayTransport({
+      baseUrl: sandbox().gatewayUrl,
+      network: 'localnet',
+      fetch: (input, init) => {
+        if (String(input).endsWith('/transaction/submit') && typeof init?.body === 'string') {
+          const body = JSON.parse(init.body)
+          named = '00'.repeat(32)
+          return globalThis.fetch(input, {
+            ...init,
+            body: JSON.stringify({ ...body, transaction_identifier: { hash: named } }),
+          })
+        }
+        return globalThis.fetch(input, init)
+      },
+    })
+    const error = await transfer(gateway, {
+      signer: signerOf(alice!),
+      to: bob!.address,
+      amount: 10n ** 18n,
+      maxFee: toSubunits('1'),
+      submitRetry: false,
+      ...fastWait,
+    }).catch((e: unknown) => e)
+    expect(named).toBe('00'.repeat(32))
+    expect(error).toMatchObject({ code: 'TRANSACTION_REFUSED', operation: 'submitTransaction' })
+    expect(sandbox().balanceOf(bob!.address)).toBe(before)
+  })
 })

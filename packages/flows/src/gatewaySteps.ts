@@ -3,7 +3,6 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import {
   type BuildTransactionRequest,
   buildTransaction,
-  finalizeTransaction,
   type GatewayClient,
   type GetTransactionStatusError,
   getTransactionStatus,
@@ -44,23 +43,6 @@ export function gatewaySteps(client: GatewayClient): InterfaceSteps {
         mismatches: (decoded) =>
           compareTransaction(decoded, { ...request, fee: fee.value, feeToken: fee.token_identifier.rri }, words),
       }
-    },
-
-    async finalize({ unsigned, signedHex, id, der, publicKey }, call) {
-      const finalized = await refused(
-        'finalizeTransaction',
-        finalizeTransaction({
-          client,
-          body: {
-            unsigned_transaction: unsigned,
-            signature: { public_key: { hex: publicKey }, bytes: der },
-            submit: false,
-          },
-          ...call,
-        }),
-      )
-      expectAnswer('finalizeTransaction', 'signed_transaction', finalized.signed_transaction, signedHex)
-      expectAnswer('finalizeTransaction', 'transaction_identifier.hash', finalized.transaction_identifier.hash, id)
     },
 
     async submit({ signedHex, id }, call) {

@@ -29,7 +29,7 @@ import { waitForStatus } from './waitForStatus.js'
 
 /**
  * The lifecycle every Gateway API / JSON-RPC flow runs, once the options are checked: the
- * caller's actions are read by the flow's own readers, then build → check → sign → finalize →
+ * caller's actions are read by the flow's own readers, then build → check → sign → (finalize) →
  * submit → wait, as `submitActions` describes. Payload and id are hashed by Web Crypto.
  */
 export async function runLifecycle(
@@ -82,9 +82,10 @@ export async function runLifecycle(
     publicKey: signer.publicKey.hex,
   }
 
-  // Finalize (without submitting), then submit what was signed here, again while unknown. The
+  // Finalize (without submitting) where submit needs it (JSON-RPC), then submit what was signed
+  // here, naming its id (a server whose id differs must submit nothing), again while unknown. The
   // caller learns the id before submit: whatever happens to submit, the transaction can be tracked.
-  await steps.finalize(signed, call)
+  await steps.finalize?.(signed, call)
   parameters.onTransactionId?.(id)
   await submitWithRetry(
     'submitTransaction',

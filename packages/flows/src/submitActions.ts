@@ -59,15 +59,17 @@ export type SubmitActionsErrorType =
 /**
  * Runs a transaction of any mix of actions through the whole lifecycle on the one client given
  * (Gateway API, or JSON-RPC through `viaJsonRpc`; full client or lean transport): derive the rri of created tokens
- * (Gateway API, compared with the rri derived offline) → build → check → sign → finalize → submit
- * → wait for CONFIRMED.
+ * (Gateway API, compared with the rri derived offline) → build → check → sign → submit → wait for
+ * CONFIRMED, with finalize before submit over JSON-RPC (and over the Gateway API with `finalizeFirst`).
  *
  * Nothing the server built is trusted: the payload to sign is recomputed from the blob, the blob
  * is decoded and compared with what was asked (network, fee payer, every action and field,
  * message, flag, the announced fee), its fee must be ≤ `maxFee` and its validity window at most
- * `maxValidityEpochs` long. Only then does the Signer sign. The signed transaction and its id
- * are computed here; finalize and submit must answer the same id. Submit is sent again while its
- * outcome is unknown: the id makes it idempotent, the server never executes it twice.
+ * `maxValidityEpochs` long. Only then does the Signer sign, and its signature is checked here.
+ * The signed transaction and its id are computed here: submit sends that transaction naming that
+ * id (a server whose id differs submits nothing), and finalize, where it runs, and submit must
+ * answer the same id. Submit is sent again while its outcome is unknown: the id makes it
+ * idempotent, the server never executes it twice.
  *
  * @example
  * import { createGatewayTransport } from '@ledgernet/gateway-client'

@@ -180,6 +180,43 @@ export async function submit(
 }
 
 /**
+ * Submits a signed transaction naming an id that is not its own: the spec says nothing is
+ * submitted then, and the flows rely on it (they submit without finalize, decision 031). The
+ * answer must be a refusal (HTTP 4xx); the submit that follows (`duplicate: false`) shows that
+ * nothing was submitted.
+ *
+ * @example
+ * await submitNamingAnotherId(context, 'the transfer', transaction)
+ */
+export async function submitNamingAnotherId(
+  context: ScenarioContext,
+  label: string,
+  transaction: SignedGatewayTransaction,
+): Promise<void> {
+  const { caller, recorder, network } = context
+  const operation = 'gateway.submitTransaction'
+  const other = transaction.id === '00'.repeat(32) ? '11'.repeat(32) : '00'.repeat(32)
+  await recorder.step(operation, `submit ${label} naming another id: refused, nothing submitted`, async () => {
+    const answer = await caller.http('gateway', 'submitTransaction', {
+      network_identifier: { network: network.name },
+      signed_transaction: transaction.signed,
+      transaction_identifier: { hash: other },
+    })
+    if (answer.status < 400 || answer.status > 499)
+      throw new ContractStepError([
+        {
+          operation,
+          path: '/status',
+          message: `a submit naming another id than the transaction's must be refused (nothing submitted), got HTTP ${answer.status}`,
+          expected: ['4xx'],
+          seen: answer.status,
+        },
+      ])
+    recorder.assertClean()
+  })
+}
+
+/**
  * Polls `/transaction/status` until the transaction leaves PENDING, within the scenario's bounded
  * wait: CONFIRMED passes; FAILED, a status still PENDING at the deadline, or an answer about
  * another transaction fails, naming the id. A CONFIRMED record must then say what the runner

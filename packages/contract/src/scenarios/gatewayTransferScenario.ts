@@ -1,7 +1,7 @@
 import { encodeAccountAddress, nativeTokenRri, PrivateKey } from '@ledgernet/crypto'
 import type { GatewayAction } from '@ledgernet/transaction'
 import { expectReceivedOnce } from './expectReceivedOnce.js'
-import { buildAndSign, finalize, submit, waitForConfirmation } from './gatewaySteps.js'
+import { buildAndSign, finalize, submit, submitNamingAnotherId, waitForConfirmation } from './gatewaySteps.js'
 import { countersBefore, countersMoved, nodeCounterSteps } from './nodeCounters.js'
 import type { ScenarioContext } from './ScenarioContext.js'
 import type { ScenarioStep } from './ScenarioRecorder.js'
@@ -13,12 +13,16 @@ const amount = 10n ** 18n
  * skipped with its reason.
  *
  * @example
- * gatewayTransferSteps.length // 12
+ * gatewayTransferSteps.length // 13
  */
 export const gatewayTransferSteps: readonly ScenarioStep[] = [
   nodeCounterSteps('the transfer')[0],
   { operation: 'gateway.buildTransaction', name: 'build a transfer of 1 XRD to a fresh account' },
   { operation: 'gateway.finalizeTransaction', name: 'finalize the transfer' },
+  {
+    operation: 'gateway.submitTransaction',
+    name: 'submit the transfer naming another id: refused, nothing submitted',
+  },
   { operation: 'gateway.submitTransaction', name: 'submit the transfer' },
   { operation: 'gateway.getTransactionStatus', name: 'status of the transfer reaches CONFIRMED' },
   nodeCounterSteps('the transfer')[1],
@@ -33,7 +37,7 @@ export const gatewayTransferSteps: readonly ScenarioStep[] = [
 /**
  * The Gateway API flow end to end, then a replay: build a transfer of 1 XRD from the funded
  * account to a fresh account (checked before signing), sign locally, finalize without submitting,
- * submit naming the id, wait for CONFIRMED — with node REST, the node's counters must have moved
+ * submit naming another id (which must be refused: nothing submitted), submit naming the id, wait for CONFIRMED — with node REST, the node's counters must have moved
  * with it (`nodeCounters`); re-submit the same signed transaction, which must be
  * answered `duplicate: true` with the same id; then, when v0 is given, confirm a later transaction
  * and read the recipient's balance: exactly 1 XRD, or the replay executed twice.
@@ -55,6 +59,7 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
     transfer(encodeAccountAddress(recipient, network), amount),
   ])
   await finalize(context, 'the transfer', transaction, { submit: false })
+  await submitNamingAnotherId(context, 'the transfer', transaction)
   await submit(context, 'the transfer', transaction, { duplicate: false })
   await waitForConfirmation(context, 'the transfer', transaction)
   context.live.gatewayTransactionId = transaction.id
