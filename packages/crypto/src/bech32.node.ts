@@ -1,5 +1,5 @@
+/// <reference types="node" />
 import { type Bech32Variant, decodeBech32 as decode, encodeBech32 as encode } from './bech32.js'
-import { bytesToHex } from './hex.js'
 
 export type { Bech32Variant } from './bech32.js'
 
@@ -24,7 +24,8 @@ const remember = <V>(cache: Map<string, V>, key: string, value: V): V => {
  * encodeBech32('rdx', payload, 'bech32')
  */
 export function encodeBech32(hrp: string, bytes: Uint8Array, variant: Bech32Variant): string {
-  const key = `${variant} ${hrp} ${bytesToHex(bytes)}`
+  // Node's own hex (native): the key must cost less than the checksum it saves.
+  const key = `${variant} ${hrp} ${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}`
   return encoded.get(key) ?? remember(encoded, key, encode(hrp, bytes, variant))
 }
 

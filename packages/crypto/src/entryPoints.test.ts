@@ -96,8 +96,18 @@ describe('entry points', () => {
     })
   })
 
+  it('map #hexCodec to Buffer under the node condition and to noble elsewhere', () => {
+    expect(packageJson.imports['#hexCodec']).toEqual({
+      types: './dist/hexCodec.d.ts',
+      node: './dist/hexCodec.node.js',
+      default: './dist/hexCodec.js',
+    })
+  })
+
   it('use no node: import and no Buffer outside the Node fast path', () => {
     const allowed = new Set([
+      'bech32.node.ts',
+      'hexCodec.node.ts',
       'verifySha256.node.ts',
       'ecdsa.node.ts',
       'sha256.node.ts',

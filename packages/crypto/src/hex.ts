@@ -1,10 +1,10 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { etc } from '@noble/secp256k1'
+import * as hexCodec from '#hexCodec'
 
-// The codec is @noble/secp256k1's (`etc`), which every bundle that signs or reads a key carries
-// already (@noble/hashes' would add ~300 B min+gzip to the wallet budget); these wrappers check the
-// input first so that a bad value gets an `InvalidArgumentError` naming the field and saying what
-// is wrong, never echoing the value.
+// The codec is `#hexCodec`: @noble/secp256k1's (`etc`), which every bundle that signs or reads a
+// key carries already (@noble/hashes' would add ~300 B min+gzip to the wallet budget), and Node's
+// native one on Node. These wrappers check the input first so that a bad value gets an
+// `InvalidArgumentError` naming the field and saying what is wrong, never echoing the value.
 
 /**
  * Lower-case hex of `bytes`, without a `0x` prefix (the form every ledgernet interface uses).
@@ -14,7 +14,7 @@ import { etc } from '@noble/secp256k1'
  */
 export function bytesToHex(bytes: Uint8Array): string {
   if (!(bytes instanceof Uint8Array)) throw new InvalidArgumentError('bytes', 'must be a Uint8Array')
-  return etc.bytesToHex(bytes)
+  return hexCodec.etc.bytesToHex(bytes)
 }
 
 /**
@@ -31,5 +31,5 @@ export function hexToBytes(hex: string, field = 'hex'): Uint8Array {
   const bad = hex.search(/[^0-9a-fA-F]/)
   if (bad >= 0) throw new InvalidArgumentError(field, `is not hex (character ${bad + 1})`)
   if (hex.length % 2 !== 0) throw new InvalidArgumentError(field, `has an odd number of hex digits (${hex.length})`)
-  return etc.hexToBytes(hex)
+  return hexCodec.etc.hexToBytes(hex)
 }

@@ -1,5 +1,5 @@
-// The last step of the sandbox's `build`: the `ledgernet-sandbox` command as one file, with a
-// code cache. tsc wrote dist/node/bin.js and the ~300 modules it imports (this package's,
+// The last step of the sandbox's `build`: the `ledgernet-sandbox` command as one file, written
+// inside its CommonJS wrapper, with a code cache. tsc wrote dist/node/bin.js and the ~300 modules it imports (this package's,
 // @ledgernet/*, commander, ajv-formats, noble, scure); loading them one by one, and compiling them,
 // is most of a cold start. So:
 //  1. esbuild puts them in one CommonJS file, dist/node/sandbox.cjs (CommonJS, so that the launcher
@@ -8,8 +8,8 @@
 //  2. the launcher, src/node/launch.ts, becomes dist/node/launch.cjs (bin/ledgernet-sandbox.cjs
 //     requires it: a CommonJS bin starts without Node's ES module loader);
 //  3. the command runs once with LEDGERNET_SANDBOX_CODE_CACHE=write: it starts, serves the README's
-//     transfer through the Gateway API and a call to each other interface, stops, and writes what V8
-//     compiled as dist/node/sandbox.cjs.<v8>-<arch>-<sha256>.v8cache (src/node/codeCache.ts).
+//     transfer through the Gateway API (the other interfaces compile on their first request), stops,
+//     and writes what V8 compiled as dist/node/sandbox.cjs.<v8>-<arch>-<sha256>.v8cache (src/node/codeCache.ts).
 // The library entries (`@ledgernet/sandbox` and its subpaths) stay the module tree tsc wrote, so
 // that the classes they hand out are those of the @ledgernet packages the application imports.
 import { spawn } from 'node:child_process'
@@ -17,7 +17,8 @@ import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
+import { bytesToHex, hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
+import { encodeSignedTransaction } from '@ledgernet/transaction'
 import { build } from 'esbuild'
 // tsc's output, read before this script removes it (the launcher's copy is inside launch.cjs).
 import { wrapCommonJs } from '../dist/node/codeCache.js'
@@ -152,8 +153,9 @@ console.log(
 
 /**
  * Runs the command as a user would (the bin, `--port 0 --json`) with LEDGERNET_SANDBOX_CODE_CACHE=write:
- * the README's transfer through the Gateway API (build, sign, finalize, submit, status) and a call to
- * JSON-RPC, node REST and Gateway v0, then SIGTERM; the command writes its code cache as it exits.
+ * the README's transfer through the Gateway API (build, sign, submit naming the id, status) as the flows run it,
+ * then SIGTERM; the command writes its code cache as it exits. The other interfaces are left out: what they
+ * compile is compiled on their first request, and a smaller cache is read faster at every start.
  */
 async function writeCodeCache() {
   const child = spawn(process.execPath, [join(packageDir, 'bin', 'ledgernet-sandbox.cjs'), '--port', '0', '--json'], {
@@ -197,14 +199,11 @@ async function writeCodeCache() {
       ],
       fee_payer: { address: sender.address },
     })
-    const unsigned = built.transaction_build.unsigned_transaction
-    const signature = PrivateKey.fromHex(sender.privateKey).sign(sha256d(hexToBytes(unsigned)))
-    const finalized = await gateway('/transaction/finalize', {
-      unsigned_transaction: unsigned,
-      signature: { public_key: { hex: sender.publicKey }, bytes: signature.toDERHex() },
-    })
-    const hash = finalized.transaction_identifier.hash
-    await gateway('/transaction/submit', { signed_transaction: finalized.signed_transaction })
+    // As the flows do (decision 031): the signed transaction and its id made here, submitted naming the id.
+    const unsigned = hexToBytes(built.transaction_build.unsigned_transaction)
+    const signed = encodeSignedTransaction(unsigned, PrivateKey.fromHex(sender.privateKey).sign(sha256d(unsigned)))
+    const hash = bytesToHex(sha256d(signed))
+    await gateway('/transaction/submit', { signed_transaction: bytesToHex(signed), transaction_identifier: { hash } })
     await gateway('/transaction/status', { transaction_identifier: { hash } })
   } finally {
     child.kill('SIGTERM')

@@ -5,10 +5,10 @@ import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
 import { constants, Script } from 'node:vm'
 
-// The `ledgernet-sandbox` bin is one CommonJS file (scripts/bundleBin.mjs). Compiling its ~850 KB
+// The `ledgernet-sandbox` bin is one CommonJS file (scripts/bundleBin.mjs). Compiling its ~650 KB
 // is a good part of a cold start, so it is run as a `vm.Script` with V8's code cache: what V8
-// compiled in a build-time session (start, the README's transfer and a call to every interface,
-// stop), written beside the bundle by the build. V8 refuses a cache of another V8 version or other
+// compiled in a build-time session (start, the README's transfer, stop), written beside the
+// bundle by the build. V8 refuses a cache of another V8 version or other
 // V8 flags by itself; it does not refuse one made from another source of the same length, so the
 // cache's name carries the bundle's SHA-256, computed again at every start (OpenSSL: node:crypto
 // is loaded now rather than with the first request, which hashes too). Without a cache that fits
