@@ -1,4 +1,3 @@
-import { PublicKey } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { checkBoolean, checkFailedWindow, checkInteger, checkList } from './checkOption.js'
 import { type FeeTable, resolveFeeTable } from './feeTable.js'
@@ -146,10 +145,9 @@ export function createSandboxEngine(setup: {
   const ledger = new Ledger({
     genesis: {
       timestamp: genesis.timestamp,
-      allocations: genesis.allocations.map((entry) => ({
-        publicKey: PublicKey.fromHex(entry.publicKey),
-        amount: BigInt(entry.amount),
-      })),
+      // As hex: the ledger's book checks each key, but for the generated development keys (and
+      // takes their generated addresses).
+      allocations: genesis.allocations.map((entry) => ({ publicKey: entry.publicKey, amount: BigInt(entry.amount) })),
     },
     fees: options.fees,
     roundsPerEpoch: options.roundsPerEpoch,
@@ -215,7 +213,7 @@ export function createSandboxEngine(setup: {
     network: 'localnet',
     // The addresses the ledger's book computed for the genesis: not encoded a second time.
     accounts: describeAccounts(genesis, options.accounts, (publicKeyHex) => {
-      const account = ledger.book.ofKey(PublicKey.fromHex(publicKeyHex))
+      const account = ledger.book.ofKeyHex(publicKeyHex)
       return { address: account.address, v0Address: ledger.book.v0Address(account.id) }
     }),
     adminCredentials: options.adminCredentials,

@@ -53,3 +53,21 @@ export function developmentKeys(count: number): DevelopmentKey[] {
   }
   return derived.slice(0, count)
 }
+
+let tableAddresses: Map<string, { address: string; v0Address: string }> | undefined
+
+/**
+ * The localnet addresses of a key of the generated table (the first 100 development keys), or
+ * `undefined` for any other key. The table was written by the generator from keys it derived and
+ * addresses `@ledgernet/crypto` encoded (`pnpm generate` leaves it unchanged; a test encodes them
+ * again): a start reads them instead of encoding them and checking keys made here.
+ *
+ * @example
+ * developmentAddressesOf(developmentKeys(1)[0]!.publicKeyHex)?.address // 'ddx1qsp7c05m…'
+ */
+export function developmentAddressesOf(publicKeyHex: string): { address: string; v0Address: string } | undefined {
+  tableAddresses ??= new Map(
+    developmentKeyTable.map(([, key, address, v0Address]) => [key, { address, v0Address }] as const),
+  )
+  return tableAddresses.get(publicKeyHex)
+}

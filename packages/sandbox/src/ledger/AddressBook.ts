@@ -5,9 +5,10 @@ import {
   encodeAccountAddress,
   encodeV0Address,
   hexToBytes,
-  type PublicKey,
+  PublicKey,
   sha256d,
 } from '@ledgernet/crypto'
+import { developmentAddressesOf } from '../developmentAccounts.js'
 import { BoundedCache } from './BoundedCache.js'
 
 /**
@@ -71,6 +72,35 @@ export class AddressBook {
     this.#byKey.set(publicKey.hex, account)
     // Its address, computed here, is read without decoding it (a genesis account's first request).
     this.#byAddress.set(account.address, account)
+    return account
+  }
+
+  /**
+   * The account of a key given as hex: a key of the generated development table is taken with
+   * its generated addresses, its `PublicKey` made (and the key checked) when first read; any other
+   * key is checked now (`PublicKey.fromHex`, an `InvalidArgumentError` naming `field`).
+   */
+  ofKeyHex(keyHex: string, field = 'publicKey'): LedgerAccount {
+    const cached = this.#byKey.get(keyHex)
+    if (cached) return cached
+    const generated = developmentAddressesOf(keyHex)
+    if (!generated) return this.ofKey(PublicKey.fromHex(keyHex, field))
+    const keyBytes = hexToBytes(keyHex)
+    let publicKey: PublicKey | undefined
+    const account: LedgerAccount = {
+      id: accountIdOfKey(keyBytes),
+      keyHex,
+      get publicKey() {
+        publicKey ??= PublicKey.fromHex(keyHex, field)
+        return publicKey
+      },
+      keyBytes,
+      address: generated.address,
+    }
+    this.#byKey.set(keyHex, account)
+    this.#byAddress.set(account.address, account)
+    this.#gatewayAddresses.set(keyHex, account.address)
+    this.#v0Addresses.set(account.id, generated.v0Address)
     return account
   }
 

@@ -96,7 +96,9 @@ export function createNodeRestApi(services: NodeRestServices): (request: ApiRequ
           },
           ...ledger.genesis.allocations.map((allocation) => ({
             type: 'Allocation' as const,
-            account: ledger.book.gatewayAddress(allocation.publicKey.hex),
+            account: ledger.book.ofKeyHex(
+              typeof allocation.publicKey === 'string' ? allocation.publicKey : allocation.publicKey.hex,
+            ).address,
             rri: nativeToken.rri,
             amount: allocation.amount.toString(),
           })),
