@@ -50,9 +50,9 @@ export const account = (hex: string, payload: Uint8Array) => {
     code: readmeBlock(readFileSync(join(repositoryRoot, 'README.md'), 'utf8'), 'wallet example'),
   },
   {
-    // The whole ledger in the page: most of it (~63 % of the minified bytes) is the request
+    // The whole ledger in the page: about half of it (~48 % of the minified bytes) is the request
     // validators compiled ahead of time from the five specs the sandbox serves; then the engine
-    // (~12 %), noble and scure (~10 %), the development keys' table and their derivation (~4 %).
+    // (~17 %), noble and scure (~14 %), the development keys' table and their addresses (~4 %).
     name: 'the same against an in-memory sandbox (the whole ledger in the page)',
     limit: 200_000,
     code: readmeBlock(readFileSync(join(repositoryRoot, 'README.md'), 'utf8'), 'wallet example in memory'),
