@@ -1,20 +1,21 @@
 import type { SpecDocument } from '@ledgernet/specs'
 
-/** Keywords that never change what validates; ajv would copy them into generated code. */
-const annotations = new Set([
+/**
+ * The prose of a document: what only people read (descriptions, summaries, titles, examples,
+ * comments, links). Routing and request checks never do; `x-*` extensions, `default`,
+ * `readOnly`/`writeOnly` and `deprecated` stay, since a reader of the operations may use them.
+ */
+export const proseKeywords: ReadonlySet<string> = new Set([
   'description',
   'title',
   'summary',
   'examples',
   'example',
   '$comment',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-  'default',
   'externalDocs',
-  'xml',
 ])
+/** Keywords that never change what validates (the prose and these); ajv would copy them into generated code. */
+const annotations = new Set([...proseKeywords, 'deprecated', 'readOnly', 'writeOnly', 'default', 'xml'])
 /** Keywords whose value is a map of names to schemas: their keys are names, not keywords. */
 const nameMaps = new Set([
   'properties',
@@ -29,21 +30,6 @@ const nameMaps = new Set([
   'contentDescriptors',
   'requestBodies',
   'parameters',
-])
-
-/**
- * The prose of a document: what only people read (descriptions, summaries, titles, examples,
- * comments, links). Routing and request checks never do; `x-*` extensions, `default`,
- * `readOnly`/`writeOnly` and `deprecated` stay, since a reader of the operations may use them.
- */
-export const proseKeywords: ReadonlySet<string> = new Set([
-  'description',
-  'title',
-  'summary',
-  'examples',
-  'example',
-  '$comment',
-  'externalDocs',
 ])
 
 /**
