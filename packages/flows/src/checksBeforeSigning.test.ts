@@ -144,8 +144,9 @@ it('refuses a Gateway API build whose announced fee is in another token than the
   expect(outcome).toMatchObject({ signed: 0, finalized: 0 })
 })
 
-it('a build that does exactly what was asked passes every check (control)', async () => {
-  const proxy = await startTamperingProxy(sandbox().gatewayUrl, { alter: rewriteJson(tamperBuild((answer) => answer)) })
+/** A transfer of 1 subunit from Alice to Bob over the Gateway API, through a proxy with `rules`. */
+async function transferThrough(rules: TamperingRules) {
+  const proxy = await startTamperingProxy(sandbox().gatewayUrl, rules)
   proxies.push(proxy)
   const [alice, bob] = sandbox().accounts
   const result = await transfer(createGatewayTransport({ baseUrl: proxy.url, network: 'localnet' }), {
@@ -155,6 +156,11 @@ it('a build that does exactly what was asked passes every check (control)', asyn
     maxFee: toSubunits('1'),
     ...fastWait,
   })
+  return { proxy, result }
+}
+
+it('a build that does exactly what was asked passes every check (control)', async () => {
+  const { result } = await transferThrough({ alter: rewriteJson(tamperBuild((answer) => answer)) })
   expect(result.status).toBe('CONFIRMED')
 })
 
@@ -271,16 +277,7 @@ it('stops when JSON-RPC finalize answers another transaction id, before submitti
 
 describe('over the Gateway API (no finalize: decision 031)', () => {
   it('submits the transaction it signed and encoded, naming its id, with no finalize: one round trip fewer', async () => {
-    const proxy = await startTamperingProxy(sandbox().gatewayUrl, {})
-    proxies.push(proxy)
-    const [alice, bob] = sandbox().accounts
-    const result = await transfer(createGatewayTransport({ baseUrl: proxy.url, network: 'localnet' }), {
-      signer: signerOf(alice!),
-      to: bob!.address,
-      amount: 1n,
-      maxFee: toSubunits('1'),
-      ...fastWait,
-    })
+    const { proxy, result } = await transferThrough({})
     expect(result.status).toBe('CONFIRMED')
     expect(proxy.count('/transaction/finalize')).toBe(0)
     expect(proxy.count('/transaction/submit')).toBe(1)
