@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { createRequire } from 'node:module'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { bigIntTo32Bytes } from './bytes.js'
+import { bigIntTo32Bytes, bytesToBigInt } from './bytes.js'
 import * as portable from './ecdsa.js'
 import type { PublicKeyInput } from './PublicKey.js'
 import { compressedKeyBytes } from './publicKeyPoint.js'
@@ -76,13 +76,22 @@ export function publicKeyOf(privateKey: Uint8Array): Uint8Array {
 export function signRecovered(payload: Uint8Array, privateKey: Uint8Array): Uint8Array {
   const native = libsecp256k1()
   if (!native) return portable.signRecovered(payload, privateKey)
-  // libsecp256k1's default nonce is RFC 6979 over the key and the payload (reduced mod n), with no
-  // extra data, and its signatures are low S: byte for byte what the portable path gives.
-  const { signature, recid } = native.ecdsaSign(payload, privateKey)
+  // libsecp256k1's default nonce function is RFC 6979 with no extra data, but it feeds the HMAC
+  // the payload as given, where RFC 6979 (bits2octets) and the portable path feed it reduced mod
+  // n: for a payload at or above n the nonces, hence the signatures, would differ. Handing it the
+  // reduced payload gives RFC 6979's nonce and the same signed value (libsecp256k1 reduces it
+  // anyway), so the signatures are byte for byte the portable path's. Its signatures are low S.
+  const { signature, recid } = native.ecdsaSign(reducedPayload(payload), privateKey)
   const recovered = new Uint8Array(65)
   recovered[0] = recid
   recovered.set(signature, 1)
   return recovered
+}
+
+/** `payload` as a scalar's 32 bytes: itself below n, else `payload − n` (a payload is below 2^256 < 2n). */
+function reducedPayload(payload: Uint8Array): Uint8Array {
+  const value = bytesToBigInt(payload)
+  return value < CURVE_ORDER ? payload : bigIntTo32Bytes(value - CURVE_ORDER)
 }
 
 /**
