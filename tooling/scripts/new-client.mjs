@@ -4,53 +4,105 @@
 // every part reads: generation, the sandbox's validators, the contract runner, the specs tests, the
 // docs), scaffolds packages/<name>-client (factories, error guard, README, a test) and installs it.
 // Then `pnpm generate && pnpm build && pnpm typecheck` pass with no hand edit.
+// `pnpm new-client <name> <spec file> [<more OpenRPC documents>…]`: a client package for a new API,
+// wired in. Copies the spec (and every file its $refs name) into specs/<name>/ as the owner
+// published it, adds the client to codegen.config.json (the one list every part reads: generation,
+// the sandbox's validators, the contract runner, the specs tests, the docs) as `published` (read
+// leniently: its problems are warnings), scaffolds packages/<name>-client (factories, error guard,
+// README, a test, vitest config) and installs it. Then `pnpm generate && pnpm build && pnpm
+// typecheck` pass with no hand edit. OpenAPI 3.0/3.1 and OpenRPC alike.
+//
+// Installing: a new workspace package is a new importer of pnpm-lock.yaml, so the install always
+// updates the lockfile (`--no-frozen-lockfile`, also under CI=true, where pnpm would otherwise
+// refuse); commit the lockfile with the package. If anything fails, everything written is taken
+// back and the reason printed: no half-written package is left.
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { extname, join, resolve } from 'node:path'
+import { dirname, extname, join, relative, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 
 // The YAML parser of @ledgernet/specs (the root has no dependencies of its own).
 const { parse } = createRequire(new URL('../../specs/package.json', import.meta.url))('yaml')
-const args = process.argv.slice(2)
-const flag = (option) => {
-  const at = args.indexOf(option)
-  return at < 0 ? undefined : (args.splice(at, option === '--root' ? 2 : 1)[1] ?? true)
-}
-// --root <dir> scaffolds into another checkout, --no-install leaves the install to the caller (the test of this script).
-const given = flag('--root')
-const install = flag('--no-install') === undefined
-const root = typeof given === 'string' ? resolve(given) : new URL('../../', import.meta.url).pathname.replace(/\/$/, '')
-const [name, specFile, ...rest] = args
 const fail = (message, code = 2) => {
   console.error(`new-client: ${message}`)
   process.exit(code)
 }
-if (!name || !specFile || rest.length)
-  fail('usage: pnpm new-client <name> <spec file>   (name: lower-case words joined by -, e.g. babylon-gateway)')
+let parsed
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    // --root <dir> scaffolds into another checkout, --no-install leaves the install to the caller (this script's test).
+    options: { root: { type: 'string' }, 'no-install': { type: 'boolean' } },
+  })
+} catch (error) {
+  fail(error.message)
+}
+const install = !parsed.values['no-install']
+const root = parsed.values.root
+  ? resolve(parsed.values.root)
+  : new URL('../../', import.meta.url).pathname.replace(/\/$/, '')
+const [name, ...specFiles] = parsed.positionals
+if (!name || specFiles.length === 0)
+  fail(
+    'usage: pnpm new-client <name> <spec file> [<more OpenRPC documents>…]   (name: lower-case words joined by -, e.g. babylon-gateway)',
+  )
 if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) fail(`name ${name} must be lower-case words joined by -`)
 // pnpm runs root scripts in the repository root; INIT_CWD is where the user typed the command.
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by pnpm for every script it runs
-const source = resolve(process.env.INIT_CWD ?? process.cwd(), specFile)
-if (!existsSync(source)) fail(`${specFile} does not exist`)
+const sources = specFiles.map((file) => resolve(process.env.INIT_CWD ?? process.cwd(), file))
+for (const [index, source] of sources.entries()) if (!existsSync(source)) fail(`${specFiles[index]} does not exist`)
 const configPath = join(root, 'codegen.config.json')
-const config = JSON.parse(readFileSync(configPath, 'utf8'))
+const configText = readFileSync(configPath, 'utf8')
+const config = JSON.parse(configText)
 if (config.clients.some((client) => client.name === name)) fail(`codegen.config.json already has a client ${name}`)
-const text = readFileSync(source, 'utf8')
-const document = parse(text)
-if (typeof document?.openapi !== 'string')
+const read = (path) => {
+  try {
+    return parse(readFileSync(path, 'utf8'))
+  } catch (error) {
+    fail(`${relative(process.cwd(), path)} is not YAML or JSON: ${error.message}`)
+  }
+}
+const document = read(sources[0])
+const kind =
+  typeof document?.openrpc === 'string' ? 'openrpc' : typeof document?.openapi === 'string' ? 'openapi' : undefined
+if (!kind) fail(`${specFiles[0]} is neither an OpenAPI 3.0/3.1 nor an OpenRPC document`)
+if (kind === 'openapi' && sources.length > 1)
   fail(
-    `${specFile} is not an OpenAPI document (OpenAPI 3.0 and 3.1 are scaffolded; an OpenRPC client is added by hand)`,
+    'an OpenAPI client is one document (the files its $refs name are taken with it); several documents are joined for OpenRPC only',
   )
 const folder = `packages/${name}-client`
 if (existsSync(join(root, folder))) fail(`${folder} exists already`)
 
+// The spec's files: each document and every file its $refs name, kept in their layout.
+const base = dirname(sources[0])
+const taken = new Map()
+const take = (path) => {
+  if (taken.has(path)) return
+  const text = readFileSync(path, 'utf8')
+  taken.set(path, text)
+  for (const [, target] of text.matchAll(/["']?\$ref["']?\s*:\s*["']?([^"'#\s,}]+)(#[^"'\s,}]*)?["']?/g)) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue
+    const next = resolve(dirname(path), target)
+    if (existsSync(next) && !relative(base, next).startsWith('..')) take(next)
+  }
+}
+for (const source of sources) take(source)
+const outside = sources.find((source) => relative(base, source).startsWith('..'))
+if (outside) fail(`${relative(process.cwd(), outside)} must sit in the folder of ${specFiles[0]} or below it`)
+const specDir = `specs/${name}`
+const specPaths = sources.map((source) => `${specDir}/${relative(base, source)}`)
+const specTarget = specPaths[0]
 const pascal = name.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase())
 const title = String(document.info?.title ?? pascal)
-const specTarget = `specs/${name}.openapi${['.json'].includes(extname(source)) ? '.json' : '.yaml'}`
 const packageName = `@ledgernet/${name}-client`
-copyFileSync(source, join(root, specTarget))
-config.clients.push({ name, spec: specTarget, package: folder, published: true })
-writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`)
+config.clients.push({
+  name,
+  spec: specTarget,
+  ...(specPaths.length > 1 ? { documents: specPaths.slice(1) } : {}),
+  package: folder,
+  published: true,
+})
 
 // The manifest of an existing OpenAPI client, renamed: the same exports, files, scripts and dependencies.
 const manifest = JSON.parse(readFileSync(join(root, 'packages/v0-client/package.json'), 'utf8'))
@@ -64,7 +116,8 @@ const files = {
   LICENSE: readFileSync(join(root, 'packages/v0-client/LICENSE'), 'utf8'),
   'tsconfig.json': readFileSync(join(root, 'packages/v0-client/tsconfig.json'), 'utf8'),
   'tsconfig.build.json': readFileSync(join(root, 'packages/v0-client/tsconfig.build.json'), 'utf8'),
-  'turbo.json': `${JSON.stringify({ extends: ['//'], tasks: { generate: { inputs: ['$TURBO_ROOT$/codegen.config.json', `$TURBO_ROOT$/${specTarget}`] } } }, null, 2)}\n`,
+  'turbo.json': `${JSON.stringify({ extends: ['//'], tasks: { generate: { inputs: ['$TURBO_ROOT$/codegen.config.json', `$TURBO_ROOT$/${specDir}/**`] } } }, null, 2)}\n`,
+  'vitest.config.ts': readFileSync(join(root, 'packages/v0-client/vitest.config.ts'), 'utf8'),
   'src/packageTag.ts': `// Written by tooling/scripts/package-tags.mjs from package.json (\`pnpm version-packages\` runs it).
 
 /**
@@ -92,6 +145,8 @@ export type ${pascal}Client = SdkClient & { readonly api: typeof apiId }
   'src/client.ts': `import type { SdkOptions, TDataShape } from '@ledgernet/transport'
 
 export type { TDataShape } from '@ledgernet/transport'
+// hey-api's SDK spreads these into form and multipart requests; the client encodes bodies itself.
+export { formDataBodySerializer, jsonBodySerializer, urlSearchParamsBodySerializer } from '@ledgernet/transport'
 export type { ${pascal}Client as Client } from './${pascal}Client.js'
 
 /**
@@ -253,10 +308,128 @@ with \`x-ledgernet-retry-safe\` are retried only when their method is idempotent
 an overlay (\`codegen.config.json\`'s \`overlay\`) to say otherwise.
 `,
 }
-for (const [path, content] of Object.entries(files)) {
-  mkdirSync(join(root, folder, path, '..'), { recursive: true })
-  writeFileSync(join(root, folder, path), content)
+if (kind === 'openrpc') {
+  // An OpenRPC client: the generated methods over @ledgernet/rpc-client's JSON-RPC transport.
+  for (const path of Object.keys(files)) if (path.startsWith('src/') && path !== 'src/packageTag.ts') delete files[path]
+  manifest.description = `Typed, tree-shakable JSON-RPC client of ${title}: generated from ${specTarget}, with timeouts, safe retries and typed errors.`
+  manifest.dependencies['@ledgernet/rpc-client'] = 'workspace:^'
+  Object.assign(files, {
+    'package.json': `${JSON.stringify(manifest, null, 2)}\n`,
+    [`src/create${pascal}Client.ts`]: `import { createRpcTransport, type RpcClient, type RpcTransportOptions } from '@ledgernet/rpc-client'
+import { resultValidators } from './generated/resultValidators.gen.js'
+
+/**
+ * Options of {@link create${pascal}Client}: where the node is (the JSON-RPC endpoint), the transport's
+ * options, and \`validateResults\` (default \`true\`: every result is checked against the spec).
+ *
+ * @example
+ * const options: ${pascal}ClientOptions = { baseUrl: 'http://127.0.0.1:8545', timeout: 5_000 }
+ */
+export type ${pascal}ClientOptions = Omit<RpcTransportOptions, 'validators'> & {
+  /** Check every result against the spec. Default \`true\`. */
+  validateResults?: boolean
 }
-console.log(`new-client: ${specTarget}, codegen.config.json (client ${name}) and ${folder} written`)
-if (install) execFileSync('node', ['tooling/scripts/pnpm.mjs', 'install'], { cwd: root, stdio: 'inherit' })
-console.log(`new-client: done. Next: pnpm generate && pnpm build && pnpm typecheck`)
+
+/**
+ * Creates a JSON-RPC client of ${title}: pass it as \`client\` to the generated methods. An error
+ * object is thrown as \`JsonRpcError\`; a result that does not match the spec as \`InvalidResponseError\`.
+ *
+ * @example
+ * const client = create${pascal}Client({ baseUrl: 'http://127.0.0.1:8545' })
+ */
+export function create${pascal}Client(options: ${pascal}ClientOptions): RpcClient {
+  const { validateResults = true, ...rest } = options
+  return createRpcTransport({ ...rest, ...(validateResults ? { validators: resultValidators } : {}) })
+}
+`,
+    'src/validators.ts': `/**
+ * The result validators of ${title}, generated from ${specTarget}.
+ *
+ * @example
+ * import { resultValidators } from '${packageName}/validators'
+ * Object.keys(resultValidators).length > 0 // true
+ */
+export * from './generated/resultValidators.gen.js'
+export * from './generated/validators.gen.js'
+`,
+    'src/index.ts': `export type { CallOptions, Issue, RetryOptions, TransportErrorType, TransportRequest } from '@ledgernet/transport'
+export { AbortedError, HttpError, InvalidResponseError, NetworkError, TimeoutError, TransportError } from '@ledgernet/transport'
+export type { RpcClient } from '@ledgernet/rpc-client'
+export { isJsonRpcError, JsonRpcError } from '@ledgernet/rpc-client'
+export type { ${pascal}ClientOptions } from './create${pascal}Client.js'
+export { create${pascal}Client } from './create${pascal}Client.js'
+export * from './generated/methods.gen.js'
+export type * from './generated/schema.gen.js'
+`,
+    [`src/create${pascal}Client.test.ts`]: `import { describe, expect, it } from 'vitest'
+import * as api from './index.js'
+
+describe('${packageName}', () => {
+  it('sends each generated method as a JSON-RPC request to the node', async () => {
+    const sent: unknown[] = []
+    const fetch = async (_url: string | URL | Request, init?: RequestInit) => {
+      const request = JSON.parse(String(init?.body))
+      sent.push(request)
+      return Response.json({ jsonrpc: '2.0', id: request.id, result: null })
+    }
+    const client = api.create${pascal}Client({ baseUrl: 'http://127.0.0.1:8545', fetch, validateResults: false })
+    const descriptors = Object.entries(api).filter(([key]) => key.endsWith('Method')) as [string, { method: string }][]
+    expect(descriptors.length).toBeGreaterThan(0)
+    const [key, descriptor] = descriptors[0]!
+    const call = (api as unknown as Record<string, (options: unknown) => Promise<unknown>>)[key.slice(0, -'Method'.length)]!
+    await call({ client, params: 'paramStructure' in descriptor ? {} : [] })
+    expect(sent).toMatchObject([{ jsonrpc: '2.0', method: descriptor.method }])
+  })
+})
+`,
+    'README.md': `# ${packageName}
+
+\`\`\`sh
+npm install ${packageName}
+\`\`\`
+
+Typed, tree-shakable JSON-RPC client of ${title}, generated from [\`${specTarget}\`](../../${specTarget}) by
+\`pnpm generate\` (\`codegen.config.json\` lists it): one function per method
+(\`method({ client, params })\`; a \`by-name\` method takes its params as an object), the document's
+types, and result validators on the \`/validators\` subpath. \`create${pascal}Client({ baseUrl })\`
+checks every result against the spec; an error object is thrown as \`JsonRpcError\`.
+`,
+  })
+}
+
+// Everything is written, then installed; on any failure all of it is taken back.
+const written = []
+const restore = () => {
+  for (const path of written.reverse()) rmSync(path, { recursive: true, force: true })
+  writeFileSync(configPath, configText)
+}
+try {
+  written.push(join(root, specDir), join(root, folder))
+  for (const [path, text] of taken) {
+    const target = join(root, specDir, relative(base, path))
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(target, text)
+  }
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(root, folder, path, '..'), { recursive: true })
+    writeFileSync(join(root, folder, path), content)
+  }
+  writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`)
+  console.log(
+    `new-client: ${specPaths.join(', ')}${taken.size > sources.length ? ` (+${taken.size - sources.length} files its $refs name)` : ''}, codegen.config.json (client ${name}) and ${folder} written`,
+  )
+  if (install)
+    execFileSync('node', ['tooling/scripts/pnpm.mjs', 'install', '--no-frozen-lockfile', '--prefer-offline'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+} catch (error) {
+  restore()
+  fail(
+    `${install ? 'pnpm install failed' : 'writing failed'} (${error.message.split('\n')[0]}); nothing was left written`,
+    1,
+  )
+}
+console.log(
+  `new-client: done${install ? ' (pnpm-lock.yaml now lists the package: commit it with the package)' : ''}. Next: pnpm generate && pnpm build && pnpm typecheck`,
+)

@@ -23,6 +23,13 @@ export type RetrySafety = boolean | { readonly unlessBodyTrue: string }
  * - `parameters`: how the call's `path` and `query` values become its URL ({@link expandUrl}),
  *   for an operation with path or query parameters; a bundle without such an operation carries
  *   no URL code.
+ * - `request`: the media type of the request body when it is not JSON (`multipart/form-data`,
+ *   `application/x-www-form-urlencoded`, `text/plain`, `application/octet-stream`,
+ *   `application/cbor`, …): the client encodes the body for it (`encodeBody`).
+ * - `encoding`: for a form body, the properties the spec sends as `deepObject` (`a[b]=c`).
+ * - `accept` and `response`: the media type of a success answer that is not JSON, and how it is
+ *   read — `text` (a string), `bytes` (a `Uint8Array`) or `stream` (the body's `ReadableStream`,
+ *   for `text/event-stream`); error answers are read as before.
  * - `validate`: response validators by status (`'200'`, `'4XX'`, `'default'`). When present, a
  *   success answer must match its schema and an error body is exposed only when it matches.
  *   Generated descriptors leave it out (validators are given to the transport instead, so that
@@ -46,6 +53,10 @@ export type OperationDescriptor = {
   readonly supplied?: readonly string[]
   readonly noContent?: boolean
   readonly parameters?: (path: string, values: ParameterValues) => string
+  readonly request?: string
+  readonly encoding?: Readonly<Record<string, 'deepObject'>>
+  readonly accept?: string
+  readonly response?: 'text' | 'bytes' | 'stream'
   readonly validate?: Readonly<Record<string, ResponseValidator>>
 }
 

@@ -68,6 +68,16 @@ export interface SdkClient {
   readonly delete: SdkMethod
   readonly head: SdkMethod
   readonly options: SdkMethod
+  /** The same methods, for operations whose answer is a `text/event-stream` (read as a stream). */
+  readonly sse: {
+    readonly get: SdkMethod
+    readonly post: SdkMethod
+    readonly put: SdkMethod
+    readonly patch: SdkMethod
+    readonly delete: SdkMethod
+    readonly head: SdkMethod
+    readonly options: SdkMethod
+  }
 }
 
 /**

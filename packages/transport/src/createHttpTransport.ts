@@ -55,15 +55,23 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       const target = baseUrl + (input.url ?? descriptor.path)
       const retry = mergeRetry(options.retry, call.retry)
       const attempts = retry && (retry.unsafe || isRetrySafe(descriptor.retrySafe, input.body)) ? retry.count : 0
-      const body = input.body === undefined ? undefined : JSON.stringify(input.body)
+      // A body the client encoded for its media type goes as it is; any other is JSON.
+      const body: BodyInit | undefined =
+        input.body === undefined
+          ? undefined
+          : input.contentType !== undefined
+            ? (input.body as BodyInit)
+            : JSON.stringify(input.body)
       const headers = new Headers(options.headers)
       for (const extra of [descriptor.headers, input.headers, call.headers])
         new Headers(extra).forEach((value, name) => {
           headers.set(name, value)
         })
-      headers.set('accept', 'application/json')
-      // Ours alone: a body is JSON, and a call without one says nothing of a content type.
-      if (body !== undefined) headers.set('content-type', 'application/json')
+      headers.set('accept', descriptor.accept ?? 'application/json')
+      // Ours alone: a body has the media type it was encoded for (JSON by default; fetch gives a
+      // FormData its multipart boundary), and a call without one says nothing of a content type.
+      if (body !== undefined && !(body instanceof FormData))
+        headers.set('content-type', input.contentType ?? 'application/json')
       else headers.delete('content-type')
       if (descriptor.auth === 'basic' && authorization) headers.set('authorization', authorization)
       const shown = Object.fromEntries(headers)
@@ -124,7 +132,8 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
           await options.onRequest?.(request)
           let response: Response
           let copy: Response | undefined
-          let text: string
+          let text = ''
+          let raw: unknown
           try {
             response = await (options.fetch ?? globalThis.fetch)(target, {
               method,
@@ -135,12 +144,19 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
             // The hook gets its own copy (made only when there is a hook); the body is read here,
             // inside the time limit.
             copy = options.onResponse && response.clone()
-            text = await response.text()
+            // A success answer the spec gives a non-JSON media type is read as it says.
+            const mode = response.ok ? descriptor.response : undefined
+            if (mode === 'stream') raw = response.body
+            else if (mode === 'bytes') raw = new Uint8Array(await response.arrayBuffer())
+            else text = await response.text()
+            if (mode === 'text') raw = text
           } catch (cause) {
             throw failure(cause)
           }
           await options.onResponse?.(copy!, request)
           const { status } = response
+          if (raw !== undefined || (response.ok && descriptor.response))
+            return { status, headers: response.headers, body: raw } satisfies TransportResponse as never
           let data: unknown
           let json = true
           if (text) {

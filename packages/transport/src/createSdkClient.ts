@@ -1,3 +1,4 @@
+import { encodeBody } from './encodeBody.js'
 import type { HttpTransport } from './HttpTransport.js'
 import type { SdkClient, SdkRequest } from './SdkClient.js'
 
@@ -43,9 +44,11 @@ export function createSdkClient<const TApi extends string | undefined = undefine
     let { body } = request
     for (const field of descriptor.supplied ?? []) body = { ...(body as object), [field]: supplied?.[field] }
     // The request carries the caller's call options (`signal`, `timeout`, `retry`, `headers`).
+    // A body of another media type than JSON (form, multipart, text, bytes) is encoded here.
+    const encoded = encodeBody(descriptor, body)
     const answer = await transport.exchange(
       descriptor,
-      { url: descriptor.parameters?.(descriptor.path, request), body },
+      { url: descriptor.parameters?.(descriptor.path, request), ...(encoded ?? { body }) },
       request,
     )
     // An answer the spec gives no body is its status and headers (`body` is `undefined`).
@@ -61,5 +64,8 @@ export function createSdkClient<const TApi extends string | undefined = undefine
     delete: send,
     head: send,
     options: send,
+    // hey-api writes a `text/event-stream` operation as `client.sse.<method>`: its descriptor reads
+    // the answer as a stream.
+    sse: { get: send, post: send, put: send, patch: send, delete: send, head: send, options: send },
   } as never
 }

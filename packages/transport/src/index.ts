@@ -24,10 +24,12 @@ export { issuesFromAjvErrors } from './issuesFromAjvErrors.js'
 export { pointerToken, refTokens, resolvePointer, toFragment, toPointer } from './jsonPointer.js'
 export { NetworkError } from './NetworkError.js'
 export type { OperationDescriptor, ParameterValues, RetrySafety } from './OperationDescriptor.js'
+export { formDataBodySerializer, jsonBodySerializer, urlSearchParamsBodySerializer } from './bodySerializers.js'
+export { encodeBody } from './encodeBody.js'
 export { expandUrl, isRetrySafe } from './OperationDescriptor.js'
 export { parseRetryAfter } from './parseRetryAfter.js'
 export type { OperationValidators, ResponseValidators } from './ResponseValidators.js'
-export type { RpcMethodDescriptor, RpcOptions, RpcResultValidators, RpcTransport } from './RpcTransport.js'
+export type { RpcMethodDescriptor, RpcOptions, RpcResultValidators, RpcTransport, RpcParams } from './RpcTransport.js'
 export { redactUrl } from './redactUrl.js'
 export type {
   HandlerAnswer,

@@ -26,7 +26,13 @@ export type ClientConfig = {
   contract: string | false
   /** Read from the spec: `openrpc` for an OpenRPC document, else `openapi`. */
   kind: 'openapi' | 'openrpc'
-  /** A spec as its owner publishes it: read as it is, without the house rules of `specs/`. */
+  /** Further OpenRPC documents whose methods join the client's (a node API published as several files). */
+  documents?: string[]
+  /**
+   * A spec as its owner publishes it: read leniently (unknown keywords, typos, an invalid `type`, a
+   * broken `$ref` are warnings naming file, pointer, rule and action), without the house rules of
+   * `specs/`. Without it a spec is read strictly: any such problem stops generation.
+   */
   published?: true
 }
 
@@ -89,13 +95,17 @@ export function loadCodegenConfig(root: string): CodegenConfig {
     const at = `/clients/${index}`
     if (names.has(client.name)) throw new InvalidArgumentError(field(`${at}/name`), `${client.name} is listed twice`)
     names.add(client.name)
-    for (const key of ['spec', 'overlay'] as const) {
-      if (client[key] === undefined) continue
-      if (!existsSync(join(root, client[key])))
-        throw new InvalidArgumentError(field(`${at}/${key}`), `${client[key]} does not exist`)
-      if (relative(specsPackage, client[key]).startsWith('..'))
+    const files: [string, string][] = [
+      ...(['spec', 'overlay'] as const)
+        .filter((key) => client[key] !== undefined)
+        .map((key) => [`${at}/${key}`, client[key]] as [string, string]),
+      ...(client.documents ?? []).map((path: string, n: number) => [`${at}/documents/${n}`, path] as [string, string]),
+    ]
+    for (const [pointer, path] of files) {
+      if (!existsSync(join(root, path))) throw new InvalidArgumentError(field(pointer), `${path} does not exist`)
+      if (relative(specsPackage, path).startsWith('..'))
         throw new InvalidArgumentError(
-          field(`${at}/${key}`),
+          field(pointer),
           `must be inside the specs package (${specsPackage}/), which ships it`,
         )
     }
@@ -106,6 +116,7 @@ export function loadCodegenConfig(root: string): CodegenConfig {
       name: client.name,
       spec: client.spec,
       ...(client.overlay ? { overlay: client.overlay } : {}),
+      ...(client.documents?.length ? { documents: client.documents } : {}),
       package: client.package,
       output: client.output ?? 'src/generated',
       supplied: client.supplied ?? [],

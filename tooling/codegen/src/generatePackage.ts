@@ -33,8 +33,9 @@ export async function generatePackage(
   for (const client of clients)
     outputs.push({
       dir: at(client.package, client.output),
-      files: await generateClient(client.kind, at(client.spec), {
+      files: await generateClient(client.kind, [at(client.spec), ...(client.documents ?? []).map((path) => at(path))], {
         ...(client.kind === 'openapi' ? { supplied: client.supplied } : {}),
+        ...(client.published ? { published: true } : {}),
         ...(client.overlay ? { overlay: at(client.overlay) } : {}),
         report,
       }),
@@ -46,8 +47,11 @@ export async function generatePackage(
         dir: at(server.package, server.output, name),
         files: await generateClient(
           'validators',
-          at(client.spec),
-          client.overlay ? { overlay: at(client.overlay) } : {},
+          [at(client.spec), ...(client.documents ?? []).map((path) => at(path))],
+          {
+            ...(client.overlay ? { overlay: at(client.overlay) } : {}),
+            ...(client.published ? { published: true } : {}),
+          },
         ),
       })
     }
