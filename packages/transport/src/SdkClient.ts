@@ -11,7 +11,17 @@ import type { OperationDescriptor } from './OperationDescriptor.js'
  * @example
  * const request: SdkRequest = { operation: deriveTokenOperation, url: '/token/derive', body: { symbol: 'gold' }, timeout: 5_000 }
  */
-export type SdkRequest = CallOptions & {
+export type SdkRequest = Omit<CallOptions, 'headers'> & {
+  /**
+   * The call's headers. hey-api's SDK writes `'Content-Type': null` for a multipart operation (the
+   * boundary is fetch's to set): a `null` or `undefined` value is left out.
+   */
+  readonly headers?: ConstructorParameters<typeof Headers>[0] | Readonly<Record<string, string | null | undefined>>
+  /**
+   * hey-api's per-parameter query styles; the client writes queries with OpenAPI's default
+   * (`form`, exploded: `expandUrl`), so this is not read.
+   */
+  readonly querySerializer?: unknown
   /** The descriptor of the operation (each generated function passes its own). */
   readonly operation: OperationDescriptor
   readonly url: string

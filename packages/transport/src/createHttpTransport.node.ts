@@ -20,7 +20,12 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
   return createPortableTransport({
     ...options,
     fetch: (input, init) =>
-      globalThis.fetch === nodeGlobalFetch
+      // Node's own HTTP client carries text bodies and reads text answers: a call sending bytes,
+      // a form or multipart (a non-string body), or reading bytes or a stream (an `accept` other
+      // than JSON), goes through fetch.
+      globalThis.fetch === nodeGlobalFetch &&
+      (init?.body === undefined || typeof init.body === 'string') &&
+      /json/.test(new Headers(init?.headers).get('accept') ?? 'application/json')
         ? nodeFetch(input as string, init as Parameters<typeof nodeFetch>[1])
         : globalThis.fetch(input, init),
   })

@@ -46,10 +46,11 @@ export function createSdkClient<const TApi extends string | undefined = undefine
     // The request carries the caller's call options (`signal`, `timeout`, `retry`, `headers`).
     // A body of another media type than JSON (form, multipart, text, bytes) is encoded here.
     const encoded = encodeBody(descriptor, body)
+    const { headers, ...call } = request
     const answer = await transport.exchange(
       descriptor,
       { url: descriptor.parameters?.(descriptor.path, request), ...(encoded ?? { body }) },
-      request,
+      { ...call, ...(headers !== undefined ? { headers: presentHeaders(headers) } : {}) },
     )
     // An answer the spec gives no body is its status and headers (`body` is `undefined`).
     return descriptor.noContent ? answer : answer.body
@@ -68,4 +69,12 @@ export function createSdkClient<const TApi extends string | undefined = undefine
     // the answer as a stream.
     sse: { get: send, post: send, put: send, patch: send, delete: send, head: send, options: send },
   } as never
+}
+
+/** The headers without the `null`/`undefined` values hey-api's SDK may write. */
+function presentHeaders(headers: NonNullable<SdkRequest['headers']>): ConstructorParameters<typeof Headers>[0] {
+  if (headers instanceof Headers || Array.isArray(headers)) return headers as ConstructorParameters<typeof Headers>[0]
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== undefined),
+  )
 }

@@ -51,7 +51,10 @@ for (const family of families) {
       writeFileSync(target, content)
     }
     const digest = createHash('sha256').update(lines.join('')).digest('hex')
-    const dated = git('log', '-1', '--format=%cs %H', ref, '--', ...take).toString().trim().split(' ')
+    const dated = git('log', '-1', '--format=%cs %H', ref, '--', ...take)
+      .toString()
+      .trim()
+      .split(' ')
     const entry = { ref: dated[1], date: dated[0], files: listing.length, bytes, digest }
     if (values.record) lock[family.name][version] = entry
     else if (lock[family.name]?.[version]?.digest !== digest) {

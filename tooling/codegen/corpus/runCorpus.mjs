@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// Runs every version of every family of the corpus (families.json) through the pipeline a
+// maintainer runs, with no hand edit: `pnpm new-client` (in a scratch copy of the workspace's
+// skeleton) → `ledgernet-codegen generate` → tsc build → the built package imported in a fresh
+// process → every operation an exported function → one call per operation shape against a stub
+// server on 127.0.0.1, checking method, path, query, headers and body encoding. Writes
+// corpus-results.json and the table of corpus.md. `--sample` runs the first and last version of
+// each family; `--family <name>` one family. The files come from LEDGERNET_CORPUS (a folder laid
+// out as extract.mjs writes it), else ../shared/corpus beside the checkout, else ./files.
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
+
+const here = dirname(new URL(import.meta.url).pathname)
+const root = join(here, '../../..')
+const { values } = parseArgs({
+  // --optional (`pnpm bench`): no corpus files is not a failure, only said.
+  options: { sample: { type: 'boolean' }, family: { type: 'string', multiple: true }, optional: { type: 'boolean' } },
+})
+const filesDir = [process.env.LEDGERNET_CORPUS, join(root, '../shared/corpus'), join(here, 'files')].find(
+  (dir) => dir && existsSync(dir),
+)
+const { families } = JSON.parse(readFileSync(join(here, 'families.json'), 'utf8'))
+const lock = JSON.parse(readFileSync(join(here, 'corpus.lock.json'), 'utf8'))
+if (!filesDir) {
+  console.error('corpus: no corpus files (set LEDGERNET_CORPUS, or run extract.mjs); nothing was run')
+  process.exit(values.optional ? 0 : 2)
+}
+const { readSpec } = await import(join(root, 'tooling/codegen/dist/index.js'))
+const { listOperations, listMethods } = await import(join(root, 'specs/dist/index.js'))
+const scratch = join(root, '.ledgernet-tmp/corpus')
+const node = (args, cwd) =>
+  execFileSync('node', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 })
+const tsc = join(root, 'node_modules/typescript/bin/tsc')
+
+const results = existsSync(join(here, 'corpus-results.json'))
+  ? JSON.parse(readFileSync(join(here, 'corpus-results.json'), 'utf8'))
+  : {}
+for (const family of families) {
+  if (values.family && !values.family.includes(family.name)) continue
+  const versions = values.sample ? [family.versions[0], family.versions.at(-1)] : family.versions
+  for (const version of versions) {
+    const started = performance.now()
+    const result = { family: family.name, version, ...lock[family.name][version] }
+    try {
+      Object.assign(result, runVersion(family, version))
+      result.ok = true
+    } catch (error) {
+      result.ok = false
+      result.failure = String(error.stderr || error.stdout || error.message)
+        .split('\n')
+        .filter(Boolean)
+        .slice(0, 6)
+        .join(' | ')
+        .slice(0, 600)
+    }
+    result.totalMs = Math.round(performance.now() - started)
+    result.load = loadavg()[0].toFixed(2)
+    results[`${family.name}@${version}`] = result
+    console.log(
+      `${result.ok ? 'ok  ' : 'FAIL'} ${family.name} ${version}: ${result.operations ?? '?'} operations, ${result.warnings ?? '?'} warnings, generate ${result.generateMs ?? '?'} ms, total ${result.totalMs} ms (load ${result.load})${result.ok ? '' : `\n     ${result.failure}`}`,
+    )
+    writeFileSync(join(here, 'corpus-results.json'), `${JSON.stringify(results, null, 2)}\n`)
+  }
+}
+writeTable()
+process.exitCode = Object.values(results).every((result) => result.ok) ? 0 : 1
+
+function runVersion(family, version) {
+  const dir = join(scratch, family.name, version)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  // The workspace's skeleton, as `pnpm new-client`'s own test lays it out.
+  for (const file of ['codegen.config.json', 'pnpm-workspace.yaml', 'package.json'])
+    cpSync(join(root, file), join(dir, file))
+  cpSync(join(root, 'specs'), join(dir, 'specs'), {
+    recursive: true,
+    filter: (path) => !/node_modules|dist|\/src|\/test/.test(path.slice(join(root, 'specs').length)),
+  })
+  for (const file of ['package.json', 'LICENSE', 'tsconfig.json', 'tsconfig.build.json', 'vitest.config.ts'])
+    cpSync(join(root, 'packages/v0-client', file), join(dir, 'packages/v0-client', file))
+  const versionDir = join(filesDir, family.name, version)
+  const entry = join(versionDir, family.entry.replace('{version}', version))
+  const documents =
+    family.kind === 'openrpc'
+      ? listed(versionDir).filter((path) => path !== entry && /openrpc|_api\.json$|\.json$/.test(path))
+      : []
+  const name = `corpus-${family.name}`
+  node([join(root, 'tooling/scripts/new-client.mjs'), name, entry, ...documents, '--root', dir, '--no-install'], dir)
+  const pkg = join(dir, `packages/${name}-client`)
+  // What `pnpm install` links: the workspace packages the scaffold depends on.
+  mkdirSync(join(pkg, 'node_modules/@ledgernet'), { recursive: true })
+  for (const [link, target] of [
+    ['transport', 'packages/transport'],
+    ['errors', 'packages/errors'],
+    ['rpc-client', 'packages/rpc-client'],
+    ['codegen', 'tooling/codegen'],
+    ['specs', 'specs'],
+    ['tsconfig', 'tooling/tsconfig'],
+  ])
+    symlinkSync(join(root, target), join(pkg, 'node_modules/@ledgernet', link))
+  symlinkSync(join(root, 'node_modules/@types'), join(pkg, 'node_modules/@types'))
+  const generated = node([join(root, 'tooling/codegen/bin/ledgernet-codegen.js'), 'generate'], pkg)
+  const warnings = generated.split('\n').filter((line) => line.startsWith('ledgernet-codegen: warning:')).length
+  const generateMs = Number(/generated in (\d+) ms/.exec(generated)?.[1])
+  const buildStarted = performance.now()
+  node([tsc, '-p', 'tsconfig.build.json'], pkg)
+  const buildMs = Math.round(performance.now() - buildStarted)
+  // The cases: one call per operation shape, built from the spec as the generator read it.
+  const config = JSON.parse(readFileSync(join(dir, 'codegen.config.json'), 'utf8')).clients.at(-1)
+  const { document } = readSpec(
+    [join(dir, config.spec), ...(config.documents ?? []).map((path) => join(dir, path))],
+    undefined,
+    {
+      published: true,
+    },
+  )
+  const cases = family.kind === 'openrpc' ? rpcCases(document) : httpCases(document)
+  writeFileSync(join(pkg, 'cases.json'), JSON.stringify(cases))
+  const probed = JSON.parse(
+    node([join(here, 'probeClient.mjs'), family.kind, join(pkg, 'dist/index.js'), join(pkg, 'cases.json')], pkg),
+  )
+  const size = Object.values(lock[family.name][version]).length ? lock[family.name][version].bytes : 0
+  return { generateMs, buildMs, warnings, size, ...probed }
+}
+
+function listed(dir) {
+  return execFileSync('find', [dir, '-type', 'f'], { encoding: 'utf8' }).split('\n').filter(Boolean).sort()
+}
+
+/** One case per shape: method, path parameters or not, query or not, request media, answer media. */
+function httpCases(document) {
+  const shapes = new Map()
+  for (const operation of listOperations(document)) {
+    const content = operation.requestBody?.value.content ?? {}
+    const types = Object.keys(content)
+    const request = types.find((type) => /^application\/([\w.-]+\+)?json/.test(type)) ?? types[0]
+    const success = operation.responses.find((response) => response.status === operation.successStatus)
+    const answers = Object.keys(success?.value.content ?? {})
+    const answer = answers.find((type) => /^application\/([\w.-]+\+)?json/.test(type)) ?? answers[0]
+    const pathParams = operation.parameters.filter((p) => p.in === 'path')
+    const query = operation.parameters.filter((p) => p.in === 'query')
+    // OpenAPI: a header parameter named Accept, Content-Type or Authorization is ignored.
+    const headers = operation.parameters.filter(
+      (p) => p.in === 'header' && p.required && !/^(accept|content-type|authorization)$/i.test(p.name),
+    )
+    const shape = [operation.method, pathParams.length > 0, query.length > 0, headers.length > 0, request, answer].join(
+      ' ',
+    )
+    if (shapes.has(shape)) continue
+    shapes.set(shape, {
+      shape,
+      operationId: operation.operationId,
+      method: operation.method,
+      path: operation.path,
+      pathValues: Object.fromEntries(pathParams.map((p) => [p.name, 'v1'])),
+      query: query.length ? { [query[0].name]: 'q1' } : undefined,
+      headers: Object.fromEntries(headers.map((p) => [p.name, 'h1'])),
+      request,
+      answer,
+    })
+  }
+  return [...shapes.values()]
+}
+
+function rpcCases(document) {
+  const shapes = new Map()
+  for (const method of listMethods(document)) {
+    const byName = method.paramStructure === 'by-name'
+    const shape = `${byName ? 'by-name' : 'by-position'} ${method.params.length > 0}`
+    if (!shapes.has(shape))
+      shapes.set(shape, { shape, method: method.name, byName, params: method.params.map((p) => p.name) })
+  }
+  return [...shapes.values()]
+}
+
+function writeTable() {
+  const rows = []
+  for (const family of families)
+    for (const version of family.versions) {
+      const result = results[`${family.name}@${version}`]
+      const recorded = lock[family.name][version]
+      rows.push(
+        `| ${family.name} | ${version.length > 12 ? version.slice(0, 10) : version} | ${recorded.date} | ${recorded.files} | ${(recorded.bytes / 1024).toFixed(0)} KB | ${result?.operations ?? '—'} | ${result?.shapes ?? '—'} | ${result?.warnings ?? '—'} | ${result?.generateMs ?? '—'} | ${result?.buildMs ?? '—'} | ${result ? (result.ok ? 'green' : `**red**: ${result.failure.replace(/\|/g, '/').slice(0, 160)}`) : 'not run'} | ${result?.load ?? '—'} |`,
+      )
+    }
+  const sources = families.map(
+    (family) =>
+      `| ${family.name} | ${family.kind} | \`${family.repository}\` | ${family.take.map((path) => `\`${path}\``).join(', ')} | ${family.licence} | ${family.versions.length} versions, ${family.versions.length - 1} steps | ${family.about} |`,
+  )
+  const text = readFileSync(join(here, 'corpus.md'), 'utf8')
+  const table = [
+    '<!-- corpus table: written by runCorpus.mjs -->',
+    '| family | kind | repository | files taken | licence | versions | what it covers |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...sources,
+    '',
+    '| family | version (tag or commit) | date | files | size | operations | shapes called | warnings | generate ms | build ms | result | load |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '<!-- end of corpus table -->',
+  ].join('\n')
+  writeFileSync(join(here, 'corpus.md'), text.replace(/<!-- corpus table[\s\S]*<!-- end of corpus table -->/, table))
+}
