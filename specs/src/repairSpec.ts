@@ -106,13 +106,17 @@ export function repairSpec(
             node.items = node.additionalItems
             delete node.additionalItems
           }
-          child.forEach((item, index) => schema(item, [...tokens, 'prefixItems', String(index)]))
+          child.forEach((item, index) => {
+            schema(item, [...tokens, 'prefixItems', String(index)])
+          })
         }
       }
     for (const key of schemaLists)
       if (key in node) {
         if (Array.isArray(node[key]))
-          (node[key] as unknown[]).forEach((item, index) => schema(item, [...tokens, key, String(index)]))
+          (node[key] as unknown[]).forEach((item, index) => {
+            schema(item, [...tokens, key, String(index)])
+          })
         else drop(node, key, tokens, `\`${key}\` is not a list of schemas`, 'ignored')
       }
     for (const key of schemaMaps)
@@ -129,7 +133,9 @@ export function repairSpec(
   const walk = (value: unknown, tokens: string[]): void => {
     if (typeof value !== 'object' || value === null) return
     if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, [...tokens, String(index)]))
+      value.forEach((item, index) => {
+        walk(item, [...tokens, String(index)])
+      })
       return
     }
     for (const [key, child] of Object.entries(value)) {

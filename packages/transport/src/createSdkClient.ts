@@ -45,6 +45,8 @@ export function createSdkClient<const TApi extends string | undefined = undefine
     for (const field of descriptor.supplied ?? []) body = { ...(body as object), [field]: supplied?.[field] }
     // The request carries the caller's call options (`signal`, `timeout`, `retry`, `headers`).
     // A body of another media type than JSON (form, multipart, text, bytes) is encoded here.
+    // A GET or HEAD carries no body (fetch refuses one), whatever a published spec declares.
+    if (descriptor.method === 'GET' || descriptor.method === 'HEAD') body = undefined
     const encoded = encodeBody(descriptor, body)
     const { headers, ...call } = request
     const answer = await transport.exchange(

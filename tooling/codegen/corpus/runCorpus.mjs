@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 const here = dirname(new URL(import.meta.url).pathname)
@@ -136,7 +136,9 @@ function httpCases(document) {
   for (const operation of listOperations(document)) {
     const content = operation.requestBody?.value.content ?? {}
     const types = Object.keys(content)
-    const request = types.find((type) => /^application\/([\w.-]+\+)?json/.test(type)) ?? types[0]
+    const request = ['GET', 'HEAD'].includes(operation.method)
+      ? undefined
+      : (types.find((type) => /^application\/([\w.-]+\+)?json/.test(type)) ?? types[0])
     const success = operation.responses.find((response) => response.status === operation.successStatus)
     const answers = Object.keys(success?.value.content ?? {})
     const answer = answers.find((type) => /^application\/([\w.-]+\+)?json/.test(type)) ?? answers[0]

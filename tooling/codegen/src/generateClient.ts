@@ -142,5 +142,5 @@ async function generateFiles(
       rule: 'a JSON-RPC client was asked for, and this is an OpenAPI document',
       fix: 'generate it as `openapi`, or give the OpenRPC document',
     })
-  return generateOpenRpcClient(document, { id, specLabel: label, ...(options.published ? { warn } : {}) })
+  return generateOpenRpcClient(document, { id, specLabel: label })
 }

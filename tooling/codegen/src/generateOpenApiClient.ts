@@ -1,6 +1,5 @@
 import { toCase } from '@hey-api/shared'
 import {
-  formatSpecWarning,
   listOperations,
   type OperationInfo,
   refTokens,

@@ -5,7 +5,6 @@ import {
   resolvePointer,
   rpcPathOf,
   type SpecDocument,
-  type SpecWarning,
   toPointer,
 } from '@ledgernet/specs'
 import { docComment, exampleJson } from './docComment.js'
@@ -42,7 +41,7 @@ const schemaRef = /^#\/components\/schemas\/([^/]+)$/
  */
 export async function generateOpenRpcClient(
   document: SpecDocument,
-  { id, specLabel, warn }: { id: string; specLabel: string; warn?: (warning: SpecWarning) => void },
+  { id, specLabel }: { id: string; specLabel: string },
 ): Promise<GeneratedFiles> {
   const header = generatedHeader(specLabel)
   const methods = listMethods(document)

@@ -25,7 +25,7 @@ describe('pnpm new-client', () => {
       recursive: true,
       filter: (path) => !/node_modules|dist|\/src|\/test/.test(path.slice(join(root, 'specs').length)),
     })
-    for (const file of ['package.json', 'LICENSE', 'tsconfig.json', 'tsconfig.build.json'])
+    for (const file of ['package.json', 'LICENSE', 'tsconfig.json', 'tsconfig.build.json', 'vitest.config.ts'])
       cpSync(join(root, 'packages/v0-client', file), join(copy, 'packages/v0-client', file))
     const spec = join(copy, 'shop.yaml')
     const published = readFileSync(fixturePath('keywords/discriminator-allof.yaml'), 'utf8')
@@ -36,16 +36,16 @@ describe('pnpm new-client', () => {
       copy,
     )
     expect(scaffolded).toContain(
-      'new-client: specs/shop.openapi.yaml, codegen.config.json (client shop) and packages/shop-client written',
+      'new-client: specs/shop/shop.yaml, codegen.config.json (client shop) and packages/shop-client written',
     )
     const config = JSON.parse(readFileSync(join(copy, 'codegen.config.json'), 'utf8'))
     expect(config.clients.at(-1)).toEqual({
       name: 'shop',
-      spec: 'specs/shop.openapi.yaml',
+      spec: 'specs/shop/shop.yaml',
       package: 'packages/shop-client',
       published: true,
     })
-    expect(readFileSync(join(copy, 'specs/shop.openapi.yaml'), 'utf8')).toBe(readFileSync(spec, 'utf8'))
+    expect(readFileSync(join(copy, 'specs/shop/shop.yaml'), 'utf8')).toBe(readFileSync(spec, 'utf8'))
     const pkg = join(copy, 'packages/shop-client')
     // What `pnpm install` links: the template client's dependencies are the scaffolded one's.
     symlinkSync(join(root, 'packages/v0-client/node_modules'), join(pkg, 'node_modules'))
