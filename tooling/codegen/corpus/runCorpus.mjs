@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Runs every version of every family of the corpus (families.json) through the pipeline a
+// Runs every version of every family of the corpus (sources.json, files/) through the pipeline a
 // maintainer runs, with no hand edit: `pnpm new-client` (in a scratch copy of the workspace's
 // skeleton) → `ledgernet-codegen generate` → tsc build → the built package imported in a fresh
 // process → every operation an exported function → one call per operation shape against a stub
 // server on 127.0.0.1, checking method, path, query, headers and body encoding. Writes
 // corpus-results.json and the table of corpus.md. `--sample` runs the first and last version of
-// each family; `--family <name>` one family. The files come from LEDGERNET_CORPUS (a folder laid
-// out as extract.mjs writes it), else ../shared/corpus beside the checkout, else ./files.
+// each family; `--family <name>` one family. The files are the committed ones (files/, written by
+// vendor.mjs from the npm registry and checked against corpus.lock.json first).
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -16,18 +16,12 @@ import { parseArgs } from 'node:util'
 const here = dirname(new URL(import.meta.url).pathname)
 const root = join(here, '../../..')
 const { values } = parseArgs({
-  // --optional (`pnpm bench`): no corpus files is not a failure, only said.
-  options: { sample: { type: 'boolean' }, family: { type: 'string', multiple: true }, optional: { type: 'boolean' } },
+  options: { sample: { type: 'boolean' }, family: { type: 'string', multiple: true } },
 })
-const filesDir = [process.env.LEDGERNET_CORPUS, join(root, '../shared/corpus'), join(here, 'files')].find(
-  (dir) => dir && existsSync(dir),
-)
-const { families } = JSON.parse(readFileSync(join(here, 'families.json'), 'utf8'))
-const lock = JSON.parse(readFileSync(join(here, 'corpus.lock.json'), 'utf8'))
-if (!filesDir) {
-  console.error('corpus: no corpus files (set LEDGERNET_CORPUS, or run extract.mjs); nothing was run')
-  process.exit(values.optional ? 0 : 2)
-}
+const filesDir = join(here, 'files')
+const { families } = JSON.parse(readFileSync(join(here, 'sources.json'), 'utf8'))
+const lock = JSON.parse(readFileSync(join(here, 'corpus.lock.json'), 'utf8')).families
+execFileSync('node', [join(here, 'vendor.mjs'), '--check'], { stdio: 'inherit' })
 const { readSpec } = await import(join(root, 'tooling/codegen/dist/index.js'))
 const { listOperations, listMethods } = await import(join(root, 'specs/dist/index.js'))
 const scratch = join(root, '.ledgernet-tmp/corpus')
@@ -40,10 +34,18 @@ const results = existsSync(join(here, 'corpus-results.json'))
   : {}
 for (const family of families) {
   if (values.family && !values.family.includes(family.name)) continue
-  const versions = values.sample ? [family.versions[0], family.versions.at(-1)] : family.versions
+  const all = family.versions.map(({ version }) => version)
+  // The sample (npm test): each family's newest version, the one a maintainer meets next.
+  const versions = values.sample ? [all.at(-1)] : all
   for (const version of versions) {
     const started = performance.now()
-    const result = { family: family.name, version, ...lock[family.name][version] }
+    const recorded = lock[family.name][version]
+    const result = {
+      family: family.name,
+      version,
+      files: recorded.files.length,
+      bytes: recorded.files.reduce((sum, file) => sum + file.bytes, 0),
+    }
     try {
       Object.assign(result, runVersion(family, version))
       result.ok = true
@@ -82,11 +84,10 @@ function runVersion(family, version) {
   for (const file of ['package.json', 'LICENSE', 'tsconfig.json', 'tsconfig.build.json', 'vitest.config.ts'])
     cpSync(join(root, 'packages/v0-client', file), join(dir, 'packages/v0-client', file))
   const versionDir = join(filesDir, family.name, version)
-  const entry = join(versionDir, family.entry.replace('{version}', version))
-  const documents =
-    family.kind === 'openrpc'
-      ? listed(versionDir).filter((path) => path !== entry && /openrpc|_api\.json$|\.json$/.test(path))
-      : []
+  const [first, ...rest] = lock[family.name][version].files
+  const entry = join(versionDir, first.stored)
+  // OpenRPC: every listed document joins the client; OpenAPI: the others are what the entry's $refs name.
+  const documents = family.kind === 'openrpc' ? rest.map((file) => join(versionDir, file.stored)) : []
   const name = `corpus-${family.name}`
   node([join(root, 'tooling/scripts/new-client.mjs'), name, entry, ...documents, '--root', dir, '--no-install'], dir)
   const pkg = join(dir, `packages/${name}-client`)
@@ -122,12 +123,7 @@ function runVersion(family, version) {
   const probed = JSON.parse(
     node([join(here, 'probeClient.mjs'), family.kind, join(pkg, 'dist/index.js'), join(pkg, 'cases.json')], pkg),
   )
-  const size = Object.values(lock[family.name][version]).length ? lock[family.name][version].bytes : 0
-  return { generateMs, buildMs, warnings, size, ...probed }
-}
-
-function listed(dir) {
-  return execFileSync('find', [dir, '-type', 'f'], { encoding: 'utf8' }).split('\n').filter(Boolean).sort()
+  return { generateMs, buildMs, warnings, ...probed }
 }
 
 /** One case per shape: method, path parameters or not, query or not, request media, answer media. */
@@ -179,30 +175,44 @@ function rpcCases(document) {
 }
 
 function writeTable() {
+  const short = (text) => text.replace(/\|/g, '/').slice(0, 160)
+  const sources = families.map((family) => {
+    const versions = family.versions.map(({ version }) => version)
+    const newest = lock[family.name][versions.at(-1)]
+    return `| ${family.name} | ${family.kind} | \`${family.package}\` | ${versions.join(', ')} (${versions.length - 1} steps) | ${newest.licence}${family.documentLicence ? `; the document: ${family.documentLicence}` : ''} ([text](${newest.licenceFile})) | ${family.about} |`
+  })
+  const files = []
   const rows = []
   for (const family of families)
-    for (const version of family.versions) {
-      const result = results[`${family.name}@${version}`]
+    for (const { version } of family.versions) {
       const recorded = lock[family.name][version]
+      for (const file of recorded.files)
+        files.push(
+          `| ${family.name} | \`${recorded.package}\` | ${version} | \`${file.path}\` | ${recorded.published.slice(0, 10)} | ${recorded.licence} | ${file.bytes} | \`${file.sha256}\` |`,
+        )
+      const result = results[`${family.name}@${version}`]
+      const bytes = recorded.files.reduce((sum, file) => sum + file.bytes, 0)
       rows.push(
-        `| ${family.name} | ${version.length > 12 ? version.slice(0, 10) : version} | ${recorded.date} | ${recorded.files} | ${(recorded.bytes / 1024).toFixed(0)} KB | ${result?.operations ?? '—'} | ${result?.shapes ?? '—'} | ${result?.warnings ?? '—'} | ${result?.generateMs ?? '—'} | ${result?.buildMs ?? '—'} | ${result ? (result.ok ? 'green' : `**red**: ${result.failure.replace(/\|/g, '/').slice(0, 160)}`) : 'not run'} | ${result?.load ?? '—'} |`,
+        `| ${family.name} | ${version} | ${recorded.files.length} | ${(bytes / 1024).toFixed(0)} KB | ${result?.operations ?? '—'} | ${result?.shapes ?? '—'} | ${result?.warnings ?? '—'} | ${result?.generateMs ?? '—'} | ${result?.buildMs ?? '—'} | ${result?.totalMs ?? '—'} | ${result ? (result.ok ? 'green' : `**red**: ${short(result.failure)}`) : 'not run'} | ${result?.load ?? '—'} |`,
       )
     }
-  const sources = families.map(
-    (family) =>
-      `| ${family.name} | ${family.kind} | \`${family.repository}\` | ${family.take.map((path) => `\`${path}\``).join(', ')} | ${family.licence} | ${family.versions.length} versions, ${family.versions.length - 1} steps | ${family.about} |`,
-  )
-  const text = readFileSync(join(here, 'corpus.md'), 'utf8')
   const table = [
     '<!-- corpus table: written by runCorpus.mjs -->',
-    '| family | kind | repository | files taken | licence | versions | what it covers |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| family | kind | npm package | versions | licence | what it covers |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...sources,
     '',
-    '| family | version (tag or commit) | date | files | size | operations | shapes called | warnings | generate ms | build ms | result | load |',
+    '| family | version | files | size | operations | shapes called | warnings | generate ms | build ms | total ms | result | load |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    'Every file, as `vendor.mjs` took it (publish dates as `npm view <package> time` gives them):',
+    '',
+    '| family | npm package | version | path in the tarball | published | licence | bytes | sha256 |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...files,
     '<!-- end of corpus table -->',
   ].join('\n')
+  const text = readFileSync(join(here, 'corpus.md'), 'utf8')
   writeFileSync(join(here, 'corpus.md'), text.replace(/<!-- corpus table[\s\S]*<!-- end of corpus table -->/, table))
 }
