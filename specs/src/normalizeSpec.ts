@@ -1,4 +1,4 @@
-import { pointerToken, refTokens, toPointer } from '@ledgernet/transport'
+import { pointerToken, refTokens, toFragment, toPointer } from '@ledgernet/transport'
 import { httpMethods } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
 import { SpecError } from './SpecError.js'
@@ -305,7 +305,9 @@ function normalizeDiscriminators(document: SpecDocument, file: string, warn?: (w
     if (base && typeof base === 'object' && base.discriminator && !base.oneOf && !base.anyOf)
       lenient(base, () => allOfStyle(name, base))
 
-  // The oneOf/anyOf style, wherever it is written.
+  // The oneOf/anyOf style, wherever it is written. An `anyOf` read as `oneOf` moves its branches:
+  // a `$ref` into one of them (published specs point into paths too) follows them.
+  const moved: string[] = []
   const visit = (value: unknown, tokens: string[]): void => {
     if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) visit(item, [...tokens, String(index)])
@@ -321,6 +323,7 @@ function normalizeDiscriminators(document: SpecDocument, file: string, warn?: (w
           // Branches that fix distinct tags exclude one another: anyOf and oneOf mean the same.
           schema.oneOf = schema.anyOf
           delete schema.anyOf
+          moved.push(toPointer([...tokens, 'anyOf']))
         }
         const mapping: Record<string, string> = {}
         const listed = Object.entries<unknown>(schema.discriminator.mapping ?? {})
@@ -355,6 +358,32 @@ function normalizeDiscriminators(document: SpecDocument, file: string, warn?: (w
   }
   visit(document.components, ['components'])
   visit(document.paths, ['paths'])
+  if (moved.length) followMoves(document, moved)
+}
+
+/** Rewrites every local `$ref` that passes through one of the `anyOf`s now written `oneOf`. */
+function followMoves(document: SpecDocument, moved: readonly string[]): void {
+  const rewrite = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return
+    if (Array.isArray(value)) {
+      for (const item of value) rewrite(item)
+      return
+    }
+    const node = value as Record<string, unknown>
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
+      const tokens = refTokens(node.$ref)
+      if (tokens)
+        for (const pointer of moved) {
+          const prefix = refTokens(pointer)!
+          if (tokens.length >= prefix.length && prefix.every((token, index) => tokens[index] === token)) {
+            tokens[prefix.length - 1] = 'oneOf'
+            node.$ref = toFragment(tokens)
+          }
+        }
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'example' && key !== 'examples') rewrite(child)
+  }
+  rewrite(document)
 }
 
 function tagOf(discriminator: Record<string, any>, file: string, pointer: string): string {

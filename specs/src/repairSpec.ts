@@ -1,4 +1,4 @@
-import { pointerToken, resolvePointer } from '@ledgernet/transport'
+import { pointerToken, refTokens, resolvePointer } from '@ledgernet/transport'
 import type { SpecDocument } from './loadSpec.js'
 import type { SpecWarning } from './SpecWarning.js'
 
@@ -146,6 +146,103 @@ export function repairSpec(
       else walk(child, [...tokens, key])
     }
   }
+  if (typeof document.openapi === 'string') liftOtherSections(source, document, { file, warn }, at)
   walk(document, [])
   return document
+}
+
+const componentSections = new Set([
+  'schemas',
+  'responses',
+  'parameters',
+  'examples',
+  'requestBodies',
+  'headers',
+  'securitySchemes',
+  'links',
+  'callbacks',
+  'pathItems',
+])
+
+/**
+ * A `$ref` to `#/components/<section>/<name>` where the section is not one of OpenAPI's (a
+ * Swagger 2 `definitions` left in a 3.x document), or to a schema kept in an extension
+ * (`#/components/x-metadata`): the object is lifted into
+ * `components/schemas` (under `<section>_<name>` when the name is taken) and the reference
+ * follows it, so that every reader meets a schema where it looks for one.
+ */
+function liftOtherSections(
+  source: SpecDocument,
+  document: SpecDocument,
+  { file, warn }: { file: string; warn: (warning: SpecWarning) => void },
+  at: (tokens: readonly string[]) => string,
+): void {
+  const components = document.components as Record<string, Record<string, unknown>> | undefined
+  if (!components) return
+  const lifted = new Map<string, string>()
+  const visit = (value: unknown, tokens: string[]): void => {
+    if (typeof value !== 'object' || value === null) return
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, [...tokens, String(index)])
+      })
+      return
+    }
+    const node = value as Record<string, unknown>
+    const target = typeof node.$ref === 'string' ? refTokens(node.$ref) : undefined
+    if (target && target[0] === 'paths' && target.includes('schema')) {
+      // A schema referenced where it stands inside an operation: generators name types after
+      // components, so it is lifted into one named after the property it describes.
+      const key = target.join('/')
+      const object = resolvePointer(source, node.$ref as string)
+      if (object !== undefined && typeof object === 'object') {
+        if (!lifted.has(key)) {
+          components.schemas ??= {}
+          const property = [...target].reverse().find((_, index, reversed) => reversed[index + 1] === 'properties') ?? 'InlineSchema'
+          let free = property
+          for (let n = 2; components.schemas[free] !== undefined; n++) free = `${property}${n}`
+          components.schemas[free] = structuredClone(object)
+          lifted.set(key, free)
+          warn({
+            file,
+            pointer: at([...tokens, '$ref']),
+            rule: `$ref ${node.$ref} points at a schema inside an operation, not at a component`,
+            action: `read as the schema components/schemas/${free}, and so is every other $ref to it`,
+          })
+        }
+        node.$ref = `#/components/schemas/${encodeURIComponent(pointerToken(lifted.get(key)!))}`
+      }
+    } else if (
+      target &&
+      (target.length === 2 || target.length === 3) &&
+      target[0] === 'components' &&
+      !componentSections.has(target[1]!)
+    ) {
+      const section = target[1]!
+      const object = target.length === 3 ? components[section]?.[target[2]!] : components[section]
+      // `components/x-metadata` (a schema kept in an extension) is named after the extension.
+      const name = target.length === 3 ? target[2]! : section.replace(/^x-/, '')
+      if (object !== undefined) {
+        const key = target.join('/')
+        if (!lifted.has(key)) {
+          components.schemas ??= {}
+          const free = components.schemas[name] === undefined ? name : `${section}_${name}`
+          components.schemas[free] = object
+          lifted.set(key, free)
+        }
+        warn({
+          file,
+          pointer: at([...tokens, '$ref']),
+          rule: `$ref ${node.$ref} points into components/${section}, which is not a section of OpenAPI 3`,
+          action: `read as the schema components/schemas/${lifted.get(key)}`,
+        })
+        node.$ref = `#/components/schemas/${encodeURIComponent(pointerToken(lifted.get(key)!))}`
+      }
+    }
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'example' && key !== 'examples') visit(child, [...tokens, key])
+  }
+  visit(document.paths, ['paths'])
+  for (const section of Object.keys(components))
+    if (componentSections.has(section)) visit(components[section], ['components', section])
 }

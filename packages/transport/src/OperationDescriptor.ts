@@ -69,30 +69,6 @@ export type OperationDescriptor = {
 export type ParameterValues = { path?: unknown; query?: unknown }
 
 /**
- * The URL path of a call (relative to the base URL): each `{name}` of the spec's path filled with
- * its value, percent-encoded, then the query string — OpenAPI's defaults, `style: simple` for the
- * path and `style: form, explode: true` for the query (an array repeats its name; `undefined` and
- * `null` values are left out). Throws `TypeError` naming a path parameter that has no value.
- *
- * @example
- * expandUrl('/pets/{id}', { path: { id: 7 }, query: { tag: ['a', 'b'] } }) // '/pets/7?tag=a&tag=b'
- */
-export function expandUrl(path: string, values: ParameterValues): string {
-  const given = (values.path ?? {}) as Record<string, unknown>
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = given[name]
-    if (value === undefined || value === null) throw new TypeError(`path parameter ${name} has no value`)
-    return encodeURIComponent(Array.isArray(value) ? value.join(',') : String(value))
-  })
-  const query = new URLSearchParams()
-  for (const [name, value] of Object.entries((values.query ?? {}) as Record<string, unknown>))
-    for (const item of Array.isArray(value) ? value : [value])
-      if (item !== undefined && item !== null) query.append(name, String(item))
-  const text = query.toString()
-  return text ? `${filled}?${text}` : filled
-}
-
-/**
  * True when a call may be repeated: the descriptor says so, and for
  * `{ unlessBodyTrue: field }` the body does not set that field to `true`.
  *

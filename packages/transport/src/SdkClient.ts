@@ -18,10 +18,12 @@ export type SdkRequest = Omit<CallOptions, 'headers'> & {
    */
   readonly headers?: ConstructorParameters<typeof Headers>[0] | Readonly<Record<string, string | null | undefined>>
   /**
-   * hey-api's per-parameter query styles; the client writes queries with OpenAPI's default
-   * (`form`, exploded: `expandUrl`), so this is not read.
+   * hey-api's per-parameter query styles and body serializer: not read. The operation's descriptor
+   * says, from the spec, how each parameter is written (`parameters`, {@link expandUrl}) and how
+   * the body is encoded (`request`).
    */
   readonly querySerializer?: unknown
+  readonly bodySerializer?: unknown
   /** The descriptor of the operation (each generated function passes its own). */
   readonly operation: OperationDescriptor
   readonly url: string

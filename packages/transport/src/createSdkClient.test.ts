@@ -3,7 +3,8 @@ import { createHttpTransport } from './createHttpTransport.js'
 import { createSdkClient } from './createSdkClient.js'
 import { HttpError } from './HttpError.js'
 import { InvalidResponseError } from './InvalidResponseError.js'
-import { expandUrl, type OperationDescriptor } from './OperationDescriptor.js'
+import { expandUrl } from './expandUrl.js'
+import type { OperationDescriptor } from './OperationDescriptor.js'
 import { TimeoutError } from './TimeoutError.js'
 
 const derive = {

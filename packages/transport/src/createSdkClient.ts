@@ -49,9 +49,13 @@ export function createSdkClient<const TApi extends string | undefined = undefine
     if (descriptor.method === 'GET' || descriptor.method === 'HEAD') body = undefined
     const encoded = encodeBody(descriptor, body)
     const { headers, ...call } = request
+    // A published spec may key two variants of one path by a fragment (`/schema#add`): no URL carries it.
+    const url =
+      descriptor.parameters?.(descriptor.path, request) ??
+      (descriptor.path.includes('#') ? descriptor.path.replace(/#.*$/s, '') : undefined)
     const answer = await transport.exchange(
       descriptor,
-      { url: descriptor.parameters?.(descriptor.path, request), ...(encoded ?? { body }) },
+      { url, ...(encoded ?? { body }) },
       { ...call, ...(headers !== undefined ? { headers: presentHeaders(headers) } : {}) },
     )
     // An answer the spec gives no body is its status and headers (`body` is `undefined`).

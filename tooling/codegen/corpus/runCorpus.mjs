@@ -126,8 +126,26 @@ function runVersion(family, version) {
   return { generateMs, buildMs, warnings, ...probed }
 }
 
-/** One case per shape: method, path parameters or not, query or not, request media, answer media. */
+/**
+ * One case per shape: method, path parameters (and their styles) or not, the first query
+ * parameter's kind and style, required headers, request media, answer media. What must reach the
+ * server is worked out here from the spec (OpenAPI's style tables), not by the client's code.
+ */
 function httpCases(document) {
+  const resolve = (value) => {
+    let current = value
+    for (let depth = 0; typeof current?.$ref === 'string' && current.$ref.startsWith('#/') && depth < 20; depth++)
+      current = current.$ref
+        .slice(2)
+        .split('/')
+        .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce((node, token) => node?.[token], document)
+    return current
+  }
+  const styleOf = (parameter, where) => {
+    const style = parameter.value.style ?? (where === 'path' ? 'simple' : 'form')
+    return { style, explode: parameter.value.explode ?? style === 'form' }
+  }
   const shapes = new Map()
   for (const operation of listOperations(document)) {
     const content = operation.requestBody?.value.content ?? {}
@@ -139,22 +157,59 @@ function httpCases(document) {
     const answers = Object.keys(success?.value.content ?? {})
     const answer = answers.find((type) => /^application\/([\w.-]+\+)?json/.test(type)) ?? answers[0]
     const pathParams = operation.parameters.filter((p) => p.in === 'path')
-    const query = operation.parameters.filter((p) => p.in === 'query')
+    const [query] = operation.parameters.filter((p) => p.in === 'query')
     // OpenAPI: a header parameter named Accept, Content-Type or Authorization is ignored.
     const headers = operation.parameters.filter(
       (p) => p.in === 'header' && p.required && !/^(accept|content-type|authorization)$/i.test(p.name),
     )
-    const shape = [operation.method, pathParams.length > 0, query.length > 0, headers.length > 0, request, answer].join(
-      ' ',
-    )
+    const pathStyles = pathParams.map((p) => Object.values(styleOf(p, 'path')).join('/'))
+    const schema = query ? resolve(query.value.schema ?? query.value.content?.[Object.keys(query.value.content)[0]]?.schema) : undefined
+    const queryKind = !query ? 'none' : schema?.type === 'array' ? 'array' : schema?.type === 'object' ? 'object' : 'primitive'
+    const queryStyle = query ? styleOf(query, 'query') : undefined
+    const shape = [
+      operation.method,
+      pathStyles.join('+') || 'no path parameters',
+      `query ${queryKind}${queryStyle ? ` ${queryStyle.style}/${queryStyle.explode}` : ''}`,
+      headers.length > 0,
+      request,
+      answer,
+    ].join(' ')
     if (shapes.has(shape)) continue
+    const expectedPath = operation.path.replace(/#.*$/s, '').replace(/\{([^}]+)\}/g, (_, name) => {
+      const parameter = pathParams.find((p) => p.name === name)
+      const { style } = parameter ? styleOf(parameter, 'path') : { style: 'simple' }
+      return style === 'label' ? '.v1' : style === 'matrix' ? `;${name}=v1` : 'v1'
+    })
+    let queryValue
+    let expectedQuery
+    if (query) {
+      const { style, explode } = queryStyle
+      const name = query.name
+      if (queryKind === 'array') {
+        queryValue = ['q1', 'q2']
+        expectedQuery =
+          style === 'deepObject'
+            ? `${name}[0]=q1&${name}[1]=q2`
+            : explode
+              ? `${name}=q1&${name}=q2`
+              : `${name}=q1${style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ','}q2`
+      } else if (queryKind === 'object') {
+        queryValue = { k: 'q1' }
+        expectedQuery = style === 'deepObject' ? `${name}[k]=q1` : explode ? 'k=q1' : `${name}=k,q1`
+      } else {
+        queryValue = 'q1'
+        expectedQuery = `${name}=q1`
+      }
+    }
     shapes.set(shape, {
       shape,
       operationId: operation.operationId,
       method: operation.method,
       path: operation.path,
+      expectedPath,
       pathValues: Object.fromEntries(pathParams.map((p) => [p.name, 'v1'])),
-      query: query.length ? { [query[0].name]: 'q1' } : undefined,
+      query: query ? { [query.name]: queryValue } : undefined,
+      expectedQuery,
       headers: Object.fromEntries(headers.map((p) => [p.name, 'h1'])),
       request,
       answer,

@@ -13,7 +13,7 @@ import { docComment, exampleLiteral } from './docComment.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generatedHeader } from './generatedHeader.js'
 import { generateValidators, type ValidatorEntry } from './generateValidators.js'
-import { heyApiSdk, heyApiVersion } from './heyApiSdk.js'
+import { heyApiRuntimeName, heyApiSdk, heyApiVersion } from './heyApiSdk.js'
 
 const schemaRef = /^#\/components\/schemas\/([^/]+)$/
 
@@ -78,8 +78,9 @@ export async function generateOpenApiClient(
 ): Promise<GeneratedFiles> {
   const header = generatedHeader(specLabel)
   const operations = listOperations(document)
-  // hey-api's names: the function is the operationId in camelCase, its types in PascalCase.
-  const functionName = (operation: OperationInfo) => toCase(operation.operationId, 'camelCase')
+  // hey-api's names: the function is the operationId in camelCase (a reserved word gets a `_`),
+  // its types in PascalCase.
+  const functionName = (operation: OperationInfo) => heyApiRuntimeName(toCase(operation.operationId, 'camelCase'))
   const typeName = (operation: OperationInfo) => toCase(operation.operationId, 'PascalCase')
   const defaulted = operations.filter((operation) => operation.retrySafeDefault)
   if (defaulted.length) {
@@ -220,6 +221,7 @@ export async function generateOpenApiClient(
       .map((p) => [p.name, constOf(resolveRef(document, p.value.schema))] as const)
       .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
     const hasParameters = operation.parameters.some((p) => p.in === 'path' || p.in === 'query')
+    const styles = parameterStyles(operation.parameters)
     const descriptor = [
       `  operationId: ${quote(operation.operationId)},`,
       `  method: ${quote(operation.method)},`,
@@ -241,7 +243,13 @@ export async function generateOpenApiClient(
         ? [`  encoding: { ${deepObject.map((name) => `${propertyKey(name)}: 'deepObject'`).join(', ')} },`]
         : []),
       ...(answerMode ? [`  accept: ${quote(answerType!)},`, `  response: '${answerMode}',`] : []),
-      ...(hasParameters ? ['  parameters: expandUrl,'] : []),
+      ...(hasParameters
+        ? [
+            styles
+              ? `  parameters: (path: string, values: ParameterValues) => expandUrl(path, values, ${shared(styles)}),`
+              : '  parameters: expandUrl,',
+          ]
+        : []),
     ]
     checks.push(
       `${docComment([
@@ -312,6 +320,10 @@ export async function generateOpenApiClient(
       parts.push(`body: ${exampleLiteral(body ?? {})}`)
     const call = `const answer = await ${fn}({ ${parts.join(', ')} })`
     const target = annotated.paths[operation.path][operation.method.toLowerCase()]
+    // An operation may document no success answer (OpenAPI 3.1 lets it document none at all);
+    // hey-api then writes no `…Responses` type. The call resolves to the answer's status and headers.
+    // (Only a published spec gets here without one: ours must document a success answer.)
+    if (!operation.successStatus) target.responses = { ...target.responses, '2XX': { description: 'The spec documents no success answer.' } }
     target.description = [
       (operation.description ?? '').trim(),
       '',
@@ -337,7 +349,7 @@ export async function generateOpenApiClient(
       {
         file: specLabel,
         pointer: '',
-        rule: `@hey-api/openapi-ts ${heyApiVersion} could not write the SDK and types of this document`,
+        rule: `@hey-api/openapi-ts ${heyApiVersion} could not write the SDK and types of this document (${heyApiWords(cause)})`,
         fix: "the document passed our checks; `cause` has hey-api's words — change what it names, in an overlay if the file is not yours",
       },
       { cause },
@@ -372,7 +384,9 @@ export async function generateOpenApiClient(
   const operationsSource = [
     header,
     ...(operations.some((o) => o.parameters.some((p) => p.in === 'path' || p.in === 'query'))
-      ? ["import { expandUrl, type HttpError, type OperationDescriptor } from '@ledgernet/transport'"]
+      ? [
+          `import { expandUrl, type HttpError, type OperationDescriptor${operations.some((o) => parameterStyles(o.parameters)) ? ', type ParameterValues' : ''} } from '@ledgernet/transport'`,
+        ]
       : ["import type { HttpError, OperationDescriptor } from '@ledgernet/transport'"]),
     ...(errorTypes.length ? [`import type { ${errorTypes.join(', ')} } from './types.gen.js'`] : []),
     '',
@@ -451,6 +465,37 @@ export async function generateOpenApiClient(
     'validators.gen.ts': `${header}\n// @ts-nocheck — ajv's standalone code is plain JavaScript; the exported functions are typed.\n${validatorsSource.trim()}\n${emptyBody}`,
     'responseValidators.gen.ts': responseValidators.join('\n'),
   }
+}
+
+/** hey-api's own words for a failure (its `JobError` carries the error it met). */
+function heyApiWords(cause: unknown): string {
+  const inner = (cause as { originalError?: { error?: unknown } })?.originalError
+  const error = (inner as { error?: unknown } | undefined)?.error ?? inner ?? cause
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300)
+}
+
+/**
+ * The path and query parameters whose `style` or `explode` is not OpenAPI's default (`simple` for
+ * a path, `form` exploded for a query), as the literal of a `ParameterStyles`; `undefined` when all
+ * are written the default way.
+ */
+function parameterStyles(parameters: OperationInfo['parameters']): string | undefined {
+  const parts: string[] = []
+  for (const where of ['path', 'query'] as const) {
+    const styled = parameters
+      .filter((p) => p.in === where)
+      .map((p) => {
+        const style = typeof p.value.style === 'string' ? p.value.style : where === 'path' ? 'simple' : 'form'
+        const explode = typeof p.value.explode === 'boolean' ? p.value.explode : style === 'form'
+        return { name: p.name, style, explode }
+      })
+      .filter(({ style, explode }) => (where === 'path' ? style !== 'simple' || explode : style !== 'form' || !explode))
+    if (styled.length)
+      parts.push(
+        `${where}: { ${styled.map(({ name, style, explode }) => `${propertyKey(name)}: { style: ${quote(style)}, explode: ${explode} }`).join(', ')} }`,
+      )
+  }
+  return parts.length ? `{ ${parts.join(', ')} }` : undefined
 }
 
 /** The top-level properties a request body schema declares (through `$ref`, `allOf`, `oneOf`, `anyOf`). */
