@@ -198,7 +198,8 @@ function liftOtherSections(
       if (object !== undefined && typeof object === 'object') {
         if (!lifted.has(key)) {
           components.schemas ??= {}
-          const property = [...target].reverse().find((_, index, reversed) => reversed[index + 1] === 'properties') ?? 'InlineSchema'
+          const property =
+            [...target].reverse().find((_, index, reversed) => reversed[index + 1] === 'properties') ?? 'InlineSchema'
           let free = property
           for (let n = 2; components.schemas[free] !== undefined; n++) free = `${property}${n}`
           components.schemas[free] = structuredClone(object)

@@ -59,7 +59,9 @@ describe('expandUrl', () => {
         },
       },
     )
-    expect(decodeURIComponent(url)).toBe('/v1/charges?created[gte]=1&created[lt]=2&expand[0]=a&expand[1]=b&meta[tags][0]=x&meta[inner][k]=v')
+    expect(decodeURIComponent(url)).toBe(
+      '/v1/charges?created[gte]=1&created[lt]=2&expand[0]=a&expand[1]=b&meta[tags][0]=x&meta[inner][k]=v',
+    )
   })
 
   it("leaves out the fragment a published spec keys a path's variants by", () => {

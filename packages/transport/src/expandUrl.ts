@@ -48,7 +48,8 @@ export function expandUrl(path: string, values: ParameterValues, styles: Paramet
   })
   const pairs: string[] = []
   for (const [name, value] of Object.entries((values.query ?? {}) as Record<string, unknown>))
-    if (value !== undefined && value !== null) pairs.push(...queryPairs(name, value, styles.query?.[name] ?? defaultQuery))
+    if (value !== undefined && value !== null)
+      pairs.push(...queryPairs(name, value, styles.query?.[name] ?? defaultQuery))
   return pairs.length ? `${filled}?${pairs.join('&')}` : filled
 }
 
@@ -56,9 +57,11 @@ const encode = (value: unknown) => encodeURIComponent(String(value))
 
 /** The entries of an object or array value, `undefined` and `null` left out. */
 function entriesOf(value: object): [string, unknown][] {
-  return (Array.isArray(value) ? value.map((item, index) => [String(index), item] as [string, unknown]) : Object.entries(value)).filter(
-    ([, item]) => item !== undefined && item !== null,
-  )
+  return (
+    Array.isArray(value)
+      ? value.map((item, index) => [String(index), item] as [string, unknown])
+      : Object.entries(value)
+  ).filter(([, item]) => item !== undefined && item !== null)
 }
 
 function pathValue(name: string, value: unknown, { style, explode }: ParameterStyle): string {

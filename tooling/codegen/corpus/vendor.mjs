@@ -32,7 +32,8 @@ mkdirSync(join(here, 'licences'), { recursive: true })
 for (const family of families) {
   if (!times.has(family.package))
     times.set(family.package, JSON.parse(run('npm', ['view', family.package, 'time', '--json'])))
-  const entry = (lock.families[family.name] = {})
+  const entry = {}
+  lock.families[family.name] = entry
   for (const { version, files } of family.versions) {
     const tarball = join(cache, `${family.package.replace('@', '').replace('/', '-')}-${version}.tgz`)
     if (!existsSync(tarball)) {

@@ -34,6 +34,12 @@ export type ClientConfig = {
    * `specs/`. Without it a spec is read strictly: any such problem stops generation.
    */
   published?: true
+  /**
+   * The package's factories, error guard and their test are generated with the client
+   * (`src/generated/client.gen.ts`): what every client package has alike comes from this config,
+   * and the package holds only what differs. `pnpm new-client` sets it.
+   */
+  scaffold?: true
 }
 
 /**
@@ -121,6 +127,7 @@ export function loadCodegenConfig(root: string): CodegenConfig {
       output: client.output ?? 'src/generated',
       supplied: client.supplied ?? [],
       ...(client.published === true ? { published: true as const } : {}),
+      ...(client.scaffold === true ? { scaffold: true as const } : {}),
       contract: client.contract ?? client.name.replace(/-([a-z0-9])/g, (_: string, c: string) => c.toUpperCase()),
       kind,
     }

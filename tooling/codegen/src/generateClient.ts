@@ -13,6 +13,7 @@ import {
   type SpecWarning,
 } from '@ledgernet/specs'
 import { assertModulesParse } from './assertModulesParse.js'
+import { clientScaffoldFiles, scaffoldNames } from './clientScaffold.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generateOpenApiClient } from './generateOpenApiClient.js'
 import { generateOpenRpcClient } from './generateOpenRpcClient.js'
@@ -48,6 +49,11 @@ export type GenerateOptions = {
   published?: boolean
   /** Told each repair of a published spec. */
   warn?: (warning: SpecWarning) => void
+  /**
+   * A scaffolded client (`scaffold` in codegen.config.json): its factories, error guard and their
+   * test are generated too (`clientScaffoldFiles`), named after the client's short name.
+   */
+  scaffold?: { name: string; packageName: string }
 }
 
 /**
@@ -118,6 +124,18 @@ async function generateFiles(
   }
   const { document, id, label } = readSpec(specPath, options.overlay, { published: options.published === true, warn })
   const isOpenRpc = typeof document.openrpc === 'string'
+  const scaffold = options.scaffold
+    ? clientScaffoldFiles(
+        scaffoldNames({
+          ...options.scaffold,
+          kind: isOpenRpc ? 'openrpc' : 'openapi',
+          spec: specLabel(resolve(typeof specPath === 'string' ? specPath : specPath[0]!)),
+          title: String(document.info?.title ?? options.scaffold.name)
+            .replace(/\s+/g, ' ')
+            .trim(),
+        }),
+      )
+    : {}
   if (kind === 'validators') return generateRequestValidators(document, { id, specLabel: label })
   if (kind === 'openapi') {
     if (isOpenRpc)
@@ -127,13 +145,15 @@ async function generateFiles(
         rule: 'an OpenAPI client was asked for, and this is an OpenRPC document',
         fix: 'generate it as `openrpc`, or give the OpenAPI document',
       })
-    return generateOpenApiClient(document, {
+    const client = await generateOpenApiClient(document, {
       id,
       specLabel: label,
+      ...(options.scaffold ? { clientModule: './client.gen.js' } : {}),
       ...(options.supplied ? { supplied: options.supplied } : {}),
       ...(options.report ? { report: options.report } : {}),
       ...(options.published ? { warn } : {}),
     })
+    return { ...client, ...scaffold }
   }
   if (!isOpenRpc)
     throw new SpecError({
@@ -142,5 +162,5 @@ async function generateFiles(
       rule: 'a JSON-RPC client was asked for, and this is an OpenAPI document',
       fix: 'generate it as `openapi`, or give the OpenRPC document',
     })
-  return generateOpenRpcClient(document, { id, specLabel: label })
+  return { ...(await generateOpenRpcClient(document, { id, specLabel: label })), ...scaffold }
 }

@@ -323,7 +323,8 @@ export async function generateOpenApiClient(
     // An operation may document no success answer (OpenAPI 3.1 lets it document none at all);
     // hey-api then writes no `…Responses` type. The call resolves to the answer's status and headers.
     // (Only a published spec gets here without one: ours must document a success answer.)
-    if (!operation.successStatus) target.responses = { ...target.responses, '2XX': { description: 'The spec documents no success answer.' } }
+    if (!operation.successStatus)
+      target.responses = { ...target.responses, '2XX': { description: 'The spec documents no success answer.' } }
     target.description = [
       (operation.description ?? '').trim(),
       '',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type CodegenConfig, entriesOf } from './CodegenConfig.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
@@ -37,6 +38,14 @@ export async function generatePackage(
         ...(client.kind === 'openapi' ? { supplied: client.supplied } : {}),
         ...(client.published ? { published: true } : {}),
         ...(client.overlay ? { overlay: at(client.overlay) } : {}),
+        ...(client.scaffold
+          ? {
+              scaffold: {
+                name: client.name,
+                packageName: JSON.parse(readFileSync(at(client.package, 'package.json'), 'utf8')).name as string,
+              },
+            }
+          : {}),
         report,
       }),
     })

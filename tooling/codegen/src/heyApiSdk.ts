@@ -61,7 +61,8 @@ export async function heyApiSdk(
         },
         { name: '@hey-api/sdk', client: false, auth: false },
       ],
-      logs: { level: 'silent' },
+      // No crash report file in the working folder: its words come back in the SpecError.
+      logs: { level: 'silent', file: false },
     })
     const files: GeneratedFiles = {}
     for (const name of readdirSync(out).sort()) files[name] = readFileSync(join(out, name), 'utf8')
