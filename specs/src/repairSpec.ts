@@ -50,6 +50,22 @@ export function repairSpec(
       if (schemaKeywords.has(key) || key.startsWith('x-')) continue
       drop(node, key, tokens, `unknown keyword "${key}" (not JSON Schema or OpenAPI)`, 'ignored')
     }
+    // A schema that points at a parameter or a header (not at its schema) means that one's schema.
+    const pointed = typeof node.$ref === 'string' && node.$ref.startsWith('#') ? refTokens(node.$ref) : undefined
+    if (
+      pointed?.length === 3 &&
+      pointed[0] === 'components' &&
+      (pointed[1] === 'parameters' || pointed[1] === 'headers') &&
+      typeof (resolvePointer(document, node.$ref as string) as { schema?: unknown } | undefined)?.schema === 'object'
+    ) {
+      warn({
+        file,
+        pointer: at([...tokens, '$ref']),
+        rule: `$ref ${node.$ref} points at a ${pointed[1] === 'parameters' ? 'parameter' : 'header'}, not at a schema`,
+        action: `read as its schema (${node.$ref}/schema)`,
+      })
+      node.$ref = `${node.$ref}/schema`
+    }
     if (
       typeof node.$ref === 'string' &&
       node.$ref.startsWith('#') &&
@@ -146,7 +162,7 @@ export function repairSpec(
       else walk(child, [...tokens, key])
     }
   }
-  if (typeof document.openapi === 'string') liftOtherSections(source, document, { file, warn }, at)
+  liftOtherSections(source, document, { file, warn }, at)
   walk(document, [])
   return document
 }
@@ -177,8 +193,9 @@ function liftOtherSections(
   { file, warn }: { file: string; warn: (warning: SpecWarning) => void },
   at: (tokens: readonly string[]) => string,
 ): void {
-  const components = document.components as Record<string, Record<string, unknown>> | undefined
-  if (!components) return
+  const openApi = typeof document.openapi === 'string'
+  document.components ??= {}
+  const components = document.components as Record<string, Record<string, unknown>>
   const lifted = new Map<string, string>()
   const visit = (value: unknown, tokens: string[]): void => {
     if (typeof value !== 'object' || value === null) return
@@ -190,7 +207,7 @@ function liftOtherSections(
     }
     const node = value as Record<string, unknown>
     const target = typeof node.$ref === 'string' ? refTokens(node.$ref) : undefined
-    if (target && target[0] === 'paths' && target.includes('schema')) {
+    if (target && (target[0] === 'paths' || target[0] === 'methods') && target.includes('schema')) {
       // A schema referenced where it stands inside an operation: generators name types after
       // components, so it is lifted into one named after the property it describes.
       const key = target.join('/')
@@ -214,6 +231,7 @@ function liftOtherSections(
         node.$ref = `#/components/schemas/${encodeURIComponent(pointerToken(lifted.get(key)!))}`
       }
     } else if (
+      openApi &&
       target &&
       (target.length === 2 || target.length === 3) &&
       target[0] === 'components' &&
@@ -244,6 +262,7 @@ function liftOtherSections(
       if (key !== 'example' && key !== 'examples') visit(child, [...tokens, key])
   }
   visit(document.paths, ['paths'])
+  visit(document.methods, ['methods'])
   for (const section of Object.keys(components))
-    if (componentSections.has(section)) visit(components[section], ['components', section])
+    if (!openApi || componentSections.has(section)) visit(components[section], ['components', section])
 }

@@ -24,6 +24,7 @@ const lock = JSON.parse(readFileSync(join(here, 'corpus.lock.json'), 'utf8')).fa
 execFileSync('node', [join(here, 'vendor.mjs'), '--check'], { stdio: 'inherit' })
 const { readSpec } = await import(join(root, 'tooling/codegen/dist/index.js'))
 const { listOperations, listMethods } = await import(join(root, 'specs/dist/index.js'))
+const { listProbes } = await import(join(root, 'packages/contract/dist/index.js'))
 const scratch = join(root, '.ledgernet-tmp/corpus')
 const node = (args, cwd) =>
   execFileSync('node', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 28 })
@@ -67,7 +68,7 @@ for (const family of families) {
     result.load = loadavg()[0].toFixed(2)
     results[`${family.name}@${version}`] = result
     console.log(
-      `${result.ok ? 'ok  ' : 'FAIL'} ${family.name} ${version}: ${result.operations ?? '?'} operations, ${result.warnings ?? '?'} warnings, generate ${result.generateMs ?? '?'} ms, total ${result.totalMs} ms (load ${result.load})${result.ok ? '' : `\n     ${result.failure}`}`,
+      `${result.ok ? 'ok  ' : 'FAIL'} ${family.name} ${version}: ${result.operations ?? '?'} operations, ${result.probes ?? '?'} contract probes (${result.notProbed ?? '?'} cannot run), ${result.warnings ?? '?'} warnings, generate ${result.generateMs ?? '?'} ms, total ${result.totalMs} ms (load ${result.load})${result.ok ? '' : `\n     ${result.failure}`}`,
     )
     if (!values.sample) writeFileSync(join(here, 'corpus-results.json'), `${JSON.stringify(results, null, 2)}\n`)
   }
@@ -131,7 +132,18 @@ function runVersion(family, version) {
   const probed = JSON.parse(
     node([join(here, 'probeClient.mjs'), family.kind, join(pkg, 'dist/index.js'), join(pkg, 'cases.json')], pkg),
   )
-  return { generateMs, buildMs, warnings, ...probed }
+  // What the contract runner would probe on a server of this API, and what it cannot (and why).
+  const listing = listProbes(document, name)
+  return {
+    generateMs,
+    buildMs,
+    warnings,
+    ...probed,
+    probes: listing.covered.length,
+    notProbed: listing.notCovered.length,
+    unprobed: listing.unprobed.length,
+    notProbedWhy: [...new Set(listing.notCovered.map((probe) => probe.reason))].slice(0, 3),
+  }
 }
 
 /**
@@ -264,7 +276,7 @@ function writeTable() {
       const result = results[`${family.name}@${version}`]
       const bytes = recorded.files.reduce((sum, file) => sum + file.bytes, 0)
       rows.push(
-        `| ${family.name} | ${version} | ${recorded.files.length} | ${(bytes / 1024).toFixed(0)} KB | ${result?.operations ?? '—'} | ${result?.shapes ?? '—'} | ${result?.warnings ?? '—'} | ${result?.generateMs ?? '—'} | ${result?.buildMs ?? '—'} | ${result?.totalMs ?? '—'} | ${result ? (result.ok ? 'green' : `**red**: ${short(result.failure)}`) : 'not run'} | ${result?.load ?? '—'} |`,
+        `| ${family.name} | ${version} | ${recorded.files.length} | ${(bytes / 1024).toFixed(0)} KB | ${result?.operations ?? '—'} | ${result?.shapes ?? '—'} | ${result?.warnings ?? '—'} | ${result?.generateMs ?? '—'} | ${result?.buildMs ?? '—'} | ${result?.totalMs ?? '—'} | ${result?.probes !== undefined ? `${result.probes} / ${result.notProbed} / ${result.unprobed}` : '—'} | ${result ? (result.ok ? 'green' : `**red**: ${short(result.failure)}`) : 'not run'} | ${result?.load ?? '—'} |`,
       )
     }
   const table = [
@@ -273,8 +285,8 @@ function writeTable() {
     '| --- | --- | --- | --- | --- | --- |',
     ...sources,
     '',
-    '| family | version | files | size | operations | shapes called | warnings | generate ms | build ms | total ms | result | load |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| family | version | files | size | operations | shapes called | warnings | generate ms | build ms | total ms | contract probes: listed / cannot run / operations without one | result | load |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     'Every file, as `vendor.mjs` took it (publish dates as `npm view <package> time` gives them):',

@@ -82,6 +82,16 @@ export const diffRules = {
   'response-media-added': { kind: 'additive', says: 'an answer is also offered in another media type' },
   'response-property-removed': { kind: 'breaking', says: 'an answer field is gone: code that reads it breaks' },
   'response-property-added': { kind: 'additive', says: 'a new answer field' },
+  'response-object-opened': {
+    kind: 'breaking',
+    says: "an answer object that allowed no other fields (additionalProperties: false) may now carry more: existing clients' validators refuse them",
+  },
+  'request-object-closed': {
+    kind: 'breaking',
+    says: 'a request object that took other fields now refuses them (additionalProperties: false)',
+  },
+  'request-object-opened': { kind: 'additive', says: 'a request object that refused other fields now takes them' },
+  'response-object-closed': { kind: 'additive', says: 'an answer object now carries no fields but those named' },
   'response-property-made-optional': {
     kind: 'breaking',
     says: 'an answer field that was always there may now be missing',

@@ -196,6 +196,23 @@ export function schemaComparer(
         )
       }
 
+    // Closed objects (additionalProperties: false): a new field in a closed answer is one an
+    // existing client's validator refuses.
+    const closed = (schema: Schema) => schema.additionalProperties === false || schema.unevaluatedProperties === false
+    const gainedFields = [...b.properties.keys()].filter((name) => !a.properties.has(name))
+    if (side === 'response' && closed(a.schema) && (!closed(b.schema) || gainedFields.length))
+      report(
+        'response-object-opened',
+        at,
+        `${label}: allowed no other fields; ${gainedFields.length ? `now carries ${gainedFields.join(', ')}` : 'now may carry any'}`,
+      )
+    else if (side === 'response' && !closed(a.schema) && closed(b.schema))
+      report('response-object-closed', at, `${label}: now carries no fields but those named`)
+    if (side === 'request' && !closed(a.schema) && closed(b.schema))
+      report('request-object-closed', at, `${label}: now refuses fields it does not name`)
+    else if (side === 'request' && closed(a.schema) && !closed(b.schema))
+      report('request-object-opened', at, `${label}: now takes fields it does not name`)
+
     // Items, maps and variants.
     if (a.items !== undefined && b.items !== undefined)
       compare(a.items, b.items, side, [...at, 'items'], `${label}[]`, depth + 1)

@@ -160,6 +160,20 @@ describe('diffSpecs: what a spec change means for a client and the bump it needs
     ])
   })
 
+  it("calls a field added to an answer that allowed no other fields breaking: an existing client's validator refuses it", () => {
+    const closed = shop()
+    closed.components.schemas.Pet.additionalProperties = false
+    const added = structuredClone(closed)
+    added.components.schemas.Pet.properties.age = { type: 'integer' }
+    expect(diffSpecs(closed, added).changes.map((change) => `${change.kind} ${change.rule}`).sort()).toEqual([
+      'additive response-property-added',
+      'breaking response-object-opened',
+    ])
+    const open = shop()
+    open.components.schemas.Pet.properties.age = { type: 'integer' }
+    expect(diffSpecs(shop(), open).bump).toBe('minor')
+  })
+
   it('prints the bump, then each kind with its changes and pointers', () => {
     const renamed = shop()
     renamed.paths['/pets/get'].post.operationId = 'FetchPet'
