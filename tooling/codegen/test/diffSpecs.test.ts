@@ -165,10 +165,11 @@ describe('diffSpecs: what a spec change means for a client and the bump it needs
     closed.components.schemas.Pet.additionalProperties = false
     const added = structuredClone(closed)
     added.components.schemas.Pet.properties.age = { type: 'integer' }
-    expect(diffSpecs(closed, added).changes.map((change) => `${change.kind} ${change.rule}`).sort()).toEqual([
-      'additive response-property-added',
-      'breaking response-object-opened',
-    ])
+    expect(
+      diffSpecs(closed, added)
+        .changes.map((change) => `${change.kind} ${change.rule}`)
+        .sort(),
+    ).toEqual(['additive response-property-added', 'breaking response-object-opened'])
     const open = shop()
     open.components.schemas.Pet.properties.age = { type: 'integer' }
     expect(diffSpecs(shop(), open).bump).toBe('minor')
