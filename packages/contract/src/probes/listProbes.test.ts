@@ -11,7 +11,9 @@ describe('listProbes', () => {
           get: {
             operationId: 'getPet',
             parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^p[0-9]+$' } }],
-            responses: { '200': { description: 'A pet.', content: { 'application/json': { schema: { type: 'object' } } } } },
+            responses: {
+              '200': { description: 'A pet.', content: { 'application/json': { schema: { type: 'object' } } } },
+            },
           },
         },
         '/pets': {
@@ -33,8 +35,14 @@ describe('listProbes', () => {
     }
     const listing = listProbes(document, 'shop')
     expect(listing.operations).toBe(2)
-    expect(listing.covered).toContainEqual({ operation: 'addPet', category: 'example', name: expect.stringContaining('cat') })
-    expect(listing.covered.some((probe) => probe.operation === 'addPet' && probe.category === 'missing-field')).toBe(true)
+    expect(listing.covered).toContainEqual({
+      operation: 'addPet',
+      category: 'example',
+      name: expect.stringContaining('cat'),
+    })
+    expect(listing.covered.some((probe) => probe.operation === 'addPet' && probe.category === 'missing-field')).toBe(
+      true,
+    )
     expect(listing.covered.length + listing.notCovered.length).toBeGreaterThan(2)
     for (const probe of listing.notCovered) expect(probe.reason.length).toBeGreaterThan(0)
     expect([...listing.unprobed, ...listing.covered.map((probe) => probe.operation)]).toContain('getPet')
@@ -49,7 +57,9 @@ describe('listProbes', () => {
           name: 'get_balance',
           params: [{ name: 'address', required: true, schema: { type: 'string' } }],
           result: { name: 'balance', schema: { type: 'string' } },
-          examples: [{ name: 'alice', params: [{ name: 'address', value: 'a1' }], result: { name: 'balance', value: '7' } }],
+          examples: [
+            { name: 'alice', params: [{ name: 'address', value: 'a1' }], result: { name: 'balance', value: '7' } },
+          ],
         },
       ],
     }

@@ -30,7 +30,12 @@ export type ProbeListing = {
  * const { covered, notCovered } = listProbes(document, 'shop')
  */
 export function listProbes(document: SpecDocument, id: string): ProbeListing {
-  const context = { network: networks.localnet, live: { network: networks.localnet }, hasAdmin: false, random: createContractRandom(1) }
+  const context = {
+    network: networks.localnet,
+    live: { network: networks.localnet },
+    hasAdmin: false,
+    random: createContractRandom(1),
+  }
   const spec = id as SpecName
   let probes: ReturnType<typeof openApiProbes | typeof openRpcProbes>
   let names: string[]
@@ -46,7 +51,12 @@ export function listProbes(document: SpecDocument, id: string): ProbeListing {
   const listing: ProbeListing = { operations: names.length, covered: [], notCovered: [], unprobed: [] }
   for (const probe of probes)
     if ('skip' in probe)
-      listing.notCovered.push({ operation: probe.operation, category: probe.category, name: probe.name, reason: probe.skip })
+      listing.notCovered.push({
+        operation: probe.operation,
+        category: probe.category,
+        name: probe.name,
+        reason: probe.skip,
+      })
     else listing.covered.push({ operation: probe.operation, category: probe.category, name: probe.name })
   const probed = new Set(listing.covered.map((probe) => probe.operation))
   listing.unprobed = names.filter((name) => !probed.has(name))
