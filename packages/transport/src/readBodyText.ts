@@ -1,0 +1,41 @@
+import { BodyTooLarge } from './BodyTooLarge.js'
+
+/**
+ * The body of an answer as `Response.text()` gives it (UTF-8, a leading byte-order mark dropped),
+ * read chunk by chunk and abandoned (the stream cancelled) the moment it passes `limit` bytes — or
+ * before a byte is read when its `Content-Length` says it will — with a {@link BodyTooLarge}: an
+ * endless or huge answer costs at most the limit in memory. An answer without a body stream (the
+ * Node client's, which keeps the limit as it reads) is read with its `text()`.
+ *
+ * @example
+ * const text = await readBodyText(response, 16 * 1024 * 1024)
+ */
+export async function readBodyText(response: Response, limit: number): Promise<string> {
+  const { body, headers } = response
+  // Only an identity body's length is the text's: a compressed one is checked as it is decoded.
+  const declared = headers.get('content-encoding') ? undefined : headers.get('content-length')
+  if (declared != null && Number(declared) > limit) {
+    body?.cancel().catch(() => {})
+    throw new BodyTooLarge(Number(declared), response.status)
+  }
+  if (!body) {
+    const text = await response.text()
+    // At least one byte per character: more characters than the limit is more bytes too.
+    if (text.length > limit) throw new BodyTooLarge(text.length, response.status)
+    return text
+  }
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return text + decoder.decode()
+    size += value.byteLength
+    if (size > limit) {
+      reader.cancel().catch(() => {})
+      throw new BodyTooLarge(size, response.status)
+    }
+    text += decoder.decode(value, { stream: true })
+  }
+}
