@@ -172,7 +172,9 @@ export function createTransport(options: HttpTransportOptions, face: TransportFa
               } as RequestInit & { maxResponseSize: number })
               status = response.status
               const location =
-                follow && redirects < maxRedirects && ((status >= 301 && status <= 303) || status === 307 || status === 308)
+                follow &&
+                redirects < maxRedirects &&
+                ((status >= 301 && status <= 303) || status === 307 || status === 308)
                   ? response.headers.get('location')
                   : null
               // A redirect that is not followed (too many, nowhere to go) is the answer: an HttpError.

@@ -34,12 +34,15 @@ function isPlainAgent(dispatcher: unknown): boolean {
   }
   return (
     options !== undefined &&
-    Object.entries(options).every(([name, value]) => value === undefined || (name === 'maxOrigins' && value === Infinity))
+    Object.entries(options).every(
+      ([name, value]) => value === undefined || (name === 'maxOrigins' && value === Infinity),
+    )
   )
 }
 
 /** Whether a function is Node's own: its source is Node's (an interceptor's, or a Proxy's `[native code]`, is not). */
-const isNodes = (fn: unknown, source: RegExp) => typeof fn === 'function' && source.test(Function.prototype.toString.call(fn))
+const isNodes = (fn: unknown, source: RegExp) =>
+  typeof fn === 'function' && source.test(Function.prototype.toString.call(fn))
 const nodeFetchSource = /require\('internal\/deps\/undici\/undici'\)/
 const requestSource = /\bClientRequest\b/
 const clientRequestSource = /^function ClientRequest\(/

@@ -109,10 +109,10 @@ export function nodeFetch(input: string, init: TransportFetchInit): Promise<Resp
       const call = request({ ...options, agent }, (response: IncomingMessage) => {
         const status = response.statusCode ?? 0
         const limit = init.maxResponseSize
+        // The rest is not read: the connection is closed (quietly: the call has its answer).
         const tooLarge = (size: number) => {
-          const error = new BodyTooLarge(size, status)
-          reject(error)
-          call.destroy(error)
+          reject(new BodyTooLarge(size, status))
+          call.destroy()
         }
         const declared = Number(response.headers['content-length'])
         if (declared > limit) return tooLarge(declared)
@@ -120,6 +120,7 @@ export function nodeFetch(input: string, init: TransportFetchInit): Promise<Resp
         let size = 0
         const decoder = new StringDecoder('utf8')
         response.on('data', (chunk: Buffer) => {
+          if (size > limit) return
           size += chunk.length
           if (size > limit) tooLarge(size)
           else text += decoder.write(chunk)
