@@ -1,21 +1,38 @@
-import { getNetwork, type NetworkInput } from '@ledgernet/crypto'
+import { getNetwork, type NetworkInput, nativeTokenRri } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import {
   type BuildTransactionRequest,
   buildTransaction,
+  finalizeTransaction,
   type GatewayClient,
   type GetTransactionStatusError,
   getTransactionStatus,
   submitTransaction,
 } from '@ledgernet/gateway-client'
-import { compareTransaction, gatewayVocabulary } from '@ledgernet/transaction'
+import {
+  type Action,
+  actionsEqual,
+  compareTransaction,
+  fromGatewayActions,
+  gatewayVocabulary,
+} from '@ledgernet/transaction'
+import { AnswerMismatchError } from './errors/AnswerMismatchError.js'
 import { refused } from './errors/refused.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
+import { TransactionRefusedError } from './errors/TransactionRefusedError.js'
 import { expectAnswer } from './expectAnswer.js'
-import type { InterfaceSteps } from './InterfaceSteps.js'
+import type { InterfaceSteps, StatusAnswer } from './InterfaceSteps.js'
+import { readAnswer } from './readAnswer.js'
+import type { TransactionStatusName } from './waitForStatus.js'
+
+/** The gateways (by client) that refused a submit of what they had not finalized: finalize comes first there. */
+const finalizingGateways = new WeakSet<GatewayClient>()
+
+const statuses: readonly string[] = ['PENDING', 'CONFIRMED', 'FAILED'] satisfies TransactionStatusName[]
 
 /** The flows' steps over the Gateway API, through one Gateway API client. */
 export function gatewaySteps(client: GatewayClient): InterfaceSteps {
+  const at = (operation: string, path: string) => ({ operation, url: `${client.transport?.baseUrl ?? ''}${path}` })
   return {
     network(option: NetworkInput | undefined) {
       const served = getNetwork(client.network, 'client.network')
@@ -33,20 +50,59 @@ export function gatewaySteps(client: GatewayClient): InterfaceSteps {
       // client fills in): the very words the server's blob is written in and compared with.
       const words = gatewayVocabulary(request.formats)
       const { network_identifier, fee: _, ...body } = words(request) as BuildTransactionRequest & { fee: undefined }
-      const { transaction_build } = await refused('buildTransaction', buildTransaction({ client, body, ...call }))
-      const { unsigned_transaction, payload_to_sign, fee } = transaction_build
+      const answer = await refused('buildTransaction', buildTransaction({ client, body, ...call }))
+      const read = readAnswer(answer, at('buildTransaction', '/transaction/build'))
+      const unsigned = read.string('/transaction_build/unsigned_transaction')
+      const payload = read.string('/transaction_build/payload_to_sign')
+      const fee = read.string('/transaction_build/fee/value')
+      const feeToken = read.string('/transaction_build/fee/token_identifier/rri')
       return {
         field: 'unsigned_transaction',
-        unsigned: unsigned_transaction,
-        payload: payload_to_sign,
+        unsigned,
+        payload,
         // What was sent, and the fee the answer announced (the blob's to the character, in the native token).
-        mismatches: (decoded) =>
-          compareTransaction(decoded, { ...request, fee: fee.value, feeToken: fee.token_identifier.rri }, words),
+        mismatches: (decoded) => compareTransaction(decoded, { ...request, fee, feeToken }, words),
       }
     },
 
+    async finalize({ unsigned, der, publicKey, signedHex, id }, call) {
+      const answer = await refused(
+        'finalizeTransaction',
+        finalizeTransaction({
+          client,
+          body: {
+            unsigned_transaction: unsigned,
+            signature: { public_key: { hex: publicKey }, bytes: der },
+            submit: false,
+          },
+          ...call,
+        }),
+      )
+      const read = readAnswer(answer, at('finalizeTransaction', '/transaction/finalize'))
+      // Submit sends finalize's signed transaction: it must be the one signed and checked here.
+      expectAnswer('finalizeTransaction', 'signed_transaction', read.string('/signed_transaction'), signedHex)
+      expectAnswer(
+        'finalizeTransaction',
+        'transaction_identifier.hash',
+        read.string('/transaction_identifier/hash'),
+        id,
+      )
+    },
+
+    finalizeFirst: () => finalizingGateways.has(client),
+
+    refusedUnfinalized: (error) =>
+      error instanceof TransactionRefusedError
+        ? error.reason === 'INVALID_TRANSACTION' || error.reason === 'INVALID_REQUEST'
+        : (error as { code?: unknown }).code === 'HTTP_ERROR' &&
+          (error as { status: number }).status >= 400 &&
+          (error as { status: number }).status < 500 &&
+          (error as { status: number }).status !== 429,
+
+    learnedFinalizeFirst: () => void finalizingGateways.add(client),
+
     async submit({ signedHex, id }, call) {
-      const submitted = await refused(
+      const answer = await refused(
         'submitTransaction',
         submitTransaction({
           client,
@@ -54,7 +110,8 @@ export function gatewaySteps(client: GatewayClient): InterfaceSteps {
           ...call,
         }),
       )
-      expectAnswer('submitTransaction', 'transaction_identifier.hash', submitted.transaction_identifier.hash, id)
+      const read = readAnswer(answer, at('submitTransaction', '/transaction/submit'))
+      expectAnswer('submitTransaction', 'transaction_identifier.hash', read.string('/transaction_identifier/hash'), id)
     },
 
     async status(transactionId, call) {
@@ -68,13 +125,63 @@ export function gatewaySteps(client: GatewayClient): InterfaceSteps {
           throw new TransactionNotFoundError({ transactionId, cause: error })
         throw error
       })
-      const { transaction_status, transaction_identifier } = answer.transaction
+      const read = readAnswer(answer, at('getTransactionStatus', '/transaction/status'))
+      const status = read.string('/transaction/transaction_status/status')
+      if (!statuses.includes(status))
+        read.fail('/transaction/transaction_status/status', 'must be PENDING, CONFIRMED or FAILED')
+      for (const field of ['version', 'epoch', 'round']) read.count(`/ledger_state/${field}`)
+      read.string('/ledger_state/timestamp')
       return {
-        status: transaction_status.status,
-        transactionId: transaction_identifier.hash,
-        failure: transaction_status.status === 'FAILED' ? transaction_status.failure : undefined,
+        status: status as TransactionStatusName,
+        transactionId: read.string('/transaction/transaction_identifier/hash'),
+        failure: status === 'FAILED' ? read.optionalString('/transaction/transaction_status/failure') : undefined,
         ledgerState: answer.ledger_state,
+        record: answer.transaction,
+      }
+    },
+
+    checkRecord(answer: StatusAnswer, { network, actions, fee, signedHex }) {
+      const operation = 'getTransactionStatus'
+      const read = readAnswer({ transaction: answer.record }, at(operation, '/transaction/status'))
+      const mismatch = (field: string, expected: string, actual: string) => {
+        throw new AnswerMismatchError({ operation, field, expected, actual })
+      }
+      // The signed bytes hold the fee payer, the message and every action: the record must be of them.
+      const recorded = read.string('/transaction/metadata/hex')
+      if (recorded.toLowerCase() !== signedHex) mismatch('transaction.metadata.hex', signedHex, cut(recorded))
+      const paid = read.string('/transaction/fee_paid/value')
+      if (paid !== `${fee}`) mismatch('transaction.fee_paid.value', `${fee}`, cut(paid))
+      const token = read.string('/transaction/fee_paid/token_identifier/rri')
+      if (token.toLowerCase() !== nativeTokenRri(network))
+        mismatch('transaction.fee_paid.token_identifier.rri', nativeTokenRri(network), cut(token))
+      let listed: Action[]
+      try {
+        listed = fromGatewayActions(read.array('/transaction/actions') as never, network)
+      } catch (error) {
+        if (!(error instanceof InvalidArgumentError)) throw error
+        const path = error.field
+          .replace(/^actions/, '/transaction/actions')
+          .replace(/\[(\d+)\]|\./g, (_, index) => `/${index ?? ''}`)
+        return read.fail(path.replace(/\/\//g, '/'), error.problem)
+      }
+      const count = Math.max(listed.length, actions.length)
+      for (let index = 0; index < count; index++) {
+        const [ours, theirs] = [actions[index], listed[index]]
+        if (!ours || !theirs || !actionsEqual([ours], [theirs]))
+          mismatch(`transaction.actions[${index}]`, show(ours), show(theirs))
       }
     },
   }
+}
+
+/** An action as a mismatch shows it. */
+function show(action: Action | undefined): string {
+  return action === undefined
+    ? '(absent)'
+    : cut(JSON.stringify(action, (_, value) => (typeof value === 'bigint' ? `${value}` : value)))
+}
+
+/** A server's value, cut to what a message can show. */
+function cut(text: string): string {
+  return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text
 }
