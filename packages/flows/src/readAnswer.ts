@@ -4,8 +4,8 @@ import { InvalidResponseError } from '@ledgernet/transport'
  * One server answer as a flow reads it, field by field: each read checks the field's type and
  * throws an `InvalidResponseError` (`SCHEMA_MISMATCH`, the field's JSON pointer and what it must be)
  * where a lean client (which checks no answer against the spec) hands the flow something else —
- * the same error a checked client throws for it, never a `TypeError`. `where` is the operation and
- * the URL it answered at.
+ * the same error a checked client throws for it, never a `TypeError`. `where` is the operation, the
+ * URL it answered at and, for an answer inside an envelope, where it sits (`/result` of JSON-RPC).
  */
 export type AnswerReader = {
   /** The field's value, whatever it is (`undefined` when absent). */
@@ -31,13 +31,14 @@ export type AnswerReader = {
  * const read = readAnswer(answer, { operation: 'buildTransaction', url })
  * const blob = read.string('/transaction_build/unsigned_transaction')
  */
-export function readAnswer(answer: unknown, where: { operation: string; url: string }): AnswerReader {
+export function readAnswer(answer: unknown, where: { operation: string; url: string; root?: string }): AnswerReader {
+  const { root = '', ...at } = where
   const fail = (path: string, message: string): never => {
     throw new InvalidResponseError({
-      ...where,
+      ...at,
       status: 200,
       reason: 'SCHEMA_MISMATCH',
-      issues: [{ path, message }],
+      issues: [{ path: `${root}${path}`, message }],
       body: answer,
     })
   }

@@ -43,7 +43,11 @@ export type JsonRpcLedger = InterfaceSteps & { readonly interface: 'JSON-RPC' }
  * await transfer(node, { signer, network: 'localnet', to: bob, amount: 1n, maxFee: 10n ** 18n })
  */
 export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
-  const at = (operation: string) => ({ operation, url: (client as { baseUrl?: string }).baseUrl ?? '' })
+  const at = (operation: string) => ({
+    operation,
+    url: (client as { baseUrl?: string }).baseUrl ?? '',
+    root: '/result',
+  })
   return Object.freeze<JsonRpcLedger>({
     interface: 'JSON-RPC',
     network(option) {
