@@ -109,21 +109,24 @@ export function nodeFetch(input: string, init: TransportFetchInit): Promise<Resp
       const call = request({ ...options, agent }, (response: IncomingMessage) => {
         const status = response.statusCode ?? 0
         const limit = init.maxResponseSize
-        // The rest is not read: the connection is closed (quietly: the call has its answer).
+        // The body is kept as the chunks that came, decoded once whole: while it comes, the
+        // process holds its bytes once (no text beside them, no chunk left to collect).
+        const chunks: Buffer[] = []
+        let size = 0
+        // The rest is not read: the connection is closed (quietly: the call has its answer), and
+        // what was read is let go at once (the closed socket may keep this handler a while).
         const tooLarge = (size: number) => {
+          chunks.length = 0
           reject(new BodyTooLarge(size, status))
           call.destroy()
         }
         const declared = Number(response.headers['content-length'])
         if (declared > limit) return tooLarge(declared)
-        let text = ''
-        let size = 0
-        const decoder = new StringDecoder('utf8')
         response.on('data', (chunk: Buffer) => {
           if (size > limit) return
           size += chunk.length
           if (size > limit) tooLarge(size)
-          else text += decoder.write(chunk)
+          else chunks.push(chunk)
         })
         response.once('error', failed)
         response.once('aborted', () => failed(new Error('the response was cut off')))
@@ -132,7 +135,11 @@ export function nodeFetch(input: string, init: TransportFetchInit): Promise<Resp
             failed(new RangeError(`HTTP status ${status} is not one a Response carries`))
             return
           }
+          const decoder = new StringDecoder('utf8')
+          let text = ''
+          for (const chunk of chunks) text += decoder.write(chunk)
           text += decoder.end()
+          chunks.length = 0
           // A body decoded as fetch's text() does: UTF-8, a leading byte-order mark dropped.
           const body = nullBody.has(status) ? null : text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
           const answered = new Headers()

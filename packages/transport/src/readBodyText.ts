@@ -4,7 +4,7 @@ import { BodyTooLarge } from './BodyTooLarge.js'
  * The body of an answer as `Response.text()` gives it (UTF-8, a leading byte-order mark dropped),
  * read chunk by chunk and abandoned (the stream cancelled) the moment it passes `limit` bytes — or
  * before a byte is read when its `Content-Length` says it will — with a {@link BodyTooLarge}: an
- * endless or huge answer costs at most the limit in memory. An answer without a body stream (the
+ * endless or huge answer costs the limit in memory, and no more. An answer without a body stream (the
  * Node client's, which keeps the limit as it reads) is read with its `text()`.
  *
  * @example
@@ -24,18 +24,24 @@ export async function readBodyText(response: Response, limit: number): Promise<s
     if (text.length > limit) throw new BodyTooLarge(text.length, response.status)
     return text
   }
+  // Kept as the chunks that came, decoded once whole: while the body comes, its bytes are held
+  // once (no text beside them, no chunk left to collect).
   const reader = body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
+  const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
     const { done, value } = await reader.read()
-    if (done) return text + decoder.decode()
+    if (done) break
     size += value.byteLength
     if (size > limit) {
+      chunks.length = 0
       reader.cancel().catch(() => {})
       throw new BodyTooLarge(size, response.status)
     }
-    text += decoder.decode(value, { stream: true })
+    chunks.push(value)
   }
+  const decoder = new TextDecoder()
+  let text = ''
+  for (const chunk of chunks) text += decoder.decode(chunk, { stream: true })
+  return text + decoder.decode()
 }
