@@ -112,7 +112,8 @@ async function withProxy(use: (proxy: Awaited<ReturnType<typeof startForwardProx
   }
 }
 
-describe.concurrent('in a fresh process, set up before the client module loads or after', () => {
+// Each test starts two to six Node processes (msw alone takes a second to load on a busy machine).
+describe.concurrent('in a fresh process, set up before the client module loads or after', { timeout: 60_000 }, () => {
   it.each([
     ['msw', { mocked: 'msw' }],
     ['nock', { mocked: 'nock' }],
