@@ -83,9 +83,10 @@ export function createTransport(options: HttpTransportOptions, face: TransportFa
       const shown = Object.fromEntries(headers)
       if (shown.authorization) shown.authorization = '[redacted]'
       // What may follow a redirect to another origin: the protocol's headers, never the caller's own.
-      const protocolHeaders = new Set(['accept', 'content-type'])
-      for (const name of Object.keys(descriptor.headers ?? {})) protocolHeaders.add(name.toLowerCase())
-      const kept = (name: string) => protocolHeaders.has(name)
+      const kept = (name: string) =>
+        name === 'accept' ||
+        name === 'content-type' ||
+        Object.keys(descriptor.headers ?? {}).some((fixed) => fixed.toLowerCase() === name)
 
       for (let attempt = 0; ; attempt++) {
         try {
@@ -162,14 +163,15 @@ export function createTransport(options: HttpTransportOptions, face: TransportFa
           try {
             let hop: Hop = { url: target, method, headers, body }
             for (let redirects = 0; ; redirects++) {
-              response = await fetchFn(hop.url, {
+              const init: RequestInit & { maxResponseSize: number } = {
                 method: hop.method,
                 headers: hop.headers,
                 body: hop.body,
                 signal: controller.signal,
-                ...(follow ? { redirect: 'manual' } : {}),
                 maxResponseSize: limit,
-              } as RequestInit & { maxResponseSize: number })
+              }
+              if (follow) init.redirect = 'manual'
+              response = await fetchFn(hop.url, init)
               status = response.status
               const location =
                 follow &&

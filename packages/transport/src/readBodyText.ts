@@ -12,17 +12,17 @@ import { BodyTooLarge } from './BodyTooLarge.js'
  */
 export async function readBodyText(response: Response, limit: number): Promise<string> {
   const { body, headers } = response
-  // Only an identity body's length is the text's: a compressed one is checked as it is decoded.
-  const declared = headers.get('content-encoding') ? undefined : headers.get('content-length')
-  if (declared != null && Number(declared) > limit) {
-    body?.cancel().catch(() => {})
-    throw new BodyTooLarge(Number(declared), response.status)
-  }
   if (!body) {
     const text = await response.text()
     // At least one byte per character: more characters than the limit is more bytes too.
     if (text.length > limit) throw new BodyTooLarge(text.length, response.status)
     return text
+  }
+  // Only an identity body's length is the text's: a compressed one is checked as it is decoded.
+  const declared = headers.get('content-encoding') ? undefined : headers.get('content-length')
+  if (declared != null && Number(declared) > limit) {
+    body.cancel().catch(() => {})
+    throw new BodyTooLarge(Number(declared), response.status)
   }
   // Kept as the chunks that came, decoded once whole: while the body comes, its bytes are held
   // once (no text beside them, no chunk left to collect).
