@@ -44,10 +44,13 @@ export function readAnswer(answer: unknown, where: { operation: string; url: str
   }
   const value = (path: string) => {
     let current = answer
-    for (const key of path.split('/').slice(1)) {
+    for (let start = 1; start <= path.length; ) {
+      const end = path.indexOf('/', start)
+      const key = path.slice(start, end < 0 ? path.length : end)
       // Own fields only: a server's `constructor` or `__proto__` is not a field of the answer.
       if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined
       current = (current as Record<string, unknown>)[key]
+      start = end < 0 ? path.length + 1 : end + 1
     }
     return current
   }

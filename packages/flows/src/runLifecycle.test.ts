@@ -152,28 +152,28 @@ describe('a gateway that swallows the submit and answers CONFIRMED for the flowâ
   it.each([
     [
       'the record of another transaction',
-      () => ({ hex: '4c4e5401' }),
+      (_: { id: string; hex: string }) => ({ hex: '4c4e5401' }),
       () => [transferTo(bob, '1000000000000000000')],
       (real: any) => real.transaction_build.fee.value,
       { field: 'transaction.metadata.hex' },
     ],
     [
       'its signed bytes but another fee',
-      ({ hex }: { hex: string }) => ({ hex }),
+      ({ hex }: { id: string; hex: string }) => ({ hex }),
       () => [transferTo(bob, '1000000000000000000')],
       () => '1',
       { field: 'transaction.fee_paid.value', actual: '1' },
     ],
     [
       'its signed bytes and fee but actions to someone else',
-      ({ hex }: { hex: string }) => ({ hex }),
+      ({ hex }: { id: string; hex: string }) => ({ hex }),
       () => [transferTo(carol, '1000000000000000000')],
       (real: any) => real.transaction_build.fee.value,
       { field: 'transaction.actions[0]' },
     ],
     [
       'its signed bytes and fee but no actions',
-      ({ hex }: { hex: string }) => ({ hex }),
+      ({ hex }: { id: string; hex: string }) => ({ hex }),
       () => [],
       (real: any) => real.transaction_build.fee.value,
       { field: 'transaction.actions[0]', actual: '(absent)' },
