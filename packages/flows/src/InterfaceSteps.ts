@@ -59,10 +59,9 @@ export type StatusAnswer = {
   record?: unknown
 }
 
-/** What a flow signed, in the terms a status record is compared with. */
+/** What a flow signed, in the terms a status record is compared with (its actions are the build request's). */
 export type SignedExpectation = {
   network: Network
-  actions: readonly Action[]
   /** The fee of the signed transaction, in subunits of the native token. */
   fee: bigint
   /** The signed transaction, lower-case hex: it holds the fee payer, the message, every action. */
@@ -106,8 +105,9 @@ export interface InterfaceSteps {
   status(transactionId: string, call: CallOptions): Promise<StatusAnswer>
   /**
    * Checks a CONFIRMED answer's record against what was signed — the signed bytes (so the fee
-   * payer and the message), every action, the fee paid and its token — where the interface has a
-   * record (the Gateway API): a difference is an `AnswerMismatchError` naming the field.
+   * payer and the message), every action as the build request listed it, the fee paid and its
+   * token — where the interface has a record (the Gateway API): a difference is an
+   * `AnswerMismatchError` naming the field.
    */
   checkRecord?(answer: StatusAnswer, expected: SignedExpectation): void
 }

@@ -33,8 +33,8 @@ const statuses: readonly string[] = ['PENDING', 'CONFIRMED', 'FAILED'] satisfies
 /** The flows' steps over the Gateway API, through one Gateway API client. */
 export function gatewaySteps(client: GatewayClient): InterfaceSteps {
   const at = (operation: string, path: string) => ({ operation, url: `${client.transport?.baseUrl ?? ''}${path}` })
-  // The actions of this flow's build request, as JSON: the steps are made for one flow.
-  let sentActions: string | undefined
+  // The actions of this flow's build request: the steps are made for one flow.
+  let sentActions: unknown
   return {
     network(option: NetworkInput | undefined) {
       const served = getNetwork(client.network, 'client.network')
@@ -53,7 +53,7 @@ export function gatewaySteps(client: GatewayClient): InterfaceSteps {
       const words = gatewayVocabulary(request.formats)
       const { network_identifier, fee: _, ...body } = words(request) as BuildTransactionRequest & { fee: undefined }
       // What the record of the confirmed transaction lists, as written here (`checkRecord`).
-      sentActions = JSON.stringify(body.actions)
+      sentActions = body.actions
       const answer = await refused('buildTransaction', buildTransaction({ client, body, ...call }))
       const read = readAnswer(answer, at('buildTransaction', '/transaction/build'))
       const unsigned = read.string('/transaction_build/unsigned_transaction')
@@ -144,47 +144,57 @@ export function gatewaySteps(client: GatewayClient): InterfaceSteps {
       }
     },
 
-    checkRecord(answer: StatusAnswer, { network, actions, fee, signedHex }) {
+    checkRecord(answer: StatusAnswer, { network, fee, signedHex }) {
       const operation = 'getTransactionStatus'
       const read = readAnswer({ transaction: answer.record }, at(operation, '/transaction/status'))
-      const mismatch = (field: string, expected: string, actual: string) => {
-        throw new AnswerMismatchError({ operation, field, expected, actual })
-      }
-      // The signed bytes hold the fee payer, the message and every action: the record must be of them.
-      const recorded = read.string('/transaction/metadata/hex')
-      if (recorded.toLowerCase() !== signedHex) mismatch('transaction.metadata.hex', signedHex, cut(recorded))
-      const paid = read.string('/transaction/fee_paid/value')
-      if (paid !== `${fee}`) mismatch('transaction.fee_paid.value', `${fee}`, cut(paid))
-      const token = read.string('/transaction/fee_paid/token_identifier/rri')
-      if (token.toLowerCase() !== nativeTokenRri(network))
-        mismatch('transaction.fee_paid.token_identifier.rri', nativeTokenRri(network), cut(token))
-      // The actions exactly as the build request wrote them (which the signed ones were compared with): the same.
-      if (JSON.stringify(read.array('/transaction/actions')) === sentActions) return
-      let listed: Action[]
-      try {
-        listed = fromGatewayActions(read.array('/transaction/actions') as never, network)
-      } catch (error) {
-        if (!(error instanceof InvalidArgumentError)) throw error
-        const path = error.field
-          .replace(/^actions/, '/transaction/actions')
-          .replace(/\[(\d+)\]|\./g, (_, index) => `/${index ?? ''}`)
-        return read.fail(path.replace(/\/\//g, '/'), error.problem)
-      }
-      const count = Math.max(listed.length, actions.length)
-      for (let index = 0; index < count; index++) {
-        const [ours, theirs] = [actions[index], listed[index]]
-        if (!ours || !theirs || !actionsEqual([ours], [theirs]))
-          mismatch(`transaction.actions[${index}]`, show(ours), show(theirs))
-      }
+      // The signed bytes hold the fee payer, the message and every action; the record must be of
+      // them, and list the actions the build request asked for (which the signed ones are).
+      const difference =
+        differs(signedHex, read.string('/transaction/metadata/hex').toLowerCase(), 'transaction.metadata.hex') ??
+        differs(
+          { value: `${fee}`, token_identifier: { rri: nativeTokenRri(network) } },
+          read.value('/transaction/fee_paid'),
+          'transaction.fee_paid',
+        ) ??
+        differs(sentActions, read.array('/transaction/actions'), 'transaction.actions')
+      if (difference) throw new AnswerMismatchError({ operation, ...difference })
     },
   }
 }
 
-/** An action as a mismatch shows it. */
-function show(action: Action | undefined): string {
-  return action === undefined
-    ? '(absent)'
-    : cut(JSON.stringify(action, (_, value) => (typeof value === 'bigint' ? `${value}` : value)))
+/**
+ * The first field where `actual` does not hold what `expected` holds (each of its fields, each
+ * item of a list of the same length; open answers may add fields), with both values as text.
+ */
+function differs(
+  expected: unknown,
+  actual: unknown,
+  field: string,
+): { field: string; expected: string; actual: string } | undefined {
+  if (
+    typeof expected !== 'object' ||
+    expected === null ||
+    typeof actual !== 'object' ||
+    actual === null ||
+    Array.isArray(expected) !== Array.isArray(actual)
+  )
+    return expected === actual ? undefined : { field, expected: shown(expected), actual: shown(actual) }
+  if (Array.isArray(expected) && expected.length !== (actual as unknown[]).length)
+    return differs(expected.length, (actual as unknown[]).length, `${field}.length`)
+  for (const [key, value] of Object.entries(expected)) {
+    const found = differs(
+      value,
+      Object.hasOwn(actual, key) ? (actual as Record<string, unknown>)[key] : undefined,
+      Array.isArray(expected) ? `${field}[${key}]` : `${field}.${key}`,
+    )
+    if (found) return found
+  }
+  return undefined
+}
+
+/** A value as a mismatch shows it: a string as it is, anything else as JSON; cut to what a message can show. */
+function shown(value: unknown): string {
+  return cut(typeof value === 'string' ? value : (JSON.stringify(value) ?? '(absent)'))
 }
 
 /** A server's value, cut to what a message can show. */

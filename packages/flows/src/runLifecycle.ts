@@ -116,7 +116,7 @@ export async function runLifecycle(
 
   // CONFIRMED is believed once the transaction's record is the one signed here (where the interface has a record).
   const confirmed = await waitForConfirmation(steps, id, parameters)
-  steps.checkRecord?.(confirmed, { network, actions, fee: transaction.fee, signedHex: signed.signedHex })
+  steps.checkRecord?.(confirmed, { network, fee: transaction.fee, signedHex: signed.signedHex })
   const created = actions.find((action) => action.type === 'CreateTokenDefinition')
   return {
     transactionId: id,

@@ -259,7 +259,7 @@ export function createTransport(options: HttpTransportOptions, face: TransportFa
 /** A response size limit as given: `undefined`, or a number of bytes above 0 (`Infinity`: none). */
 function checkLimit(limit: number | undefined): number | undefined {
   if (limit !== undefined && !(typeof limit === 'number' && limit > 0))
-    throw new InvalidArgumentError('maxResponseSize', 'must be a number of bytes above 0 (Infinity for no limit)')
+    throw new InvalidArgumentError('maxResponseSize', 'must be a positive number of bytes')
   return limit
 }
 

@@ -33,44 +33,54 @@ export type JsonBoundsProblem = {
  * jsonBoundsProblem('{"fee":"1"}') // undefined
  */
 export function jsonBoundsProblem(text: string): JsonBoundsProblem | undefined {
-  const length = text.length
   let depth = 0
-  for (let index = 0; index < length; index++) {
+  for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index)
     if (code === 0x22) {
-      const end = stringEnd(text, index)
-      if (end < 0) return undefined
-      index = end
+      index = stringEnd(text, index)
+      if (index < 0) return undefined
     } else if (code === 0x7b || code === 0x5b) {
       if (++depth > maxJsonDepth)
-        return {
-          reason: 'TOO_DEEP',
-          path: cut(pointerAt(text, index)),
-          message: `nests arrays and objects more than ${maxJsonDepth} levels deep`,
-        }
+        return problem(text, index, 'TOO_DEEP', `nests arrays and objects more than ${maxJsonDepth} levels deep`)
     } else if (code === 0x7d || code === 0x5d) depth--
     else if (code === 0x2d || (code >= 0x30 && code <= 0x39)) {
       let end = index + 1
-      let exponent = false
-      for (; end < length; end++) {
-        const next = text.charCodeAt(end)
-        if (next === 0x65 || next === 0x45) exponent = true
-        else if (!((next >= 0x30 && next <= 0x39) || next === 0x2e || next === 0x2b || next === 0x2d)) break
-      }
+      // Digits, `.`, `e`, `E`, `+`, `-` (past the end, charCodeAt is NaN: the number ends).
+      for (
+        let next = text.charCodeAt(end);
+        next >= 0x30 ? next <= 0x39 || (next | 0x20) === 0x65 : next === 0x2b || next === 0x2d || next === 0x2e;
+        next = text.charCodeAt(++end)
+      );
       const size = end - index
-      if (size > maxJsonNumberLength || (exponent && !Number.isFinite(Number(text.slice(index, end)))))
-        return {
-          reason: 'NUMBER_OUT_OF_RANGE',
-          path: cut(pointerAt(text, index)),
-          message:
-            size > maxJsonNumberLength
-              ? `is a number of ${size} characters (at most ${maxJsonNumberLength})`
-              : `is a number beyond the range of a double (${text.slice(index, end)})`,
-        }
+      // NaN is not JSON (`JSON.parse` says so); Infinity is JSON beyond a double.
+      if (size > maxJsonNumberLength || Math.abs(+text.slice(index, end)) === Infinity)
+        return problem(
+          text,
+          index,
+          'NUMBER_OUT_OF_RANGE',
+          size > maxJsonNumberLength
+            ? `is a number of ${size} characters (at most ${maxJsonNumberLength})`
+            : `is a number beyond the range of a double (${text.slice(index, end)})`,
+        )
       index = end - 1
     }
   }
   return undefined
+}
+
+/** The problem at `offset`, with the JSON pointer of the value there (cut to what a message can show). */
+function problem(
+  text: string,
+  offset: number,
+  reason: JsonBoundsProblem['reason'],
+  message: string,
+): JsonBoundsProblem {
+  const pointer = pointerAt(text, offset)
+  return {
+    reason,
+    path: pointer.length > 120 ? `${pointer.slice(0, 120)}… (${pointer.length} characters)` : pointer,
+    message,
+  }
 }
 
 /** The index of the quote that closes the string opened at `start` (one no backslash escapes), or -1. */
@@ -78,9 +88,8 @@ function stringEnd(text: string, start: number): number {
   let end = start
   for (;;) {
     end = text.indexOf('"', end + 1)
-    if (end < 0) return -1
     let backslashes = 0
-    while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes++
+    while (end > 0 && text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes++
     if (backslashes % 2 === 0) return end
   }
 }
@@ -91,42 +100,32 @@ function stringEnd(text: string, start: number): number {
  */
 function pointerAt(text: string, offset: number): string {
   const path: (string | number)[] = []
-  const inArray: boolean[] = []
   let expectKey = false
   for (let index = 0; index < offset; index++) {
-    const code = text.charCodeAt(index)
-    if (code === 0x22) {
+    const char = text[index]
+    const last = path.length - 1
+    if (char === '"') {
       const end = stringEnd(text, index)
-      if (end < 0) break
-      if (expectKey) {
-        path[path.length - 1] = readKey(text.slice(index, end + 1))
-        expectKey = false
-      }
+      if (expectKey) path[last] = keyOf(text.slice(index, end + 1))
+      expectKey = false
       index = end
-    } else if (code === 0x7b || code === 0x5b) {
-      inArray.push(code === 0x5b)
-      path.push(code === 0x5b ? 0 : '')
-      expectKey = code === 0x7b
-    } else if (code === 0x7d || code === 0x5d) {
-      inArray.pop()
-      path.pop()
-    } else if (code === 0x2c) {
-      if (inArray[inArray.length - 1]) path[path.length - 1] = (path[path.length - 1] as number) + 1
+    } else if (char === '{' || char === '[') {
+      path.push(char === '[' ? 0 : '')
+      expectKey = char === '{'
+    } else if (char === '}' || char === ']') path.pop()
+    else if (char === ',') {
+      if (typeof path[last] === 'number') path[last] = (path[last] as number) + 1
       else expectKey = true
     }
   }
   return toPointer(path)
 }
 
-function readKey(quoted: string): string {
+/** A key as written (quoted); its raw text when it is not a JSON string (`JSON.parse` will say so). */
+function keyOf(quoted: string): string {
   try {
     return JSON.parse(quoted) as string
   } catch {
     return quoted.slice(1, -1)
   }
-}
-
-/** A pointer of a deep value, cut to what a message can show. */
-function cut(pointer: string): string {
-  return pointer.length > 120 ? `${pointer.slice(0, 120)}… (${pointer.length} characters)` : pointer
 }
