@@ -9,13 +9,7 @@ import {
   getTransactionStatus,
   submitTransaction,
 } from '@ledgernet/gateway-client'
-import {
-  type Action,
-  actionsEqual,
-  compareTransaction,
-  fromGatewayActions,
-  gatewayVocabulary,
-} from '@ledgernet/transaction'
+import { compareTransaction, gatewayVocabulary } from '@ledgernet/transaction'
 import { AnswerMismatchError } from './errors/AnswerMismatchError.js'
 import { refused } from './errors/refused.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
