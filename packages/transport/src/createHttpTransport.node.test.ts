@@ -10,9 +10,11 @@ import {
   endlessBody,
   type HostileServer,
   jsonText,
+  jsonValue,
   type Misbehaviour,
   redirect,
   startHostileServer,
+  terminalEscapes,
 } from '@ledgernet/test-support/hostileServer'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createHttpTransport } from './createHttpTransport.node.js'
@@ -118,6 +120,17 @@ describe.each(paths)('the response size limit, through %s', (_, setUp) => {
       reason: 'NUMBER_OUT_OF_RANGE',
       issues: [{ path: '/1', message: 'is a number of 1000000 characters (at most 64)' }],
     })
+  })
+
+  it('quotes at most 200 characters of an error a server makes a megabyte long; the body is kept as sent', async () => {
+    const said = `${terminalEscapes}${'x'.repeat(1_000_000)}`
+    const server = await hostile({ '/api/system': jsonValue({ code: 500, message: said }, 500) })
+    const transport = createHttpTransport({ baseUrl: server.url, retry: false, ...setUp() })
+    const error = (await transport.request(get('/api/system')).catch((thrown: unknown) => thrown)) as HttpError
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error.shortMessage).toBe(`read failed: HTTP 500 — ${said.slice(0, 200)}`)
+    // What to show a terminal is the caller's to decide (the CLI makes it safe); the transport keeps what came.
+    expect((error.body as { message: string }).message).toBe(said)
   })
 
   it('times out a body that drips, the whole answer within the time limit', async () => {

@@ -89,6 +89,15 @@ export function jsonValue(value: unknown, status = 200): Misbehaviour {
   return jsonText(JSON.stringify(value), status)
 }
 
+/**
+ * Text a server may put in any string it sends, meant for a terminal: a window title, a screen
+ * clear, colours, a carriage return over the line, C1 controls and a right-to-left override.
+ *
+ * @example
+ * startHostileServer({ '/api/system': jsonValue({ agent: { name: terminalEscapes } }) })
+ */
+export const terminalEscapes = '\x1b]0;PWNED-TITLE\x07\x1b[2J\x1b[31mred\x1b[0m\rover\u009b31m\u202egnp.exe'
+
 /** JSON nested `depth` levels deep (arrays), as text: what overflows a recursive reader's stack. */
 export function deepJson(depth: number): string {
   return `${'['.repeat(depth)}${']'.repeat(depth)}`
