@@ -43,6 +43,7 @@ export type EngineOptions = {
   adminCredentials: BasicCredentials
   accounts: RequestedAccount[]
   failedWindow: { count?: number; ageMs?: number } | undefined
+  strictLifecycle: boolean
 }
 
 /**
@@ -82,6 +83,7 @@ export function resolveEngineOptions(
     adminCredentials: resolveCredentials(options.adminCredentials, defaults.fillRandom),
     accounts: genesisAccounts(options.accounts),
     failedWindow: options.failedWindow === undefined ? undefined : checkFailedWindow(options.failedWindow),
+    strictLifecycle: checkBoolean(options.strictLifecycle ?? false, 'strictLifecycle'),
   }
 }
 
@@ -192,7 +194,7 @@ export function createSandboxEngine(setup: {
   // sandbox started for a Gateway API test does not build the other three.
   const handler = createSandboxHandler({
     routes: {
-      gateway: onFirstRequest(() => createGatewayApi(ledger, desk)),
+      gateway: onFirstRequest(() => createGatewayApi(ledger, desk, { strictLifecycle: options.strictLifecycle })),
       rpc: onFirstRequest(() => createRpcApi(ledger, desk, logger, controls, setup.policy)),
       nodeRest: onFirstRequest(() =>
         createNodeRestApi({
@@ -220,6 +222,7 @@ export function createSandboxEngine(setup: {
     roundMs,
     roundsPerEpoch: options.roundsPerEpoch,
     controlsEnabled: options.controlsEnabled,
+    strictLifecycle: options.strictLifecycle,
     ledgerState: () => ledger.ledgerState(),
     balanceOf: (address: string, ...token: [rri?: string]) => {
       // Only an omitted token means XRD: an `undefined` one is a token the caller did not get.
