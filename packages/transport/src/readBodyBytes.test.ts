@@ -12,7 +12,9 @@ const streamOf = (...chunks: number[][]) =>
 
 describe('readBodyBytes', () => {
   it('reads a binary answer whole, chunk by chunk', async () => {
-    expect(await readBodyBytes(new Response(streamOf([1, 2], [3], [0xff])), 10)).toEqual(new Uint8Array([1, 2, 3, 0xff]))
+    expect(await readBodyBytes(new Response(streamOf([1, 2], [3], [0xff])), 10)).toEqual(
+      new Uint8Array([1, 2, 3, 0xff]),
+    )
   })
 
   it('stops at the limit, before reading when Content-Length says so, or as the chunks pass it', async () => {

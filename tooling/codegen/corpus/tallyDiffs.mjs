@@ -15,6 +15,16 @@ const { diffSpecs, readSpec } = await import(join(root, 'tooling/codegen/dist/in
 const { families } = JSON.parse(readFileSync(join(here, 'sources.json'), 'utf8'))
 const lock = JSON.parse(readFileSync(join(here, 'corpus.lock.json'), 'utf8')).families
 
+// api-smart-diff's answers are kept by the digests of the two files: a step whose files did not
+// change is not compared again (its largest steps take minutes and gigabytes).
+const previous = (() => {
+  try {
+    return JSON.parse(readFileSync(join(here, 'diff-tally.json'), 'utf8')).theirs ?? {}
+  } catch {
+    return {}
+  }
+})()
+const theirsKept = {}
 const rows = []
 const disagreements = []
 let compared = 0
@@ -42,23 +52,26 @@ for (const family of families) {
     if (family.kind === 'openapi') {
       // api-smart-diff, each step in a process of its own: on the largest documents it lists millions
       // of differences (Stripe: 6.5 million, 7 GB, 5 minutes at load 10).
-      let their
-      try {
-        their = JSON.parse(
-          execFileSync(
-            'node',
-            ['--max-old-space-size=10240', join(here, 'theirBump.mjs'), paths(from)[0], paths(to)[0]],
-            {
-              encoding: 'utf8',
-              stdio: ['ignore', 'pipe', 'ignore'],
-              timeout: 15 * 60_000,
-              maxBuffer: 1 << 24,
-            },
-          ),
-        )
-      } catch (error) {
-        their = { bump: `could not compare (${error.signal ?? `exit ${error.status}`})`, examples: [] }
-      }
+      const key = `${family.name} ${from} ${to} ${lock[family.name][from].files[0].sha256} ${lock[family.name][to].files[0].sha256}`
+      let their = previous[key]
+      if (!their || their.bump.startsWith('could not'))
+        try {
+          their = JSON.parse(
+            execFileSync(
+              'node',
+              ['--max-old-space-size=10240', join(here, 'theirBump.mjs'), paths(from)[0], paths(to)[0]],
+              {
+                encoding: 'utf8',
+                stdio: ['ignore', 'pipe', 'ignore'],
+                timeout: 45 * 60_000,
+                maxBuffer: 1 << 24,
+              },
+            ),
+          )
+        } catch (error) {
+          their = { bump: `could not compare (${error.signal ?? `exit ${error.status}`})`, examples: [] }
+        }
+      theirsKept[key] = their
       row.theirs = their.bump
       if (!their.bump.startsWith('could not')) {
         compared++
@@ -77,7 +90,10 @@ for (const family of families) {
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(0)
 const load = loadavg()[0].toFixed(2)
-writeFileSync(join(here, 'diff-tally.json'), `${JSON.stringify({ compared, agreed, rows, disagreements }, null, 2)}\n`)
+writeFileSync(
+  join(here, 'diff-tally.json'),
+  `${JSON.stringify({ compared, agreed, rows, disagreements, theirs: theirsKept }, null, 2)}\n`,
+)
 const table = [
   '<!-- bump tally: written by tallyDiffs.mjs -->',
   `${agreed} of ${compared} OpenAPI steps get the same bump from \`ledgernet-codegen diff\` and from api-smart-diff 1.0.6 (${seconds} s for all ${rows.length} steps, load ${load}). The OpenRPC steps have no independent tool to compare with (api-smart-diff has no OpenRPC rules: it would compare methods by their place in the list).`,

@@ -47,6 +47,21 @@ export function diffOpenRpc(before: SpecDocument, after: SpecDocument, report: D
     const wasParams = paramsOf(before, was)
     const isParams = paramsOf(after, is)
     const positional = !byName(is)
+    // By position a param is its place: one renamed where it stands (its old name gone, its new
+    // one new) is the same param, compared by what it takes.
+    if (positional && !byName(was))
+      for (const [index, param] of isParams.entries()) {
+        const previous = wasParams[index]
+        if (
+          previous &&
+          previous.name !== param.name &&
+          !isParams.some((other) => other.name === previous.name) &&
+          !wasParams.some((other) => other.name === param.name)
+        ) {
+          tell('param-renamed', param.tokens, `param ${index + 1} ${previous.name} is now named ${param.name}`, name)
+          wasParams[index] = { ...previous, name: param.name }
+        }
+      }
     if (positional) {
       const common = (list: Param[]) =>
         list.map((p) => p.name).filter((n) => wasParams.some((p) => p.name === n) && isParams.some((p) => p.name === n))

@@ -132,6 +132,10 @@ export const diffRules = {
     says: 'a by-position param moved: existing calls send values in the wrong place',
   },
   'param-removed': { kind: 'breaking', says: 'a param is gone' },
+  'param-renamed': {
+    kind: 'documentation',
+    says: 'a by-position param has another name in the same place: the call and the wire are the same',
+  },
   'param-added-required': { kind: 'breaking', says: 'a new required param: existing calls lack it' },
   'param-added-optional': { kind: 'additive', says: 'a new optional param (last, for by-position)' },
   'param-made-required': { kind: 'breaking', says: 'an optional param became required' },

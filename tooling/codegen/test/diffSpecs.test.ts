@@ -236,6 +236,12 @@ describe('diffSpecs on OpenRPC: methods by name, params by their structure', () 
       bump: 'major',
       changes: [{ rule: 'param-added-required', operationId: 'send' }],
     })
+    const renamed = node()
+    renamed.methods[0].params[1].name = 'blockTag'
+    expect(diffSpecs(node(), renamed)).toMatchObject({ bump: 'patch', changes: [{ rule: 'param-renamed' }] })
+    const renamedByName = node()
+    renamedByName.methods[1].params[0].name = 'recipient'
+    expect(diffSpecs(node(), renamedByName).bump).toBe('major')
     const optional = node()
     optional.methods[0].params.push({ name: 'verbose', schema: { type: 'boolean' } })
     expect(diffSpecs(node(), optional)).toMatchObject({ bump: 'minor', changes: [{ rule: 'param-added-optional' }] })
