@@ -46,14 +46,16 @@ export async function generateOpenRpcClient(
   const header = generatedHeader(specLabel)
   const methods = listMethods(document)
   const components: Record<string, unknown> = { ...document.components?.schemas }
-  const aliasOf = new Map(Object.keys(components).map((name) => [name, typeName(name)]))
-  const taken = new Set(aliasOf.values())
+  const taken = new Set<string>()
   const fresh = (wanted: string) => {
     let name = wanted
     while (taken.has(name)) name = `${name}Value`
     taken.add(name)
     return name
   }
+  // Two schemas whose names differ in case or punctuation only (`blockHash`, `BlockHash`) get one
+  // alias each.
+  const aliasOf = new Map(Object.keys(components).map((name) => [name, fresh(typeName(name))]))
   const functionNames = new Set<string>()
   const errorTypes: string[] = []
   const allCodes: number[] = []

@@ -67,4 +67,31 @@ describe('listProbes', () => {
     expect(listing).toMatchObject({ operations: 1, unprobed: [] })
     expect(listing.covered.map((probe) => probe.category)).toEqual(expect.arrayContaining(['example']))
   })
+
+  it('lists an example that names a param the method does not have as one it cannot send, with why', () => {
+    const document = {
+      openrpc: '1.2.6',
+      info: { title: 'Node', version: '1' },
+      methods: [
+        {
+          name: 'fee_history',
+          params: [{ name: 'newestBlock', required: true, schema: { type: 'string' } }],
+          result: { name: 'history', schema: { type: 'object' } },
+          examples: [
+            {
+              name: 'latest',
+              params: [{ name: 'newestblock', value: 'latest' }],
+              result: { name: 'history', value: {} },
+            },
+          ],
+        },
+      ],
+    }
+    expect(listProbes(document, 'node').notCovered).toContainEqual({
+      operation: 'fee_history',
+      category: 'example',
+      name: 'spec examples',
+      reason: expect.stringContaining('node: example latest of fee_history names an unknown param newestblock'),
+    })
+  })
 })

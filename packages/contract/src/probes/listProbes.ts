@@ -37,18 +37,31 @@ export function listProbes(document: SpecDocument, id: string): ProbeListing {
     random: createContractRandom(1),
   }
   const spec = id as SpecName
+  // A published OpenRPC document's examples may not fit it (an example naming a param the method
+  // does not have): those cannot be sent, and are listed as such rather than stopping the listing.
+  const unusable: ProbeListing['notCovered'] = []
+  const examplesOf =
+    <T>(examples: (name: string) => T[]) =>
+    (name: string): T[] => {
+      try {
+        return examples(name)
+      } catch (error) {
+        unusable.push({ operation: name, category: 'example', name: 'spec examples', reason: (error as Error).message })
+        return []
+      }
+    }
   let probes: ReturnType<typeof openApiProbes | typeof openRpcProbes>
   let names: string[]
   if (typeof document.openrpc === 'string') {
     const validator = createOpenRpcValidator(document, id)
-    probes = openRpcProbes(validator, spec, context)
+    probes = openRpcProbes({ ...validator, examples: examplesOf(validator.examples) }, spec, context)
     names = validator.methods.map((method) => method.name)
   } else {
     const validator = createOpenApiValidator(document, id)
     probes = openApiProbes(validator, spec, context)
     names = validator.operations.map((operation) => operation.operationId)
   }
-  const listing: ProbeListing = { operations: names.length, covered: [], notCovered: [], unprobed: [] }
+  const listing: ProbeListing = { operations: names.length, covered: [], notCovered: [...unusable], unprobed: [] }
   for (const probe of probes)
     if ('skip' in probe)
       listing.notCovered.push({
