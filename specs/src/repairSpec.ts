@@ -163,6 +163,7 @@ export function repairSpec(
     }
   }
   liftOtherSections(source, document, { file, warn }, at)
+  if (typeof document.openrpc === 'string') describeEveryValue(document, { file, warn }, at)
   walk(document, [])
   return document
 }
@@ -265,4 +266,36 @@ function liftOtherSections(
   visit(document.methods, ['methods'])
   for (const section of Object.keys(components))
     if (!openApi || componentSections.has(section)) visit(components[section], ['components', section])
+}
+
+/**
+ * OpenRPC: a param or result (a content descriptor) without a `schema`, which the specification
+ * requires, is read as one whose schema accepts anything, so that its method still has a type and
+ * a validator.
+ */
+function describeEveryValue(
+  document: SpecDocument,
+  { file, warn }: { file: string; warn: (warning: SpecWarning) => void },
+  at: (tokens: readonly string[]) => string,
+): void {
+  const check = (descriptor: unknown, tokens: string[]) => {
+    if (typeof descriptor !== 'object' || descriptor === null || Array.isArray(descriptor)) return
+    const node = descriptor as Record<string, unknown>
+    if (typeof node.$ref === 'string' || 'schema' in node) return
+    warn({
+      file,
+      pointer: at(tokens),
+      rule: `${typeof node.name === 'string' ? node.name : 'a content descriptor'} has no schema (OpenRPC requires one)`,
+      action: 'taken as a schema that accepts anything',
+    })
+    node.schema = {}
+  }
+  for (const [index, method] of (Array.isArray(document.methods) ? document.methods : []).entries()) {
+    if (typeof method !== 'object' || method === null) continue
+    for (const [n, param] of (Array.isArray(method.params) ? method.params : []).entries())
+      check(param, ['methods', String(index), 'params', String(n)])
+    check(method.result, ['methods', String(index), 'result'])
+  }
+  for (const [name, descriptor] of Object.entries(document.components?.contentDescriptors ?? {}))
+    check(descriptor, ['components', 'contentDescriptors', name])
 }

@@ -108,6 +108,83 @@ describe('repairSpec', () => {
     ])
   })
 
+  it('reads what owners publish around components: refs into operations, Swagger-2 sections, extensions and parameters; OpenRPC values without a schema', () => {
+    const warnings: SpecWarning[] = []
+    const answer = {
+      type: 'object',
+      properties: { cors: { type: 'object', properties: { origin: { type: 'string' } } } },
+    }
+    const repaired = repairSpec(
+      {
+        openapi: '3.0.3',
+        paths: {
+          '/apps': { get: { responses: { '200': { content: { 'application/json': { schema: answer } } } } } },
+          '/sites': {
+            get: {
+              parameters: [{ name: 'page', in: 'query', schema: { $ref: '#/components/parameters/Page' } }],
+              responses: {
+                '200': {
+                  content: {
+                    'application/json': {
+                      schema: {
+                        properties: {
+                          cors: {
+                            $ref: '#/paths/~1apps/get/responses/200/content/application~1json/schema/properties/cors',
+                          },
+                          query: { $ref: '#/components/definitions/Query' },
+                          meta: { $ref: '#/components/x-metadata' },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        components: {
+          parameters: { Page: { name: 'page', in: 'query', schema: { type: 'integer' } } },
+          definitions: { Query: { type: 'object' } },
+          'x-metadata': { type: 'object', properties: { total: { type: 'integer' } } },
+        },
+      },
+      { file: 'api.json', warn: (warning) => warnings.push(warning) },
+    )
+    const sites = repaired.paths['/sites'].get
+    expect(sites.responses['200'].content['application/json'].schema.properties).toEqual({
+      cors: { $ref: '#/components/schemas/cors' },
+      query: { $ref: '#/components/schemas/Query' },
+      meta: { $ref: '#/components/schemas/metadata' },
+    })
+    expect(repaired.components.schemas).toEqual({
+      cors: answer.properties.cors,
+      Query: { type: 'object' },
+      metadata: { type: 'object', properties: { total: { type: 'integer' } } },
+    })
+    expect(sites.parameters[0].schema).toEqual({ $ref: '#/components/parameters/Page/schema' })
+    expect(warnings.map((w) => w.rule)).toEqual([
+      '$ref #/paths/~1apps/get/responses/200/content/application~1json/schema/properties/cors points at a schema inside an operation, not at a component',
+      '$ref #/components/definitions/Query points into components/definitions, which is not a section of OpenAPI 3',
+      '$ref #/components/x-metadata points into components/x-metadata, which is not a section of OpenAPI 3',
+      '$ref #/components/parameters/Page points at a parameter, not at a schema',
+    ])
+
+    const rpc: SpecWarning[] = []
+    const node = repairSpec(
+      { openrpc: '1.2.6', methods: [{ name: 'create', params: [], result: { name: 'null' } }] },
+      { file: 'node.json', warn: (warning) => rpc.push(warning) },
+    )
+    expect(node.methods[0].result).toEqual({ name: 'null', schema: {} })
+    expect(rpc).toEqual([
+      {
+        file: 'node.json',
+        pointer: '/methods/0/result',
+        rule: 'null has no schema (OpenRPC requires one)',
+        action: 'taken as a schema that accepts anything',
+      },
+    ])
+  })
+
   it('leniently renames an operationId that cannot name a function; strictly a duplicate still stops', () => {
     const warnings: SpecWarning[] = []
     const document = normalizeSpec(
