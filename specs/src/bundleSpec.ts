@@ -56,20 +56,20 @@ export type BundleOptions = {
 }
 
 /**
- * One document from a spec written across several files: every `$ref` to another file (`./apis/
- * genesis.yaml`, `../types/primitive.yaml#/Uint64`, `./starknet_api_openrpc.json#/components/
- * schemas/FELT`) is resolved and the part it names brought in — a part under `components/<section>/
- * <name>`, and any schema, is lifted into the document's own `components` under its name (a second
- * part with a taken name gets its file's name in front), so that its types keep a name; a path item
- * or another part is written in place. Several OpenRPC documents (`files` a list) make one: the
- * methods of each, in order, and the components they use. A document without references to other
- * files comes back as it is (a copy). Throws `SpecError` naming the file and pointer of a reference
- * that does not resolve, unless `lenient`, which looks for a missing file by its name in the
- * folders of the spec and warns, or replaces the reference by an empty schema and warns.
+ * One document from a spec written across several files: every `$ref` to another file
+ * (`./apis/genesis.yaml`, `../types/primitive.yaml#/Uint64`, `./schemas.yaml#/components/schemas/amount`)
+ * is resolved and the part it names brought in — a part under a section of `components`, and any
+ * schema, is lifted into the document's own `components` under its name (a second part with a taken
+ * name gets its file's name in front), so that its types keep a name; a path item or another part is
+ * written in place. Several OpenRPC documents (`files` a list) make one: the methods of each, in
+ * order, and the components they use. A document without references to other files comes back as
+ * it is (a copy). Throws `SpecError` naming the file and pointer of a reference that does not
+ * resolve, unless `lenient`, which looks for a missing file by its name in the folders of the spec
+ * and warns, or replaces the reference by an empty schema and warns.
  *
  * @example
- * const { document } = bundleSpec('corpus/beacon/v3.0.0/beacon-node-oapi.yaml', { lenient: true })
- * Object.keys(document.paths).length // 80
+ * const { document } = bundleSpec('tooling/codegen/corpus/files/open-payments/6.5.0/resource-server.yaml', { lenient: true })
+ * Object.keys(document.paths).length // 7
  */
 export function bundleSpec(files: string | readonly string[], options: BundleOptions = {}): { document: SpecDocument } {
   const list = (typeof files === 'string' ? [files] : [...files]).map((file) => resolve(file))
