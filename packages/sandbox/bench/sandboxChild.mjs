@@ -9,7 +9,7 @@
 import { bytesToHex, hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
 import { describeSandbox, silentLogger, startSandbox } from '../dist/index.node.js'
 import { checkTransactionSignature } from '../dist/ledger/transactionSignature.js'
-import { fastBytes, fastHex, fastSha256dHex, nodePlatform } from '../dist/node/nodePlatform.js'
+import { fastBytes, fastHex, fastSha256dHex, enginePlatform } from '../dist/node/enginePlatform.js'
 
 const roundMs = Number(process.env.BENCH_ROUND_MS ?? 5)
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 64)
@@ -36,7 +36,7 @@ function baseline() {
     }
   })
   for (const c of cases)
-    if (!checkTransactionSignature(c.unsigned, c.signature, c.key, nodePlatform).ok)
+    if (!checkTransactionSignature(c.unsigned, c.signature, c.key, enginePlatform).ok)
       throw new Error('a baseline signature does not verify')
   let checks = 0
   const started = performance.now()
@@ -44,7 +44,7 @@ function baseline() {
   while (performance.now() - started < 2000) {
     for (let batch = 0; batch < 64; batch++) {
       const c = cases[checks % cases.length]
-      checkTransactionSignature(c.unsigned, c.signature, c.key, nodePlatform)
+      checkTransactionSignature(c.unsigned, c.signature, c.key, enginePlatform)
       checks++
     }
   }
@@ -59,7 +59,7 @@ function baseline() {
 }
 
 /**
- * What the Node platform's hashing and hex (src/node/nodePlatform.ts: OpenSSL, Buffer) saves: the hashing and hex a transfer
+ * What the Node platform's hashing and hex (src/node/enginePlatform.ts: OpenSSL, Buffer) saves: the hashing and hex a transfer
  * costs the sandbox (SHA-256d of the unsigned bytes twice and of the signed bytes; hex both ways
  * of a signed transaction), through it and through @ledgernet/crypto, in µs of CPU per transfer.
  */

@@ -110,8 +110,8 @@ const [sandbox, launch] = await Promise.all([
     entryPoints: [join(nodeDist, 'bin.js')],
     outfile: join(nodeDist, 'sandbox.cjs'),
     sourcemap: 'linked',
-    // The addon (and ws with its optional native helpers) are looked up at run time, beside the package.
-    external: ['secp256k1', 'secp256k1/*', 'ws', 'bufferutil', 'utf-8-validate'],
+    // libsecp256k1 (its WebAssembly is read beside its module) and ws with its optional native helpers are looked up at run time, beside the package.
+    external: ['tiny-secp256k1', 'ws', 'bufferutil', 'utf-8-validate'],
     plugins: [portableFormats, bip32OnFirstUse, childProcessOnFirstUse],
     define: { 'import.meta.url': '__ledgernetBundle.url' },
     // `import.meta.url` of the modules inside: the bundle's own URL (made when first read).
