@@ -6,7 +6,7 @@ import { developmentKeys } from '../dist/developmentAccounts.js'
 import { defaultFeeTable } from '../dist/feeTable.js'
 import { Ledger } from '../dist/ledger/Ledger.js'
 import { TransactionDesk } from '../dist/ledger/TransactionDesk.js'
-import { enginePlatform } from '../dist/node/enginePlatform.js'
+import { enginePlatform } from '../dist/platform/enginePlatform.js'
 import { silentLogger } from '../dist/SandboxLogger.js'
 
 const TRANSACTIONS = Number(process.env.BENCH_LEDGER_TRANSACTIONS ?? 10_000)

@@ -8,7 +8,7 @@ import {
   type UseSandbox,
   type UseSandboxOptions,
 } from '../useSandbox.js'
-import { createMemorySandbox } from './createMemorySandbox.js'
+import { createMemorySandbox } from '../createMemorySandbox.js'
 
 /**
  * Runs a test file against one sandbox, each test on a clean ledger without making a new one
