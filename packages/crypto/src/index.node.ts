@@ -3,6 +3,7 @@
 // entry is loaded, under that condition the package's `imports` map has its own modules hash
 // through OpenSSL, `#sha256`, and sign and verify through libsecp256k1, `#ecdsa`: both come from
 // `@ledgernet/platform`.)
-export * from './packageExports.js'
+
 export { sha256, sha256d } from './hashes/sha256.node.js'
 export { sha256dAsync } from './hashes/sha256dAsync.node.js'
+export * from './packageExports.js'

@@ -1,2 +1,2 @@
-export * from './packageExports.js'
 export { sha256dAsync } from './hashes/sha256dAsync.js'
+export * from './packageExports.js'

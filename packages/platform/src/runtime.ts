@@ -24,14 +24,17 @@ type Globals = {
 }
 
 /**
- * Which runtime this is, read from its globals. Deno and Bun define `process.versions.node` too
- * (their Node compatibility), so they are asked first.
+ * Which runtime this is, read from its globals (`scope`: `globalThis` unless given). Deno and Bun
+ * define `process.versions.node` too (their Node compatibility), so they are asked first.
  *
  * @example
  * currentRuntime().name // 'deno' under `deno run`
  */
-export function currentRuntime(): Runtime {
-  const scope = globalThis as Globals
+export function currentRuntime(scope: object = globalThis): Runtime {
+  return runtimeOf(scope as Globals)
+}
+
+function runtimeOf(scope: Globals): Runtime {
   if (scope.Deno?.version?.deno) return { name: 'deno', version: scope.Deno.version.deno }
   if (typeof scope.Bun?.version === 'string') return { name: 'bun', version: scope.Bun.version }
   const node = scope.process?.versions?.node

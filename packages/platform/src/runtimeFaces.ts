@@ -38,7 +38,7 @@ export const runtimeFaces: readonly RuntimeFace[] = [
     package: '@ledgernet/platform',
     portable: 'none (callers run noble)',
     node: 'libsecp256k1 compiled to WebAssembly (tiny-secp256k1), loaded with the first curve operation',
-    files: ['packages/platform/src/libsecp256k1.node.ts'],
+    files: ['packages/platform/src/libsecp256k1.node.ts', 'packages/platform/src/index.node.ts'],
     test: 'packages/crypto/src/platform/differential.test.ts',
   },
   {
@@ -67,7 +67,7 @@ export const runtimeFaces: readonly RuntimeFace[] = [
     test: 'packages/platform/src/host.test.ts',
   },
   {
-    name: '#ecdsa (keys, signatures, recovery)',
+    name: '#ecdsa (keys, signatures, recovery; verifyPayload and verifySha256 on top)',
     package: '@ledgernet/crypto',
     portable: '@noble/secp256k1',
     node: 'libsecp256k1 (the platform face above), the payload reduced mod n for the nonce as RFC 6979 does',
@@ -79,7 +79,7 @@ export const runtimeFaces: readonly RuntimeFace[] = [
     package: '@ledgernet/crypto',
     portable: '@noble/hashes',
     node: 'the platform digests',
-    files: ['packages/crypto/src/platform/sha256.node.ts'],
+    files: ['packages/crypto/src/hashes/sha256.node.ts'],
     test: 'packages/crypto/src/platform/differential.test.ts',
   },
   {
@@ -87,15 +87,7 @@ export const runtimeFaces: readonly RuntimeFace[] = [
     package: '@ledgernet/crypto',
     portable: "Web Crypto's digest",
     node: 'the platform digests (Web Crypto runs each digest on a thread pool: ~80 µs against ~2)',
-    files: ['packages/crypto/src/platform/sha256dAsync.node.ts'],
-    test: 'packages/crypto/src/platform/differential.test.ts',
-  },
-  {
-    name: 'verifySha256',
-    package: '@ledgernet/crypto',
-    portable: '@noble/hashes and @noble/secp256k1',
-    node: 'the platform digests and libsecp256k1',
-    files: ['packages/crypto/src/platform/verifySha256.node.ts', 'packages/crypto/src/index.node.ts'],
+    files: ['packages/crypto/src/hashes/sha256dAsync.node.ts', 'packages/crypto/src/index.node.ts'],
     test: 'packages/crypto/src/platform/differential.test.ts',
   },
   {

@@ -1,6 +1,6 @@
 import { createSandboxEngine, freshGenesis, resolveEngineOptions, sandboxUrls } from './createSandboxEngine.js'
-import type { Platform } from './platform/Platform.js'
 import { enginePlatform } from './platform/enginePlatform.js'
+import type { Platform } from './platform/Platform.js'
 import type { MemorySandbox } from './Sandbox.js'
 import { quietLogger } from './SandboxLogger.js'
 import type { MemorySandboxOptions } from './SandboxOptions.js'

@@ -1,7 +1,7 @@
 import { encodeBech32 } from '#bech32'
+import { PublicKey, type PublicKeyInput } from '../keys/PublicKey.js'
 import { decodeKeyAddress } from './keyAddress.js'
 import { getNetwork, type Network, type NetworkInput } from './networks.js'
-import { PublicKey, type PublicKeyInput } from '../keys/PublicKey.js'
 
 /** The type byte that starts an account address's payload (a public-key address). */
 const ACCOUNT_TYPE = 0x04

@@ -1,8 +1,8 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Bech32Variant, decodeBech32, encodeBech32 } from './bech32.js'
 import * as remembering from '../platform/bech32.node.js'
+import { type Bech32Variant, decodeBech32, encodeBech32 } from './bech32.js'
 
 /** Why `text` is refused, or `undefined` when it decodes. */
 function refusal(text: string, variant: Bech32Variant): string | undefined {

@@ -1,8 +1,8 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { decodeBech32 } from '#bech32'
+import { PublicKey } from '../keys/PublicKey.js'
 import { wrongPrefix } from './describePrefix.js'
 import { allNetworks, getNetwork, type Network, type NetworkInput } from './networks.js'
-import { PublicKey } from '../keys/PublicKey.js'
 
 /**
  * Reads a Bech32 address whose payload is a 33-byte public key, after `typeByte` when there is

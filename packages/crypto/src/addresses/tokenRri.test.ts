@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { encodeBech32 } from './bech32.js'
 import { bytesToHex, hexToBytes } from '../bytes/hex.js'
-import { networks } from './networks.js'
-import { parseRri } from './parseRri.js'
 import { sha256d } from '../hashes/sha256.js'
 import { reason } from '../testing/reason.js'
+import { encodeBech32 } from './bech32.js'
+import { networks } from './networks.js'
+import { parseRri } from './parseRri.js'
 import { deriveTokenRri, nativeTokenRri, tokenHash, userTokenRri } from './tokenRri.js'
 
 const KEY_ONE = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'

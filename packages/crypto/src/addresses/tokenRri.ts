@@ -1,8 +1,8 @@
 import { encodeBech32 } from '#bech32'
 import { sha256d } from '#sha256'
-import { getNetwork, type NetworkInput } from './networks.js'
 import { PublicKey, type PublicKeyInput } from '../keys/PublicKey.js'
 import { checkBytes } from '../keys/payload.js'
+import { getNetwork, type NetworkInput } from './networks.js'
 import { validateSymbol } from './validateSymbol.js'
 
 /** Payload type byte of the native token's rri. */

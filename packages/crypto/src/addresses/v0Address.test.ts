@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { encodeBech32 } from './bech32.js'
 import { hexToBytes } from '../bytes/hex.js'
-import { networks } from './networks.js'
-import { PrivateKey } from '../keys/PrivateKey.js'
 import { sha256d } from '../hashes/sha256.js'
+import { PrivateKey } from '../keys/PrivateKey.js'
 import { reason } from '../testing/reason.js'
+import { encodeBech32 } from './bech32.js'
+import { networks } from './networks.js'
 import { deriveTokenRri, nativeTokenRri, tokenHash } from './tokenRri.js'
 import {
   decodeV0Address,

@@ -1,10 +1,10 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { decodeBech32, encodeBech32 } from '#bech32'
 import { sha256d } from '#sha256'
-import { describePrefix } from './describePrefix.js'
 import { bytesToHex } from '../bytes/hex.js'
-import { allNetworks, getNetwork, type Network, type NetworkInput } from './networks.js'
 import { PublicKey, type PublicKeyInput } from '../keys/PublicKey.js'
+import { describePrefix } from './describePrefix.js'
+import { allNetworks, getNetwork, type Network, type NetworkInput } from './networks.js'
 import { parseRri } from './parseRri.js'
 import { v0Entities as entities, type V0Entity, v0EntityBytes } from './v0Entity.js'
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { PrivateKey } from '../keys/PrivateKey.js'
+import { reason } from '../testing/reason.js'
 import { encodeAccountAddress } from './accountAddress.js'
 import { encodeBech32 } from './bech32.js'
 import { networks } from './networks.js'
-import { PrivateKey } from '../keys/PrivateKey.js'
-import { reason } from '../testing/reason.js'
 import { decodeValidatorAddress, encodeValidatorAddress } from './validatorAddress.js'
 
 describe('validator addresses', () => {

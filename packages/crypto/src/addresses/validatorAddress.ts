@@ -1,7 +1,7 @@
 import { encodeBech32 } from '#bech32'
+import { PublicKey, type PublicKeyInput } from '../keys/PublicKey.js'
 import { decodeKeyAddress } from './keyAddress.js'
 import { getNetwork, type Network, type NetworkInput } from './networks.js'
-import { PublicKey, type PublicKeyInput } from '../keys/PublicKey.js'
 
 /**
  * The validator address of `publicKey` on `network`: Bech32(validator hrp, 33-byte key), with no

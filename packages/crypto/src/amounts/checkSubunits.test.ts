@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { reason } from '../testing/reason.js'
 import { MAX_SUBUNITS } from './amountLimits.js'
 import { checkSubunits } from './checkSubunits.js'
-import { reason } from '../testing/reason.js'
 
 describe('checkSubunits', () => {
   it('returns a bigint from 0 to 2^256 − 1 as it is', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount } from './formatAmount.js'
 import { reason } from '../testing/reason.js'
+import { formatAmount } from './formatAmount.js'
 
 describe('formatAmount', () => {
   it('groups thousands, cuts extra places toward zero and appends the symbol', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fromSubunits } from './fromSubunits.js'
 import { reason } from '../testing/reason.js'
+import { fromSubunits } from './fromSubunits.js'
 
 describe('fromSubunits', () => {
   it.each([

@@ -1,8 +1,8 @@
 import type { InvalidArgumentError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
+import { reason } from '../testing/reason.js'
 import { MAX_SUBUNITS } from './amountLimits.js'
 import { parseSubunits } from './parseSubunits.js'
-import { reason } from '../testing/reason.js'
 
 const MAX = MAX_SUBUNITS.toString()
 

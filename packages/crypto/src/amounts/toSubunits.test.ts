@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { reason } from '../testing/reason.js'
 import { MAX_SUBUNITS } from './amountLimits.js'
 import { fromSubunits } from './fromSubunits.js'
-import { reason } from '../testing/reason.js'
 import { toSubunits } from './toSubunits.js'
 
 describe('toSubunits', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COIN_TYPE, hdPath, parseHdPath } from './hdPath.js'
 import { refusal } from '../testing/reason.js'
+import { COIN_TYPE, hdPath, parseHdPath } from './hdPath.js'
 
 describe('hdPath', () => {
   it('writes the BIP-44 path of an index: account 0, change 0', () => {

@@ -1,9 +1,9 @@
 import { HDKey } from '@scure/bip32'
 import { describe, expect, it } from 'vitest'
-import { DEVELOPMENT_MNEMONIC } from './developmentMnemonic.js'
 import { bytesToHex } from '../bytes/hex.js'
-import { generateMnemonic, mnemonicToSeed, validateMnemonic } from './mnemonic.js'
 import { reason } from '../testing/reason.js'
+import { DEVELOPMENT_MNEMONIC } from './developmentMnemonic.js'
+import { generateMnemonic, mnemonicToSeed, validateMnemonic } from './mnemonic.js'
 
 describe('mnemonics', () => {
   it('generate valid English mnemonics of 24 words, or as many as asked', () => {

@@ -2,12 +2,12 @@ import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts
 import { HDKey } from '@scure/bip32'
 import { describe, expect, it } from 'vitest'
 import { encodeAccountAddress } from '../addresses/accountAddress.js'
-import { DEVELOPMENT_MNEMONIC } from './developmentMnemonic.js'
-import { bytesToHex } from '../bytes/hex.js'
-import { mnemonicToSeed } from './mnemonic.js'
-import { PrivateKey } from '../keys/PrivateKey.js'
-import { privateKeyFromMnemonic, privateKeyFromSeed } from './privateKeyFromMnemonic.js'
 import { v0AccountAddress } from '../addresses/v0Address.js'
+import { bytesToHex } from '../bytes/hex.js'
+import { PrivateKey } from '../keys/PrivateKey.js'
+import { DEVELOPMENT_MNEMONIC } from './developmentMnemonic.js'
+import { mnemonicToSeed } from './mnemonic.js'
+import { privateKeyFromMnemonic, privateKeyFromSeed } from './privateKeyFromMnemonic.js'
 
 describe('HD keys', () => {
   it('derive the development accounts recorded in docs/architecture.md and test-support', () => {

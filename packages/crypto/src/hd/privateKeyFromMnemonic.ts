@@ -1,8 +1,8 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { HDKey } from '@scure/bip32'
+import { PrivateKey } from '../keys/PrivateKey.js'
 import { type HdPathOptions, hdPath, parseHdPath } from './hdPath.js'
 import { mnemonicToSeed } from './mnemonic.js'
-import { PrivateKey } from '../keys/PrivateKey.js'
 
 /**
  * Which key of a wallet to derive: the levels under `m/44'/1022'` (see {@link HdPathOptions}:

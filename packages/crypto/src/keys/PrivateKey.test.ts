@@ -1,10 +1,10 @@
 import { inspect } from 'node:util'
 import { describe, expect, it, vi } from 'vitest'
 import { bytesToHex, hexToBytes } from '../bytes/hex.js'
-import { PrivateKey } from './PrivateKey.js'
-import { CURVE_ORDER } from './secp256k1.js'
 import { sha256 } from '../hashes/sha256.js'
 import { invalidArgument } from '../testing/reason.js'
+import { PrivateKey } from './PrivateKey.js'
+import { CURVE_ORDER } from './secp256k1.js'
 
 const KEY_HEX = 'e91671c46231f833a6406ccbea0e3e392c76c167bac1cb013f6f1013980455c2'
 const utf8 = (text: string) => new TextEncoder().encode(text)

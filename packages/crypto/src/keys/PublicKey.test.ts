@@ -3,9 +3,9 @@ import type { InvalidArgumentError } from '@ledgernet/errors'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { describe, expect, it } from 'vitest'
 import { hexToBytes } from '../bytes/hex.js'
+import { reason } from '../testing/reason.js'
 import { PrivateKey } from './PrivateKey.js'
 import { PublicKey } from './PublicKey.js'
-import { reason } from '../testing/reason.js'
 
 const G = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'
 

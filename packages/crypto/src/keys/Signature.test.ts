@@ -2,10 +2,10 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { describe, expect, it } from 'vitest'
 import { bytesToHex, hexToBytes } from '../bytes/hex.js'
+import { sha256 } from '../hashes/sha256.js'
 import { PrivateKey } from './PrivateKey.js'
 import { Signature } from './Signature.js'
 import { CURVE_ORDER } from './secp256k1.js'
-import { sha256 } from '../hashes/sha256.js'
 import { verifyPayload } from './verifyPayload.js'
 
 const key = PrivateKey.fromHex('0000000000000000000000000000000000000000000000000000000000000001')

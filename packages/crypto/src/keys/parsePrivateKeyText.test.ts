@@ -2,10 +2,10 @@ import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts
 import { describe, expect, it } from 'vitest'
 import { encodeAccountAddress } from '../addresses/accountAddress.js'
 import { DEVELOPMENT_MNEMONIC } from '../hd/developmentMnemonic.js'
-import { PrivateKey } from './PrivateKey.js'
-import { parsePrivateKeyText } from './parsePrivateKeyText.js'
 import { privateKeyFromMnemonic } from '../hd/privateKeyFromMnemonic.js'
 import { invalidArgument } from '../testing/reason.js'
+import { PrivateKey } from './PrivateKey.js'
+import { parsePrivateKeyText } from './parsePrivateKeyText.js'
 
 const mnemonic = DEVELOPMENT_MNEMONIC
 const hex = '5f0c1e1e9a4b7c3d2e1f00112233445566778899aabbccddeeff001122334455'

@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { hdPath } from '../hd/hdPath.js'
-import { PrivateKey } from './PrivateKey.js'
 import { privateKeyFromMnemonic } from '../hd/privateKeyFromMnemonic.js'
+import { PrivateKey } from './PrivateKey.js'
 
 /**
  * A private key read from text by {@link parsePrivateKeyText}, and what the text was: a hex key, or

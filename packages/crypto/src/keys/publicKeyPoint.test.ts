@@ -1,9 +1,9 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { describe, expect, it } from 'vitest'
 import { hexToBytes } from '../bytes/hex.js'
+import { reason } from '../testing/reason.js'
 import { PublicKey } from './PublicKey.js'
 import { publicKeyPoint } from './publicKeyPoint.js'
-import { reason } from '../testing/reason.js'
 
 const G = '0279be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { sha256 } from '../hashes/sha256.js'
 import { PrivateKey } from './PrivateKey.js'
 import { Signature } from './Signature.js'
 import { CURVE_ORDER } from './secp256k1.js'
-import { sha256 } from '../hashes/sha256.js'
 import { verifySha256 } from './verifySha256.js'
 
 // One function on every runtime: its faces are `#sha256` and `#ecdsa` (the differential test

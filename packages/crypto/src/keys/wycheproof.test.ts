@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { describe, expect, it } from 'vitest'
-import * as nobleEcdsa from '../platform/ecdsa.js'
-import * as nativeEcdsa from '../platform/ecdsa.node.js'
 import * as portable from '../index.js'
 import * as node from '../index.node.js'
+import * as nobleEcdsa from '../platform/ecdsa.js'
+import * as nativeEcdsa from '../platform/ecdsa.node.js'
 import { readSignature } from './readSignature.js'
 
 type WycheproofTest = {

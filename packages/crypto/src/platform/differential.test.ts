@@ -5,15 +5,15 @@
 // ones. Answers and refusals alike: a refusal must name the same field with the same reason.
 // rfc6979.test.ts holds both signing paths to RFC 6979's own algorithm as well.
 import { readFileSync } from 'node:fs'
-import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { nativeDigests, nativeHex } from '@ledgernet/platform'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as portableBech32 from '../addresses/bech32.js'
 import { bigIntTo32Bytes, bytesToBigInt } from '../bytes/bytes.js'
 import * as portableSha256 from '../hashes/sha256.js'
-import * as portableAsync from '../hashes/sha256dAsync.js'
 import * as nodeSha256 from '../hashes/sha256.node.js'
+import * as portableAsync from '../hashes/sha256dAsync.js'
 import * as nodeAsync from '../hashes/sha256dAsync.node.js'
 import { readSignature } from '../keys/readSignature.js'
 import { CURVE_ORDER as n } from '../keys/secp256k1.js'
@@ -59,9 +59,18 @@ describe('#ecdsa: libsecp256k1 (WebAssembly) against noble', () => {
 
   it('publicKeyOf, signRecovered, checkKey and recoveryOf on edge keys × edge payloads', () => {
     for (const key of edgeKeys) {
-      same('publicKeyOf', () => portableEcdsa.publicKeyOf(key), () => nodeEcdsa.publicKeyOf(key), hex(key))
+      same(
+        'publicKeyOf',
+        () => portableEcdsa.publicKeyOf(key),
+        () => nodeEcdsa.publicKeyOf(key),
+        hex(key),
+      )
       const publicKey = portableEcdsa.publicKeyOf(key)
-      same('checkKey', () => portableEcdsa.checkKey(publicKey).toBytes(true), () => nodeEcdsa.checkKey(publicKey))
+      same(
+        'checkKey',
+        () => portableEcdsa.checkKey(publicKey).toBytes(true),
+        () => nodeEcdsa.checkKey(publicKey),
+      )
       for (const payload of edgePayloads) {
         same(
           'signRecovered',
@@ -90,8 +99,16 @@ describe('#ecdsa: libsecp256k1 (WebAssembly) against noble', () => {
   it('random keys and payloads: the same keys, signatures, recovery ids and refusals of tampered payloads', () => {
     fc.assert(
       fc.property(keys, payloads, fc.integer({ min: 0, max: 31 }), (key, payload, byte) => {
-        same('publicKeyOf', () => portableEcdsa.publicKeyOf(key), () => nodeEcdsa.publicKeyOf(key))
-        same('signRecovered', () => portableEcdsa.signRecovered(payload, key), () => nodeEcdsa.signRecovered(payload, key))
+        same(
+          'publicKeyOf',
+          () => portableEcdsa.publicKeyOf(key),
+          () => nodeEcdsa.publicKeyOf(key),
+        )
+        same(
+          'signRecovered',
+          () => portableEcdsa.signRecovered(payload, key),
+          () => nodeEcdsa.signRecovered(payload, key),
+        )
         const signed = nodeEcdsa.signRecovered(payload, key)
         const [r, s] = [bytesToBigInt(signed.subarray(1, 33)), bytesToBigInt(signed.subarray(33))]
         const publicKey = portableEcdsa.publicKeyOf(key)
@@ -148,7 +165,11 @@ describe('#ecdsa: libsecp256k1 (WebAssembly) against noble', () => {
     let cases = 0
     for (const group of vectors.testGroups) {
       const publicKey = secp256k1.Point.fromHex(group.publicKey.uncompressed).toBytes(true)
-      same('checkKey', () => portableEcdsa.checkKey(publicKey).toBytes(true), () => nodeEcdsa.checkKey(publicKey))
+      same(
+        'checkKey',
+        () => portableEcdsa.checkKey(publicKey).toBytes(true),
+        () => nodeEcdsa.checkKey(publicKey),
+      )
       for (const test of group.tests) {
         cases++
         const parsed = readSignature(test.sig)
@@ -174,16 +195,36 @@ describe('#sha256, sha256dAsync and the platform digests: OpenSSL against @noble
     const inputs = lengths.map((length) => crypto.getRandomValues(new Uint8Array(length)))
     inputs.push(new Uint8Array(inputs[7]!.buffer, 3, 40))
     for (const input of inputs) {
-      same('sha256', () => portableSha256.sha256(input), () => nodeSha256.sha256(input))
-      same('sha256d', () => portableSha256.sha256d(input), () => nodeSha256.sha256d(input))
+      same(
+        'sha256',
+        () => portableSha256.sha256(input),
+        () => nodeSha256.sha256(input),
+      )
+      same(
+        'sha256d',
+        () => portableSha256.sha256d(input),
+        () => nodeSha256.sha256d(input),
+      )
       expect(hex(await nodeAsync.sha256dAsync(input))).toBe(hex(await portableAsync.sha256dAsync(input)))
       count('sha256dAsync')
-      same('platform sha256dHex', () => hex(portableSha256.sha256d(input)), () => digests.sha256dHex(input))
+      same(
+        'platform sha256dHex',
+        () => hex(portableSha256.sha256d(input)),
+        () => digests.sha256dHex(input),
+      )
     }
     await fc.assert(
       fc.asyncProperty(messages, async (message) => {
-        same('sha256', () => portableSha256.sha256(message), () => nodeSha256.sha256(message))
-        same('sha256d', () => portableSha256.sha256d(message), () => nodeSha256.sha256d(message))
+        same(
+          'sha256',
+          () => portableSha256.sha256(message),
+          () => nodeSha256.sha256(message),
+        )
+        same(
+          'sha256d',
+          () => portableSha256.sha256d(message),
+          () => nodeSha256.sha256d(message),
+        )
         expect(hex(await nodeAsync.sha256dAsync(message))).toBe(hex(await portableAsync.sha256dAsync(message)))
         count('sha256dAsync')
       }),
@@ -193,8 +234,16 @@ describe('#sha256, sha256dAsync and the platform digests: OpenSSL against @noble
 
   it('the same refusals of what is not bytes', async () => {
     for (const input of ['abc', [1, 2], null, new ArrayBuffer(4)]) {
-      same('sha256', () => portableSha256.sha256(input as Uint8Array), () => nodeSha256.sha256(input as Uint8Array))
-      same('sha256d', () => portableSha256.sha256d(input as Uint8Array), () => nodeSha256.sha256d(input as Uint8Array))
+      same(
+        'sha256',
+        () => portableSha256.sha256(input as Uint8Array),
+        () => nodeSha256.sha256(input as Uint8Array),
+      )
+      same(
+        'sha256d',
+        () => portableSha256.sha256d(input as Uint8Array),
+        () => nodeSha256.sha256d(input as Uint8Array),
+      )
       const [portable, node] = await Promise.all(
         [portableAsync, nodeAsync].map((face) =>
           face.sha256dAsync(input as Uint8Array).then(
@@ -215,16 +264,36 @@ describe('#hexCodec and the platform hex: Node against noble', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 0, maxLength: 200 }), fc.nat(8), (bytes, offset) => {
         const view = bytes.subarray(Math.min(offset, bytes.length))
-        same('bytesToHex', () => portableHex.bytesToHex(view), () => nodeHex.bytesToHex(view))
+        same(
+          'bytesToHex',
+          () => portableHex.bytesToHex(view),
+          () => nodeHex.bytesToHex(view),
+        )
         const text = portableHex.bytesToHex(bytes)
-        same('hexToBytes', () => portableHex.hexToBytes(text), () => nodeHex.hexToBytes(text))
-        same('hexToBytes', () => portableHex.hexToBytes(text.toUpperCase()), () => nodeHex.hexToBytes(text.toUpperCase()))
-        same('platform hex', () => portableHex.bytesToHex(view), () => platformHex.toHex(view))
+        same(
+          'hexToBytes',
+          () => portableHex.hexToBytes(text),
+          () => nodeHex.hexToBytes(text),
+        )
+        same(
+          'hexToBytes',
+          () => portableHex.hexToBytes(text.toUpperCase()),
+          () => nodeHex.hexToBytes(text.toUpperCase()),
+        )
+        same(
+          'platform hex',
+          () => portableHex.bytesToHex(view),
+          () => platformHex.toHex(view),
+        )
       }),
       { numRuns: 200 },
     )
     for (const edge of [new Uint8Array(), Uint8Array.of(0), Uint8Array.of(255), new Uint8Array(32).fill(0xab)])
-      same('bytesToHex', () => portableHex.bytesToHex(edge), () => nodeHex.bytesToHex(edge))
+      same(
+        'bytesToHex',
+        () => portableHex.bytesToHex(edge),
+        () => nodeHex.bytesToHex(edge),
+      )
   })
 })
 

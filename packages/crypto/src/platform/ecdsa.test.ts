@@ -3,10 +3,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bytesToBigInt } from '../bytes/bytes.js'
-import * as noble from './ecdsa.js'
-import * as native from './ecdsa.node.js'
 import { CURVE_ORDER } from '../keys/secp256k1.js'
 import { invalidArgument } from '../testing/reason.js'
+import * as noble from './ecdsa.js'
+import * as native from './ecdsa.node.js'
 
 const scalar = fc
   .uint8Array({ minLength: 32, maxLength: 32 })

@@ -10,9 +10,9 @@ import { concatBytes } from '@noble/hashes/utils.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bigIntTo32Bytes, bytesToBigInt } from '../bytes/bytes.js'
+import { CURVE_ORDER as n } from '../keys/secp256k1.js'
 import * as noble from './ecdsa.js'
 import * as native from './ecdsa.node.js'
-import { CURVE_ORDER as n } from '../keys/secp256k1.js'
 
 const mod = (a: bigint, m: bigint) => ((a % m) + m) % m
 

@@ -1,11 +1,11 @@
 import type { FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
+import { sha256 } from '@ledgernet/crypto'
 import { JournalDamagedError } from '../journal/JournalDamagedError.js'
 import { JournalWriteError } from '../journal/JournalWriteError.js'
 import { frameJournalRecords, JOURNAL_MAGIC, readJournal } from '../journal/readJournal.js'
 import { SandboxError } from '../SandboxError.js'
 import { fsPromises } from './lazyBuiltins.js'
-import { sha256 } from '@ledgernet/crypto'
 import { syncDirectory } from './syncDirectory.js'
 
 /**

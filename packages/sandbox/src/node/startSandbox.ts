@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { checkBoolean, checkInteger } from '../checkOption.js'
 import { createSandboxEngine, freshGenesis, resolveEngineOptions, sandboxUrls } from '../createSandboxEngine.js'
+import { enginePlatform } from '../platform/enginePlatform.js'
 import type { Sandbox } from '../Sandbox.js'
 import { quietLogger } from '../SandboxLogger.js'
 import type { SandboxOptions } from '../SandboxOptions.js'
@@ -12,7 +13,6 @@ import { TransactionFeedServer } from './http/TransactionFeedServer.js'
 import type { Journal } from './Journal.js'
 import { operatingSystem } from './lazyBuiltins.js'
 import { listenError } from './listenError.js'
-import { enginePlatform } from '../platform/enginePlatform.js'
 import { openDataDirectory } from './openDataDirectory.js'
 
 /**

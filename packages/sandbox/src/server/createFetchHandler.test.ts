@@ -61,7 +61,10 @@ describe('createFetchHandler', () => {
         headers: { 'content-type': 'application/json' },
         body: '{"b":2}',
       })
-    for (const second of [new Server(), { remoteAddr: { hostname: '127.0.0.1', port: 5 }, completed: Promise.resolve() }]) {
+    for (const second of [
+      new Server(),
+      { remoteAddr: { hostname: '127.0.0.1', port: 5 }, completed: Promise.resolve() },
+    ]) {
       const answer = await fetch(post(), second as unknown as RequestInit)
       expect(await answer.json()).toEqual({ path: '/v0/state/epoch', body: { b: 2 } })
       expect(last).toMatchObject({ method: 'POST', headers: { host: 'localhost:8080' } })

@@ -1,7 +1,7 @@
 import { sha256 } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import type { Platform } from '../../platform/Platform.js'
 import { enginePlatform } from '../../platform/enginePlatform.js'
+import type { Platform } from '../../platform/Platform.js'
 
 /**
  * The Basic-auth credentials of the node REST API's restricted methods.
