@@ -31,7 +31,10 @@ function writeSuites() {
     const dir = join(root, suite.name)
     mkdirSync(dir, { recursive: true })
     for (let file = 1; file <= FILES; file++)
-      copyFileSync(join(here, 'suite', `${suite.name}.test.mjs`), join(dir, `file${String(file).padStart(2, '0')}.test.mjs`))
+      copyFileSync(
+        join(here, 'suite', `${suite.name}.test.mjs`),
+        join(dir, `file${String(file).padStart(2, '0')}.test.mjs`),
+      )
     const setup = suite.setup ? `globalSetup: [${JSON.stringify(join(here, 'suite', suite.setup))}]` : ''
     writeFileSync(join(dir, 'vitest.config.mjs'), `export default { test: { ${setup} } }\n`)
     suite.dir = dir
@@ -42,11 +45,15 @@ function writeSuites() {
 function runSuite(suite) {
   return new Promise((resolve) => {
     const started = performance.now()
-    const child = spawn(process.execPath, [vitest, 'run', '--root', suite.dir, '--config', join(suite.dir, 'vitest.config.mjs')], {
-      cwd: suite.dir,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      [vitest, 'run', '--root', suite.dir, '--config', join(suite.dir, 'vitest.config.mjs')],
+      {
+        cwd: suite.dir,
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let output = ''
     child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk))
     child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk))
@@ -75,14 +82,20 @@ export async function raceSuites({ rounds }) {
     for (const suite of order) {
       const { ms, passed, output } = await runSuite(suite)
       times.get(suite.name).push(ms)
-      if (!passed) failures.push(`${suite.label}, round ${round + 1}:\n${output.trim().split('\n').slice(-30).join('\n')}`)
+      if (!passed)
+        failures.push(`${suite.label}, round ${round + 1}:\n${output.trim().split('\n').slice(-30).join('\n')}`)
     }
   }
   rmSync(join(here, '.suites'), { recursive: true, force: true })
   return {
     files: FILES,
     tests: TESTS,
-    suites: SUITES.map((suite) => ({ name: suite.name, label: suite.label, ms: median(times.get(suite.name)), runs: times.get(suite.name) })),
+    suites: SUITES.map((suite) => ({
+      name: suite.name,
+      label: suite.label,
+      ms: median(times.get(suite.name)),
+      runs: times.get(suite.name),
+    })),
     failures,
   }
 }

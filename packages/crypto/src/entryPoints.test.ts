@@ -63,9 +63,9 @@ describe('entry points', () => {
     }
   })
 
-  it('map the node condition to the Node build in package.json, for import and for require', () => {
+  it('map the node condition to the Node build in package.json (one bundled module), for import and for require', () => {
     expect(packageJson.exports['.']).toEqual({
-      import: { types: './dist/index.d.ts', node: './dist/index.node.js', default: './dist/index.js' },
+      import: { types: './dist/index.d.ts', node: './dist/bundle/index.node.js', default: './dist/index.js' },
       require: { types: './dist/cjs/index.d.ts', node: './dist/cjs/index.node.js', default: './dist/cjs/index.js' },
     })
     expect(packageJson.sideEffects).toBe(false)

@@ -6,7 +6,7 @@
  *
  * @example
  * const native = libsecp256k1()
- * if (native) native.verify(compact, payload, publicKey)
+ * if (native) native.recover(compact, 0, payload)
  */
 export type Libsecp256k1 = {
   /** The compressed public key of a private key in 1..n−1. */
@@ -15,11 +15,18 @@ export type Libsecp256k1 = {
   isPoint(publicKey: Uint8Array): boolean
   /** RFC 6979 with no extra data, low S: r ‖ s and the recovery id. The payload's 32 bytes go to the nonce function as given. */
   sign(payload: Uint8Array, privateKey: Uint8Array): { signature: Uint8Array; recovery: number }
-  /** The compressed key the compact signature recovers under `recovery`, or `undefined` where none. */
+  /** The compressed key the compact signature (low S or not) recovers under `recovery`, or `undefined` where none. */
   recover(signature: Uint8Array, recovery: 0 | 1 | 2 | 3, payload: Uint8Array): Uint8Array | undefined
-  /** True when the compact signature (low S or not) verifies over the payload with the key. */
-  verify(signature: Uint8Array, payload: Uint8Array, publicKey: Uint8Array): boolean
 }
+
+/**
+ * Which build of libsecp256k1 runs: the machine's (`native`, the `secp256k1` package's addon,
+ * where the application installed it) or the portable WebAssembly one (`tiny-secp256k1`).
+ *
+ * @example
+ * const build: Libsecp256k1Build = 'webassembly'
+ */
+export type Libsecp256k1Build = 'native' | 'webassembly'
 
 /**
  * libsecp256k1 where this runtime has it: not in this portable face (browsers and other
@@ -31,5 +38,25 @@ export type Libsecp256k1 = {
  * libsecp256k1() // undefined in a browser
  */
 export function libsecp256k1(): Libsecp256k1 | undefined {
+  return undefined
+}
+
+/**
+ * Which build of libsecp256k1 runs here: none in this portable face.
+ *
+ * @example
+ * libsecp256k1Build() // undefined in a browser
+ */
+export function libsecp256k1Build(): Libsecp256k1Build | undefined {
+  return undefined
+}
+
+/**
+ * A given build of libsecp256k1: none in this portable face.
+ *
+ * @example
+ * libsecp256k1Of('webassembly') // undefined in a browser
+ */
+export function libsecp256k1Of(_build: Libsecp256k1Build): Libsecp256k1 | undefined {
   return undefined
 }

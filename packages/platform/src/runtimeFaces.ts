@@ -37,7 +37,7 @@ export const runtimeFaces: readonly RuntimeFace[] = [
     name: 'libsecp256k1',
     package: '@ledgernet/platform',
     portable: 'none (callers run noble)',
-    node: 'libsecp256k1 compiled to WebAssembly (tiny-secp256k1), loaded with the first curve operation',
+    node: 'libsecp256k1, loaded with the first curve operation: the `secp256k1` addon where the application installed it, else its WebAssembly build (tiny-secp256k1)',
     files: ['packages/platform/src/libsecp256k1.node.ts', 'packages/platform/src/index.node.ts'],
     test: 'packages/crypto/src/platform/differential.test.ts',
   },

@@ -20,9 +20,9 @@ import { fileURLToPath } from 'node:url'
 import { bytesToHex, hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
 import { encodeSignedTransaction } from '@ledgernet/transaction'
 import { build } from 'esbuild'
-import { bip32OnFirstUse, portableFormats } from './bundlePlugins.mjs'
 // tsc's output, read before this script removes it (the launcher's copy is inside launch.cjs).
 import { wrapCommonJs } from '../dist/node/codeCache.js'
+import { bip32OnFirstUse, portableFormats } from './bundlePlugins.mjs'
 
 const packageDir = fileURLToPath(new URL('../', import.meta.url))
 const nodeDist = join(packageDir, 'dist', 'node')
@@ -67,7 +67,7 @@ const [sandbox, launch] = await Promise.all([
     outfile: join(nodeDist, 'sandbox.cjs'),
     sourcemap: 'linked',
     // libsecp256k1 (its WebAssembly is read beside its module) and ws with its optional native helpers are looked up at run time, beside the package.
-    external: ['tiny-secp256k1', 'ws', 'bufferutil', 'utf-8-validate'],
+    external: ['tiny-secp256k1', 'secp256k1', 'ws', 'bufferutil', 'utf-8-validate'],
     plugins: [portableFormats, bip32OnFirstUse, childProcessOnFirstUse],
     define: { 'import.meta.url': '__ledgernetBundle.url' },
     // `import.meta.url` of the modules inside: the bundle's own URL (made when first read).

@@ -42,6 +42,7 @@ const result = await build({
     '@ledgernet/transport',
     '@ledgernet/rpc-client',
     'tiny-secp256k1',
+    'secp256k1',
     'ws',
     'commander',
     'vitest',
@@ -51,4 +52,6 @@ const result = await build({
   plugins: [portableFormats, bip32OnFirstUse],
 })
 const bytes = Object.values(result.metafile.outputs).reduce((total, output) => total + output.bytes, 0)
-console.log(`dist/bundle/: the Node entries in ${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(0)} KiB`)
+console.log(
+  `dist/bundle/: the Node entries in ${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(0)} KiB`,
+)

@@ -33,11 +33,19 @@ for (let test = 1; test <= 5; test++)
     const gateway = createGatewayTransport({ baseUrl: bin.gatewayUrl, network: 'localnet' })
     const signer = createSigner(PrivateKey.fromHex(alice.privateKey))
     for (let n = 0; n < 3; n++) {
-      const { status } = await transfer(gateway, { signer, to: bob.address, amount: toSubunits('1'), maxFee: toSubunits('1') })
+      const { status } = await transfer(gateway, {
+        signer,
+        to: bob.address,
+        amount: toSubunits('1'),
+        maxFee: toSubunits('1'),
+      })
       expect(status).toBe('CONFIRMED')
     }
     const v0 = createV0Client({ baseUrl: bin.v0Url })
-    const account = await getComponent({ client: v0, body: { component_address: v0AccountAddress(bob.publicKey, 'localnet') } })
+    const account = await getComponent({
+      client: v0,
+      body: { component_address: v0AccountAddress(bob.publicKey, 'localnet') },
+    })
     const xrd = account.owned_vaults.find((vault) => vault.resource_address === XRD)
     expect(xrd?.amount).toBe('1000003000000000000000000')
   })

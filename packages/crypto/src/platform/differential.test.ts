@@ -1,11 +1,12 @@
-// Every function of every Node face (what Node, Deno and Bun run: libsecp256k1 as WebAssembly,
-// OpenSSL's digests, Node's hex, the remembering Bech32 codec) against its portable twin (what
+// Every function of every Node face (what Node, Deno and Bun run: libsecp256k1 in each of its two
+// builds, the machine's and WebAssembly, OpenSSL's digests, Node's hex, the remembering Bech32
+// codec) against its portable twin (what
 // browsers run: noble, @noble/hashes, Web Crypto, @scure/base), byte for byte, on edge inputs —
 // payloads 0, 1, n−1, n, n+1, 2^256−1; keys 1, 2, n−1, n−2; every Wycheproof case — and on random
 // ones. Answers and refusals alike: a refusal must name the same field with the same reason.
 // rfc6979.test.ts holds both signing paths to RFC 6979's own algorithm as well.
 import { readFileSync } from 'node:fs'
-import { nativeDigests, nativeHex } from '@ledgernet/platform'
+import { type Libsecp256k1Build, libsecp256k1Of, nativeDigests, nativeHex } from '@ledgernet/platform'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -41,20 +42,39 @@ function outcome(run: () => unknown): unknown {
 }
 
 /** Both faces of one function give the same outcome for `input`. */
-function same(name: string, portable: () => unknown, node: () => unknown, label = ''): void {
+function sameFaces(name: string, portable: () => unknown, node: () => unknown, label = ''): void {
   expect(outcome(node), `${name} ${label}`).toEqual(outcome(portable))
   count(name)
 }
 
+const same = sameFaces
 const edgePayloads = [0n, 1n, n - 1n, n, n + 1n, 2n ** 256n - 1n].map(bigIntTo32Bytes)
 const edgeKeys = [1n, 2n, n - 1n, n - 2n].map(bigIntTo32Bytes)
 const payloads = fc.uint8Array({ minLength: 32, maxLength: 32 })
 const keys = fc.bigInt({ min: 1n, max: n - 1n }).map(bigIntTo32Bytes)
 const messages = fc.uint8Array({ minLength: 0, maxLength: 300 })
 
-describe('#ecdsa: libsecp256k1 (WebAssembly) against noble', () => {
-  it('runs libsecp256k1 here (the Node face)', () => {
-    expect(nodeEcdsa.ecdsaPath()).toBe('libsecp256k1')
+const builds: Libsecp256k1Build[] = ['native', 'webassembly']
+
+describe.each(builds)('#ecdsa: libsecp256k1 (%s) against noble', (build) => {
+  /** Runs `work` on this build of libsecp256k1; every comparison counts under its build's name. */
+  const on = <T>(work: () => T): T => nodeEcdsa.ecdsaOn(() => libsecp256k1Of(build), work)
+  // libsecp256k1 loaded first: a key check alone would not load it, and would be noble's.
+  const same = (name: string, portable: () => unknown, node: () => unknown, label = '') =>
+    sameFaces(
+      `${name} (${build})`,
+      portable,
+      () =>
+        on(() => {
+          nodeEcdsa.ecdsaPath()
+          return node()
+        }),
+      label,
+    )
+
+  it('loads this build here', () => {
+    expect(libsecp256k1Of(build)).toBeDefined()
+    expect(on(() => nodeEcdsa.ecdsaPath())).toBe('libsecp256k1')
   })
 
   it('publicKeyOf, signRecovered, checkKey and recoveryOf on edge keys × edge payloads', () => {
@@ -236,17 +256,17 @@ describe('#sha256, sha256dAsync and the platform digests: OpenSSL against @noble
     for (const input of ['abc', [1, 2], null, new ArrayBuffer(4)]) {
       same(
         'sha256',
-        () => portableSha256.sha256(input as Uint8Array),
-        () => nodeSha256.sha256(input as Uint8Array),
+        () => portableSha256.sha256(input as unknown as Uint8Array),
+        () => nodeSha256.sha256(input as unknown as Uint8Array),
       )
       same(
         'sha256d',
-        () => portableSha256.sha256d(input as Uint8Array),
-        () => nodeSha256.sha256d(input as Uint8Array),
+        () => portableSha256.sha256d(input as unknown as Uint8Array),
+        () => nodeSha256.sha256d(input as unknown as Uint8Array),
       )
       const [portable, node] = await Promise.all(
         [portableAsync, nodeAsync].map((face) =>
-          face.sha256dAsync(input as Uint8Array).then(
+          face.sha256dAsync(input as unknown as Uint8Array).then(
             () => 'resolved',
             (error: Error) => error.message,
           ),

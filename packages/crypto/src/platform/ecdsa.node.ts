@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { libsecp256k1 } from '@ledgernet/platform'
+import { type Libsecp256k1, libsecp256k1 } from '@ledgernet/platform'
 import { bigIntTo32Bytes, bytesToBigInt } from '../bytes/bytes.js'
 import type { PublicKeyInput } from '../keys/PublicKey.js'
 import { compressedKeyBytes } from '../keys/publicKeyPoint.js'
@@ -9,16 +9,39 @@ import * as portable from './ecdsa.js'
 
 // The Node face of `ecdsa.ts` (the package's `imports` map: `#ecdsa` under the `node` condition,
 // which Node, Deno and Bun load): the same functions through libsecp256k1, which
-// `@ledgernet/platform` loads (compiled to WebAssembly) with the first signature rather than at
-// import. Where it does not load, every function is the portable one. A signature costs ~90 µs
-// where noble takes ~0.2 ms once optimised (~1 ms before), a recovery ~170 µs against ~1.6 ms.
+// `@ledgernet/platform` loads with the first signature rather than at import (the machine's build
+// where the application installed the `secp256k1` package, the WebAssembly build otherwise). Where
+// neither loads, every function is the portable one. A signature costs ~30 µs native, ~90 µs
+// WebAssembly, where noble takes ~0.2 ms once optimised (~1 ms before); a recovery ~40 and ~250 µs
+// against ~1.6 ms.
 
+/** The library the functions below run on: `@ledgernet/platform`'s, or the build a test names (`ecdsaOn`). */
+let source: () => Libsecp256k1 | undefined = libsecp256k1
 /** Whether a curve operation already loaded libsecp256k1 (a key check alone does not load it). */
 let loaded = false
 function native() {
-  const library = libsecp256k1()
+  const library = source()
   loaded = library !== undefined
   return library
+}
+
+/**
+ * Runs `work` with this face on the given library (a build `@ledgernet/platform`'s
+ * `libsecp256k1Of` loads), then puts the platform's back: how the differential test and the
+ * benchmark hold each build of libsecp256k1 to the portable bytes in one run.
+ *
+ * @example
+ * ecdsaOn(() => libsecp256k1Of('native'), () => signRecovered(payload, key))
+ */
+export function ecdsaOn<T>(library: () => Libsecp256k1 | undefined, work: () => T): T {
+  const [before, wasLoaded] = [source, loaded]
+  source = library
+  loaded = false
+  try {
+    return work()
+  } finally {
+    ;[source, loaded] = [before, wasLoaded]
+  }
 }
 
 /**
@@ -82,7 +105,7 @@ function reducedPayload(payload: Uint8Array): Uint8Array {
 export function checkKey(input: PublicKeyInput, field = 'publicKey'): CheckedKey {
   // A key check alone does not load libsecp256k1 (~10 ms): a server that reads its accounts' keys
   // at start-up has noble check them, and loads libsecp256k1 with its first signature.
-  const library = loaded ? libsecp256k1() : undefined
+  const library = loaded ? source() : undefined
   if (!library) return portable.checkKey(input, field)
   const bytes = compressedKeyBytes(input, field)
   if (!library.isPoint(bytes)) throw new InvalidArgumentError(field, 'is not a point on the secp256k1 curve')

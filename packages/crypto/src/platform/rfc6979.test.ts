@@ -3,6 +3,8 @@
 // HMAC and @noble/curves' point arithmetic — neither of which signs in this package. Payloads at
 // or above the curve order n are where libsecp256k1's nonce function (which takes the payload
 // unreduced) and RFC 6979's bits2octets (which reduces it) part ways.
+
+import { type Libsecp256k1Build, libsecp256k1Of } from '@ledgernet/platform'
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { hmac } from '@noble/hashes/hmac.js'
 import { sha256 } from '@noble/hashes/sha2.js'
@@ -61,51 +63,58 @@ const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padSt
 const edgePayloads = [0n, 1n, n - 1n, n, n + 1n, 2n ** 256n - 1n]
 const edgeKeys = [1n, 2n, n - 1n, 0x3246cc9782011e0207ace767919dc9632a05fd0f2642a2fbd9b08821c1232ae4n]
 
-describe('signatures are RFC 6979 for every 32-byte payload, on every path', () => {
-  it('the oracle agrees with a published RFC 6979 secp256k1 vector (key 1, SHA-256 of "Satoshi Nakamoto")', () => {
-    const payload = sha256(new TextEncoder().encode('Satoshi Nakamoto'))
-    const signed = rfc6979Sign(payload, 1n)
-    expect(hex(signed.subarray(1))).toBe(
-      '934b1ea10a4b3c1757e2b0c017d0b6143ce3c9a7e6a4a49860d7a6ab210ee3d8' +
-        '2442ce9d2b916064108014783e923ec36b49743e2ffa1c4496f01a512aafd9e5',
-    )
-  })
+describe.each(['native', 'webassembly'] as Libsecp256k1Build[])(
+  'signatures are RFC 6979 for every 32-byte payload, on every path (libsecp256k1: %s)',
+  (build) => {
+    const on = <T>(work: () => T): T => native.ecdsaOn(() => libsecp256k1Of(build), work)
 
-  it('edge payloads (0, 1, n−1, n, n+1, 2^256−1) under edge keys (1, 2, n−1, development key 0): both paths give the oracle’s bytes and recovery id', () => {
-    for (const key of edgeKeys)
-      for (const value of edgePayloads) {
-        const payload = bigIntTo32Bytes(value)
-        const expected = hex(rfc6979Sign(payload, key))
-        expect(hex(noble.signRecovered(payload, bigIntTo32Bytes(key))), `portable, payload ${value}`).toBe(expected)
-        expect(hex(native.signRecovered(payload, bigIntTo32Bytes(key))), `native, payload ${value}`).toBe(expected)
-      }
-  })
+    it('the oracle agrees with a published RFC 6979 secp256k1 vector (key 1, SHA-256 of "Satoshi Nakamoto")', () => {
+      const payload = sha256(new TextEncoder().encode('Satoshi Nakamoto'))
+      const signed = rfc6979Sign(payload, 1n)
+      expect(hex(signed.subarray(1))).toBe(
+        '934b1ea10a4b3c1757e2b0c017d0b6143ce3c9a7e6a4a49860d7a6ab210ee3d8' +
+          '2442ce9d2b916064108014783e923ec36b49743e2ffa1c4496f01a512aafd9e5',
+      )
+    })
 
-  it('random payloads at or above n, and random payloads anywhere: both paths give the oracle’s bytes', () => {
-    const high = fc.bigInt({ min: n, max: 2n ** 256n - 1n })
-    const any = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
-    const key = fc.bigInt({ min: 1n, max: n - 1n })
-    fc.assert(
-      fc.property(fc.oneof(high, any), key, (value, secret) => {
-        const payload = bigIntTo32Bytes(value)
-        const expected = hex(rfc6979Sign(payload, secret))
-        expect(hex(native.signRecovered(payload, bigIntTo32Bytes(secret)))).toBe(expected)
-        expect(hex(noble.signRecovered(payload, bigIntTo32Bytes(secret)))).toBe(expected)
-      }),
-      { numRuns: 100 },
-    )
-  })
+    it('edge payloads (0, 1, n−1, n, n+1, 2^256−1) under edge keys (1, 2, n−1, development key 0): both paths give the oracle’s bytes and recovery id', () => {
+      for (const key of edgeKeys)
+        for (const value of edgePayloads) {
+          const payload = bigIntTo32Bytes(value)
+          const expected = hex(rfc6979Sign(payload, key))
+          expect(hex(noble.signRecovered(payload, bigIntTo32Bytes(key))), `portable, payload ${value}`).toBe(expected)
+          expect(hex(on(() => native.signRecovered(payload, bigIntTo32Bytes(key)))), `native, payload ${value}`).toBe(
+            expected,
+          )
+        }
+    })
 
-  it('a signature over a payload at or above n verifies and recovers alike on both paths', () => {
-    for (const key of edgeKeys)
-      for (const value of [n, 2n ** 256n - 1n]) {
-        const payload = bigIntTo32Bytes(value)
-        const signed = native.signRecovered(payload, bigIntTo32Bytes(key))
-        const r = bytesToBigInt(signed.subarray(1, 33))
-        const s = bytesToBigInt(signed.subarray(33))
-        const publicKey = noble.publicKeyOf(bigIntTo32Bytes(key))
-        expect(native.recoveryOf(r, s, payload, native.checkKey(publicKey))).toBe(signed[0])
-        expect(noble.recoveryOf(r, s, payload, noble.checkKey(publicKey))).toBe(signed[0])
-      }
-  })
-})
+    it('random payloads at or above n, and random payloads anywhere: both paths give the oracle’s bytes', () => {
+      const high = fc.bigInt({ min: n, max: 2n ** 256n - 1n })
+      const any = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
+      const key = fc.bigInt({ min: 1n, max: n - 1n })
+      fc.assert(
+        fc.property(fc.oneof(high, any), key, (value, secret) => {
+          const payload = bigIntTo32Bytes(value)
+          const expected = hex(rfc6979Sign(payload, secret))
+          expect(hex(on(() => native.signRecovered(payload, bigIntTo32Bytes(secret))))).toBe(expected)
+          expect(hex(noble.signRecovered(payload, bigIntTo32Bytes(secret)))).toBe(expected)
+        }),
+        { numRuns: 100 },
+      )
+    })
+
+    it('a signature over a payload at or above n verifies and recovers alike on both paths', () => {
+      for (const key of edgeKeys)
+        for (const value of [n, 2n ** 256n - 1n]) {
+          const payload = bigIntTo32Bytes(value)
+          const signed = on(() => native.signRecovered(payload, bigIntTo32Bytes(key)))
+          const r = bytesToBigInt(signed.subarray(1, 33))
+          const s = bytesToBigInt(signed.subarray(33))
+          const publicKey = noble.publicKeyOf(bigIntTo32Bytes(key))
+          expect(on(() => native.recoveryOf(r, s, payload, native.checkKey(publicKey)))).toBe(signed[0])
+          expect(noble.recoveryOf(r, s, payload, noble.checkKey(publicKey))).toBe(signed[0])
+        }
+    })
+  },
+)
