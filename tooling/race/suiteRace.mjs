@@ -18,9 +18,10 @@ const TESTS = FILES * 5
 
 /** The three suites: the template of their files and the global setup their config names. */
 const SUITES = [
-  { name: 'memory', label: 'ledgernet, in-memory sandbox (useSandbox)', setup: undefined },
-  { name: 'bin', label: 'ledgernet, the ledgernet-sandbox bin', setup: 'binSetup.mjs' },
-  { name: 'viem', label: 'viem + anvil', setup: 'anvilSetup.mjs' },
+  { name: 'memory', label: 'ledgernet, in-memory sandbox (useSandbox)', setup: undefined, ledgernet: true },
+  { name: 'bin', label: 'ledgernet, the ledgernet-sandbox bin', setup: 'binSetup.mjs', ledgernet: true },
+  { name: 'viem', label: 'viem + anvil', setup: 'anvilSetup.mjs', ledgernet: false },
+  { name: 'empty', label: "vitest's floor: the same 20 files × 5 tests, empty", setup: undefined, ledgernet: false },
 ]
 
 /** Writes each suite's 20 files and its config into .suites/<name>/. */
@@ -35,8 +36,13 @@ function writeSuites() {
         join(here, 'suite', `${suite.name}.test.mjs`),
         join(dir, `file${String(file).padStart(2, '0')}.test.mjs`),
       )
-    const setup = suite.setup ? `globalSetup: [${JSON.stringify(join(here, 'suite', suite.setup))}]` : ''
-    writeFileSync(join(dir, 'vitest.config.mjs'), `export default { test: { ${setup} } }\n`)
+    const options = []
+    if (suite.setup) options.push(`globalSetup: [${JSON.stringify(join(here, 'suite', suite.setup))}]`)
+    // In a user's project the @ledgernet packages are in node_modules, which vitest loads with
+    // Node as it is; here they are the workspace's packages/*/dist (pnpm links), which vitest would
+    // transform instead: this says what an install says, nothing else.
+    if (suite.ledgernet) options.push('server: { deps: { external: [/\\/packages\\/[^/]+\\/dist\\//] } }')
+    writeFileSync(join(dir, 'vitest.config.mjs'), `export default { test: { ${options.join(', ')} } }\n`)
     suite.dir = dir
   }
 }
