@@ -13,10 +13,10 @@ export function hostFacts(): HostFacts {
   const heap = process.memoryUsage()
   const os = nodeBuiltin('node:os')
   return {
-    processors: typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length,
+    processors: os.availableParallelism(),
     heapUsed: heap.heapUsed,
     heapTotal: heap.heapTotal,
-    heapLimit: nodeBuiltin('node:v8').getHeapStatistics().heap_size_limit ?? 0,
+    heapLimit: nodeBuiltin('node:v8').getHeapStatistics().heap_size_limit,
   }
 }
 
