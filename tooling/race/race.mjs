@@ -57,7 +57,9 @@ const memory = await new Promise((resolve, reject) => {
 })
 
 const firstRuns = Array.from({ length: FIRST_RUNS }, () =>
-  JSON.parse(execFileSync(process.execPath, [new URL('./firstAnswer.mjs', import.meta.url).pathname], { encoding: 'utf8' })),
+  JSON.parse(
+    execFileSync(process.execPath, [new URL('./firstAnswer.mjs', import.meta.url).pathname], { encoding: 'utf8' }),
+  ),
 )
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const first = {
@@ -131,7 +133,7 @@ ${row('  its CPU', ms(first.cpuMs))}
 
 the suite race: ${suites.files} files × 5 tests, a fresh ledger per test, three transfers and a balance read per test,
 \`vitest run\` with its defaults, median of ${SUITE_ROUNDS} rounds in turn (load average before: ${loadBeforeSuites}, after: ${load()})
-${suites.suites.map((entry) => row(entry.label, seconds(entry.ms), '', undefined) + `   [${entry.runs.map(seconds).join(', ')}]`).join('\n')}
+${suites.suites.map((entry) => `${row(entry.label, seconds(entry.ms))}   [${entry.runs.map(seconds).join(', ')}]`).join('\n')}
 ${row('  in memory / viem + anvil', ratio(memorySuiteRatio), '≤ 0.3×', suitesOk && memorySuiteRatio <= 0.3)}
 ${row('  the bin / viem + anvil', ratio(suite.bin.ms / suite.viem.ms))}
 ${row("  above vitest's floor: in memory / viem + anvil", ratio((suite.memory.ms - suite.empty.ms) / (suite.viem.ms - suite.empty.ms)))}
