@@ -44,13 +44,14 @@ let chosen: { library: Libsecp256k1; build: Libsecp256k1Build } | null | undefin
  */
 export function libsecp256k1Of(build: Libsecp256k1Build): Libsecp256k1 | undefined {
   if (!builds.has(build)) {
-    const require = createRequire(import.meta.url)
     try {
+      // Each written out as `createRequire(import.meta.url)('…')`, so that the package checks (and
+      // a reader) see which packages this module loads, in this file and in a bundle of it.
       builds.set(
         build,
         build === 'native'
-          ? fromAddon(require('secp256k1/bindings') as Secp256k1Addon)
-          : fromTiny(require('tiny-secp256k1') as TinySecp256k1),
+          ? fromAddon(createRequire(import.meta.url)('secp256k1/bindings') as Secp256k1Addon)
+          : fromTiny(createRequire(import.meta.url)('tiny-secp256k1') as TinySecp256k1),
       )
     } catch {
       builds.set(build, null)

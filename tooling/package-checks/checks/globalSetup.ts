@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { importsStatically } from '../src/importsStatically.js'
 import { ancestorNodeModules, installConsumer } from '../src/installConsumer.js'
 import { optionalPeers } from '../src/optionalPeers.js'
 import { packWorkspace } from '../src/packWorkspace.js'
@@ -50,7 +51,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
     unpacked[pkg.name] = dir
   }
   const packed = Date.now()
-  const installWarnings = await installConsumer(consumerDir, [...tarballs.values(), ...optionalPeers(publishable)])
+  const peers = optionalPeers(publishable, (pkg, peer) => importsStatically(pkg.dir, peer))
+  const installWarnings = await installConsumer(consumerDir, [...tarballs.values(), ...peers])
   const root = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')) as { engines?: { node?: string } }
   project.provide('workDir', workDir)
   project.provide(

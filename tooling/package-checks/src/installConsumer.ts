@@ -41,6 +41,7 @@ export async function installConsumer(dir: string, tarballs: readonly string[]):
   const result = await runCommand('npm', ['install', '--no-audit', '--no-fund', '--loglevel=warn', ...tarballs], {
     cwd: dir,
     timeout: 240_000,
+    withoutPackageManagerConfig: true,
   })
   if (result.code !== 0) throw new Error(`npm install in ${dir} failed (exit ${result.code}):\n${outputTail(result)}`)
   return `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => /^npm warn/i.test(line.trim()))
