@@ -45,8 +45,8 @@ let chosen: { library: Libsecp256k1; build: Libsecp256k1Build } | null | undefin
 export function libsecp256k1Of(build: Libsecp256k1Build): Libsecp256k1 | undefined {
   if (!builds.has(build)) {
     try {
-      // Each written out as `createRequire(import.meta.url)('…')`, so that the package checks (and
-      // a reader) see which packages this module loads, in this file and in a bundle of it.
+      // Each load names its package in the call itself (no `require` kept in a variable), so that
+      // the package checks, and a reader, see which packages this module loads, here and in a bundle.
       builds.set(
         build,
         build === 'native'
