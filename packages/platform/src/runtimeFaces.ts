@@ -107,11 +107,20 @@ export const runtimeFaces: readonly RuntimeFace[] = [
     test: 'packages/crypto/src/platform/differential.test.ts',
   },
   {
+    name: 'nodeClientStandsIn (@ledgernet/platform/http)',
+    package: '@ledgernet/platform',
+    portable: 'false: the global fetch',
+    node: "true while a request through the global fetch would go straight to the network as Node's client sends it (no MSW, nock, double, proxy or mock dispatcher, interceptor or tracing)",
+    runtimes: "Deno and Bun: false (their fetch is not Node's)",
+    files: ['packages/platform/src/nodeClientStandsIn.node.ts'],
+    test: 'packages/transport/src/nodeClientStandsIn.node.test.ts',
+  },
+  {
     name: 'createHttpTransport',
     package: '@ledgernet/transport',
     portable: 'fetch',
-    node: "Node's HTTP client (node:http) while globalThis.fetch is Node's own; fetch otherwise",
-    runtimes: 'Deno and Bun: their node:http',
+    node: "Node's HTTP client (node:http) where nodeClientStandsIn says it may; the global fetch otherwise",
+    runtimes: 'Deno and Bun: their fetch',
     files: [
       'packages/transport/src/createHttpTransport.node.ts',
       'packages/transport/src/index.node.ts',
