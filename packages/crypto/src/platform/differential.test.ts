@@ -48,6 +48,8 @@ function sameFaces(name: string, portable: () => unknown, node: () => unknown, l
 }
 
 const same = sameFaces
+/** Hundreds of portable curve operations: seconds on a loaded machine, which no target here measures. */
+const HEAVY = { timeout: 120_000 }
 const edgePayloads = [0n, 1n, n - 1n, n, n + 1n, 2n ** 256n - 1n].map(bigIntTo32Bytes)
 const edgeKeys = [1n, 2n, n - 1n, n - 2n].map(bigIntTo32Bytes)
 const payloads = fc.uint8Array({ minLength: 32, maxLength: 32 })
@@ -77,7 +79,7 @@ describe.each(builds)('#ecdsa: libsecp256k1 (%s) against noble', (build) => {
     expect(on(() => nodeEcdsa.ecdsaPath())).toBe('libsecp256k1')
   })
 
-  it('publicKeyOf, signRecovered, checkKey and recoveryOf on edge keys × edge payloads', () => {
+  it('publicKeyOf, signRecovered, checkKey and recoveryOf on edge keys × edge payloads', HEAVY, () => {
     for (const key of edgeKeys) {
       same(
         'publicKeyOf',
@@ -116,34 +118,38 @@ describe.each(builds)('#ecdsa: libsecp256k1 (%s) against noble', (build) => {
     }
   })
 
-  it('random keys and payloads: the same keys, signatures, recovery ids and refusals of tampered payloads', () => {
-    fc.assert(
-      fc.property(keys, payloads, fc.integer({ min: 0, max: 31 }), (key, payload, byte) => {
-        same(
-          'publicKeyOf',
-          () => portableEcdsa.publicKeyOf(key),
-          () => nodeEcdsa.publicKeyOf(key),
-        )
-        same(
-          'signRecovered',
-          () => portableEcdsa.signRecovered(payload, key),
-          () => nodeEcdsa.signRecovered(payload, key),
-        )
-        const signed = nodeEcdsa.signRecovered(payload, key)
-        const [r, s] = [bytesToBigInt(signed.subarray(1, 33)), bytesToBigInt(signed.subarray(33))]
-        const publicKey = portableEcdsa.publicKeyOf(key)
-        const tampered = payload.slice()
-        tampered[byte] = tampered[byte]! ^ 1
-        for (const message of [payload, tampered])
+  it(
+    'random keys and payloads: the same keys, signatures, recovery ids and refusals of tampered payloads',
+    HEAVY,
+    () => {
+      fc.assert(
+        fc.property(keys, payloads, fc.integer({ min: 0, max: 31 }), (key, payload, byte) => {
           same(
-            'recoveryOf',
-            () => portableEcdsa.recoveryOf(r, s, message, portableEcdsa.checkKey(publicKey)),
-            () => nodeEcdsa.recoveryOf(r, s, message, nodeEcdsa.checkKey(publicKey)),
+            'publicKeyOf',
+            () => portableEcdsa.publicKeyOf(key),
+            () => nodeEcdsa.publicKeyOf(key),
           )
-      }),
-      { numRuns: 150 },
-    )
-  })
+          same(
+            'signRecovered',
+            () => portableEcdsa.signRecovered(payload, key),
+            () => nodeEcdsa.signRecovered(payload, key),
+          )
+          const signed = nodeEcdsa.signRecovered(payload, key)
+          const [r, s] = [bytesToBigInt(signed.subarray(1, 33)), bytesToBigInt(signed.subarray(33))]
+          const publicKey = portableEcdsa.publicKeyOf(key)
+          const tampered = payload.slice()
+          tampered[byte] = tampered[byte]! ^ 1
+          for (const message of [payload, tampered])
+            same(
+              'recoveryOf',
+              () => portableEcdsa.recoveryOf(r, s, message, portableEcdsa.checkKey(publicKey)),
+              () => nodeEcdsa.recoveryOf(r, s, message, nodeEcdsa.checkKey(publicKey)),
+            )
+        }),
+        { numRuns: 150 },
+      )
+    },
+  )
 
   it('checkKey: the same refusals, with the same reasons, for keys that are not points or not compressed keys', () => {
     const generator = portableEcdsa.publicKeyOf(edgeKeys[0]!)
@@ -176,7 +182,7 @@ describe.each(builds)('#ecdsa: libsecp256k1 (%s) against noble', (build) => {
       )
   })
 
-  it('every Wycheproof ecdsa_secp256k1_sha256 case: the same key checks and the same recovery answers', () => {
+  it('every Wycheproof ecdsa_secp256k1_sha256 case: the same key checks and the same recovery answers', HEAVY, () => {
     const vectors = JSON.parse(
       readFileSync(new URL('../../test/vectors/wycheproof/ecdsa_secp256k1_sha256_test.json', import.meta.url), 'utf8'),
     ) as {

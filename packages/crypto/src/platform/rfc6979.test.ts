@@ -77,7 +77,9 @@ describe.each(['native', 'webassembly'] as Libsecp256k1Build[])(
       )
     })
 
-    it('edge payloads (0, 1, n−1, n, n+1, 2^256−1) under edge keys (1, 2, n−1, development key 0): both paths give the oracle’s bytes and recovery id', () => {
+    it('edge payloads (0, 1, n−1, n, n+1, 2^256−1) under edge keys (1, 2, n−1, development key 0): both paths give the oracle’s bytes and recovery id', {
+      timeout: 120_000,
+    }, () => {
       for (const key of edgeKeys)
         for (const value of edgePayloads) {
           const payload = bigIntTo32Bytes(value)
@@ -89,7 +91,9 @@ describe.each(['native', 'webassembly'] as Libsecp256k1Build[])(
         }
     })
 
-    it('random payloads at or above n, and random payloads anywhere: both paths give the oracle’s bytes', () => {
+    it('random payloads at or above n, and random payloads anywhere: both paths give the oracle’s bytes', {
+      timeout: 120_000,
+    }, () => {
       const high = fc.bigInt({ min: n, max: 2n ** 256n - 1n })
       const any = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
       const key = fc.bigInt({ min: 1n, max: n - 1n })
