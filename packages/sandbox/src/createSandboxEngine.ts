@@ -128,7 +128,7 @@ export type SandboxEngine = {
  * once listening); `closeWebsockets` is what node REST's administration closes.
  *
  * @example
- * const engine = createSandboxEngine({ options: resolveEngineOptions({}, { controls: true }), platform: portablePlatform, logger, genesis, policy: () => policy, port: () => 80, closeWebsockets: () => 0 })
+ * const engine = createSandboxEngine({ options: resolveEngineOptions({}, { controls: true }), platform: enginePlatform, logger, genesis, policy: () => policy, port: () => 80, closeWebsockets: () => 0 })
  */
 export function createSandboxEngine(setup: {
   options: EngineOptions
@@ -247,7 +247,7 @@ export function createSandboxEngine(setup: {
       signatureCheckCpuMs:
         desk.signatureMeter.timed === 0 ? 0 : desk.signatureMeter.cpuMicros / 1000 / desk.signatureMeter.timed,
       timedSignatureChecks: desk.signatureMeter.timed,
-      signatureCheckPath: signatureCheckPath(platform),
+      signatureCheckPath: signatureCheckPath(),
     }),
     assertInvariants: () => {
       const broken = ledger.invariantProblems()
@@ -299,7 +299,7 @@ export function sandboxUrls(origin: string): Pick<MemorySandbox, 'gatewayUrl' | 
  * asked for, and `fields` (a genesis file's own).
  *
  * @example
- * const genesis = freshGenesis(resolved.accounts, portablePlatform)
+ * const genesis = freshGenesis(resolved.accounts, enginePlatform)
  */
 export function freshGenesis<Fields extends object = object>(
   accounts: readonly RequestedAccount[],

@@ -1,6 +1,6 @@
+import { nodeClientStandsIn } from '@ledgernet/platform/http'
 import { createTransport } from './createTransport.js'
 import type { HttpTransport, HttpTransportOptions } from './HttpTransport.js'
-import { nodeClientStandsIn } from './nodeClientStandsIn.node.js'
 import { nodeFetch } from './nodeFetch.node.js'
 import { redirectedHop } from './redirectedHop.js'
 
@@ -10,7 +10,9 @@ import { redirectedHop } from './redirectedHop.js'
  * the global fetch would go straight to the network as Node's client sends it; whatever the user
  * has set up that the global fetch honours — MSW, nock or a test double in its place, a global
  * dispatcher (`ProxyAgent`, `EnvHttpProxyAgent`, `MockAgent`), an interceptor of `node:http` —
- * it steps aside for, looked up per call (`nodeClientStandsIn`). A `fetch` option is used as given.
+ * it steps aside for, looked up per call (`nodeClientStandsIn`, `@ledgernet/platform`'s choice of
+ * the Node face: on Deno and Bun, whose fetch is not Node's, it is their fetch). A `fetch` option is
+ * used as given.
  * Redirects are followed by the transport itself, on every fetch, so one client follows each once.
  *
  * @example

@@ -7,12 +7,12 @@ import { execFile } from 'node:child_process'
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { nodeClientStandsIn } from '@ledgernet/platform/http'
 import { startForwardProxy } from '@ledgernet/test-support/forwardProxy'
 import { echo, startHostileServer } from '@ledgernet/test-support/hostileServer'
 import { EnvHttpProxyAgent, getGlobalDispatcher, MockAgent, ProxyAgent, setGlobalDispatcher } from 'undici'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createHttpTransport } from './createHttpTransport.node.js'
-import { nodeClientStandsIn } from './nodeClientStandsIn.node.js'
 
 type Echoed = { method: string; path: string; headers: Record<string, string> }
 
