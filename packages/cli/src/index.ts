@@ -1,5 +1,5 @@
-export { CliError } from './CliError.js'
 export type { CliIo, CliStream } from './CliIo.js'
-export type { DescribeContext, ErrorDescription } from './describeError.js'
-export { describeError, errorDetail } from './describeError.js'
+export { CliError } from './errors/CliError.js'
+export type { DescribeContext, ErrorDescription } from './output/describeError.js'
+export { describeError, errorDetail } from './output/describeError.js'
 export { runCli } from './runCli.js'

@@ -1,15 +1,15 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import { type Command, CommanderError } from 'commander'
-import { type CliContext, createCliContext } from './CliContext.js'
 import type { CliIo } from './CliIo.js'
-import { createBindAction } from './CommandAction.js'
+import { type CliContext, createCliContext } from './commands/CliContext.js'
+import { createBindAction } from './commands/CommandAction.js'
 import { createProgram } from './createProgram.js'
-import { type DescribeContext, describeError, errorDetail } from './describeError.js'
-import { redactedError } from './redactedError.js'
-import { redactSecrets } from './redactSecrets.js'
-import { refuseSecretArguments } from './refuseSecretArguments.js'
-import { Terminal } from './Terminal.js'
-import { toJsonText } from './toJsonText.js'
+import { refuseSecretArguments } from './input/refuseSecretArguments.js'
+import { type DescribeContext, describeError, errorDetail } from './output/describeError.js'
+import { redactedError } from './output/redactedError.js'
+import { redactSecrets } from './output/redactSecrets.js'
+import { Terminal } from './output/Terminal.js'
+import { toJsonText } from './output/toJsonText.js'
 
 /**
  * Runs `ledgernet` with `argv` (without the node and script entries) and answers the exit code:

@@ -1,9 +1,9 @@
 import { decodeAccountAddress, decodeV0Address } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Command } from 'commander'
-import type { BindAction } from '../CommandAction.js'
-import { formatTable } from '../formatTable.js'
-import { formatTokens } from '../formatTokens.js'
+import { formatTable } from '../output/formatTable.js'
+import { formatTokens } from '../output/formatTokens.js'
+import type { BindAction } from './CommandAction.js'
 
 /**
  * `ledgernet balance <address> [token]`: what an account holds, every token or one, read through

@@ -1,9 +1,9 @@
 import { PrivateKey } from '@ledgernet/crypto'
 import type { SandboxLogger } from '@ledgernet/sandbox'
 import type { Command } from 'commander'
-import { CliError } from '../CliError.js'
-import type { BindAction } from '../CommandAction.js'
-import { positiveInteger } from '../GlobalOptions.js'
+import { CliError } from '../errors/CliError.js'
+import { positiveInteger } from '../input/GlobalOptions.js'
+import type { BindAction } from './CommandAction.js'
 
 /**
  * `ledgernet demo`: every interface end to end against an in-process sandbox, or against the

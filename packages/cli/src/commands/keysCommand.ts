@@ -15,9 +15,9 @@ import {
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Command } from 'commander'
 import { Option } from 'commander'
-import type { CliContext } from '../CliContext.js'
-import { CliError } from '../CliError.js'
-import type { BindAction } from '../CommandAction.js'
+import { CliError } from '../errors/CliError.js'
+import type { CliContext } from './CliContext.js'
+import type { BindAction } from './CommandAction.js'
 
 /**
  * `ledgernet keys …`: `new` (a BIP-39 mnemonic, written to a key file with mode 0600 and/or shown

@@ -1,9 +1,9 @@
 import { fromSubunits, parseSubunits, toSubunits } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Command } from 'commander'
-import type { BindAction } from '../CommandAction.js'
-import { formatRecord } from '../formatRecord.js'
-import { positiveInteger } from '../GlobalOptions.js'
+import { positiveInteger } from '../input/GlobalOptions.js'
+import { formatRecord } from '../output/formatRecord.js'
+import type { BindAction } from './CommandAction.js'
 
 /**
  * `ledgernet sandbox snapshot|revert|mine|set-balance|…`: the test controls of a running

@@ -10,12 +10,12 @@ import {
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { TokenRriMismatchError } from '@ledgernet/flows'
 import type { Command } from 'commander'
-import type { CliContext } from '../CliContext.js'
-import { CliError } from '../CliError.js'
-import type { BindAction } from '../CommandAction.js'
-import { formatTokens } from '../formatTokens.js'
-import { runFlow } from '../runFlow.js'
-import { addTransactionOptions, type TransactionOptions, transactionSetup } from '../TransactionOptions.js'
+import { CliError } from '../errors/CliError.js'
+import { addTransactionOptions, type TransactionOptions, transactionSetup } from '../input/TransactionOptions.js'
+import { formatTokens } from '../output/formatTokens.js'
+import type { CliContext } from './CliContext.js'
+import type { BindAction } from './CommandAction.js'
+import { runFlow } from './runFlow.js'
 
 type CreateOptions = TransactionOptions & {
   name: string

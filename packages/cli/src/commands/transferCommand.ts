@@ -1,9 +1,9 @@
 import { decodeAccountAddress, encodeAccountAddress, nativeTokenRri, parseRri } from '@ledgernet/crypto'
 import type { Command } from 'commander'
-import type { BindAction } from '../CommandAction.js'
-import { formatTokens } from '../formatTokens.js'
-import { runFlow } from '../runFlow.js'
-import { addTransactionOptions, type TransactionOptions, transactionSetup } from '../TransactionOptions.js'
+import { addTransactionOptions, type TransactionOptions, transactionSetup } from '../input/TransactionOptions.js'
+import { formatTokens } from '../output/formatTokens.js'
+import type { BindAction } from './CommandAction.js'
+import { runFlow } from './runFlow.js'
 
 const DEFAULT_MAX_FEE = '10'
 

@@ -1,6 +1,6 @@
 import { createSpinner, type Spinner } from 'nanospinner'
 import picocolors from 'picocolors'
-import type { CliIo, CliStream } from './CliIo.js'
+import type { CliIo, CliStream } from '../CliIo.js'
 import { fitToWidth } from './formatTable.js'
 import { toJsonText } from './toJsonText.js'
 

@@ -1,7 +1,7 @@
 import type { FlowOptions, V0FlowOptions } from '@ledgernet/flows'
+import { formatDuration } from '../output/formatDuration.js'
+import { formatTokens } from '../output/formatTokens.js'
 import type { CliContext } from './CliContext.js'
-import { formatDuration } from './formatDuration.js'
-import { formatTokens } from './formatTokens.js'
 
 /**
  * The progress callbacks the CLI gives every flow (typed from the flows' own options, so that a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CliIo } from './CliIo.js'
+import type { CliIo } from '../CliIo.js'
 import { colorsWanted, Terminal } from './Terminal.js'
 
 const collect = (into: string[]) => (text: string) => {

@@ -1,4 +1,4 @@
-import { CliError } from './CliError.js'
+import { CliError } from '../errors/CliError.js'
 
 /** Option names people try for a key; none exists, on purpose. */
 const secretOption =

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
+import { type ScriptedAnswer, startScriptedServer } from '../testing/scriptedServer.js'
 import { hints } from './hints.js'
-import { expectOneLineError, runLedgernet } from './testing/runLedgernet.js'
-import { type ScriptedAnswer, startScriptedServer } from './testing/scriptedServer.js'
 
 // Failures a real server gives rarely or only when broken, met over HTTP as a user meets them:
 // the hint printed is the one the table keys by the server's error type or JSON-RPC code.

@@ -8,7 +8,7 @@ import {
 import { JsonRpcError } from '@ledgernet/rpc-client'
 import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from '@ledgernet/transport'
 import { describe, expect, it } from 'vitest'
-import { CliError } from './CliError.js'
+import { CliError } from '../errors/CliError.js'
 import { describeError, errorDetail } from './describeError.js'
 
 const url = 'http://127.0.0.1:8080/transaction/build'

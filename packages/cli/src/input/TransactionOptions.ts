@@ -2,7 +2,7 @@ import { bytesToHex, createSigner, type NetworkName, type Signer, toSubunits } f
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { LedgerClient } from '@ledgernet/flows'
 import { type Command, Option } from 'commander'
-import type { CliContext } from './CliContext.js'
+import type { CliContext } from '../commands/CliContext.js'
 import { positiveInteger } from './GlobalOptions.js'
 
 /**

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { type ParsedPrivateKey, parsePrivateKeyText } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { CliError } from './CliError.js'
+import { CliError } from '../errors/CliError.js'
 
 /**
  * The key the CLI signs with, and where it came from. The private key stays inside its

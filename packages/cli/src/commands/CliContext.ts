@@ -5,12 +5,12 @@ import type { NodeRestClient } from '@ledgernet/node-rest-client'
 import type { RpcClient } from '@ledgernet/rpc-client'
 import type { V0Client } from '@ledgernet/v0-client'
 import type { Command } from 'commander'
-import type { CliIo } from './CliIo.js'
-import { type Endpoints, resolveEndpoints } from './Endpoints.js'
-import { type GlobalOptions, readGlobalOptions } from './GlobalOptions.js'
-import { type LoadedSigningKey, loadSigningKey } from './loadSigningKey.js'
-import { parseAmount } from './parseAmount.js'
-import { Terminal } from './Terminal.js'
+import type { CliIo } from '../CliIo.js'
+import { type Endpoints, resolveEndpoints } from '../input/Endpoints.js'
+import { type GlobalOptions, readGlobalOptions } from '../input/GlobalOptions.js'
+import { type LoadedSigningKey, loadSigningKey } from '../input/loadSigningKey.js'
+import { parseAmount } from '../input/parseAmount.js'
+import { Terminal } from '../output/Terminal.js'
 
 /**
  * What a command works with: the global options, the terminal, the endpoints and clients (made on

@@ -1,5 +1,5 @@
 import { LedgernetError } from '@ledgernet/errors'
-import { packageTag } from './packageTag.js'
+import { packageTag } from '../packageTag.js'
 
 /**
  * The codes of {@link CliError}: problems the command line finds itself.
