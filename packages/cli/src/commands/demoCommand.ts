@@ -57,7 +57,6 @@ export function registerDemoCommand(program: Command, bind: BindAction): void {
           if (context.network.name !== 'localnet')
             throw new CliError(`The in-process sandbox is a localnet, not ${context.network.name}.`, {
               code: 'SANDBOX_IS_LOCALNET',
-              hint: 'drop --network, or point the demo at your servers with --gateway/--rpc/--node/--v0',
             })
           // Loaded here only: the other commands need not pay for the sandbox's start-up.
           const { startSandbox } = await import('@ledgernet/sandbox')

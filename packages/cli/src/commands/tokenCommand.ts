@@ -154,7 +154,6 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
           if ((error as { status?: number }).status === 404)
             throw new CliError(`Unknown token ${rri}: the ledger has no such token.`, {
               code: 'TOKEN_NOT_FOUND',
-              hint: 'check the identifier (`ledgernet token derive <symbol> --owner <key>`), or create the token first',
               cause: error,
             })
           throw error

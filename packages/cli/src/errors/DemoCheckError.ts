@@ -17,9 +17,3 @@ export class DemoCheckError extends LedgernetError<'DEMO_CHECK_FAILED'> {
     Object.assign(this, { check })
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    DEMO_CHECK_FAILED: DemoCheckError
-  }
-}

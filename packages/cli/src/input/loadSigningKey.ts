@@ -43,7 +43,6 @@ export async function loadSigningKey(
         `Cannot read the key file ${options.keyFile} (${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (code ?? 'unreadable')}).`,
         {
           code: 'KEY_FILE_UNREADABLE',
-          hint: 'check the path given to --key-file; `ledgernet keys new --out <file>` creates one',
         },
       )
     }
@@ -58,7 +57,6 @@ export async function loadSigningKey(
   } else {
     throw new CliError('No signing key is configured.', {
       code: 'NO_KEY',
-      hint: 'pass --key-file <file> or set LEDGERNET_PRIVATE_KEY (64 hex characters or a mnemonic); `ledgernet keys new --out <file>` creates a key file',
     })
   }
   if (text.trim()) secrets.add(text.trim())
@@ -81,7 +79,6 @@ export function parseSigningKey(text: string, source: string, index?: number): L
     if (parsePrivateKeyText(text, { field: source }).kind === 'hex')
       throw new CliError(`--index applies to a mnemonic, and the ${source} holds a hex private key.`, {
         code: 'INDEX_WITHOUT_MNEMONIC',
-        hint: 'drop --index, or keep a mnemonic in the key file',
       })
     throw new InvalidArgumentError('--index', error.problem, { cause: error })
   }

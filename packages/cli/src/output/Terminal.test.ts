@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CliIo } from '../CliIo.js'
+import type { Colors } from './colors.js'
 import { colorsWanted, Terminal } from './Terminal.js'
 
 const collect = (into: string[]) => (text: string) => {
@@ -20,9 +21,16 @@ function io(env: Record<string, string>, tty: boolean): CliIo & { out: string[];
   }
 }
 
+/** What `say` writes of the line `compose` makes with the terminal's colours. */
+function said(streams: CliIo & { out: string[] }, compose: (c: Colors) => string): string {
+  const terminal = new Terminal(streams, { json: false, verbose: false })
+  terminal.say(compose(terminal.color))
+  return streams.out.join('')
+}
+
 describe('Terminal', () => {
   it('colours and spins on a terminal only, never with NO_COLOR, TERM=dumb or in CI', () => {
-    expect(new Terminal(io({}, true), { json: false, verbose: false }).color.red('x')).toBe('\u001b[31mx\u001b[39m')
+    expect(said(io({}, true), (c) => c.red('x'))).toBe('\u001b[31mx\u001b[39m\n')
     expect(new Terminal(io({}, true), { json: false, verbose: false }).spinners).toBe(true)
     for (const [env, tty] of [
       [{}, false],
@@ -31,15 +39,14 @@ describe('Terminal', () => {
     ] as const) {
       const terminal = new Terminal(io(env, tty), { json: false, verbose: false })
       expect(terminal.color.red('x')).toBe('x')
+      expect(said(io(env, tty), (c) => c.red('x'))).toBe('x\n')
       expect(terminal.spinners).toBe(false)
     }
     expect(new Terminal(io({ CI: 'true' }, true), { json: false, verbose: false }).spinners).toBe(false)
   })
 
   it('FORCE_COLOR colours a pipe too (but not a --json answer); NO_COLOR wins; FORCE_COLOR=0 turns colours off', () => {
-    expect(new Terminal(io({ FORCE_COLOR: '1' }, false), { json: false, verbose: false }).color.red('x')).toBe(
-      '\u001b[31mx\u001b[39m',
-    )
+    expect(said(io({ FORCE_COLOR: '1' }, false), (c) => c.red('x'))).toBe('\u001b[31mx\u001b[39m\n')
     const forced = new Terminal(io({ FORCE_COLOR: '1' }, false), { json: false, verbose: false })
     expect(forced.stdoutColors).toBe(true)
     expect(forced.spinners).toBe(false)

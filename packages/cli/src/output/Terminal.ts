@@ -1,17 +1,8 @@
 import { createSpinner, type Spinner } from 'nanospinner'
-import picocolors from 'picocolors'
 import type { CliIo, CliStream } from '../CliIo.js'
+import { type Colors, createColors, renderLine } from './colors.js'
 import { fitToWidth } from './formatTable.js'
 import { toJsonText } from './toJsonText.js'
-
-/**
- * The colour functions of picocolors (each one the identity when colours are off).
- *
- * @example
- * const c: Colors = terminal.color
- * console.log(c.green('✔'))
- */
-export type Colors = ReturnType<typeof picocolors.createColors>
 
 /**
  * A step in progress: a spinner on a terminal, nothing when piped. `done`/`fail` end it with its
@@ -45,11 +36,15 @@ export function colorsWanted(env: Record<string, string | undefined>, stream: { 
 }
 
 /**
- * Where a command's output goes, so every command treats `--json`, colours and spinners alike:
- * `result` writes the command's answer (one JSON document on stdout with `--json`, human lines
- * otherwise); `say` writes progress (stdout, or stderr with `--json` so that stdout stays
- * machine-readable); `warn` always writes to stderr. Colours as {@link colorsWanted} decides (never
- * in a `--json` answer); spinners only where both streams are terminals with colours, never in CI.
+ * Where a command's output goes, so every command treats `--json`, colours, spinners and text it
+ * did not write alike: `result` writes the command's answer (one JSON document on stdout with
+ * `--json`, human lines otherwise); `say` writes progress (stdout, or stderr with `--json` so that
+ * stdout stays machine-readable); `warn` always writes to stderr. Every human line goes through
+ * `renderLine`: whatever a server or a user wrote in it is shown safe for a terminal (control and
+ * escape characters as `\x1b`, bidi controls neutralised, long texts cut with their size said),
+ * and only the CLI's own colours colour it; the JSON answer is exact JSON, with the characters a
+ * terminal would act on written as `\u` escapes. Colours as {@link colorsWanted} decides (never in
+ * a `--json` answer); spinners only where both streams are terminals with colours, never in CI.
  *
  * @example
  * const terminal = new Terminal(io, { json: false, verbose: false })
@@ -72,8 +67,8 @@ export class Terminal {
     this.json = options.json
     this.verbose = options.verbose
     this.stdoutColors = !options.json && colorsWanted(io.env, io.stdout)
-    this.color = picocolors.createColors(this.stdoutColors)
-    this.errorColor = picocolors.createColors(colorsWanted(io.env, io.stderr))
+    this.color = createColors(this.stdoutColors)
+    this.errorColor = createColors(colorsWanted(io.env, io.stderr))
     // A terminal that reports no width (some pseudo-terminals) gets no spinner: redrawing one needs it.
     this.spinners =
       io.stdout.isTTY === true &&
@@ -87,17 +82,22 @@ export class Terminal {
   /** The command's answer: `value` as JSON with `--json`, else the `human` lines. */
   result(value: unknown, human: () => readonly string[]): void {
     if (this.json) this.#io.stdout.write(`${toJsonText(value)}\n`)
-    else for (const line of human()) this.#io.stdout.write(`${line}\n`)
+    else for (const line of human()) this.#write(this.#io.stdout, line)
   }
 
   /** A line for people about what is happening; stderr with `--json`. */
   say(line = ''): void {
-    this.#progressStream().write(`${line}\n`)
+    this.#write(this.#progressStream(), line)
   }
 
-  /** A warning or hint: always stderr. */
+  /** A warning, an error or its detail: always stderr. */
   warn(line: string): void {
-    this.#io.stderr.write(`${line}\n`)
+    this.#write(this.#io.stderr, line)
+  }
+
+  /** A JSON document on stdout (the `--json` form of an error), exact and terminal-safe. */
+  writeJson(value: unknown): void {
+    this.#io.stdout.write(`${toJsonText(value)}\n`)
   }
 
   /** Colours matching where `say` writes. */
@@ -110,18 +110,23 @@ export class Terminal {
     const stream = this.#progressStream()
     let spinner: Spinner | undefined
     // One line only, never wrapped: the spinner redraws the lines it counts.
-    const fit = (line: string) => fitToWidth(line, (this.#io.stderr.columns ?? 80) - 3)
+    const fit = (line: string) => renderLine(fitToWidth(line, (this.#io.stderr.columns ?? 80) - 3))
     if (this.spinners) spinner = createSpinner(fit(text), { stream: this.#io.stderr as NodeJS.WriteStream }).start()
     const end = (line: string) => {
       if (spinner?.isSpinning()) spinner.stop()
       spinner = undefined
-      stream.write(`${line}\n`)
+      this.#write(stream, line)
     }
     return {
       update: (next) => void spinner?.update(fit(next)),
       done: end,
       fail: end,
     }
+  }
+
+  /** The one place a human line reaches a stream: made safe, our colours turned on. */
+  #write(stream: CliStream, line: string): void {
+    stream.write(`${renderLine(line)}\n`)
   }
 
   #progressStream(): CliStream {

@@ -84,7 +84,7 @@ describe('describeError', () => {
     expect(describeError(unauthorized, { credentialsGiven: false })).toMatchObject({
       message:
         "http://127.0.0.1:8080 refused getNodeMass: it needs the node's admin credentials, and none were given (HTTP 401).",
-      hint: 'pass --admin user:pass or set LEDGERNET_ADMIN (`ledgernet sandbox` prints them)',
+      hint: 'pass --admin user:pass or set LEDGERNET_ADMIN (a client’s `credentials`; `ledgernet sandbox` prints them)',
     })
     expect(describeError(unauthorized, { credentialsGiven: true })).toMatchObject({
       message:
@@ -134,7 +134,7 @@ describe('describeError', () => {
           message: 'no component at component_sim1…',
         }),
       ).hint,
-    ).toMatch(/check the address/)
+    ).toMatch(/^check the id or the address: nothing with it exists on this server/)
     const status = describeError(
       notFound('getTransactionStatus', 'http://127.0.0.1:8080/transaction/status', {
         code: 404,
@@ -142,7 +142,7 @@ describe('describeError', () => {
         details: { type: 'TransactionNotFoundError' },
       }),
     )
-    expect(status.hint).toMatch(/^check the id, and that the transaction was submitted to this server/)
+    expect(status.hint).toMatch(/^check the id or the address: nothing with it exists on this server/)
   })
 
   it('maps JSON-RPC errors by code, and refusals of the flows to the server’s words', () => {
@@ -222,6 +222,7 @@ describe('describeError', () => {
     expect(describeError(new LedgernetError('Something.\nMore.', { code: 'JOURNAL_CLOSED' }))).toEqual({
       code: 'JOURNAL_CLOSED',
       message: 'Something. More.',
+      hint: 'stop sending transactions before stop(), or start the sandbox again',
     })
     expect(describeError(new TypeError('x is undefined'))).toMatchObject({
       code: 'INTERNAL',

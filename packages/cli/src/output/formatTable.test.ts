@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createColors } from './colors.js'
 import { fitToWidth, formatTable, visibleWidth } from './formatTable.js'
+
+const c = createColors(true)
 
 describe('formatTable', () => {
   it('pads columns to their widest cell, right-aligns the ones asked, ignores colour escapes', () => {
@@ -8,20 +11,17 @@ describe('formatTable', () => {
         ['step', 'fee'],
         [
           ['transfer', '0.05 XRD'],
-          ['\u001b[32mmint\u001b[39m', '1 XRD'],
+          [c.green('mint'), '1 XRD'],
         ],
         { alignRight: [1] },
       ),
-    ).toEqual([
-      'step           fee',
-      '────────  ────────',
-      'transfer  0.05 XRD',
-      '\u001b[32mmint\u001b[39m         1 XRD',
-    ])
+    ).toEqual(['step           fee', '────────  ────────', 'transfer  0.05 XRD', `${c.green('mint')}         1 XRD`])
   })
 
   it('measures and cuts by visible characters', () => {
-    expect(visibleWidth('\u001b[1m✔ ok\u001b[22m')).toBe(4)
+    expect(visibleWidth(c.bold('✔ ok'))).toBe(4)
+    // A control character takes the room of the escape the terminal shows.
+    expect(visibleWidth('a\u001bb')).toBe(6)
     expect(fitToWidth('transfer 5 XRD', 10)).toBe('transfer …')
     expect(fitToWidth('short', 10)).toBe('short')
   })

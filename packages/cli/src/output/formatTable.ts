@@ -1,15 +1,20 @@
-/** Escape sequences of colours; they take no room on screen. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: an escape sequence starts with ESC
-const ansi = /\u001b\[[0-9;]*m/g
+import { terminalSafe } from '@ledgernet/errors'
+import { stripColors } from './colors.js'
+
+/** What `text` shows on a terminal: without our colours, its control characters as escapes. */
+function shown(text: string): string {
+  return terminalSafe(stripColors(text), { maxLength: Number.POSITIVE_INFINITY })
+}
 
 /**
- * The visible width of `text`: its characters without colour escapes.
+ * The visible width of `text`: its characters as the terminal shows them (colours take no room, a
+ * control character takes the room of its escape, `\x1b`).
  *
  * @example
- * visibleWidth('\u001b[32mok\u001b[39m') // 2
+ * visibleWidth(createColors(true).green('ok')) // 2
  */
 export function visibleWidth(text: string): number {
-  return [...text.replace(ansi, '')].length
+  return [...shown(text)].length
 }
 
 /**
@@ -20,7 +25,7 @@ export function visibleWidth(text: string): number {
  */
 export function fitToWidth(text: string, width: number): string {
   if (visibleWidth(text) <= width) return text
-  return `${[...text.replace(ansi, '')].slice(0, Math.max(0, width - 1)).join('')}…`
+  return `${[...shown(text)].slice(0, Math.max(0, width - 1)).join('')}…`
 }
 
 /**

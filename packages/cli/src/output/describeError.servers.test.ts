@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
 import { type ScriptedAnswer, startScriptedServer } from '../testing/scriptedServer.js'
-import { hints } from './hints.js'
 
 // Failures a real server gives rarely or only when broken, met over HTTP as a user meets them:
-// the hint printed is the one the table keys by the server's error type or JSON-RPC code.
+// the hint printed is the one the transport's and the JSON-RPC client's tables give for the
+// status or the JSON-RPC code.
 const id = 'ab'.repeat(32)
 let answer: ScriptedAnswer = { status: 500 }
 let server: Awaited<ReturnType<typeof startScriptedServer>>
@@ -45,7 +45,7 @@ describe('the hints a broken or busy server calls for', () => {
         },
         'Internal server error',
       ),
-      hints.SERVER_FAILED,
+      /^the server failed; try again, and report the trace id/,
     ],
     [
       gatewayError(
@@ -53,7 +53,7 @@ describe('the hints a broken or busy server calls for', () => {
         { type: 'RequestTooLargeError', length_limit: 4194304, attempted_length: 5000000 },
         'Request body too large: 5000000 bytes, the limit is 4194304',
       ),
-      hints.TOO_LARGE,
+      /^the request is too large for the server/,
     ],
     [
       gatewayError(
@@ -66,20 +66,20 @@ describe('the hints a broken or busy server calls for', () => {
         },
         'Not synced up: 45 s behind the network, at most 30 s allowed',
       ),
-      hints.NODE_BUSY,
+      /^the (server|node) cannot serve now/,
     ],
   ])('Gateway API %j', async (scripted, hint) => {
     answer = scripted
     const line = expectOneLineError(await status('gateway'))
-    expect(line.endsWith(` Hint: ${hint}.`), line).toBe(true)
+    expect(line.split(' Hint: ')[1], line).toMatch(hint)
   })
 
   it.each([
-    [rpcError(-32601, 'Method not found'), hints.NOT_LEDGER_RPC],
-    [rpcError(-32000, 'Server is not ready'), hints.NODE_BUSY],
+    [rpcError(-32601, 'Method not found'), /without the ledger\.\* methods/],
+    [rpcError(-32000, 'Server is not ready'), /^the (server|node) cannot serve now/],
   ])('JSON-RPC %j', async (scripted, hint) => {
     answer = scripted
     const line = expectOneLineError(await status('rpc'))
-    expect(line.endsWith(` Hint: ${hint}.`), line).toBe(true)
+    expect(line.split(' Hint: ')[1], line).toMatch(hint)
   })
 })
