@@ -1,5 +1,6 @@
 export type { CliIo, CliStream } from './CliIo.js'
 export { CliError } from './errors/CliError.js'
+export { cliErrors } from './errors/cliErrors.js'
 export type { DescribeContext, ErrorDescription } from './output/describeError.js'
 export { describeError, errorDetail } from './output/describeError.js'
 export { runCli } from './runCli.js'
