@@ -68,13 +68,14 @@ export function stripColors(line: string): string {
 /**
  * A line as it is written to a terminal: each piece of text between our colours made safe
  * (`terminalSafe`: control characters shown as escapes, a piece longer than `maxLength` cut with
- * its size said), then our colour marks turned into escape sequences. The one way every line the
- * CLI prints reaches a stream.
+ * its size said — a bound for any text, above the shorter ones a message or a body is cut to
+ * first), then our colour marks turned into escape sequences. The one way every line the CLI
+ * prints reaches a stream.
  *
  * @example
  * renderLine(`${createColors(true).red('error:')} \u001b]0;PWNED\u0007`) // '\u001b[31merror:\u001b[39m \\x1b]0;PWNED\\x07'
  */
-export function renderLine(line: string, maxLength = 2000): string {
+export function renderLine(line: string, maxLength = 4000): string {
   let rendered = ''
   let last = 0
   for (const match of line.matchAll(marked)) {
