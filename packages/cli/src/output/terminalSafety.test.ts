@@ -13,7 +13,6 @@ const shownHostile =
   '\\x1b]0;PWNED-TITLE\\x07\\x1b[2J\\x1b[31mred\\rCR\\x9b31mC1\\u202eevil\\u2066iso\\u2069\\u200bzw\\x7f'
 
 // Anything a terminal acts on or hides, but the newline that ends each line.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this finds
 const active = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 
 /** Fails unless `text` holds no character a terminal would act on (but `\n`), ESC included. */
