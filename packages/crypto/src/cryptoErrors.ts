@@ -1,6 +1,15 @@
 import { LedgernetError, type RegisteredErrors } from '@ledgernet/errors'
 
 /**
+ * The error `sha256dAsync` (so every flow) throws where the platform has no Web Crypto: a
+ * `LedgernetError` with the code `WEB_CRYPTO_UNAVAILABLE`, as the flows' error unions name it.
+ *
+ * @example
+ * if ((error as WebCryptoUnavailableError).code === 'WEB_CRYPTO_UNAVAILABLE') console.log('serve the page over https')
+ */
+export type WebCryptoUnavailableError = LedgernetError<'WEB_CRYPTO_UNAVAILABLE'>
+
+/**
  * The error code of `@ledgernet/crypto` besides `INVALID_ARGUMENT`: the platform has no Web
  * Crypto.
  *

@@ -24,6 +24,7 @@ export { MAX_SYMBOL_LENGTH, validateSymbol } from './addresses/validateSymbol.js
 export { decodeValidatorAddress, encodeValidatorAddress } from './addresses/validatorAddress.js'
 export { MAX_SUBUNITS, SUBUNITS_PER_TOKEN, TOKEN_DECIMALS } from './amounts/amountLimits.js'
 export { checkSubunits } from './amounts/checkSubunits.js'
+export type { WebCryptoUnavailableError } from './cryptoErrors.js'
 export { cryptoErrors } from './cryptoErrors.js'
 export type { FormatAmountOptions } from './amounts/formatAmount.js'
 export { formatAmount } from './amounts/formatAmount.js'
