@@ -3,7 +3,6 @@ import { cryptoErrors } from '@ledgernet/crypto/errors'
 import {
   commonErrors,
   type ErrorEntry,
-  type ErrorTable,
   type LedgernetErrorCode,
   type LedgernetErrorCodes,
 } from '@ledgernet/errors'
@@ -16,27 +15,8 @@ import { transportErrors } from '@ledgernet/transport/errors'
 import { cliErrors } from './cliErrors.js'
 
 /**
- * Every package's table of errors, in the order docs/errors.md lists them: the one place each
- * code's class, message, hint and docs are declared (in the package that throws it).
- *
- * @example
- * for (const table of errorTables) console.log(table.title, Object.keys(table.errors))
- */
-export const errorTables: readonly ErrorTable[] = [
-  commonErrors,
-  cryptoErrors,
-  transportErrors,
-  rpcClientErrors,
-  transactionErrors,
-  flowsErrors,
-  specsErrors,
-  contractErrors,
-  sandboxErrors,
-  cliErrors,
-]
-
-/**
- * The entry of every registered code, read from the packages' tables. Typed over the whole
+ * The entry of every registered code, read from the packages' tables (each declares the codes its
+ * package throws: the class, the line a person reads, the hint, the docs). Typed over the whole
  * registry: a package whose table is not listed here, or an entry whose message or hint does not
  * take its code's error, does not compile.
  *
