@@ -5,11 +5,15 @@ import ts from 'typescript'
 /**
  * The error codes code can throw, read from the sources of the workspace's packages with the
  * TypeScript compiler: every `new` of a ledgernet error (a class with a literal `code` and a
- * `docsUrl`) in a function, in the functions it calls — through the other packages' sources,
- * through an interface's implementations (a client's `post`, a transport's `request`), through
- * the functions it passes on as values — and in the functions nested in it. It over-approximates
- * on purpose: a code a function may throw is never missed because a `catch` might stop it
- * somewhere.
+ * `docsUrl`) in a function and in the functions it calls — through the other packages' sources,
+ * through an interface's implementations (a client's `post`, a transport's `request`; when the
+ * compiler cannot trace one, the functions kept under that member's name that take what the call
+ * passes), through the functions it passes on as values. A callback given to a function of the
+ * sources is followed where that function calls it. A `catch` keeps a code in only where that is
+ * certain: it never rethrows the error, or rethrows it under a condition known to be false for
+ * that code (`if (!isTransientFailure(error)) throw error` keeps a network error in; a type guard
+ * such as `isLedgernetError(error)` holds for every registered error); anything else lets the code
+ * through. So it errs on the side of a code too many, never of a code missed.
  *
  * @example
  * const analysis = createThrownErrorAnalysis(repositoryRoot, ['packages/flows/src/index.ts'])
@@ -366,6 +370,24 @@ export function createThrownErrorAnalysis(root: string, entries: readonly string
     visit(clause.block)
     return out
   }
+  /** Whether `node` is the name a declaration gives (`const f = …`, a parameter), not a use of it. */
+  const isDeclaredName = (node: ts.Identifier): boolean => {
+    const parent = node.parent as ts.Node & { name?: ts.Node }
+    return (
+      parent.name === node &&
+      (ts.isVariableDeclaration(parent) ||
+        ts.isParameter(parent) ||
+        ts.isBindingElement(parent) ||
+        ts.isFunctionDeclaration(parent) ||
+        ts.isFunctionExpression(parent) ||
+        ts.isMethodDeclaration(parent) ||
+        ts.isPropertyAssignment(parent) ||
+        ts.isPropertyDeclaration(parent) ||
+        ts.isClassDeclaration(parent) ||
+        ts.isImportSpecifier(parent) ||
+        ts.isExportSpecifier(parent))
+    )
+  }
   const isInCondition = (node: ts.Node): boolean => {
     for (let at: ts.Node = node; at.parent; at = at.parent) {
       if (ts.isIfStatement(at.parent) && at.parent.expression === at) return true
@@ -463,7 +485,11 @@ export function createThrownErrorAnalysis(root: string, entries: readonly string
           for (const declaration of symbol?.declarations ?? [])
             if (ts.isClassDeclaration(declaration)) follow(into, declaration)
         }
-      } else if (ts.isIdentifier(node) && !(ts.isCallExpression(node.parent) && node.parent.expression === node)) {
+      } else if (
+        ts.isIdentifier(node) &&
+        !(ts.isCallExpression(node.parent) && node.parent.expression === node) &&
+        !isDeclaredName(node)
+      ) {
         // A function passed on as a value (`.map(parse)`, kept in an object) may be called.
         const symbol = resolved(checker.getSymbolAtLocation(node))
         for (const declaration of symbol?.declarations ?? []) {
