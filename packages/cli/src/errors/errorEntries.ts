@@ -1,11 +1,6 @@
 import { contractErrors } from '@ledgernet/contract/errors'
 import { cryptoErrors } from '@ledgernet/crypto/errors'
-import {
-  commonErrors,
-  type ErrorEntry,
-  type LedgernetErrorCode,
-  type LedgernetErrorCodes,
-} from '@ledgernet/errors'
+import { commonErrors, type ErrorEntry, type LedgernetErrorCode, type LedgernetErrorCodes } from '@ledgernet/errors'
 import { flowsErrors } from '@ledgernet/flows/errors'
 import { rpcClientErrors } from '@ledgernet/rpc-client/errors'
 import { sandboxErrors } from '@ledgernet/sandbox/errors'
