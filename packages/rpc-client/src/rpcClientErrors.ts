@@ -1,4 +1,5 @@
 import type { RegisteredErrors } from '@ledgernet/errors'
+import type { RpcErrorCode } from './generated/methods.gen.js'
 import { JsonRpcError } from './JsonRpcError.js'
 
 /**
@@ -6,7 +7,7 @@ import { JsonRpcError } from './JsonRpcError.js'
  * 1301 insufficient funds, … — the flows turn into `TRANSACTION_REFUSED` with the same hints on
  * every interface): the node's state, a request the node cannot read, a URL that is not a node's.
  */
-const hintByRpcCode: Readonly<Record<number, string>> = {
+const hintByRpcCode: { readonly [code in RpcErrorCode | -32700 | -32600 | -32601]?: string } = {
   [-32700]: 'the node could not read the request as JSON: is this URL a JSON-RPC endpoint? (--rpc)',
   [-32600]: 'the node did not take the request as JSON-RPC 2.0: is this URL a ledgernet node’s /rpc? (--rpc)',
   [-32601]: 'the URL is a JSON-RPC server without the ledger.* methods: check the endpoint (--rpc)',
@@ -34,7 +35,7 @@ export const rpcClientErrors = {
       message: (error: JsonRpcError) =>
         `The node refused ${error.operation}: ${oneLine(error.rpcMessage)} (JSON-RPC ${error.rpcCode}).`,
       hint: 'the node refused the call for the reason it gives (the code is in specs/node-rpc.openrpc.json)',
-      hintFor: (error: JsonRpcError) => hintByRpcCode[error.rpcCode],
+      hintFor: (error: JsonRpcError) => hintByRpcCode[error.rpcCode as RpcErrorCode],
       reason: (error: JsonRpcError) => String(error.rpcCode),
       docs: `The node answered a JSON-RPC error object: \`rpcCode\` (one of the codes
 \`specs/node-rpc.openrpc.json\` declares for the method, e.g. 1301 insufficient funds, 2515 signature

@@ -1,5 +1,6 @@
 import { formatAmount } from '@ledgernet/crypto'
 import { argumentHint, type MessageContext, type RegisteredErrors } from '@ledgernet/errors'
+import type { RpcErrorCode } from '@ledgernet/rpc-client'
 import { AnswerMismatchError } from './AnswerMismatchError.js'
 import { FeeTooHighError } from './FeeTooHighError.js'
 import { PayloadMismatchError } from './PayloadMismatchError.js'
@@ -47,7 +48,7 @@ const refusedValueByType: Readonly<Record<string, string>> = {
   InvalidPublicKeyError: 'public key',
   InvalidTokenSymbolError: 'symbol',
 }
-const refusedValueByRpcCode: Readonly<Record<number, string>> = {
+const refusedValueByRpcCode: { readonly [code in RpcErrorCode]?: string } = {
   1316: 'rri',
   1317: 'address',
   1318: 'network',
@@ -71,7 +72,7 @@ export function refusalHintOf(serverError: unknown): string | undefined {
   const type = body?.details?.type
   const field =
     typeof rpcCode === 'number'
-      ? refusedValueByRpcCode[rpcCode]
+      ? refusedValueByRpcCode[rpcCode as RpcErrorCode]
       : typeof type === 'string' && Object.hasOwn(refusedValueByType, type)
         ? refusedValueByType[type]
         : undefined
