@@ -116,6 +116,18 @@ export function errorTableProblems(tables, codes) {
 }
 
 /**
+ * A table's text as Markdown prose: a `<` outside code spans (`--timeout <ms>` in a hint) escaped,
+ * so that no renderer (the docs site's among them) reads it as the start of an HTML tag.
+ *
+ * @param {string} text
+ */
+const prose = (text) =>
+  text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/</g, '\\<')))
+    .join('')
+
+/**
  * The part of docs/errors.md the tables write: a `## ` section per table (its title and
  * introduction), a `### CODE` section per code (its class and package, its docs text, what to do).
  *
@@ -126,9 +138,9 @@ export function errorsMarkdown(tables) {
   const sections = tables.map((table) => {
     const codes = Object.entries(table.errors).map(
       ([code, entry]) =>
-        `### ${code}\n\n\`${entry.class.name}\` · \`${table.package}\`. ${entry.docs.trim()}\n\nWhat to do: ${entry.hint}.`,
+        `### ${code}\n\n\`${entry.class.name}\` · \`${table.package}\`. ${prose(entry.docs.trim())}\n\nWhat to do: ${prose(entry.hint)}.`,
     )
-    return [`## ${table.title}`, ...(table.intro ? [table.intro.trim()] : []), ...codes].join('\n\n')
+    return [`## ${table.title}`, ...(table.intro ? [prose(table.intro.trim())] : []), ...codes].join('\n\n')
   })
   return `${sections.join('\n\n')}\n`
 }

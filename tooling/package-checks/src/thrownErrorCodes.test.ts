@@ -38,7 +38,7 @@ const app = 'packages/app/src/index.ts'
 const codes = (root: string, name: string) =>
   [...createThrownErrorAnalysis(root, [app]).codesOfExport(app, name).keys()].sort()
 
-describe('the codes a function can throw, read from the code that throws', () => {
+describe('the codes a function can throw, read from the code that throws', { timeout: 120_000 }, () => {
   it('follows calls into other packages, through an interface to its implementations, and names the path', () => {
     const root = fixture({
       [app]: `import { LedgernetError } from '@x/errors'
