@@ -132,18 +132,34 @@ id and ask for its status.`,
     INVALID_RESPONSE: {
       class: InvalidResponseError,
       message: (error: InvalidResponseError) => {
+        const where = originOf(error.url)
+        if (error.reason === 'TOO_LARGE')
+          return `${where} answered ${error.operation} with a body larger than the response size limit (${error.size} bytes, the limit ${error.limit}).`
         const [first] = error.issues
         const problem =
           error.reason === 'NOT_JSON'
             ? 'it is not JSON'
             : `${first?.path || '/'} ${first?.message ?? 'does not match the spec'}`
-        return `${originOf(error.url)} answered ${error.operation} with something the spec does not allow (${problem}).`
+        return error.reason === 'SCHEMA_MISMATCH' || error.reason === 'NOT_JSON'
+          ? `${where} answered ${error.operation} with something the spec does not allow (${problem}).`
+          : `${where} answered ${error.operation} with JSON beyond the bounds of an answer (${problem}).`
       },
       hint: 'is this URL the right interface? The Gateway API, JSON-RPC, node REST and v0 each have their own (--gateway, --rpc, --node, --v0)',
-      docs: `The answer is not what the spec documents: \`reason\` is \`NOT_JSON\` (the body is not
-JSON) or \`SCHEMA_MISMATCH\` (checked clients: \`issues\` lists each \`{ path, message }\`, e.g.
-\`/body/transaction_build/fee/value must match pattern "^(0|[1-9][0-9]*)$"\`). The server or a proxy
-in between is at fault — or the URL points at another interface than the client's.`,
+      hintFor: (error: InvalidResponseError) =>
+        error.reason === 'TOO_LARGE'
+          ? 'the server sent more than any answer needs: it is faulty or hostile (a client’s `maxResponseSize` allows more)'
+          : error.reason === 'TOO_DEEP' || error.reason === 'NUMBER_OUT_OF_RANGE'
+            ? 'the server sent JSON no answer of the spec can be: it is faulty or hostile'
+            : undefined,
+      docs: `The answer cannot be read or is not what the spec documents: \`reason\` is \`NOT_JSON\` (the
+body is not JSON), \`SCHEMA_MISMATCH\` (checked clients, and the flows for each field they read:
+\`issues\` lists each \`{ path, message }\`, e.g. \`/body/transaction_build/fee/value must match pattern
+"^(0|[1-9][0-9]*)$"\`), \`TOO_LARGE\` (the body passed the response size limit, 16 MiB unless
+\`maxResponseSize\` says otherwise: \`limit\` and the \`size\` announced or read, in bytes), \`TOO_DEEP\`
+(arrays and objects nested more than 64 levels) or \`NUMBER_OUT_OF_RANGE\` (a number of more than 64
+characters, or beyond a double's range), the last two with \`issues\` naming the value's JSON pointer.
+The server or a proxy in between is at fault — or the URL points at another interface than the
+client's.`,
     },
   },
 }

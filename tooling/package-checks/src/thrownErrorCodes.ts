@@ -158,6 +158,9 @@ export function createThrownErrorAnalysis(root: string, entries: readonly string
   const implementations = (call: ts.CallExpression | ts.NewExpression, name: ts.Node): ts.Node[] => {
     const traced = traceImplementations(name)
     if (traced.length > 0 || !ts.isIdentifier(name)) return traced
+    // Only a member of a type of the sources: a platform's (`reader.read()` of a stream) is not ours to implement.
+    const declared = checker.getResolvedSignature(call)?.declaration
+    if (!declared || !ours(declared.getSourceFile())) return []
     const given = checker
       .getResolvedSignature(call)
       ?.parameters.map((parameter) => checker.getTypeOfSymbolAtLocation(parameter, call))

@@ -1,16 +1,24 @@
 import { encodeAccountAddress, PrivateKey } from '@ledgernet/crypto'
+import { terminalEscapes } from '@ledgernet/test-support/hostileServer'
+import {
+  jsonAnswer,
+  type ProxiedAnswer,
+  type ProxiedRequest,
+  startTamperingProxy,
+  withJson,
+} from '@ledgernet/test-support/tamperingProxy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CliRun, runLedgernet } from '../testing/runLedgernet.js'
-import { type Exchange, startTamperingProxy, type Tampered } from '../testing/tamperingProxy.js'
 import { SECRET_KEY, sandboxArguments, sharedSandbox } from '../testing/testSandbox.js'
 
-// What a hostile server (or a user) puts in a text to take over a terminal: a window title (OSC 0,
-// ended by BEL), a cleared screen, a colour, a carriage return that overwrites the line, a C1 CSI
-// (U+009B), a bidi override that shows text backwards, an isolate, a zero-width space, DEL.
-const hostile = '\u001b]0;PWNED-TITLE\u0007\u001b[2J\u001b[31mred\rCR\u009b31mC1\u202eevil\u2066iso\u2069\u200bzw\u007f'
+// What a hostile server (or a user) puts in a text to take over a terminal (`terminalEscapes`): a
+// window title (OSC 0, ended by BEL), a cleared screen, colours, a carriage return that overwrites
+// the line, a C1 CSI (U+009B), a bidi override that shows text backwards; and an isolate, a
+// zero-width space, DEL.
+const hostile = `${terminalEscapes}\u2066iso\u2069\u200bzw\u007f`
 // How the terminal must show it: every such character as a visible escape.
 const shownHostile =
-  '\\x1b]0;PWNED-TITLE\\x07\\x1b[2J\\x1b[31mred\\rCR\\x9b31mC1\\u202eevil\\u2066iso\\u2069\\u200bzw\\x7f'
+  '\\x1b]0;PWNED-TITLE\\x07\\x1b[2J\\x1b[31mred\\x1b[0m\\rover\\x9b31m\\u202egnp.exe\\u2066iso\\u2069\\u200bzw\\x7f'
 
 // Anything a terminal acts on or hides, but the newline that ends each line.
 const active = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069]/
@@ -26,11 +34,14 @@ function expectSafe(text: string): void {
   ).toBeNull()
 }
 
-const sandbox = () => sharedSandbox()
-let tamper: (exchange: Exchange) => Tampered = () => undefined
+/** What the server answers instead of the sandbox's answer to a request, when it does. */
+type Tamper = (request: ProxiedRequest, answer: ProxiedAnswer) => ProxiedAnswer | undefined
+let tamper: Tamper = () => undefined
 let proxy: Awaited<ReturnType<typeof startTamperingProxy>>
 beforeAll(async () => {
-  proxy = await startTamperingProxy(new URL(sandbox().gatewayUrl).origin, (exchange) => tamper(exchange))
+  proxy = await startTamperingProxy(new URL(sharedSandbox().gatewayUrl).origin, {
+    alter: (request, answer) => tamper(request, answer) ?? answer,
+  })
 })
 afterAll(() => proxy.close())
 
@@ -42,8 +53,10 @@ const viaProxy = (args: readonly string[], env: Record<string, string> = {}): Pr
 
 describe('what the CLI prints from a server is safe for a terminal', () => {
   it('a field of a successful answer (a node’s agent): shown escaped, exact in --json', async () => {
-    tamper = ({ path, body }) =>
-      path === '/api/system' ? { status: 200, body: { ...body, agent: { ...body.agent, name: hostile } } } : undefined
+    tamper = ({ path }, answer) =>
+      path === '/api/system'
+        ? withJson(answer, { ...answer.json, agent: { ...answer.json.agent, name: hostile } })
+        : undefined
     const human = await viaProxy(['node', 'system'])
     expect(human.code).toBe(0)
     expectSafe(human.stdout)
@@ -55,9 +68,7 @@ describe('what the CLI prints from a server is safe for a terminal', () => {
 
   it('an error message: one safe line, also with --verbose, --json exact; our colours only with FORCE_COLOR', async () => {
     tamper = ({ path }) =>
-      path === '/api/system'
-        ? { status: 500, body: { code: 500, message: hostile, trace_id: 'ab'.repeat(16) } }
-        : undefined
+      path === '/api/system' ? jsonAnswer(500, { code: 500, message: hostile, trace_id: 'ab'.repeat(16) }) : undefined
     const run = await viaProxy(['node', 'system'])
     expect(run.code).toBe(1)
     expectSafe(run.stderr)
@@ -87,11 +98,11 @@ describe('what the CLI prints from a server is safe for a terminal', () => {
 
   it('a megabyte of error message (a node’s JSON-RPC error, a body that is not JSON): cut, with its size said', async () => {
     const huge = `${hostile}${'x'.repeat(1_048_576)}`
-    tamper = ({ path, method }) =>
+    tamper = ({ path, method, json }) =>
       path === '/rpc' && method === 'POST'
-        ? { status: 200, body: { jsonrpc: '2.0', id: 1, error: { code: -32000, message: huge } } }
+        ? jsonAnswer(200, { jsonrpc: '2.0', id: json.id, error: { code: -32000, message: huge } })
         : path === '/api/system'
-          ? { status: 503, text: huge }
+          ? { status: 503, headers: { 'content-type': 'text/plain' }, body: huge }
           : undefined
     const id = 'ab'.repeat(32)
     const rpc = await viaProxy(['tx', 'status', id, '--via', 'rpc'])
@@ -117,24 +128,21 @@ describe('what the CLI prints from a server is safe for a terminal', () => {
       env: { LEDGERNET_PRIVATE_KEY: SECRET_KEY },
     })
     const { transactionId } = JSON.parse(sent.stdout) as { transactionId: string }
-    tamper = ({ path, body }) =>
+    tamper = ({ path }, answer) =>
       path === '/transaction/status'
-        ? {
-            status: 200,
-            body: {
-              ...body,
-              transaction: {
-                ...body.transaction,
-                fee_paid: { ...body.transaction.fee_paid, value: '0' },
-                transaction_status: { status: 'FAILED', failure: hostile },
-              },
+        ? withJson(answer, {
+            ...answer.json,
+            transaction: {
+              ...answer.json.transaction,
+              fee_paid: { ...answer.json.transaction.fee_paid, value: '0' },
+              transaction_status: { status: 'FAILED', failure: hostile },
             },
-          }
+          })
         : path === '/v0/state/resource'
-          ? {
-              status: 200,
-              body: { ...body, manager: { ...body.manager, metadata: [{ key: 'name', value: hostile }] } },
-            }
+          ? withJson(answer, {
+              ...answer.json,
+              manager: { ...answer.json.manager, metadata: [{ key: 'name', value: hostile }] },
+            })
           : undefined
     const status = await viaProxy(['tx', 'status', transactionId])
     expect(status.code).toBe(0)
@@ -145,9 +153,9 @@ describe('what the CLI prints from a server is safe for a terminal', () => {
     expectSafe(info.stdout)
     expect(info.stdout).toContain(`name: ${shownHostile}`)
 
-    tamper = ({ path, method }) =>
+    tamper = ({ path, method, json }) =>
       path === '/rpc' && method === 'POST'
-        ? { status: 200, body: { jsonrpc: '2.0', id: 1, error: { code: 1301, message: hostile } } }
+        ? jsonAnswer(200, { jsonrpc: '2.0', id: json.id, error: { code: 1301, message: hostile } })
         : undefined
     const transfer = await viaProxy(['transfer', to, '1', '--via', 'rpc', '--verbose'], {
       LEDGERNET_PRIVATE_KEY: SECRET_KEY,

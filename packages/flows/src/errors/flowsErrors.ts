@@ -141,10 +141,13 @@ Nothing was signed.`,
     ANSWER_MISMATCH: {
       class: AnswerMismatchError,
       message: withMeta,
-      hint: 'the server did not do what was asked: it is faulty or hostile, do not sign with it',
-      docs: `A later answer contradicts what the flow knows: \`operation\` (finalize, submit, derive)
-answered a \`field\` whose value (\`actual\`) is not the one computed locally (\`expected\`), e.g. another
-transaction id than SHA-256d of the signed transaction.`,
+      hint: 'the server did not do what was asked: it is faulty or hostile; keep the transaction id, check the ledger another way, and do not sign with this server again',
+      docs: `A later answer contradicts what the flow knows: \`operation\` (finalize, submit, derive,
+status) answered a \`field\` whose value (\`actual\`) is not the one computed locally (\`expected\`), e.g.
+another transaction id than SHA-256d of the signed transaction, other signed bytes from finalize, or
+a CONFIRMED status whose record is not the transaction signed (\`transaction.metadata.hex\`,
+\`transaction.actions[i]\`, \`transaction.fee_paid.value\`): a server that says CONFIRMED without having
+executed it. Keep the transaction's id (\`onTransactionId\`) and check the ledger another way.`,
     },
     TRANSACTION_REFUSED: {
       class: TransactionRefusedError,

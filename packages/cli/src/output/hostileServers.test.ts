@@ -9,7 +9,7 @@ import {
   startHostileServer,
 } from '@ledgernet/test-support/hostileServer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectOneLineError, runLedgernet } from './testing/runLedgernet.js'
+import { expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
 
 let server: Awaited<ReturnType<typeof startHostileServer>>
 beforeAll(async () => {
