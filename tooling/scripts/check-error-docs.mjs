@@ -252,14 +252,18 @@ function publishedPackages(root) {
   )
 }
 
-/** Every package's table, imported from its built `./errors` entry, in dependency order. */
+/**
+ * Every package's table, imported from its built `./errors` entry, in dependency order. An entry
+ * may also pass on the tables of the packages it calls (`@ledgernet/flows/errors` gives the
+ * transport's): each table is taken from its own package's entry only.
+ */
 async function errorTablesOf(root, packages) {
   const tables = []
   for (const { folder, manifest } of packages) {
     const entry = manifest.exports?.['./errors']?.import?.default
     if (entry === undefined) continue
     const module = await import(pathToFileURL(join(root, folder, entry)).href)
-    tables.push(...Object.values(module).filter(isErrorTable))
+    tables.push(...Object.values(module).filter((value) => isErrorTable(value) && value.package === manifest.name))
   }
   return tables
 }

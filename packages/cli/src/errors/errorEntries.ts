@@ -1,12 +1,8 @@
-import { contractErrors } from '@ledgernet/contract/errors'
-import { cryptoErrors } from '@ledgernet/crypto/errors'
+import { contractErrors, specsErrors } from '@ledgernet/contract/errors'
 import { commonErrors, type ErrorEntry, type LedgernetErrorCode, type LedgernetErrorCodes } from '@ledgernet/errors'
-import { flowsErrors } from '@ledgernet/flows/errors'
-import { rpcClientErrors } from '@ledgernet/rpc-client/errors'
+// The flows' and the contract runner's error entries carry the tables of the packages they call.
+import { cryptoErrors, flowsErrors, rpcClientErrors, transactionErrors, transportErrors } from '@ledgernet/flows/errors'
 import { sandboxErrors } from '@ledgernet/sandbox/errors'
-import { specsErrors } from '@ledgernet/specs/errors'
-import { transactionErrors } from '@ledgernet/transaction/errors'
-import { transportErrors } from '@ledgernet/transport/errors'
 import { cliErrors } from './cliErrors.js'
 
 /**
