@@ -1,14 +1,22 @@
 /**
- * The characters a terminal acts on or hides instead of showing: C0 controls (ESC starts the
- * sequences that set a window's title, clear the screen or colour text; CR overwrites a line),
- * DEL, C1 controls (U+009B is a one-character CSI), the bidirectional controls that reorder what
- * is shown (U+202E), zero-width and invisible format characters (not the joiners U+200C and
- * U+200D that scripts and emoji sequences need), line and paragraph separators,
- * interlinear annotations and lone surrogate halves.
+ * The characters besides the C0 controls that a terminal acts on or hides instead of showing: DEL,
+ * C1 controls (U+009B is a one-character CSI), the bidirectional controls that reorder what is
+ * shown (U+202E), zero-width and invisible format characters (not the joiners U+200C and U+200D
+ * that scripts and emoji sequences need), line and paragraph separators and interlinear
+ * annotations. JSON.stringify writes them as they are (it escapes only the C0 controls).
  */
-const unsafe =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this finds
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+export const terminalFormatCharacters =
+  '\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b\\u200e\\u200f\\u2028-\\u202e\\u2060-\\u206f\\ufeff\\ufff9-\\ufffb'
+
+/**
+ * Every character a terminal acts on or hides: the C0 controls (ESC starts the sequences that set a
+ * window's title, clear the screen or colour text; CR overwrites a line), the
+ * {@link terminalFormatCharacters} and lone surrogate halves.
+ */
+const unsafe = new RegExp(
+  `[\\u0000-\\u001f${terminalFormatCharacters}]|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`,
+  'g',
+)
 
 const named: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
 

@@ -25,7 +25,7 @@ export class CliContext {
   readonly io: CliIo
   readonly options: GlobalOptions
   readonly terminal: Terminal
-  /** Texts that must never be printed (key file content, LEDGERNET_PRIVATE_KEY, admin password). */
+  /** Texts that must never be printed (key file content, LEDGERNET_PRIVATE_KEY, admin password, as sent too). */
   readonly secrets: Set<string>
   #endpoints: Endpoints | undefined
   #gateway: GatewayClient | undefined
@@ -54,7 +54,13 @@ export class CliContext {
   endpoints(): Endpoints {
     if (!this.#endpoints) {
       this.#endpoints = resolveEndpoints(this.options, this.io.env)
-      if (this.#endpoints.admin) this.secrets.add(this.#endpoints.admin.password)
+      if (this.#endpoints.admin) {
+        const { username, password } = this.#endpoints.admin
+        this.secrets.add(password)
+        // Sent base64-encoded in the Authorization header: a server that echoes the header back
+        // in an error must not get it printed either.
+        this.secrets.add(Buffer.from(`${username}:${password}`, 'utf8').toString('base64'))
+      }
     }
     return this.#endpoints
   }

@@ -1,5 +1,4 @@
 import { encodeAccountAddress, PrivateKey } from '@ledgernet/crypto'
-import { terminalEscapes } from '@ledgernet/test-support/hostileServer'
 import {
   jsonAnswer,
   type ProxiedAnswer,
@@ -8,31 +7,9 @@ import {
   withJson,
 } from '@ledgernet/test-support/tamperingProxy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectSafe, hostile, shownHostile } from '../testing/hostileText.js'
 import { type CliRun, runLedgernet } from '../testing/runLedgernet.js'
 import { SECRET_KEY, sandboxArguments, sharedSandbox } from '../testing/testSandbox.js'
-
-// What a hostile server (or a user) puts in a text to take over a terminal (`terminalEscapes`): a
-// window title (OSC 0, ended by BEL), a cleared screen, colours, a carriage return that overwrites
-// the line, a C1 CSI (U+009B), a bidi override that shows text backwards; and an isolate, a
-// zero-width space, DEL.
-const hostile = `${terminalEscapes}\u2066iso\u2069\u200bzw\u007f`
-// How the terminal must show it: every such character as a visible escape.
-const shownHostile =
-  '\\x1b]0;PWNED-TITLE\\x07\\x1b[2J\\x1b[31mred\\x1b[0m\\rover\\x9b31m\\u202egnp.exe\\u2066iso\\u2069\\u200bzw\\x7f'
-
-// Anything a terminal acts on or hides, but the newline that ends each line.
-const active = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069]/
-
-/** Fails unless `text` holds no character a terminal would act on (but `\n`), ESC included. */
-function expectSafe(text: string): void {
-  const found = active.exec(text)
-  expect(
-    found,
-    found
-      ? `U+${found[0].charCodeAt(0).toString(16)} at ${found.index} in ${JSON.stringify(text.slice(Math.max(0, found.index - 40), found.index + 40))}`
-      : '',
-  ).toBeNull()
-}
 
 /** What the server answers instead of the sandbox's answer to a request, when it does. */
 type Tamper = (request: ProxiedRequest, answer: ProxiedAnswer) => ProxiedAnswer | undefined
