@@ -184,15 +184,17 @@ describe('what the CLI prints from a hostile server is safe and bounded', () => 
     }
   })
 
-  it('a refusal of what the server sent (a token symbol that is not one): a typed error, shown safe', async () => {
+  it('an answer the spec refuses (a token symbol of escapes): one typed line naming the field, shown safe', async () => {
     const resource = structuredClone(real['/v0/state/resource'])
     resource.manager.symbol = hostile
-    resource.manager.metadata = [{ key: 'name', value: hostile }]
     answers = { '/v0/state/resource': jsonValue(resource) }
     const info = await run(['token', 'info', nativeTokenRri('localnet')])
+    expect(info.code).toBe(1)
     expectSafe(info.stdout + info.stderr)
-    if (info.code === 0) expect(info.stdout).toContain(shownHostile)
-    else expect(info.stderr).toMatch(/^error: .*symbol/)
+    expect(info.stderr).toMatch(
+      /^error: .* answered getResource with something the spec does not allow \(\/manager\/symbol /,
+    )
+    expect(info.stderr.split('\n')).toHaveLength(2)
   })
 
   it('the contract runner’s table and JSON report', async () => {
