@@ -14,8 +14,8 @@ import {
 } from '@ledgernet/crypto'
 import { bech32 } from '@scure/base'
 import fc from 'fast-check'
-import type { Instruction, Intent, MetadataEntry, NotarizedTransaction } from '../Intent.js'
-import type { Action, UnsignedTransaction } from '../UnsignedTransaction.js'
+import type { Action, UnsignedTransaction } from '../unsignedTransaction/UnsignedTransaction.js'
+import type { Instruction, Intent, MetadataEntry, NotarizedTransaction } from '../v0Notarized/Intent.js'
 import { developmentAccount } from './developmentKeys.js'
 
 const MAX_U64 = (1n << 64n) - 1n
