@@ -4,7 +4,7 @@ import { createRpcTransport } from '@ledgernet/rpc-client'
 import { rewriteJson, startTamperingProxy, type TamperingRules } from '@ledgernet/test-support/tamperingProxy'
 import { payloadToSign, type TransferTokens } from '@ledgernet/transaction'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../test/sandboxFixtures.js'
 import { rewriteBlob, tamperBuild } from '../test/tamper.js'
 import { createToken } from './createToken.js'
 import { AnswerMismatchError } from './errors/AnswerMismatchError.js'
@@ -16,7 +16,7 @@ import { ValidityWindowError } from './errors/ValidityWindowError.js'
 import { transfer } from './transfer.js'
 import { viaJsonRpc } from './viaJsonRpc.js'
 
-const sandbox = useSandbox()
+const sandbox = useHttpSandbox()
 const proxies: { close(): Promise<void> }[] = []
 afterEach(async () => {
   await Promise.all(proxies.splice(0).map((proxy) => proxy.close()))

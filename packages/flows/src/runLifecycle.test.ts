@@ -13,11 +13,11 @@ import {
   type TamperingRules,
 } from '@ledgernet/test-support/tamperingProxy'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../test/sandboxFixtures.js'
 import type { FlowResult } from './FlowResult.js'
 import { transfer } from './transfer.js'
 
-const lenient = useSandbox()
+const lenient = useHttpSandbox()
 let strict: Sandbox
 beforeAll(async () => {
   strict = await startSandbox({ port: 0, accounts: 2, strictLifecycle: true, logger: silentLogger })

@@ -8,12 +8,12 @@ import {
   type TamperingRules,
 } from '@ledgernet/test-support/tamperingProxy'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../test/sandboxFixtures.js'
 import { transfer } from './transfer.js'
 import { viaJsonRpc } from './viaJsonRpc.js'
 import { waitForStatus } from './waitForStatus.js'
 
-const sandbox = useSandbox()
+const sandbox = useHttpSandbox()
 const proxies: { close(): Promise<void> }[] = []
 afterEach(async () => {
   await Promise.all(proxies.splice(0).map((proxy) => proxy.close()))

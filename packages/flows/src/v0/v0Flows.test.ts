@@ -3,7 +3,7 @@ import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { startTamperingProxy } from '@ledgernet/test-support/tamperingProxy'
 import { createV0Client, createV0Transport } from '@ledgernet/v0-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { fastWait, signerOf, useSandbox } from '../../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../../test/sandboxFixtures.js'
 import { createToken } from '../createToken.js'
 import { TransactionFailedError } from '../errors/TransactionFailedError.js'
 import { TransactionRefusedError } from '../errors/TransactionRefusedError.js'
@@ -13,7 +13,7 @@ import { mintNonFungibles } from './mintNonFungibles.js'
 import { transferFungible } from './transferFungible.js'
 import { waitForReceipt } from './waitForReceipt.js'
 
-const sandbox = useSandbox()
+const sandbox = useHttpSandbox()
 const v0 = () => createV0Transport({ baseUrl: sandbox().v0Url })
 const proxies: { close(): Promise<void> }[] = []
 afterEach(async () => {

@@ -7,7 +7,7 @@ import { useSandbox as useWorkerSandbox } from '@ledgernet/sandbox/vitest'
  * clean ledger) behind HTTP (`http: true`: some tests put a tampering proxy in front of it), with
  * four accounts unless told otherwise. Returns a getter for tests and hooks.
  */
-export function useSandbox(options: SandboxOptions = {}): () => Sandbox {
+export function useHttpSandbox(options: SandboxOptions = {}): () => Sandbox {
   return useWorkerSandbox({ accounts: 4, ...options, http: true })
 }
 

@@ -5,7 +5,7 @@ import { developmentAccounts } from '@ledgernet/test-support/developmentAccounts
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error a plain JavaScript script (the generator `pnpm generate` runs)
 import { developmentKeysModule } from '../scripts/developmentKeys.mjs'
-import { developmentAddressesOf, developmentKeys } from './developmentAccounts.js'
+import { developmentAddressesOf, developmentKeys } from './developmentKeys.js'
 import { AddressBook } from './ledger/AddressBook.js'
 
 describe('developmentKeys', () => {
