@@ -20,7 +20,9 @@ describe('one definition per name', () => {
         'packages/sandbox/src/useSandbox.ts',
         'packages/sandbox/src/node/useSandbox.ts',
       ]),
-    ).toEqual(['accountAddress.ts: packages/crypto/src/addresses/accountAddress.ts, packages/transaction/src/accountAddress.ts'])
+    ).toEqual([
+      'accountAddress.ts: packages/crypto/src/addresses/accountAddress.ts, packages/transaction/src/accountAddress.ts',
+    ])
   })
 
   it('refuses a function defined in two files, but for a Node face beside its portable twin', () => {

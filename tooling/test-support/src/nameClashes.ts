@@ -54,10 +54,24 @@ const isNodeFace = (file: string) => /\.node\.m?ts$/.test(file) || file.includes
  * const files = sourceFiles(repositoryRoot) // ['packages/cli/src/bin.ts', …]
  */
 export function sourceFiles(root: string): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', 'packages/*/src/*', 'tooling/*/src/*', 'specs/src/*'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
+  const listed = execFileSync(
+    'git',
+    [
+      'ls-files',
+      '-z',
+      '--cached',
+      '--others',
+      '--exclude-standard',
+      '--',
+      'packages/*/src/*',
+      'tooling/*/src/*',
+      'specs/src/*',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
   return listed
     .split('\0')
     .filter(
