@@ -73,8 +73,8 @@ describe('OpenRPC meta-schema', () => {
     ['without info', (document) => delete document.info],
     ['of an unknown OpenRPC version', (document) => (document.openrpc = '9.9.9')],
     ['with a field OpenRPC does not define', (document) => (document.method = [])],
-    ['whose method params are not a list', (document) => (document.methods[0].params = {})],
-    ['whose method result has no name', (document) => delete document.methods[0].result.name],
+    ['whose method params are not a list', (document) => (document.methods[0]!.params = {})],
+    ['whose method result has no name', (document) => delete document.methods[0]!.result.name],
     [
       'whose schema is no JSON Schema',
       (document) => (document.components.schemas[Object.keys(document.components.schemas)[0]!] = { type: 5 }),
