@@ -13,7 +13,7 @@ import { basename, join } from 'node:path'
  * generated client holds by the same template (its client, its `/validators` subpath) or each
  * package with a light `/options` entry or a bin holds.
  */
-export const namesByDesign: ReadonlyMap<string, string> = new Map([
+const namesByDesign: ReadonlyMap<string, string> = new Map([
   ['index.ts', "a package's entry"],
   ['index.node.ts', "a package's entry under the `node` condition (the same names as index.ts)"],
   ['packageTag.ts', "a package's release tag, written by tooling/scripts/package-tags.mjs"],
@@ -28,7 +28,7 @@ export const namesByDesign: ReadonlyMap<string, string> = new Map([
  * and why. (A Node face — a `*.node.ts` file or a module under `node/` — is its portable twin
  * under the same name by the rule of docs/architecture.md, "Browser safety", and needs no entry.)
  */
-export const functionsByDesign: readonly { name: string; file: string; why: string }[] = [
+const functionsByDesign: readonly { name: string; file: string; why: string }[] = [
   {
     name: 'useSandbox',
     file: 'packages/sandbox/src/vitest.ts',
@@ -37,7 +37,7 @@ export const functionsByDesign: readonly { name: string; file: string; why: stri
 ]
 
 /** Where a source file sits: its package's folder (`packages/flows`, `specs`, `tooling/codegen`). */
-export function packageOf(file: string): string {
+function packageOf(file: string): string {
   const [top, name] = file.split('/')
   return top === 'specs' ? 'specs' : `${top}/${name}`
 }
