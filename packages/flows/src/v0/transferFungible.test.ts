@@ -1,15 +1,13 @@
-import { deriveTokenRri, toSubunits, v0AccountAddress, v0ResourceAddressForRri } from '@ledgernet/crypto'
+import { deriveTokenRri, toSubunits, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { startTamperingProxy } from '@ledgernet/test-support/tamperingProxy'
 import { createV0Client, createV0Transport } from '@ledgernet/v0-client'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fastWait, signerOf, useHttpSandbox } from '../../test/sandboxFixtures.js'
 import { createToken } from '../createToken.js'
 import { TransactionFailedError } from '../errors/TransactionFailedError.js'
 import { TransactionRefusedError } from '../errors/TransactionRefusedError.js'
 import { WaitForStatusTimeoutError } from '../errors/WaitForStatusTimeoutError.js'
-import { createNonFungibleResource } from './createNonFungibleResource.js'
-import { mintNonFungibles } from './mintNonFungibles.js'
 import { transferFungible } from './transferFungible.js'
 import { waitForReceipt } from './waitForReceipt.js'
 
@@ -163,93 +161,5 @@ describe('transferFungible', () => {
     await sandbox().setAutomine(true)
     const { receipt } = await waitForReceipt(v0(), intentHash, fastWait)
     expect(receipt.status).toBe('Succeeded')
-  })
-})
-
-describe('non-fungibles', () => {
-  let resourceAddress: string
-
-  beforeAll(async () => {
-    const [alice] = sandbox().accounts
-    const created = await createNonFungibleResource(v0(), {
-      notary: signerOf(alice!),
-      network: 'localnet',
-      metadata: [
-        { key: 'name', value: 'Seats' },
-        { key: 'description', value: 'Row A' },
-      ],
-      ...fastWait,
-    })
-    resourceAddress = created.resourceAddress
-    expect(created.receipt.state_updates.new_resources).toEqual([resourceAddress])
-    expect(created.resource.manager).toEqual({
-      resource_type: 'NonFungible',
-      metadata: [
-        { key: 'description', value: 'Row A' },
-        { key: 'name', value: 'Seats' },
-      ],
-      total_supply: '0',
-    })
-  })
-
-  it('creates a resource at the address computed from the intent hash, read back', () => {
-    expect(resourceAddress).toMatch(/^resource_sim1/)
-  })
-
-  it('mints non-fungibles to an account and reads each back', async () => {
-    const [alice, bob] = sandbox().accounts
-    const { nonFungibles, receipt } = await mintNonFungibles(v0(), {
-      notary: signerOf(alice!),
-      network: 'localnet',
-      resource: resourceAddress,
-      to: bob!.v0Address,
-      nonFungibles: [
-        { id: '01', immutableData: 'a1' },
-        { id: 'FF02', mutableData: 'b2' },
-      ],
-      ...fastWait,
-    })
-    expect(nonFungibles).toEqual([
-      { id_hex: '01', is_deleted: false, immutable_data: 'a1', mutable_data: '' },
-      { id_hex: 'ff02', is_deleted: false, immutable_data: '', mutable_data: 'b2' },
-    ])
-    expect(receipt.state_updates.non_fungible_changes).toEqual([
-      {
-        component_address: bob!.v0Address,
-        resource_address: resourceAddress,
-        added_ids_hex: ['01', 'ff02'],
-        removed_ids_hex: [],
-      },
-    ])
-  })
-
-  it("a stranger's mint fails (TransactionFailedError), and so does an id that exists", async () => {
-    const [alice, bob] = sandbox().accounts
-    const stranger = await mintNonFungibles(v0(), {
-      notary: signerOf(bob!),
-      network: 'localnet',
-      resource: resourceAddress,
-      nonFungibles: [{ id: '09' }],
-      ...fastWait,
-    }).catch((e: unknown) => e)
-    expect(stranger).toBeInstanceOf(TransactionFailedError)
-    expect(stranger).toMatchObject({ status: 'Failed' })
-    // Each test starts from the same ledger: the id is minted here first.
-    await mintNonFungibles(v0(), {
-      notary: signerOf(alice!),
-      network: 'localnet',
-      resource: resourceAddress,
-      nonFungibles: [{ id: '01' }],
-      ...fastWait,
-    })
-    const twice = await mintNonFungibles(v0(), {
-      notary: signerOf(alice!),
-      network: 'localnet',
-      resource: resourceAddress,
-      nonFungibles: [{ id: '01' }],
-      ...fastWait,
-    }).catch((e: unknown) => e)
-    expect(twice).toMatchObject({ code: 'TRANSACTION_FAILED', failure: expect.stringContaining('already exists') })
-    expect(v0AccountAddress(signerOf(alice!).publicKey, 'localnet')).toBe(alice!.v0Address)
   })
 })
