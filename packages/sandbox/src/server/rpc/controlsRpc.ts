@@ -74,7 +74,7 @@ export type ControlHandlers = { [M in ControlName]: (params: ControlParams[M]) =
  * @example
  * await controlHandlers(controls).sandbox_mine([2])
  */
-export function controlHandlers(controls: SandboxControls): ControlHandlers {
+function controlHandlers(controls: SandboxControls): ControlHandlers {
   return {
     sandbox_snapshot: () => controls.snapshot(),
     sandbox_revert: ([id]) => controls.revert(id),
