@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { exportedFunctions, nameClashes, repeatedFunctions, sharedBaseNames, sourceFiles } from './nameClashes.js'
+import {
+  exportedFunctions,
+  nameClashes,
+  repeatedFunctions,
+  sharedBaseNames,
+  sourceFiles,
+  staleAllowances,
+} from './nameClashes.js'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -47,6 +54,17 @@ describe('one definition per name', () => {
     expect(repeatedFunctions(Object.keys(sources), (file) => sources[file] as string)).toContain(
       'useSandbox: packages/sandbox/src/useSandbox.ts, packages/sandbox/src/node/useSandbox.ts, packages/sandbox/src/vitest.ts, packages/sandbox/src/testing2.ts',
     )
+  })
+
+  it('refuses an allowance whose file no longer holds the name', () => {
+    expect(staleAllowances([], () => '')).toContain(
+      'useSandbox: packages/sandbox/src/vitest.ts no longer holds it; remove its entry',
+    )
+    expect(
+      staleAllowances(['packages/sandbox/src/vitest.ts'], () => 'export function useSandbox() {}').filter((line) =>
+        line.startsWith('useSandbox'),
+      ),
+    ).toEqual([])
   })
 
   it('reads exported function definitions, not re-exports, types or values', () => {
