@@ -21,6 +21,7 @@ const namesByDesign: ReadonlyMap<string, string> = new Map([
   ['validators.ts', "a client's `/validators` subpath, one template"],
   ['options.ts', "a package's light `/options` entry (sandbox, contract)"],
   ['bin.ts', "a package's bin"],
+  ['errorTables.ts', "a package's `/errors` entry: the error tables of the codes its calls can throw"],
 ])
 
 /**
