@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { type AddressInfo, createServer } from 'node:net'
+import { type AddressInfo, createConnection, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -24,8 +24,11 @@ function run(args: string[]) {
   return { child, lines, errors, exited }
 }
 
-async function until(check: () => boolean, what: string) {
+const freed = new Set<number>()
+
+async function until(check: () => boolean, what: string, poll?: () => Promise<void>) {
   for (let attempt = 0; attempt < 600; attempt++) {
+    await poll?.()
     if (check()) return
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
@@ -81,6 +84,50 @@ describe('ledgernet-sandbox', () => {
     expect(banner).toMatch(/ {2}export LEDGERNET_ADMIN='admin:\S{20,}'/)
     child.kill('SIGINT')
     expect(await exited).toBe(0)
+  })
+
+  it('started by npx or npm run (through a shell), stops and frees its port when a SIGTERM ends that shell', async () => {
+    // What npm does: `sh -c '<bin> …'`, then a SIGTERM it gets is sent to that shell alone. The
+    // script goes on after the bin, so no shell runs it in the shell's place (bash would).
+    const started = (env: NodeJS.ProcessEnv) => {
+      const shell = spawn('sh', ['-c', `'${process.execPath}' '${bin}' --port 0 --json; exit $?`], {
+        env: { ...env, PATH: process.env.PATH },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      })
+      const port = new Promise<number>((resolve) =>
+        createInterface({ input: shell.stdout! }).once('line', (line) => resolve(JSON.parse(line).port)),
+      )
+      const shellEnded = new Promise<void>((resolve) => shell.once('exit', () => resolve()))
+      return { shell, port, shellEnded }
+    }
+    const listening = (port: number) =>
+      new Promise<boolean>((resolve) => {
+        const socket = createConnection({ port, host: '127.0.0.1' })
+        socket.once('connect', () => {
+          socket.destroy()
+          resolve(true)
+        })
+        socket.once('error', () => resolve(false))
+      })
+    const underNpx = started({ npm_lifecycle_event: 'npx' })
+    const typed = started({})
+    try {
+      const [npxPort, typedPort] = await Promise.all([underNpx.port, typed.port])
+      underNpx.shell.kill('SIGTERM')
+      typed.shell.kill('SIGTERM')
+      await Promise.all([underNpx.shellEnded, typed.shellEnded])
+      await until(() => freed.has(npxPort), `port ${npxPort} freed`, async () => {
+        if (!(await listening(npxPort))) freed.add(npxPort)
+      })
+      // Started from a terminal (no package manager), it outlives its parent, as `nohup` means.
+      expect(await listening(typedPort)).toBe(true)
+    } finally {
+      for (const { shell } of [underNpx, typed])
+        try {
+          process.kill(-shell.pid!, 'SIGKILL')
+        } catch {}
+    }
   })
 
   it('refuses bad arguments with one error line, a hint and exit code 2', async () => {

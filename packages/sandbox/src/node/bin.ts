@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander'
 import { describeSandbox, formatSandboxBanner } from '../describeSandbox.js'
 import type { Sandbox } from '../Sandbox.js'
 import type { SandboxLogger } from '../SandboxLogger.js'
+import { watchLauncher } from './launcherGone.js'
 import { type SandboxCommandValues, sandboxCommandOptions, sandboxOptionsFromCommand } from './sandboxCommandOptions.js'
 import { startSandbox } from './startSandbox.js'
 
@@ -87,14 +88,20 @@ async function main(): Promise<number> {
       1,
     )
   }
-  const stopRequested = new Promise<void>((resolve) => {
-    process.once('SIGINT', () => resolve())
-    process.once('SIGTERM', () => resolve())
-  })
+  // Under `npx` (or `npm run`) a SIGTERM reaches npm's shell only; the shell's end is the signal.
+  const launcher = watchLauncher()
+  const stopRequested = Promise.race([
+    launcher.gone,
+    new Promise<void>((resolve) => {
+      process.once('SIGINT', () => resolve())
+      process.once('SIGTERM', () => resolve())
+    }),
+  ])
   // Printed only once the signals are handled: whoever reads "Ctrl-C" (or the JSON) and signals
   // at once must find the handlers in place.
   console.log(values.json ? JSON.stringify(describeSandbox(sandbox)) : formatSandboxBanner(sandbox))
   await stopRequested
+  launcher.cancel()
   // A second signal while stopping ends the process at once.
   const force = () => process.exit(1)
   process.once('SIGINT', force)
