@@ -117,9 +117,13 @@ describe('ledgernet-sandbox', () => {
       underNpx.shell.kill('SIGTERM')
       typed.shell.kill('SIGTERM')
       await Promise.all([underNpx.shellEnded, typed.shellEnded])
-      await until(() => freed.has(npxPort), `port ${npxPort} freed`, async () => {
-        if (!(await listening(npxPort))) freed.add(npxPort)
-      })
+      await until(
+        () => freed.has(npxPort),
+        `port ${npxPort} freed`,
+        async () => {
+          if (!(await listening(npxPort))) freed.add(npxPort)
+        },
+      )
       // Started from a terminal (no package manager), it outlives its parent, as `nohup` means.
       expect(await listening(typedPort)).toBe(true)
     } finally {

@@ -4,9 +4,13 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { importsStatically } from '../src/importsStatically.js'
 import { ancestorNodeModules, installConsumer } from '../src/installConsumer.js'
+import { startLocalRegistry } from '../src/localRegistry.js'
 import { optionalPeers } from '../src/optionalPeers.js'
 import { packWorkspace } from '../src/packWorkspace.js'
+import { readerEnvironment } from '../src/readerEnvironment.js'
+import { installReaderTools, type ReaderTools } from '../src/readerTools.js'
 import { repositoryRoot } from '../src/repositoryRoot.js'
+import { runCommand } from '../src/runCommand.js'
 import { unpackTarball } from '../src/unpackTarball.js'
 import { listWorkspacePackages } from '../src/workspacePackages.js'
 
@@ -26,6 +30,13 @@ declare module 'vitest' {
     installWarnings: string[]
     /** The root package.json's `engines.node`. */
     nodeEngine: string
+    /**
+     * A reader's shell (`src/readerEnvironment.ts`): the packed packages served as `@ledgernet/*`
+     * by a registry on 127.0.0.1 for as long as the checks run, this run's npm cache.
+     */
+    readerEnv: Record<string, string>
+    /** pnpm, yarn, bun and tsx for the readers (`src/readerTools.ts`). */
+    readerTools: ReaderTools
   }
 }
 
@@ -35,7 +46,7 @@ declare module 'vitest' {
  * registry, as for a user — in a temporary folder outside the repository, for all the check files.
  * `LEDGERNET_KEEP_CHECKS=1` keeps the folder for a look afterwards.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const workDir = mkdtempSync(join(tmpdir(), 'ledgernet-package-checks-'))
   const consumerDir = join(workDir, 'consumer')
   const leaks = ancestorNodeModules(consumerDir)
@@ -43,7 +54,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
     throw new Error(`The temporary folder ${workDir} sits below ${leaks.join(', ')}; set TMPDIR elsewhere`)
   const started = Date.now()
   const publishable = listWorkspacePackages(repositoryRoot).filter((pkg) => pkg.publishable)
-  const tarballs = await packWorkspace(repositoryRoot, publishable, join(workDir, 'packed'))
+  const [tarballs, readerTools] = await Promise.all([
+    packWorkspace(repositoryRoot, publishable, join(workDir, 'packed')),
+    installReaderTools(join(repositoryRoot, 'node_modules/.cache/ledgernet-reader-tools')),
+  ])
   const unpacked: Record<string, string> = {}
   for (const pkg of publishable) {
     const dir = join(workDir, 'unpacked', pkg.relativeDir.replaceAll('/', '__'))
@@ -51,6 +65,16 @@ export default async function setup(project: TestProject): Promise<() => void> {
     unpacked[pkg.name] = dir
   }
   const packed = Date.now()
+  const registry = await startLocalRegistry(
+    publishable.map((pkg) => ({
+      tarball: tarballs.get(pkg.name)!,
+      manifest: JSON.parse(readFileSync(join(unpacked[pkg.name]!, 'package.json'), 'utf8')),
+    })),
+  )
+  const npmCache = (
+    await runCommand('npm', ['config', 'get', 'cache'], { cwd: workDir, withoutPackageManagerConfig: true })
+  ).stdout.trim()
+  const readerEnv = readerEnvironment(join(workDir, 'reader'), registry.url, npmCache)
   const peers = optionalPeers(publishable, (pkg, peer) => importsStatically(pkg.dir, peer))
   const installWarnings = await installConsumer(consumerDir, [...tarballs.values(), ...peers])
   const root = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')) as { engines?: { node?: string } }
@@ -64,11 +88,14 @@ export default async function setup(project: TestProject): Promise<() => void> {
   project.provide('consumerDir', consumerDir)
   project.provide('installWarnings', installWarnings)
   project.provide('nodeEngine', root.engines?.node ?? '')
+  project.provide('readerEnv', readerEnv)
+  project.provide('readerTools', readerTools)
   console.log(
     `package-checks: ${publishable.length} publishable packages packed in ${((packed - started) / 1000).toFixed(1)} s ` +
       `and installed with npm into one project in ${((Date.now() - packed) / 1000).toFixed(1)} s (${workDir})`,
   )
-  return () => {
+  return async () => {
+    await registry.close()
     if (process.env.LEDGERNET_KEEP_CHECKS === '1') console.log(`package-checks: kept ${workDir}`)
     else rmSync(workDir, { recursive: true, force: true })
   }

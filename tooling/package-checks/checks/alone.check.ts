@@ -1,0 +1,79 @@
+// Every package's README — and the repository's — read top to bottom, works alone, the way a
+// reader meets it: in an empty folder, its install lines installing the packed packages (served
+// as `@ledgernet/*` by a registry on 127.0.0.1, so the lines run as written), the project it says
+// to make (`npm pkg set type=module`), each example saved as the page names it and run with
+// `npx tsx example.ts` (a test file with `npx vitest run`), printing what its comments say,
+// against a local ledger started the one way the documentation gives
+// (`npx -p @ledgernet/sandbox ledgernet-sandbox`) and stopped as a harness stops it (SIGTERM to
+// npx, which must free its port). The one change made to an example is the ledger's port.
+//
+// With npm as written, and with pnpm, yarn and bun as their own `add` of the same packages:
+// pnpm's strict layout runs every example (an example importing a package its line does not
+// name fails there even when npm's hoisting would hide it); yarn and bun run the opening example
+// and resolve every other's imports in the project their install made.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, it } from 'vitest'
+import type { PackageManager } from '../src/followPage.js'
+import { missingInstalls, type ReaderPlan, readerSteps } from '../src/readerSteps.js'
+import { repositoryRoot } from '../src/repositoryRoot.js'
+import { expectNoProblems } from './expectNoProblems.js'
+import { followAs } from './readers.js'
+
+const pages = [
+  'README.md',
+  ...readdirSync(join(repositoryRoot, 'packages'))
+    .sort()
+    .map((name) => `packages/${name}/README.md`)
+    .filter((page) => readdirSync(join(repositoryRoot, page, '..')).includes('README.md')),
+]
+const read = pages.map((page) => {
+  try {
+    return { plan: readerSteps(readFileSync(join(repositoryRoot, page), 'utf8'), page, 'readme') }
+  } catch (error) {
+    return { problem: (error as Error).message }
+  }
+})
+const plans: ReaderPlan[] = read.flatMap(({ plan }) => plan ?? [])
+const MANAGERS: ReadonlyArray<readonly [PackageManager, 'run' | 'first']> = [
+  ['npm', 'run'],
+  ['pnpm', 'run'],
+  ['yarn', 'first'],
+  ['bun', 'first'],
+]
+
+describe('every README, alone in an empty folder, as its reader follows it', () => {
+  it('installs every package its examples import, and says how to run them', () => {
+    const problems = plans.flatMap((plan) => {
+      const markdown = readFileSync(join(repositoryRoot, plan.page), 'utf8')
+      const runs = plan.steps.some((step) => step.kind === 'example')
+      const says = [
+        ...(runs && !markdown.includes('`npm pkg set type=module`')
+          ? [`${plan.page}: has examples and does not say to make the project ES modules (\`npm pkg set type=module\`)`]
+          : []),
+        ...(runs && plan.steps.some((step) => step.kind === 'install')
+          ? []
+          : runs
+            ? [`${plan.page}: no install line`]
+            : []),
+      ]
+      return [...missingInstalls(plan), ...says]
+    })
+    problems.unshift(...read.flatMap(({ problem }) => problem ?? []))
+    expectNoProblems(problems, 'READMEs')
+  })
+
+  it.concurrent.for(
+    plans
+      .filter((plan) => plan.steps.some((step) => step.kind !== 'sandbox'))
+      .map((plan) => [plan.page, plan] as const),
+  )('%s: with npm as written, and with pnpm, yarn and bun', { timeout: 900_000 }, async ([, plan], { expect }) => {
+    // A README without examples (the CLI's: one command) is npm's alone.
+    const managers = plan.steps.some((step) => step.kind === 'example' || step.kind === 'install')
+      ? MANAGERS
+      : MANAGERS.slice(0, 1)
+    const times = await followAs(plan, managers)
+    console.log(times)
+    expect(times).toContain(plan.page)
+  })
+})

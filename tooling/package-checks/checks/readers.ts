@@ -1,0 +1,64 @@
+import { join } from 'node:path'
+import { inject } from 'vitest'
+import { type FollowOptions, followPage, type PackageManager } from '../src/followPage.js'
+import { ancestorNodeModules } from '../src/installConsumer.js'
+import type { ReaderPlan } from '../src/readerSteps.js'
+
+/** Pages followed at once, per check file: a reader mostly waits on installs and its ledger. */
+const AT_ONCE = 3
+let running = 0
+const queue: Array<() => void> = []
+
+/**
+ * Follows `plan` with each of `managers` in turn, each reader in an empty folder of its own under
+ * this run's folder (outside the repository and the consumer project: nothing resolves from
+ * them), at most {@link AT_ONCE} pages at a time per check file. The page's ledger is the first
+ * reader's, kept by the next ones — so the examples run again on a ledger they used, as a reader
+ * who runs them twice — and stopped at the end as a harness stops it (SIGTERM to `npx`), which
+ * must free its port. Answers what each reader took, for the log.
+ *
+ * @example
+ * await followAs(plan, [['npm', 'run'], ['yarn', 'first']])
+ */
+export async function followAs(
+  plan: ReaderPlan,
+  managers: ReadonlyArray<readonly [PackageManager, 'run' | 'first']>,
+): Promise<string> {
+  if (running >= AT_ONCE) await new Promise<void>((resolve) => queue.push(resolve))
+  running += 1
+  const ledger: FollowOptions['ledger'] = {}
+  try {
+    const times: string[] = []
+    for (const [manager, examples] of managers) {
+      const base = join(inject('workDir'), 'readers', plan.page.replace(/[/.]/g, '-'), manager)
+      const dir = join(base, 'project')
+      const leaks = ancestorNodeModules(dir)
+      if (leaks.length > 0) throw new Error(`${dir} sits below ${leaks.join(', ')}`)
+      const started = Date.now()
+      const { seconds, gap } = await followPage(plan, {
+        manager,
+        dir,
+        terminal: join(base, 'terminal'),
+        env: inject('readerEnv'),
+        tools: inject('readerTools'),
+        examples,
+        ledger,
+      })
+      const parts = Object.entries(seconds)
+        .filter(([, value]) => value > 0)
+        .map(([kind, value]) => `${kind} ${value.toFixed(1)}`)
+      times.push(
+        `${manager} ${((Date.now() - started) / 1000).toFixed(1)} s (${parts.join(', ')})${gap ? `, stopped: ${gap}` : ''}`,
+      )
+    }
+    await ledger.running?.stop()
+    return `${plan.page}: ${times.join('; ')}`
+  } catch (error) {
+    // The failure is the news; the ledger is stopped all the same.
+    await ledger.running?.stop().catch(() => {})
+    throw error
+  } finally {
+    running -= 1
+    queue.shift()?.()
+  }
+}
