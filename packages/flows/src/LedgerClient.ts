@@ -4,9 +4,12 @@ import type { InterfaceSteps } from './InterfaceSteps.js'
 import type { JsonRpcLedger } from './viaJsonRpc.js'
 
 /**
- * What the Gateway API and JSON-RPC flows accept: a Gateway API client
- * (`createGatewayClient` / `createGatewayTransport`, whose options — answer checking, timeouts,
- * hooks — apply to every call), or a JSON-RPC client wrapped by `viaJsonRpc(createRpcClient(…))`.
+ * What the Gateway API and JSON-RPC flows accept: a Gateway API client of a known network
+ * (`createGatewayClient` / `createGatewayTransport` with `'mainnet'`, `'stokenet'` or `'localnet'`,
+ * or an object with one of those names such as `networks.localnet` of `@ledgernet/crypto`; their
+ * options — answer checking, timeouts, hooks — apply to every call), or a JSON-RPC client wrapped
+ * by `viaJsonRpc(createRpcClient(…))`. A client of another network (`{ name: 'devnet' }`) does not
+ * compile here: the transaction format has an id for the known networks only.
  *
  * @example
  * import { createGatewayTransport } from '@ledgernet/gateway-client'

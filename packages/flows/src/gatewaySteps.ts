@@ -31,7 +31,8 @@ export function gatewaySteps(client: GatewayClient): InterfaceSteps {
   let sentActions: unknown
   return {
     network(option: NetworkInput | undefined) {
-      const served = getNetwork(client.network, 'client.network')
+      // A known network by name, or an object with its name (crypto's networks, `{ name }`).
+      const served = getNetwork(typeof client.network === 'string' ? client.network : client.network.name, 'client.network')
       if (option !== undefined && getNetwork(option) !== served)
         throw new InvalidArgumentError(
           'network',

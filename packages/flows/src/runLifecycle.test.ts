@@ -3,7 +3,7 @@
 // transaction they never executed: the flows follow or fall back to the described sequence, and
 // believe CONFIRMED only once the record is the transaction they signed.
 import { type Signer, toSubunits } from '@ledgernet/crypto'
-import { createGatewayTransport } from '@ledgernet/gateway-client'
+import { createGatewayTransport, type GatewayClient } from '@ledgernet/gateway-client'
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import {
   jsonAnswer,
@@ -35,7 +35,7 @@ async function through(sandbox: Sandbox, rules: TamperingRules = {}) {
 }
 
 /** 1 XRD from account 0 to account 1; what the flow answered or threw, and what moved. */
-async function transferOnce(sandbox: Sandbox, gateway: ReturnType<typeof createGatewayTransport>, options = {}) {
+async function transferOnce(sandbox: Sandbox, gateway: GatewayClient, options = {}) {
   const [alice, bob] = sandbox.accounts
   const before = sandbox.balanceOf(bob!.address)
   const ids: string[] = []

@@ -1,4 +1,4 @@
-import { nativeTokenRri, toSubunits } from '@ledgernet/crypto'
+import { nativeTokenRri, networks, toSubunits } from '@ledgernet/crypto'
 import { createGatewayClient, createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcClient, createRpcTransport } from '@ledgernet/rpc-client'
 import { describe, expect, it } from 'vitest'
@@ -14,6 +14,10 @@ const xrd = nativeTokenRri('localnet')
 const interfaces: [string, () => LedgerClient][] = [
   ['Gateway API, lean transport', () => createGatewayTransport({ baseUrl: sandbox().gatewayUrl, network: 'localnet' })],
   ['Gateway API, full client', () => createGatewayClient({ baseUrl: sandbox().gatewayUrl, network: 'localnet' })],
+  [
+    'Gateway API, a client made with a network object',
+    () => createGatewayTransport({ baseUrl: sandbox().gatewayUrl, network: networks.localnet }),
+  ],
   ['JSON-RPC, lean transport', () => viaJsonRpc(createRpcTransport({ baseUrl: sandbox().rpcUrl }))],
   ['JSON-RPC, full client', () => viaJsonRpc(createRpcClient({ baseUrl: sandbox().rpcUrl }))],
 ]

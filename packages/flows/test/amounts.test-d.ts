@@ -1,9 +1,9 @@
 // Type tests (tsc checks them in `typecheck`; vitest does not run them): every amount a flow takes
-// or returns is a bigint, a network a known one, createToken names the token it created, and a
+// or returns is a bigint, a network a known one (and a Gateway API client one of a known network), createToken names the token it created, and a
 // balance read needs a token that is there. Each `@ts-expect-error` fails the check if its line
 // compiles.
-import { createSigner, PrivateKey, toSubunits } from '@ledgernet/crypto'
-import { createGatewayTransport } from '@ledgernet/gateway-client'
+import { networks as cryptoNetworks, createSigner, PrivateKey, toSubunits } from '@ledgernet/crypto'
+import { createGatewayTransport, type GatewayClient, type GatewayNetwork } from '@ledgernet/gateway-client'
 import { createV0Transport } from '@ledgernet/v0-client'
 import { expectTypeOf } from 'vitest'
 import { createToken, type FlowResult, getBalance, getBalances, submitActions, transfer } from '../src/index.js'
@@ -54,4 +54,21 @@ export async function balances(maybeToken: string | undefined): Promise<void> {
   expectTypeOf(amount - toSubunits('5')).toEqualTypeOf<bigint>()
   // @ts-expect-error a token that may be undefined (not created yet) is not XRD: omit it to read XRD
   await getBalance(v0, to, maybeToken)
+}
+
+export async function clientNetworks(anyNetwork: GatewayNetwork): Promise<void> {
+  // A client of a known network, by name or by an object with its name (crypto's), is one the flows sign for.
+  await transfer(createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: cryptoNetworks.localnet }), {
+    signer,
+    to,
+    amount: 1n,
+    maxFee: 1n,
+  })
+  const known: GatewayClient = createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: { name: 'stokenet' } })
+  await transfer(known, { signer, to, amount: 1n, maxFee: 1n })
+  const devnet = createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: { name: 'devnet' } })
+  // @ts-expect-error a client of another network: the transaction format has no id for it
+  await transfer(devnet, { signer, to, amount: 1n, maxFee: 1n })
+  // @ts-expect-error a client whose network may be another one (a GatewayNetwork read at run time) is not one to sign for
+  await transfer(createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: anyNetwork }), { signer, to, amount: 1n, maxFee: 1n })
 }

@@ -2,7 +2,16 @@ import type { SdkOptions, TDataShape } from '@ledgernet/transport'
 import type { SuppliedField } from './generated/operations.gen.js'
 
 export type { TDataShape } from '@ledgernet/transport'
-export type { GatewayClient as Client } from './GatewayClient.js'
+import type { GatewayClient } from './GatewayClient.js'
+import type { GatewayNetwork } from './GatewayNetwork.js'
+
+/**
+ * The client the generated operations take: a Gateway API client of any network.
+ *
+ * @example
+ * const client: Client = createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: { name: 'devnet' } })
+ */
+export type Client = GatewayClient<GatewayNetwork>
 
 /**
  * What the generated SDK's functions take besides `client`: the request body as the spec types

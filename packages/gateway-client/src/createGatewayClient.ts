@@ -1,5 +1,6 @@
 import { createGatewayTransport, type GatewayTransportOptions } from './createGatewayTransport.js'
 import type { GatewayClient } from './GatewayClient.js'
+import type { GatewayNetwork } from './GatewayNetwork.js'
 import { responseValidators } from './generated/responseValidators.gen.js'
 
 /**
@@ -8,9 +9,12 @@ import { responseValidators } from './generated/responseValidators.gen.js'
  * `validateResponses` (default `true`: every answer is checked against the spec).
  *
  * @example
- * const options: GatewayClientOptions = { baseUrl: 'http://127.0.0.1:8080', network: 'localnet', retry: { count: 5 } }
+ * const options: GatewayClientOptions<'localnet'> = { baseUrl: 'http://127.0.0.1:8080', network: 'localnet', retry: { count: 5 } }
  */
-export type GatewayClientOptions = Omit<GatewayTransportOptions, 'validators'> & {
+export type GatewayClientOptions<Network extends GatewayNetwork = GatewayNetwork> = Omit<
+  GatewayTransportOptions<Network>,
+  'validators'
+> & {
   /** Check every answer (success and error bodies) against the spec. Default `true`. */
   validateResponses?: boolean
 }
@@ -29,7 +33,9 @@ export type GatewayClientOptions = Omit<GatewayTransportOptions, 'validators'> &
  *   body: { public_key: { hex: '03ec3e9b291c796f9b137ec481fb313051dd4c32cc087206654f68d12a25b9ab3d' }, symbol: 'gold' },
  * })
  */
-export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+export function createGatewayClient<const Network extends GatewayNetwork>(
+  options: GatewayClientOptions<Network>,
+): GatewayClient<Network> {
   const { validateResponses = true, ...rest } = options
-  return createGatewayTransport({ ...rest, ...(validateResponses ? { validators: responseValidators } : {}) })
+  return createGatewayTransport<Network>({ ...rest, ...(validateResponses ? { validators: responseValidators } : {}) })
 }

@@ -20,6 +20,15 @@ afterAll(() => server.close())
 beforeEach(() => server.reset())
 
 describe('createGatewayTransport (lean path)', () => {
+  it('sends the name of another network given as an object, and keeps the object as its network', async () => {
+    const devnet = { name: 'devnet' } as const
+    const gateway = createGatewayTransport({ baseUrl: server.url, network: devnet })
+    expect(gateway.network).toBe(devnet)
+    server.respond('deriveToken', { status: 200, body: { token_identifier: { rri: 'gold_dv1qxyz' } } })
+    await deriveToken({ client: gateway, body: derive })
+    expect(server.requests.at(-1)?.body).toMatchObject({ network_identifier: { network: 'devnet' } })
+  })
+
   it('calls a standalone operation with the network and version header added', async () => {
     const gateway = createGatewayTransport({ baseUrl: server.url, network: 'localnet' })
     expect(gateway.network).toBe('localnet')
@@ -82,18 +91,23 @@ describe('createGatewayTransport (lean path)', () => {
     }
   })
 
-  it('refuses a network that is not a network name, and a base URL that is not a URL', () => {
-    for (const network of ['', 'Localnet', 'local net', 7 as never]) {
+  it('refuses what the types refuse: a name of no known network, a network object without a network name, a base URL that is not a URL', () => {
+    // What a JavaScript caller (or a value read at run time) can pass where TypeScript stops the rest.
+    const refused: unknown[] = ['localnett', '', 'Localnet', 'devnet', 7, null, {}, { name: 'Dev net' }, { name: 7 }]
+    for (const network of refused) {
       const error = (() => {
         try {
-          createGatewayTransport({ baseUrl: 'http://127.0.0.1:1', network })
+          createGatewayTransport({ baseUrl: 'http://127.0.0.1:1', network: network as 'localnet' })
         } catch (e) {
           return e
         }
       })()
-      expect(error).toBeInstanceOf(InvalidArgumentError)
+      expect(error, JSON.stringify(network)).toBeInstanceOf(InvalidArgumentError)
       expect(error).toMatchObject({ field: 'network' })
     }
+    expect(() => createGatewayTransport({ baseUrl: 'http://127.0.0.1:1', network: 'localnett' as 'localnet' })).toThrow(
+      'not one of the known networks mainnet, stokenet, localnet; another network is given as an object, { name: "devnet" }',
+    )
     expect(() => createGatewayTransport({ baseUrl: 'gateway', network: 'localnet' })).toThrowError(
       /Invalid baseUrl: is not an absolute URL/,
     )

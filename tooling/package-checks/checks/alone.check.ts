@@ -7,14 +7,15 @@
 // (`npx -p @ledgernet/sandbox ledgernet-sandbox`) and stopped as a harness stops it (SIGTERM to
 // npx, which must free its port). The one change made to an example is the ledger's port.
 //
-// With npm as written, and with pnpm, yarn and bun as their own `add` of the same packages:
-// pnpm's strict layout runs every example (an example importing a package its line does not
-// name fails there even when npm's hoisting would hide it); yarn and bun run the opening example
-// and resolve every other's imports in the project their install made.
+// With npm as written, every example; with pnpm, yarn and bun as their own `add` of the same
+// packages, what the install decides: in pnpm's strict layout (where an example importing a
+// package its line does not name fails even when npm's hoisting would hide it) the opening
+// example runs and every other's imports resolve, in yarn's and bun's every example's imports
+// resolve. The readers of a page take turns on one ledger, the npm reader's.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'vitest'
-import type { PackageManager } from '../src/followPage.js'
+import type { ExampleRuns, PackageManager } from '../src/followPage.js'
 import { missingInstalls, type ReaderPlan, readerSteps } from '../src/readerSteps.js'
 import { repositoryRoot } from '../src/repositoryRoot.js'
 import { expectNoProblems } from './expectNoProblems.js'
@@ -35,11 +36,11 @@ const read = pages.map((page) => {
   }
 })
 const plans: ReaderPlan[] = read.flatMap(({ plan }) => plan ?? [])
-const MANAGERS: ReadonlyArray<readonly [PackageManager, 'run' | 'first']> = [
+const MANAGERS: ReadonlyArray<readonly [PackageManager, ExampleRuns]> = [
   ['npm', 'run'],
-  ['pnpm', 'run'],
-  ['yarn', 'first'],
-  ['bun', 'first'],
+  ['pnpm', 'first'],
+  ['yarn', 'resolve'],
+  ['bun', 'resolve'],
 ]
 
 describe('every README, alone in an empty folder, as its reader follows it', () => {

@@ -6,7 +6,7 @@ import { importsStatically } from '../src/importsStatically.js'
 import { ancestorNodeModules, installConsumer } from '../src/installConsumer.js'
 import { startLocalRegistry } from '../src/localRegistry.js'
 import { optionalPeers } from '../src/optionalPeers.js'
-import { packWorkspace } from '../src/packWorkspace.js'
+import { packPublished } from '../src/packPublished.js'
 import { readerEnvironment } from '../src/readerEnvironment.js'
 import { installReaderTools, type ReaderTools } from '../src/readerTools.js'
 import { repositoryRoot } from '../src/repositoryRoot.js'
@@ -41,7 +41,8 @@ declare module 'vitest' {
 }
 
 /**
- * Packs every publishable package once (pnpm rewrites `workspace:` ranges), unpacks each tarball,
+ * Packs every publishable package once, as `pnpm pack:public` does (pnpm rewrites `workspace:`
+ * ranges; nothing private is packed, or the run stops), unpacks each tarball,
  * and installs them all with npm into one consumer project — third-party dependencies from the
  * registry, as for a user — in a temporary folder outside the repository, for all the check files.
  * `LEDGERNET_KEEP_CHECKS=1` keeps the folder for a look afterwards.
@@ -55,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const started = Date.now()
   const publishable = listWorkspacePackages(repositoryRoot).filter((pkg) => pkg.publishable)
   const [tarballs, readerTools] = await Promise.all([
-    packWorkspace(repositoryRoot, publishable, join(workDir, 'packed')),
+    packPublished(repositoryRoot, publishable, join(workDir, 'packed')),
     installReaderTools(join(repositoryRoot, 'node_modules/.cache/ledgernet-reader-tools')),
   ])
   const unpacked: Record<string, string> = {}

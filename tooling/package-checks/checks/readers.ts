@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { inject } from 'vitest'
-import { type FollowOptions, followPage, type PackageManager } from '../src/followPage.js'
+import { type ExampleRuns, type FollowOptions, followPage, type PackageManager } from '../src/followPage.js'
 import { ancestorNodeModules } from '../src/installConsumer.js'
 import type { ReaderPlan } from '../src/readerSteps.js'
 
@@ -22,7 +22,7 @@ const queue: Array<() => void> = []
  */
 export async function followAs(
   plan: ReaderPlan,
-  managers: ReadonlyArray<readonly [PackageManager, 'run' | 'first']>,
+  managers: ReadonlyArray<readonly [PackageManager, ExampleRuns]>,
 ): Promise<string> {
   if (running >= AT_ONCE) await new Promise<void>((resolve) => queue.push(resolve))
   running += 1

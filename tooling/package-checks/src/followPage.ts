@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { SCOPE_REGISTRY } from './readerEnvironment.js'
 import { type ReaderLedger, startReaderLedger } from './readerLedger.js'
@@ -15,6 +16,15 @@ import type { ReaderTools } from './readerTools.js'
 export type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun'
 
 /**
+ * Which examples a reader runs: all, the first (the others' imports resolved), or none (every
+ * example's imports resolved).
+ *
+ * @example
+ * const runs: ExampleRuns = 'first'
+ */
+export type ExampleRuns = 'run' | 'first' | 'resolve'
+
+/**
  * How one reader follows a page:
  * - `manager`: npm runs the page's commands as written; pnpm, yarn and bun run a README's install
  *   lines as their own `add` (the examples then run with Node and tsx in the project they made);
@@ -24,6 +34,7 @@ export type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun'
  * - `env`: the reader's shell (`readerEnvironment`); `tools`: pnpm, yarn, bun and tsx;
  * - `examples`: `'run'` runs every example; `'first'` runs the first and checks that every
  *   other's imports resolve in the project (what an install decides), without running it;
+ *   `'resolve'` runs none and checks that every example's imports resolve;
  * - `ledger`: the reader's local ledger, which a reader who follows the page again (with another
  *   package manager) keeps: the page's examples then run again on a ledger they used. The caller
  *   stops it ({@link ReaderLedger}'s `stop`, which must free its port).
@@ -39,7 +50,7 @@ export type FollowOptions = {
   terminal: string
   env: Record<string, string>
   tools: ReaderTools
-  examples: 'run' | 'first'
+  examples: ExampleRuns
   ledger: { running?: ReaderLedger }
 }
 
@@ -99,10 +110,30 @@ async function registryGap(outcome: Outcome, cwd: string, env: Record<string, st
   return view.code !== 0 && /E404/.test(view.stdout + view.stderr) ? name : undefined
 }
 
+/** Where `npx <name>` installs a package the project does not have (libnpmexec: the hash of its spec). */
+function npxCacheDir(env: Record<string, string>, name: string): string {
+  return join(env.npm_config_cache ?? '', '_npx', createHash('sha512').update(name).digest('hex').slice(0, 16))
+}
+
 /** The install line of a README as the manager's own command. */
-function installCommand(manager: PackageManager, tools: ReaderTools, packages: string[], dev: boolean): string[] {
+function installCommand(
+  manager: PackageManager,
+  tools: ReaderTools,
+  packages: string[],
+  dev: boolean,
+  mutexDir: string,
+): string[] {
   if (manager === 'pnpm') return [...tools.pnpm, 'add', ...(dev ? ['-D'] : []), ...packages]
-  if (manager === 'yarn') return [...tools.yarn, 'add', ...(dev ? ['--dev'] : []), ...packages]
+  // yarn 1 breaks when two installs share its cache at once: they take turns (`--mutex`).
+  if (manager === 'yarn')
+    return [
+      ...tools.yarn,
+      'add',
+      ...(dev ? ['--dev'] : []),
+      ...packages,
+      '--mutex',
+      `file:${join(mutexDir, '.yarn-mutex')}`,
+    ]
   if (manager === 'bun') return [...tools.bun, 'add', ...(dev ? ['--dev'] : []), ...packages]
   return ['npm', 'install', ...(dev ? ['--save-dev'] : []), ...packages]
 }
@@ -124,11 +155,13 @@ export async function followPage(plan: ReaderPlan, options: FollowOptions): Prom
     manager === 'yarn' ? { ...options.env, YARN_CACHE_FOLDER: join(options.dir, '..', 'yarn-cache') } : options.env
   mkdirSync(options.dir, { recursive: true })
   mkdirSync(options.terminal, { recursive: true })
+  if (manager === 'yarn' && env.YARN_CACHE_FOLDER !== undefined) mkdirSync(env.YARN_CACHE_FOLDER, { recursive: true })
   // bun reads a registry for a scope from a `.npmrc` only: the bun reader's project names it.
   if (manager === 'bun') writeFileSync(join(options.dir, '.npmrc'), `@ledgernet:registry=${env[SCOPE_REGISTRY]}\n`)
   const seconds: FollowResult['seconds'] = { shell: 0, install: 0, command: 0, sandbox: 0, example: 0 }
   let cwd = options.dir
   let examples = 0
+  const npxRan = new Map<'tsx' | 'vitest', string>()
   const failed = (step: ReaderStep, message: string) =>
     new Error(`${step.where} (${manager}${manager === 'npm' ? '' : ' add'}): ${message}`)
   for (const step of options.manager === 'npm' ? plan.steps : plan.steps.filter((s) => s.kind !== 'command')) {
@@ -141,7 +174,7 @@ export async function followPage(plan: ReaderPlan, options: FollowOptions): Prom
       cwd = readFileSync(marker, 'utf8')
       rmSync(marker)
     } else if (step.kind === 'install') {
-      const command = installCommand(manager, tools, step.packages, step.dev)
+      const command = installCommand(manager, tools, step.packages, step.dev, env.YARN_CACHE_FOLDER ?? options.dir)
       const outcome = await run(command, cwd, env, 600_000)
       if (outcome.code !== 0) {
         const gap = await registryGap(outcome, cwd, env)
@@ -169,31 +202,37 @@ export async function followPage(plan: ReaderPlan, options: FollowOptions): Prom
       const code = ledger === undefined ? step.code : step.code.split('127.0.0.1:8080').join(`127.0.0.1:${ledger.port}`)
       if (step.ledger && ledger === undefined) throw failed(step, 'talks to a ledger no step before it started')
       writeFileSync(join(cwd, step.file), code)
-      if (options.examples === 'first' && examples > 1) {
+      if (options.examples === 'resolve' || (options.examples === 'first' && examples > 1)) {
         // Resolved as Node resolves the example's imports when it runs: from the project's folder.
         const script = `for (const name of ${JSON.stringify(step.imports)}) import.meta.resolve(name)`
         const outcome = await run(['node', '--input-type=module', '-e', script], cwd, env, 60_000)
         if (outcome.code !== 0) throw failed(step, `an import does not resolve in the project:\n${tail(outcome)}`)
       } else {
+        const limits = ['--testTimeout=60000', '--hookTimeout=60000']
+        const runner = step.runner
+        // The page's command as written (`npx tsx example.ts`, `npx vitest run x.test.ts`) for the
+        // first example it runs with that runner; after it, the very file npx ran, without npm's
+        // start-up each time (the project's bin, or the one npx installed into its cache).
+        const ran = npxRan.get(runner)
         const command =
-          step.runner === 'vitest'
-            ? // Time limits for a machine shared with the rest of CI; the assertions are the file's.
-              manager === 'npm'
-              ? ['npx', 'vitest', 'run', step.file, '--testTimeout=60000', '--hookTimeout=60000']
-              : [
-                  'node',
-                  'node_modules/vitest/vitest.mjs',
-                  'run',
-                  step.file,
-                  '--testTimeout=60000',
-                  '--hookTimeout=60000',
-                ]
-            : manager === 'npm'
-              ? ['npx', 'tsx', step.file]
+          manager !== 'npm'
+            ? runner === 'vitest'
+              ? ['node', 'node_modules/vitest/vitest.mjs', 'run', step.file, ...limits]
               : [...tools.tsx, step.file]
+            : ran !== undefined
+              ? [ran, ...(runner === 'vitest' ? ['run', step.file, ...limits] : [step.file])]
+              : ['npx', runner, ...(runner === 'vitest' ? ['run', step.file, ...limits] : [step.file])]
         const outcome = await run(command, cwd, env, 180_000)
         if (outcome.code !== 0)
           throw failed(step, `\`${command.join(' ')}\` failed (exit ${outcome.code}):\n${tail(outcome)}`)
+        if (manager === 'npm' && ran === undefined) {
+          const bin = [
+            join(cwd, 'node_modules', '.bin', runner),
+            join(npxCacheDir(env, runner), 'node_modules', '.bin', runner),
+          ]
+          const found = bin.find((path) => existsSync(path))
+          if (found !== undefined) npxRan.set(runner, found)
+        }
         if (step.runner === 'tsx') {
           const printed = outcome.stdout === '' ? [] : outcome.stdout.replace(/\n$/, '').split('\n')
           if (JSON.stringify(printed) !== JSON.stringify(step.expected))

@@ -32,8 +32,8 @@ export const SCOPE_REGISTRY = 'npm_config_@ledgernet:registry'
  *   installs with `npm install -g` lands there, not in the machine's Node;
  * - caches of this run: npm's (`npm_config_cache`, whose downloads are `npmCache`'s, shared: only
  *   its `_npx` folder, where `npx` installs, is this run's, so that `npx -p @ledgernet/sandbox`
- *   installs this run's tarballs), pnpm's metadata (`XDG_CACHE_HOME`) and bun's; pnpm's store
- *   stays the user's (content-addressed).
+ *   installs this run's tarballs), pnpm's metadata (`XDG_CACHE_HOME`), yarn's and bun's; pnpm's
+ *   store stays the user's (content-addressed).
  *
  * @example
  * const env = readerEnvironment('/tmp/checks/reader', registry.url, '/root/.npm')
@@ -65,6 +65,7 @@ export function readerEnvironment(dir: string, registryUrl: string, npmCache: st
     npm_config_cache: join(dir, 'npm-cache'),
     npm_config_prefix: join(dir, 'global'),
     XDG_CACHE_HOME: join(dir, 'cache'),
+    YARN_CACHE_FOLDER: join(dir, 'yarn-cache'),
     BUN_INSTALL_CACHE_DIR: join(dir, 'bun-cache'),
   }
 }
