@@ -2,7 +2,7 @@
 // or returns is a bigint, a network a known one (and a Gateway API client one of a known network), createToken names the token it created, and a
 // balance read needs a token that is there. Each `@ts-expect-error` fails the check if its line
 // compiles.
-import { networks as cryptoNetworks, createSigner, PrivateKey, toSubunits } from '@ledgernet/crypto'
+import { createSigner, networks as cryptoNetworks, PrivateKey, toSubunits } from '@ledgernet/crypto'
 import { createGatewayTransport, type GatewayClient, type GatewayNetwork } from '@ledgernet/gateway-client'
 import { createV0Transport } from '@ledgernet/v0-client'
 import { expectTypeOf } from 'vitest'
@@ -64,11 +64,19 @@ export async function clientNetworks(anyNetwork: GatewayNetwork): Promise<void> 
     amount: 1n,
     maxFee: 1n,
   })
-  const known: GatewayClient = createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: { name: 'stokenet' } })
+  const known: GatewayClient = createGatewayTransport({
+    baseUrl: 'http://127.0.0.1:8080',
+    network: { name: 'stokenet' },
+  })
   await transfer(known, { signer, to, amount: 1n, maxFee: 1n })
   const devnet = createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: { name: 'devnet' } })
   // @ts-expect-error a client of another network: the transaction format has no id for it
   await transfer(devnet, { signer, to, amount: 1n, maxFee: 1n })
   // @ts-expect-error a client whose network may be another one (a GatewayNetwork read at run time) is not one to sign for
-  await transfer(createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: anyNetwork }), { signer, to, amount: 1n, maxFee: 1n })
+  await transfer(createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: anyNetwork }), {
+    signer,
+    to,
+    amount: 1n,
+    maxFee: 1n,
+  })
 }

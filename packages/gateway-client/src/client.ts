@@ -2,6 +2,7 @@ import type { SdkOptions, TDataShape } from '@ledgernet/transport'
 import type { SuppliedField } from './generated/operations.gen.js'
 
 export type { TDataShape } from '@ledgernet/transport'
+
 import type { GatewayClient } from './GatewayClient.js'
 import type { GatewayNetwork } from './GatewayNetwork.js'
 

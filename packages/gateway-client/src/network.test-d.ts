@@ -12,6 +12,8 @@ import {
 } from './index.js'
 
 const baseUrl = 'http://127.0.0.1:8080'
+/** A name read at run time (an environment variable, a configuration file). */
+declare const readAtRunTime: string
 
 // A known network by name: the client is one of that network.
 expectTypeOf(createGatewayTransport({ baseUrl, network: 'localnet' })).toEqualTypeOf<GatewayClient<'localnet'>>()
@@ -25,7 +27,7 @@ createGatewayClient({ baseUrl, network: 'localnett' })
 // @ts-expect-error another network's name is not a string: it is an object naming it
 createGatewayTransport({ baseUrl, network: 'devnet' })
 // @ts-expect-error nor is a string read at run time a network before it is checked
-createGatewayTransport({ baseUrl, network: process.env.NETWORK ?? 'localnet' })
+createGatewayTransport({ baseUrl, network: readAtRunTime })
 
 // Another network: an object with its name. Every operation takes its client; as a GatewayClient
 // (a known network's, what the flows take) it does not pass.

@@ -1,17 +1,7 @@
-import type {
-  AccountIdentifier,
-  Action,
-  BuildTransactionRequest,
-  BurnTokens,
-  CreateTokenDefinition,
-  MintTokens,
-  TokenAmount,
-  TokenProperties,
-  TransferTokens,
-} from '@ledgernet/gateway-client'
-
-// The Gateway API's wire types are generated from specs/gateway.openapi.yaml (@ledgernet/gateway-client);
-// these names are the ones this package has always used for them, never a copy.
+// The Gateway API's shapes this package reads and writes, as specs/gateway.openapi.yaml gives them.
+// Written here so that a wire-format library needs no client at run time; `wireShapes.test-d.ts`
+// holds each equal to the type @ledgernet/gateway-client generates from the spec, so a spec change
+// that changes one fails there, not in a user's build.
 
 /**
  * An account as the Gateway API writes it (the spec's `AccountIdentifier`).
@@ -19,7 +9,7 @@ import type {
  * @example
  * const account: GatewayAccount = { address: 'ddx1qsp…' }
  */
-export type GatewayAccount = AccountIdentifier
+export type GatewayAccount = { address: string }
 
 /**
  * An amount as the Gateway API writes it: subunits as a decimal string, and the token (the spec's `TokenAmount`).
@@ -27,7 +17,7 @@ export type GatewayAccount = AccountIdentifier
  * @example
  * const amount: GatewayAmount = { value: '1000000000000000000', token_identifier: { rri: 'xrd_dr1qyrs8qwl' } }
  */
-export type GatewayAmount = TokenAmount
+export type GatewayAmount = { value: string; token_identifier: { rri: string } }
 
 /**
  * A Gateway API TransferTokens action (the spec's `TransferTokens`).
@@ -35,7 +25,12 @@ export type GatewayAmount = TokenAmount
  * @example
  * const action: GatewayTransferTokens = { type: 'TransferTokens', from_account: { address: alice }, to_account: { address: bob }, amount }
  */
-export type GatewayTransferTokens = TransferTokens
+export type GatewayTransferTokens = {
+  type: 'TransferTokens'
+  from_account: GatewayAccount
+  to_account: GatewayAccount
+  amount: GatewayAmount
+}
 
 /**
  * A Gateway API MintTokens action (the spec's `MintTokens`).
@@ -43,7 +38,7 @@ export type GatewayTransferTokens = TransferTokens
  * @example
  * const action: GatewayMintTokens = { type: 'MintTokens', to_account: { address: alice }, amount }
  */
-export type GatewayMintTokens = MintTokens
+export type GatewayMintTokens = { type: 'MintTokens'; to_account: GatewayAccount; amount: GatewayAmount }
 
 /**
  * A Gateway API BurnTokens action (the spec's `BurnTokens`).
@@ -51,7 +46,7 @@ export type GatewayMintTokens = MintTokens
  * @example
  * const action: GatewayBurnTokens = { type: 'BurnTokens', from_account: { address: alice }, amount }
  */
-export type GatewayBurnTokens = BurnTokens
+export type GatewayBurnTokens = { type: 'BurnTokens'; from_account: GatewayAccount; amount: GatewayAmount }
 
 /**
  * The `token_properties` of a Gateway API CreateTokenDefinition action (the spec's `TokenProperties`).
@@ -62,7 +57,17 @@ export type GatewayBurnTokens = BurnTokens
  *   is_supply_mutable: true, granularity: '1', owner: { address: alice },
  * }
  */
-export type GatewayTokenProperties = TokenProperties
+export type GatewayTokenProperties = {
+  symbol: string
+  name: string
+  description: string
+  icon_url: string
+  url: string
+  is_supply_mutable: boolean
+  granularity: '1'
+  owner: GatewayAccount
+  token_supply?: GatewayAmount
+}
 
 /**
  * A Gateway API CreateTokenDefinition action (the spec's `CreateTokenDefinition`). `token_supply`
@@ -75,7 +80,12 @@ export type GatewayTokenProperties = TokenProperties
  *   token_supply: { value: '0', token_identifier: { rri: 'gold_dr1q…' } },
  * }
  */
-export type GatewayCreateTokenDefinition = CreateTokenDefinition
+export type GatewayCreateTokenDefinition = {
+  type: 'CreateTokenDefinition'
+  token_properties: GatewayTokenProperties
+  token_supply?: GatewayAmount
+  to_account?: GatewayAccount
+}
 
 /**
  * One action of a Gateway API `/transaction/build` request and of a status record (the spec's `Action`).
@@ -83,7 +93,7 @@ export type GatewayCreateTokenDefinition = CreateTokenDefinition
  * @example
  * const actions: GatewayAction[] = [{ type: 'MintTokens', to_account: { address: alice }, amount }]
  */
-export type GatewayAction = Action
+export type GatewayAction = GatewayTransferTokens | GatewayCreateTokenDefinition | GatewayMintTokens | GatewayBurnTokens
 
 /**
  * A Gateway API `/transaction/build` request (the spec's `BuildTransactionRequest`). `feePayer` is
@@ -95,4 +105,11 @@ export type GatewayAction = Action
  *   actions, fee_payer: { address: alice }, message: '00004869',
  * }
  */
-export type GatewayBuildRequest = BuildTransactionRequest
+export type GatewayBuildRequest = {
+  network_identifier: { network: string }
+  actions: GatewayAction[]
+  fee_payer?: GatewayAccount
+  feePayer?: GatewayAccount
+  message?: string
+  disable_token_mint_and_burn?: boolean
+}
