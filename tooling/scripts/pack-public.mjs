@@ -37,7 +37,14 @@ mkdirSync(destination, { recursive: true })
 const before = new Set(readdirSync(destination))
 const packed = spawnSync(
   process.execPath,
-  [pnpm, '--recursive', ...published.flatMap((pkg) => ['--filter', pkg.name]), 'pack', '--pack-destination', destination],
+  [
+    pnpm,
+    '--recursive',
+    ...published.flatMap((pkg) => ['--filter', pkg.name]),
+    'pack',
+    '--pack-destination',
+    destination,
+  ],
   { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
 )
 if (packed.status !== 0) {

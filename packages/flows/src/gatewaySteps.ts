@@ -32,7 +32,10 @@ export function gatewaySteps(client: GatewayClient): InterfaceSteps {
   return {
     network(option: NetworkInput | undefined) {
       // A known network by name, or an object with its name (crypto's networks, `{ name }`).
-      const served = getNetwork(typeof client.network === 'string' ? client.network : client.network.name, 'client.network')
+      const served = getNetwork(
+        typeof client.network === 'string' ? client.network : client.network.name,
+        'client.network',
+      )
       if (option !== undefined && getNetwork(option) !== served)
         throw new InvalidArgumentError(
           'network',

@@ -20,7 +20,10 @@ type CheckedExchange = { spec: string; operationId: string; status: number; body
  * await deriveToken({ client: clients.gateway, body: { public_key: { hex }, symbol: 'gold' } })
  * clients.expectConforming()
  */
-export function specCheckedClients(sandbox: MemorySandbox, options: { network?: 'mainnet' | 'stokenet' | 'localnet' } = {}) {
+export function specCheckedClients(
+  sandbox: MemorySandbox,
+  options: { network?: 'mainnet' | 'stokenet' | 'localnet' } = {},
+) {
   const exchanges: CheckedExchange[] = []
   const openApi = (spec: 'gateway' | 'node-rest' | 'gateway-v0') => {
     const validator: OpenApiValidator = createSpecValidator(spec)
