@@ -103,7 +103,7 @@ const steps = [
   },
   {
     id: 'packages',
-    name: 'every package from npm: packed, installed, typed, bundled, in Chromium; size budgets; release rehearsal',
+    name: 'every package from npm: packed (pack:public), installed, typed, bundled, in Chromium; each README alone (npm, pnpm, yarn, bun), each guide from an empty folder; size budgets; release rehearsal',
     command: [...pnpm, '--filter', '@ledgernet/package-checks', 'run', 'check'],
     after: ['build', 'chromium'],
     heavy: true,

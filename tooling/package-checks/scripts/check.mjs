@@ -13,7 +13,7 @@ const vitest = fileURLToPath(new URL('../../../node_modules/vitest/vitest.mjs', 
 const steps = [
   { name: 'Chromium is installed', command: [process.execPath, 'scripts/ensure-chromium.mjs'] },
   {
-    name: 'packed packages: rules, publint, attw, consumers, README and guide examples, browser, release rehearsal',
+    name: 'packed packages: rules, publint, attw, consumers, every README alone and every guide from an empty folder, browser, release rehearsal',
     command: [process.execPath, vitest, 'run', '--config', 'vitest.checks.config.ts'],
   },
   {
