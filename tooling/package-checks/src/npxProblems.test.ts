@@ -27,10 +27,16 @@ describe('npxProblems', () => {
 })
 
 describe('every README of the repository', () => {
-  it('names a package we publish in each npx line', () => {
-    const published = listWorkspacePackages(repositoryRoot)
-      .filter((pkg) => pkg.publishable)
-      .map((pkg) => pkg.name)
+  it('names a package we publish in each npx line, or a tool a reader runs by its own package name', () => {
+    // `npx tsx example.ts` runs an example, `npx vitest run x.test.ts` a test file: npm packages of
+    // those names, the tools the pages tell a reader to run.
+    const tools = ['tsx', 'vitest']
+    const published = [
+      ...listWorkspacePackages(repositoryRoot)
+        .filter((pkg) => pkg.publishable)
+        .map((pkg) => pkg.name),
+      ...tools,
+    ]
     const readmes = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*README.md'], {
       cwd: repositoryRoot,
       encoding: 'utf8',
