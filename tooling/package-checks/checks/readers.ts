@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import { type ExampleRuns, type FollowOptions, followPage, type PackageManager } from '../src/followPage.js'
@@ -15,7 +16,8 @@ const queue: Array<() => void> = []
  * them), at most {@link AT_ONCE} pages at a time per check file. The page's ledger is the first
  * reader's, kept by the next ones — so the examples run again on a ledger they used, as a reader
  * who runs them twice — and stopped at the end as a harness stops it (SIGTERM to `npx`), which
- * must free its port. Answers what each reader took, for the log.
+ * must free its port. Its folders are removed then (kept with `LEDGERNET_KEEP_CHECKS=1`). Answers
+ * what each reader took, for the log.
  *
  * @example
  * await followAs(plan, [['npm', 'run'], ['yarn', 'first']])
@@ -27,10 +29,11 @@ export async function followAs(
   if (running >= AT_ONCE) await new Promise<void>((resolve) => queue.push(resolve))
   running += 1
   const ledger: FollowOptions['ledger'] = {}
+  const pageDir = join(inject('workDir'), 'readers', plan.page.replace(/[/.]/g, '-'))
   try {
     const times: string[] = []
     for (const [manager, examples] of managers) {
-      const base = join(inject('workDir'), 'readers', plan.page.replace(/[/.]/g, '-'), manager)
+      const base = join(pageDir, manager)
       const dir = join(base, 'project')
       const leaks = ancestorNodeModules(dir)
       if (leaks.length > 0) throw new Error(`${dir} sits below ${leaks.join(', ')}`)
@@ -60,5 +63,7 @@ export async function followAs(
   } finally {
     running -= 1
     queue.shift()?.()
+    // Its installs go now, while the next pages run, rather than all at the end of the run.
+    if (process.env.LEDGERNET_KEEP_CHECKS !== '1') await rm(pageDir, { recursive: true, force: true })
   }
 }

@@ -124,7 +124,8 @@ function installCommand(
   mutexDir: string,
 ): string[] {
   if (manager === 'pnpm') return [...tools.pnpm, 'add', ...(dev ? ['-D'] : []), ...packages]
-  // yarn 1 breaks when two installs share its cache at once: they take turns (`--mutex`).
+  // yarn 1 breaks when two installs share its cache at once: the readers of a run share one (what
+  // one downloaded, the next finds) and take turns on it (`--mutex`).
   if (manager === 'yarn')
     return [
       ...tools.yarn,
@@ -150,9 +151,7 @@ function installCommand(
  */
 export async function followPage(plan: ReaderPlan, options: FollowOptions): Promise<FollowResult> {
   const { manager, tools } = options
-  // yarn 1 breaks when two installs share its cache at once: each yarn reader has its own.
-  const env =
-    manager === 'yarn' ? { ...options.env, YARN_CACHE_FOLDER: join(options.dir, '..', 'yarn-cache') } : options.env
+  const env = options.env
   mkdirSync(options.dir, { recursive: true })
   mkdirSync(options.terminal, { recursive: true })
   if (manager === 'yarn' && env.YARN_CACHE_FOLDER !== undefined) mkdirSync(env.YARN_CACHE_FOLDER, { recursive: true })

@@ -28,6 +28,10 @@ export const SCOPE_REGISTRY = 'npm_config_@ledgernet:registry'
  *   as if published;
  * - `npx`'s question answered yes (`npm_config_yes`: a reader answers "Ok to proceed?" with y),
  *   npm's audit, funding and update notices off (nothing of what a command does, only its noise);
+ * - npm and pnpm take a third-party package's metadata from the cache when it is there
+ *   (`npm_config_prefer_offline`, as a reader with a warm cache): no round trip to the registry
+ *   per dependency per reader. The local registry's answers are never cached (`no-store`), so the
+ *   packed `@ledgernet/*` packages are always this run's;
  * - a global prefix of this run (`npm_config_prefix`, its `bin` first on the `PATH`): what a page
  *   installs with `npm install -g` lands there, not in the machine's Node;
  * - caches of this run: npm's (`npm_config_cache`, whose downloads are `npmCache`'s, shared: only
@@ -59,6 +63,7 @@ export function readerEnvironment(dir: string, registryUrl: string, npmCache: st
     PATH: path,
     [SCOPE_REGISTRY]: registryUrl,
     npm_config_yes: 'true',
+    npm_config_prefer_offline: 'true',
     npm_config_audit: 'false',
     npm_config_fund: 'false',
     npm_config_update_notifier: 'false',
