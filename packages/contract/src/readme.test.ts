@@ -1,5 +1,5 @@
-// The README opens with the command line and an example of the API that runs: this test runs the
-// example against the sources, and checks the README documents every export.
+// The README opens with an example of the API that runs, then shows the command line: this test
+// runs the example against the sources, and checks the README documents every export.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -9,9 +9,11 @@ const here = dirname(fileURLToPath(import.meta.url))
 const readme = readFileSync(join(here, '..', 'README.md'), 'utf8')
 
 describe('README', () => {
-  it('opens with the command line, then a runContract example that runs and passes', async () => {
+  it('opens with a runContract example that runs and passes, then the command line against the one local ledger', async () => {
     const firstSection = readme.indexOf('\n## ')
-    expect(readme.indexOf('```sh\nnpx -p @ledgernet/cli ledgernet sandbox')).toBeGreaterThan(0)
+    const commandLine = readme.indexOf('```sh\nnpx -p @ledgernet/sandbox ledgernet-sandbox --admin admin:secret')
+    expect(commandLine).toBeGreaterThan(readme.indexOf('```ts'))
+    expect(readme.indexOf('npx -p @ledgernet/cli ledgernet contract', commandLine)).toBeGreaterThan(commandLine)
     expect(readme.indexOf('```ts')).toBeLessThan(firstSection)
     const example = /```ts\n([\s\S]*?)```/.exec(readme)![1]!
     // Written beside the tests so that its package imports resolve from this package.

@@ -23,10 +23,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'vitest'
 import type { ExampleRuns, PackageManager } from '../src/followPage.js'
-import { missingInstalls, type ReaderPlan, readerSteps } from '../src/readerSteps.js'
+import { missingInstalls } from '../src/readerSteps.js'
 import { repositoryRoot } from '../src/repositoryRoot.js'
 import { expectNoProblems } from './expectNoProblems.js'
-import { followAs } from './readers.js'
+import { followAs, readPlans } from './readers.js'
 
 const pages = [
   'README.md',
@@ -35,14 +35,7 @@ const pages = [
     .map((name) => `packages/${name}/README.md`)
     .filter((page) => readdirSync(join(repositoryRoot, page, '..')).includes('README.md')),
 ]
-const read = pages.map((page) => {
-  try {
-    return { plan: readerSteps(readFileSync(join(repositoryRoot, page), 'utf8'), page, 'readme') }
-  } catch (error) {
-    return { problem: (error as Error).message }
-  }
-})
-const plans: ReaderPlan[] = read.flatMap(({ plan }) => plan ?? [])
+const { plans, problems: unread } = readPlans(pages, 'readme')
 const MANAGERS: ReadonlyArray<readonly [PackageManager, ExampleRuns]> = [
   ['npm', 'run'],
   ['pnpm', 'first'],
@@ -70,7 +63,7 @@ describe('every README, alone in an empty folder, as its reader follows it', () 
       ]
       return [...missingInstalls(plan), ...says]
     })
-    problems.unshift(...read.flatMap(({ problem }) => problem ?? []))
+    problems.unshift(...unread)
     expectNoProblems(problems, 'READMEs')
   })
 

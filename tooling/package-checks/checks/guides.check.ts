@@ -11,10 +11,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, it } from 'vitest'
-import { missingInstalls, type ReaderPlan, readerSteps, SANDBOX_COMMAND } from '../src/readerSteps.js'
+import { missingInstalls, SANDBOX_COMMAND } from '../src/readerSteps.js'
 import { repositoryRoot } from '../src/repositoryRoot.js'
 import { expectNoProblems } from './expectNoProblems.js'
-import { followAs } from './readers.js'
+import { followAs, readPlans } from './readers.js'
 
 const GENERATED = 'docs/guide/errors.md'
 const markdownIn = (folder: string) =>
@@ -23,14 +23,7 @@ const markdownIn = (folder: string) =>
     .sort()
     .map((name) => `${folder}/${name}`)
 const guides = [...markdownIn('docs/guide').filter((page) => page !== GENERATED), ...markdownIn('docs/parts')]
-const read = guides.map((page) => {
-  try {
-    return { plan: readerSteps(readFileSync(join(repositoryRoot, page), 'utf8'), page, 'guide') }
-  } catch (error) {
-    return { problem: (error as Error).message }
-  }
-})
-const plans: ReaderPlan[] = read.flatMap(({ plan }) => plan ?? [])
+const { plans, problems: unread } = readPlans(guides, 'guide')
 const withExamples = plans.filter((plan) => plan.steps.some((step) => step.kind === 'example'))
 
 /** The other ways the pages once gave to start a ledger: the CLI's command through npx. */
@@ -38,7 +31,7 @@ const OTHER_WAYS = [/npx -p @ledgernet\/cli ledgernet sandbox\b/, /npx @ledgerne
 
 describe('every guide, from an empty folder', () => {
   it('makes its project before its first example, installs what each imports, and starts the ledger one way', () => {
-    const problems = read.flatMap(({ problem }) => problem ?? [])
+    const problems = [...unread]
     for (const plan of withExamples) {
       problems.push(...missingInstalls(plan))
       const first = plan.steps.findIndex((step) => step.kind === 'example')

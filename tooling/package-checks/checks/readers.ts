@@ -1,9 +1,34 @@
+import { readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import { type ExampleRuns, type FollowOptions, followPage, type PackageManager } from '../src/followPage.js'
 import { ancestorNodeModules } from '../src/installConsumer.js'
-import type { ReaderPlan } from '../src/readerSteps.js'
+import { type ReaderPlan, readerSteps } from '../src/readerSteps.js'
+import { repositoryRoot } from '../src/repositoryRoot.js'
+
+/**
+ * Reads each page of the repository as its reader follows it ({@link readerSteps}): the plans of
+ * the pages read, and a problem for each page that cannot be followed (an example without a file
+ * name, one talking to a ledger the page does not say to start).
+ *
+ * @example
+ * const { plans, problems } = readPlans(['docs/guide/payouts.md'], 'guide')
+ */
+export function readPlans(
+  pages: readonly string[],
+  kind: 'readme' | 'guide',
+): { plans: ReaderPlan[]; problems: string[] } {
+  const plans: ReaderPlan[] = []
+  const problems: string[] = []
+  for (const page of pages)
+    try {
+      plans.push(readerSteps(readFileSync(join(repositoryRoot, page), 'utf8'), page, kind))
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+  return { plans, problems }
+}
 
 /** Pages followed at once, per check file: a reader mostly waits on installs and its ledger. */
 const AT_ONCE = 3
