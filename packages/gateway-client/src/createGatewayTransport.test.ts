@@ -106,7 +106,10 @@ describe('createGatewayTransport (lean path)', () => {
       expect(error).toMatchObject({ field: 'network' })
     }
     expect(() => createGatewayTransport({ baseUrl: 'http://127.0.0.1:1', network: 'localnett' as 'localnet' })).toThrow(
-      'not one of the known networks mainnet, stokenet, localnet; another network is given as an object, { name: "devnet" }',
+      'Invalid network: is "localnett", not mainnet, stokenet or localnet; another network is an object, { name: "devnet" }',
+    )
+    expect(() => createGatewayTransport({ baseUrl: 'http://127.0.0.1:1', network: { name: 'Dev net' } })).toThrow(
+      'is no object with a lower-case name, not mainnet, stokenet or localnet;',
     )
     expect(() => createGatewayTransport({ baseUrl: 'gateway', network: 'localnet' })).toThrowError(
       /Invalid baseUrl: is not an absolute URL/,

@@ -26,22 +26,20 @@ export type GatewayTransportOptions<Network extends GatewayNetwork = GatewayNetw
 
 const KNOWN_NETWORKS: readonly string[] = ['mainnet', 'stokenet', 'localnet']
 
-/** The name the gateway is asked for; a string that names no known network, or a name that is not one, is refused. */
+/**
+ * The name the gateway is asked for. A string naming no known network and an object without a
+ * lower-case name are refused alike, with one message (it ships in every bundle with one operation).
+ */
 function networkName(network: unknown): string {
-  if (typeof network === 'string') {
-    if (KNOWN_NETWORKS.includes(network)) return network
-    throw new InvalidArgumentError(
-      'network',
-      `is ${JSON.stringify(network.slice(0, 40))}, not one of the known networks ${KNOWN_NETWORKS.join(', ')}; another network is given as an object, { name: "devnet" }`,
-    )
-  }
-  const name = typeof network === 'object' && network !== null ? (network as { name?: unknown }).name : undefined
-  if (typeof name !== 'string' || !/^[a-z][a-z0-9_-]{0,31}$/.test(name))
-    throw new InvalidArgumentError(
-      'network',
-      'must be a known network name (mainnet, stokenet, localnet) or an object whose name is a lower-case network name (^[a-z][a-z0-9_-]{0,31}$)',
-    )
-  return name
+  const name =
+    typeof network === 'string'
+      ? KNOWN_NETWORKS.includes(network) && network
+      : (network as { name?: unknown } | null | undefined)?.name
+  if (typeof name === 'string' && /^[a-z][a-z0-9_-]{0,31}$/.test(name)) return name
+  throw new InvalidArgumentError(
+    'network',
+    `is ${typeof network === 'string' ? JSON.stringify(network.slice(0, 40)) : 'no object with a lower-case name'}, not mainnet, stokenet or localnet; another network is an object, { name: "devnet" }`,
+  )
 }
 
 /**
