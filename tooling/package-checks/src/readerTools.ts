@@ -6,11 +6,8 @@ import { outputTail, runCommand } from './runCommand.js'
  * The package managers a reader may use besides npm, and the TypeScript runner the pages name
  * (`npx tsx example.ts`), at fixed versions: each from the npm registry, none needing an install
  * script (bun's binary package is the one `bun`'s own installer would unpack).
- *
- * @example
- * READER_TOOLS.tsx // '4.23.15'
  */
-export const READER_TOOLS = {
+const READER_TOOLS = {
   pnpm: '10.34.9',
   yarn: '1.22.22',
   tsx: '4.23.15',
