@@ -14,7 +14,18 @@ import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { expectAnswer } from './expectAnswer.js'
 import type { InterfaceSteps } from './InterfaceSteps.js'
 
-/** The flows' steps over the Gateway API, through one Gateway API client. */
+/**
+ * The flows' steps over the Gateway API, through one Gateway API client: what every flow runs when
+ * given that client. Exported for callers that run a flow step by step around their own records —
+ * wrap the steps and pass the wrapper where a flow takes a client (a `LedgerSteps`), as
+ * `@ledgernet/contract` does to report each step of a server under test.
+ *
+ * @example
+ * import { createGatewayTransport } from '@ledgernet/gateway-client'
+ * import { gatewaySteps } from '@ledgernet/flows'
+ * const steps = gatewaySteps(createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: 'localnet' }))
+ * steps.network(undefined).name // 'localnet'
+ */
 export function gatewaySteps(client: GatewayClient): InterfaceSteps {
   return {
     network(option: NetworkInput | undefined) {
