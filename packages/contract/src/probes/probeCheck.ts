@@ -5,7 +5,8 @@ import type { HttpProbe, RpcProbe } from './Probe.js'
 
 /**
  * The report record of one probe: a pass when nothing failed, else a fail whose reason is the
- * first failure and which keeps a summary of the exchange. `operation` is `spec.operation`.
+ * first failure and which keeps a summary of the exchange; a skip when the run's own stop cut
+ * the request short. `operation` is `spec.operation`. Answers the check and how long it took.
  *
  * @example
  * return probeCheck(probe, `${probe.spec}.${probe.operation}`, exchange, failures)
@@ -15,8 +16,24 @@ export function probeCheck(
   operation: string,
   exchange: HttpExchange,
   failures: ContractFailure[],
-): ContractCheck {
-  return {
+): { check: ContractCheck; durationMs: number } {
+  const durationMs = Math.round(exchange.durationMs)
+  if (exchange.stopped)
+    return {
+      check: {
+        id: `${operation} › ${probe.name}`,
+        kind: 'operation',
+        spec: probe.spec,
+        operation: probe.operation,
+        category: probe.category,
+        name: probe.name,
+        outcome: 'skip',
+        reason: 'not run: the run stopped',
+        failures: [],
+      },
+      durationMs,
+    }
+  const check: ContractCheck = {
     id: `${operation} › ${probe.name}`,
     kind: 'operation',
     spec: probe.spec,
@@ -26,6 +43,26 @@ export function probeCheck(
     outcome: failures.length ? 'fail' : 'pass',
     ...(failures.length ? { reason: failures[0]!.message, exchange: summarizeExchange(exchange) } : {}),
     failures,
-    durationMs: Math.round(exchange.durationMs),
   }
+  return { check, durationMs }
+}
+
+/**
+ * The failure of a probe that got no answer: none within the time limit, a refused or reset
+ * connection, or a body longer than the run's limit (naming the limit and the size seen).
+ *
+ * @example
+ * if (!exchange.answer) failures.push(noAnswer('gateway.deriveToken', exchange))
+ */
+export function noAnswer(operation: string, exchange: HttpExchange): ContractFailure {
+  const { tooLarge } = exchange
+  return tooLarge
+    ? {
+        operation,
+        path: '/body',
+        message: `${operation}: ${tooLarge.shortMessage}`,
+        expected: `at most ${tooLarge.limit} bytes`,
+        seen: tooLarge.declared ?? tooLarge.seen,
+      }
+    : { operation, path: '', message: exchange.error ?? 'no answer' }
 }

@@ -1,5 +1,7 @@
 import picocolors from 'picocolors'
+import { mapStrings } from './mapStrings.js'
 import type { ContractCheck, ContractFailure, ContractReport } from './ContractReport.js'
+import { visibleText } from './visibleText.js'
 
 /**
  * Options of {@link formatReportTable}.
@@ -18,18 +20,21 @@ export type FormatReportTableOptions = {
  * The report as text for a terminal: the scenario steps, a table of the operations of every spec
  * with how many checks passed, failed and were skipped, every failure with its operation, JSON
  * path, expected schema fragment and value seen, every skip with its reason, and the verdict.
+ * Control characters of any text in it (a server's message, a value seen) are shown visibly.
  *
  * @example
  * console.log(formatReportTable(report, { color: process.stdout.isTTY }))
  */
-export function formatReportTable(report: ContractReport, options: FormatReportTableOptions = {}): string {
+export function formatReportTable(given: ContractReport, options: FormatReportTableOptions = {}): string {
+  // Every text of the report may come from a server: shown visibly, never as terminal controls.
+  const report = mapStrings(given, visibleText)
   const c = picocolors.createColors(options.color === true)
   const outcome = (check: ContractCheck) =>
     check.outcome === 'pass' ? c.green('pass') : check.outcome === 'fail' ? c.red('FAIL') : c.yellow('skip')
   const lines: string[] = []
   const { summary } = report
   lines.push(
-    `ledgernet contract · ${report.network} · ${summary.total} checks in ${(report.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`,
+    `ledgernet contract · ${report.network}${report.mode.readOnly ? ' · read-only' : ''} · ${summary.total} checks in ${(report.varies.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`,
   )
   for (const [name, url] of Object.entries(report.targets)) lines.push(`  ${name.padEnd(8)} ${url}`)
 
@@ -78,11 +83,19 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
     lines.push('', c.bold(`Skipped (${skippedChecks.length})`))
     for (const check of skippedChecks) lines.push(`  ${outcome(check)}  ${check.id}: ${check.reason}`)
   }
+  const values = Object.entries(report.varies.values)
+  if (values.length) {
+    lines.push('', c.bold('What another run with this seed may see differently'))
+    for (const [what, value] of values) lines.push(`  ${what}: ${value}`)
+  }
+  if (report.stopped) lines.push('', c.red(`The run stopped before its end: ${report.stopped}.`))
   lines.push(
     '',
     report.ok
       ? c.green(`PASS · ${summary.pass} passed, ${summary.skip} skipped`)
-      : c.red(`FAIL · ${summary.fail} failed, ${summary.pass} passed, ${summary.skip} skipped`),
+      : c.red(
+          `FAIL · ${summary.fail} failed, ${summary.pass} passed, ${summary.skip} skipped${report.stopped ? ' (stopped)' : ''}`,
+        ),
   )
   return `${lines.join('\n')}\n`
 }
