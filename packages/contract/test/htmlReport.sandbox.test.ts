@@ -66,7 +66,7 @@ describe('the HTML report', () => {
       const report = JSON.parse(chunks.join(''))
       const failed = report.checks.filter((check: { outcome: string }) => check.outcome === 'fail')
       expect(failed.map((check: { id: string }) => check.id)).toEqual([
-        'scenario gateway-transfer › status of the transfer reaches CONFIRMED',
+        'scenario gateway-transfer › the CONFIRMED record of the transfer says what was signed, at the version that committed it',
         'node-rest.ping › GET /api/ping',
       ])
 

@@ -55,7 +55,8 @@ export async function confirmedRecordStep(
       throw new ContractStepError([
         { operation, path: '/status', message: `the status of a confirmed transaction must be read, got HTTP ${now.status}`, expected: [200], seen: now.status },
       ])
-    recorder.assertClean()
+    // No assertClean: an answer that breaks the spec fails the step anyway (its violations are the
+    // step's failures), and comparing it with what was signed names the field a lie changed.
     const expected = {
       transaction_identifier: { hash: signed.id },
       actions: toGatewayActions(request.actions),

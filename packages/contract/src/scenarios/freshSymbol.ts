@@ -20,7 +20,12 @@ const generations = 2 ** 20
  * const { symbol, rri, generation } = await freshSymbol(context)
  */
 export async function freshSymbol(context: ScenarioContext): Promise<{ symbol: string; rri: string; generation: number }> {
-  const symbolOf = (generation: number) => `ct${context.random.hex(`gateway-token symbol ${generation}`, 5)}`
+  // Each generation's symbol is drawn once (a label drawn again gives the next value).
+  const symbols = new Map<number, string>()
+  const symbolOf = (generation: number) => {
+    if (!symbols.has(generation)) symbols.set(generation, `ct${context.random.hex(`gateway-token symbol ${generation}`, 5)}`)
+    return symbols.get(generation)!
+  }
   const known = async (generation: number) => {
     const symbol = symbolOf(generation)
     return tokenExists(context, symbol, deriveTokenRri(context.key.publicKey, symbol, context.network))
