@@ -139,6 +139,9 @@ export function failuresOfError(operation: string, error: unknown): ContractFail
 
 /** Where an answer names the transaction: `transaction_identifier.hash` → `/body/transaction_identifier/hash`. */
 function answerPath(operation: string, field: string): string {
+  // The wait's words for the id a status answer names.
+  if (field === 'transaction id')
+    return operation.startsWith('node-rpc.') ? '/body/result/txID' : '/body/transaction/transaction_identifier/hash'
   const pointer = field.replace(/\./g, '/')
   return operation.startsWith('node-rpc.') ? `/body/result/${pointer}` : `/body/${pointer}`
 }
