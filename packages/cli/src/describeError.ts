@@ -46,12 +46,13 @@ export type DescribeContext = {
 type RegisteredError = LedgernetErrorCodes[LedgernetErrorCode]
 
 /**
- * The codes of errors that never leave their package (a contract step's failure, inside the
- * runner's report; the sandbox desk's intake refusal, answered over HTTP): registered by modules
+ * The codes of errors that never leave their package (a contract step's failure, an answer over
+ * the runner's size limit and a request its read-only mode kept back, all inside the runner's
+ * report; the sandbox desk's intake refusal, answered over HTTP): registered by modules
  * the packages do not export, so a compile of every source (TypeDoc's) sees them and the CLI's
  * does not. Should one ever reach the CLI, its own words describe it.
  */
-type InternalCode = 'CONTRACT_STEP_FAILED' | 'INTAKE_REFUSED'
+type InternalCode = 'CONTRACT_STEP_FAILED' | 'CONTRACT_ANSWER_TOO_LARGE' | 'CONTRACT_READ_ONLY' | 'INTAKE_REFUSED'
 
 /**
  * Maps any error to what the CLI prints, in one place, by its `code` over every registered error

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { closedPort } from '../testing/closedPort.js'
 import { expectOneLineError, runLedgernet } from '../testing/runLedgernet.js'
 import { contractBinPath, runLedgernetBin } from '../testing/runLedgernetBin.js'
-import { ADMIN, sharedSandbox } from '../testing/testSandbox.js'
+import { ADMIN, sandboxArguments, sharedSandbox } from '../testing/testSandbox.js'
 
 const sandbox = sharedSandbox()
 
@@ -97,6 +97,37 @@ describe('ledgernet contract', () => {
     ).toMatch(/^error: Invalid --only: matches no check/)
   })
 
+  it('takes --seed on the command line, after or before its name and through its alias', async () => {
+    const base = ['--gateway', sandbox.gatewayUrl, '--json']
+    for (const [argv, bin] of [
+      [['contract', '--seed', '42', '--only', 'gateway.deriveToken', ...base], undefined],
+      [['contract', '--seed=42', '--only', 'gateway.deriveToken', ...base], undefined],
+      [['--seed', '42', 'contract', '--only', 'gateway.deriveToken', ...base], undefined],
+      [['--seed', '42', '--only', 'gateway.deriveToken', ...base], contractBinPath],
+    ] as const) {
+      const run = bin ? await runLedgernetBin([...argv], { bin }) : await runLedgernet([...argv])
+      expect(run.code, `${argv.join(' ')}: ${run.stderr}`).toBe(0)
+      expect(JSON.parse(run.stdout).seed).toBe(42)
+    }
+    // A key typed after --seed is refused without being repeated; another command has no --seed.
+    const typed = expectOneLineError(await runLedgernet(['contract', '--seed', 'test test test junk']), 2)
+    expect(typed).toMatch(/never taken on the command line \(--seed\)/)
+    expect(typed).not.toContain('junk')
+    expect(expectOneLineError(await runLedgernet(['--seed', '42', 'node', 'ping']), 2)).toMatch(
+      /unknown option '--seed' \(an option of ledgernet contract\).*Hint: see `ledgernet node ping --help`/,
+    )
+  })
+
+  it('`--seed N` twice against one long-lived sandbox gives the same checks and verdicts', async () => {
+    const argv = [...sandboxArguments(), '--json', 'contract', '--seed', '4242', '--only', 'scenario']
+    const first = await runLedgernet(argv)
+    const second = await runLedgernet(argv)
+    for (const run of [first, second]) expect(run.code, run.stdout.slice(0, 4000)).toBe(0)
+    const [a, b] = [JSON.parse(first.stdout), JSON.parse(second.stdout)]
+    expect(a.checks.length).toBeGreaterThan(40)
+    expect(b.checks).toEqual(a.checks)
+  })
+
   it('--help lists its own options and points to ledgernet --help for the general ones', async () => {
     for (const argv of [
       ['contract', '--help'],
@@ -109,6 +140,11 @@ describe('ledgernet contract', () => {
         '--only <pattern>',
         '--seed <n>',
         '--confirm-timeout <ms>',
+        '--read-only',
+        '--rate <n>',
+        '--concurrency <n>',
+        '--time-budget <duration>',
+        '--max-body <bytes>',
         '--report-json <file>',
         '--report-junit <file>',
         '--report-html <file>',
