@@ -1,10 +1,4 @@
-import {
-  encodeAccountAddress,
-  getNetwork,
-  type Network,
-  PrivateKey,
-  v0AccountAddress,
-} from '@ledgernet/crypto'
+import { encodeAccountAddress, getNetwork, type Network, PrivateKey, v0AccountAddress } from '@ledgernet/crypto'
 import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
@@ -131,7 +125,10 @@ export async function runContract(options: RunContractOptions): Promise<Contract
   if (options.readOnly !== undefined && typeof options.readOnly !== 'boolean')
     throw new InvalidArgumentError('readOnly', 'must be true or false')
   const readOnly = options.readOnly === true
-  if (options.secrets !== undefined && !(Array.isArray(options.secrets) && options.secrets.every((s) => typeof s === 'string')))
+  if (
+    options.secrets !== undefined &&
+    !(Array.isArray(options.secrets) && options.secrets.every((s) => typeof s === 'string'))
+  )
     throw new InvalidArgumentError('secrets', 'must be an array of strings')
   if (options.signal !== undefined && !(options.signal instanceof AbortSignal))
     throw new InvalidArgumentError('signal', 'must be an AbortSignal')
@@ -289,7 +286,9 @@ async function runScenarios(
       const flagged = exchange.request.headers?.authorization !== undefined
       last = {
         count: last.count + 1,
-        summary: summarizeExchange(flagged ? { ...exchange, request: { ...exchange.request, adminCredentials: true } } : exchange),
+        summary: summarizeExchange(
+          flagged ? { ...exchange, request: { ...exchange.request, adminCredentials: true } } : exchange,
+        ),
         body: exchange.answer?.body,
       }
       ledger.see(exchange.answer?.body, exchange.request.body?.includes('"at_state_identifier"') ?? false)
@@ -407,7 +406,12 @@ async function runProbes(
   parts: RunParts & { record: (check: ContractCheck, durationMs: number) => ContractCheck },
 ): Promise<ContractCheck[]> {
   const { baseUrls, control, selected, record } = parts
-  const probeContext = { network: parts.network, live: parts.live, hasAdmin: parts.admin !== undefined, random: parts.random }
+  const probeContext = {
+    network: parts.network,
+    live: parts.live,
+    hasAdmin: parts.admin !== undefined,
+    random: parts.random,
+  }
   const runContext: ProbeRunContext = {
     fetch: control.fetch,
     timeout: parts.timeout,
@@ -475,11 +479,13 @@ async function runProbes(
           )
           continue
         }
-        const { check, durationMs } =
+        const { check, durationMs, answered } =
           probe.kind === 'rpc' ? await runRpcProbe(probe, runContext) : await runHttpProbe(probe, runContext)
-        const answered = check.outcome === 'skip' || check.exchange?.error === undefined || check.exchange.status !== undefined
         unanswered = answered ? 0 : unanswered + 1
-        note(check.outcome === 'skip' ? { ...check, reason: `not run: ${control.stopped() ?? 'the run stopped'}` } : check, durationMs)
+        note(
+          check.outcome === 'skip' ? { ...check, reason: `not run: ${control.stopped() ?? 'the run stopped'}` } : check,
+          durationMs,
+        )
       }
       return found
     }),
@@ -524,7 +530,8 @@ function positive(value: number | undefined, fallback: number, field: string): n
 
 function wholeNumber(value: number | undefined, fallback: number, field: string, unit: string): number {
   if (value === undefined) return fallback
-  if (!Number.isSafeInteger(value) || value <= 0) throw new InvalidArgumentError(field, `must be a positive whole number of ${unit}`)
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new InvalidArgumentError(field, `must be a positive whole number of ${unit}`)
   return value
 }
 

@@ -60,7 +60,8 @@ export const exampleReport: ContractReport = {
       reason: 'needs a funded key',
       failures: [],
     },
-  ],  varies: {
+  ],
+  varies: {
     startedAt: '2024-05-14T09:21:07.512Z',
     durationMs: 1234,
     durations: { 'gateway.deriveToken › spec example "gold"': 3, 'gateway.deriveToken › live <&>': 5 },

@@ -147,7 +147,7 @@ describe('a record whose ledger_state_version is one less than the truth', () =>
     const pointer = '/transaction/transaction_status/ledger_state_version'
     const report = await runBehind('gateway-transfer', (path, answer) =>
       path === '/transaction/status' && answer.json?.transaction?.transaction_status?.status === 'CONFIRMED'
-        ? withJson(answer, withValue(answer.json, pointer, resolve(answer.json, pointer) as number - 1))
+        ? withJson(answer, withValue(answer.json, pointer, (resolve(answer.json, pointer) as number) - 1))
         : answer,
     )
     expect(report.ok).toBe(false)

@@ -27,7 +27,9 @@ async function runWithSeed(sandbox: Sandbox, seed: number | undefined) {
           request.json?.method === 'ledger.buildTransaction',
       )
       // (JSON-RPC ids count the calls before, status polls among them: the client's choice.)
-      .map((request) => `${request.method} ${request.path} ${request.body.replace(/^\{"jsonrpc":"2.0","id":\d+,/, '{')}`)
+      .map(
+        (request) => `${request.method} ${request.path} ${request.body.replace(/^\{"jsonrpc":"2.0","id":\d+,/, '{')}`,
+      )
     // The report but for what it keeps apart as varying (timings, the server's ids), and the
     // proxy's port.
     const { varies, ...verdict } = report

@@ -44,7 +44,11 @@ export function registerContractCommand(program: Command, bind: BindAction): voi
     const given = early.find((name) => program.getOptionValue(name) !== undefined)
     if (given === undefined) return
     const flag = `--${given.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
-    throw new CommanderError(2, 'commander.unknownOption', `error: unknown option '${flag}' (an option of ledgernet contract)`)
+    throw new CommanderError(
+      2,
+      'commander.unknownOption',
+      `error: unknown option '${flag}' (an option of ledgernet contract)`,
+    )
   })
   command.addHelpText(
     'after',

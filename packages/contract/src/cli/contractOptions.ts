@@ -73,9 +73,10 @@ export function contractOptions(): Option[] {
       '--time-budget <duration>',
       'stop the run after this long (90s, 10m, 1h or milliseconds; default 15m): what did not run is skipped, the reports are written',
     ).argParser(duration),
-    new Option('--max-body <bytes>', 'the largest answer read (default 1048576): a longer one fails its check').argParser(
-      wholeNumber,
-    ),
+    new Option(
+      '--max-body <bytes>',
+      'the largest answer read (default 1048576): a longer one fails its check',
+    ).argParser(wholeNumber),
     new Option('--report-json <file>', 'write the report as JSON to this file'),
     new Option('--report-junit <file>', 'write the report as JUnit XML to this file'),
     new Option('--report-html <file>', 'write the report as one self-contained HTML page to this file'),
@@ -117,7 +118,8 @@ export function wholeNumber(value: string): number {
  */
 export function positiveNumber(value: string): number {
   const parsed = Number(value)
-  if (!/^[0-9]+(\.[0-9]+)?$/.test(value) || !(parsed > 0)) throw new CommanderInvalidArgument('must be a number above 0')
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(value) || !(parsed > 0))
+    throw new CommanderInvalidArgument('must be a number above 0')
   return parsed
 }
 
@@ -132,7 +134,9 @@ export function duration(value: string): number {
   const units = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 } as const
   const parsed = match ? Number(match[1]) * units[(match[2] ?? 'ms') as keyof typeof units] : Number.NaN
   if (!Number.isSafeInteger(parsed) || parsed <= 0)
-    throw new CommanderInvalidArgument('must be a duration above 0: milliseconds, or a whole number with s, m or h (90s, 10m)')
+    throw new CommanderInvalidArgument(
+      'must be a duration above 0: milliseconds, or a whole number with s, m or h (90s, 10m)',
+    )
   return parsed
 }
 

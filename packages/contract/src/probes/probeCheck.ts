@@ -4,6 +4,15 @@ import { summarizeExchange } from '../report/summarizeExchange.js'
 import type { HttpProbe, RpcProbe } from './Probe.js'
 
 /**
+ * What running a probe gives: its check, how long it took, and whether the server answered at
+ * all (a run takes a server that stopped answering as gone).
+ *
+ * @example
+ * const { check, durationMs, answered } = await runHttpProbe(probe, context)
+ */
+export type ProbeOutcome = { check: ContractCheck; durationMs: number; answered: boolean }
+
+/**
  * The report record of one probe: a pass when nothing failed, else a fail whose reason is the
  * first failure and which keeps a summary of the exchange; a skip when the run's own stop cut
  * the request short. `operation` is `spec.operation`. Answers the check and how long it took.
@@ -16,8 +25,10 @@ export function probeCheck(
   operation: string,
   exchange: HttpExchange,
   failures: ContractFailure[],
-): { check: ContractCheck; durationMs: number } {
+): ProbeOutcome {
   const durationMs = Math.round(exchange.durationMs)
+  // A body over the limit is an answer: the server is there, it said too much.
+  const answered = exchange.answer !== undefined || exchange.tooLarge !== undefined
   if (exchange.stopped)
     return {
       check: {
@@ -32,6 +43,7 @@ export function probeCheck(
         failures: [],
       },
       durationMs,
+      answered: true,
     }
   const check: ContractCheck = {
     id: `${operation} › ${probe.name}`,
@@ -44,7 +56,7 @@ export function probeCheck(
     ...(failures.length ? { reason: failures[0]!.message, exchange: summarizeExchange(exchange) } : {}),
     failures,
   }
-  return { check, durationMs }
+  return { check, durationMs, answered }
 }
 
 /**

@@ -6,7 +6,7 @@ import { checkHttpAnswer } from '../validation/checkHttpAnswer.js'
 import { failuresFromViolations } from '../validation/failuresFromViolations.js'
 import type { HttpProbe } from './Probe.js'
 import type { ProbeRunContext } from './ProbeRunContext.js'
-import { noAnswer, probeCheck } from './probeCheck.js'
+import { noAnswer, type ProbeOutcome, probeCheck } from './probeCheck.js'
 
 /**
  * Sends one HTTP probe and judges the answer: it must match the spec (documented status, content
@@ -18,10 +18,7 @@ import { noAnswer, probeCheck } from './probeCheck.js'
  * @example
  * const check = await runHttpProbe(probe, { fetch, timeout: 10_000, baseUrls: { gateway: url } })
  */
-export async function runHttpProbe(
-  probe: HttpProbe,
-  context: ProbeRunContext,
-): Promise<{ check: ContractCheck; durationMs: number }> {
+export async function runHttpProbe(probe: HttpProbe, context: ProbeRunContext): Promise<ProbeOutcome> {
   const validator = createSpecValidator(probe.spec)
   if (validator.kind !== 'openapi') throw new TypeError(`${probe.spec} is not an OpenAPI document`)
   const operation = `${probe.spec}.${probe.operation}`

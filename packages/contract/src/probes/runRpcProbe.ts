@@ -5,7 +5,7 @@ import { checkRpcAnswer } from '../validation/checkRpcAnswer.js'
 import { failuresFromViolations } from '../validation/failuresFromViolations.js'
 import type { RpcProbe } from './Probe.js'
 import type { ProbeRunContext } from './ProbeRunContext.js'
-import { noAnswer, probeCheck } from './probeCheck.js'
+import { noAnswer, type ProbeOutcome, probeCheck } from './probeCheck.js'
 
 /**
  * Sends one JSON-RPC probe and judges the answer: it must be a JSON-RPC 2.0 answer matching the
@@ -15,10 +15,7 @@ import { noAnswer, probeCheck } from './probeCheck.js'
  * @example
  * const check = await runRpcProbe(probe, { fetch, timeout: 10_000, baseUrls: { 'node-rpc': 'http://127.0.0.1:8080/rpc' } })
  */
-export async function runRpcProbe(
-  probe: RpcProbe,
-  context: ProbeRunContext,
-): Promise<{ check: ContractCheck; durationMs: number }> {
+export async function runRpcProbe(probe: RpcProbe, context: ProbeRunContext): Promise<ProbeOutcome> {
   const validator = createSpecValidator(probe.spec)
   if (validator.kind !== 'openrpc') throw new TypeError(`${probe.spec} is not an OpenRPC document`)
   const operation = `${probe.spec}.${probe.operation}`

@@ -1,6 +1,6 @@
 import picocolors from 'picocolors'
-import { mapStrings } from './mapStrings.js'
 import type { ContractCheck, ContractFailure, ContractReport } from './ContractReport.js'
+import { mapStrings } from './mapStrings.js'
 import { visibleText } from './visibleText.js'
 
 /**

@@ -1,7 +1,7 @@
 import type { SpecName } from '@ledgernet/specs'
-import { readBoundedBody } from './readBoundedBody.js'
 import { ReadOnlyRefusedError } from './ReadOnlyRefusedError.js'
 import { createRequestLimiter } from './RequestLimiter.js'
+import { readBoundedBody } from './readBoundedBody.js'
 import { writesToServer } from './writesToServer.js'
 
 /**

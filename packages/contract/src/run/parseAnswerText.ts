@@ -27,7 +27,8 @@ function depthWithin(value: unknown, limit: number): boolean {
     const [current, depth] = stack.pop()!
     if (typeof current !== 'object' || current === null) continue
     if (depth >= limit) return false
-    for (const item of Object.values(current)) if (typeof item === 'object' && item !== null) stack.push([item, depth + 1])
+    for (const item of Object.values(current))
+      if (typeof item === 'object' && item !== null) stack.push([item, depth + 1])
   }
   return true
 }

@@ -19,7 +19,11 @@ export class LedgerWatch {
   see(body: unknown, atOlderState: boolean): void {
     if (atOlderState) return
     const version = fieldOf(body, 'ledger_state', 'version')
-    if (typeof version === 'number' && Number.isSafeInteger(version) && (this.version === undefined || version > this.version))
+    if (
+      typeof version === 'number' &&
+      Number.isSafeInteger(version) &&
+      (this.version === undefined || version > this.version)
+    )
       this.version = version
   }
 }

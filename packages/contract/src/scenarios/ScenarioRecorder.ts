@@ -1,5 +1,4 @@
-import type { ContractCheck, ContractFailure } from '../report/ContractReport.js'
-import type { ExchangeSummary } from '../report/ContractReport.js'
+import type { ContractCheck, ContractFailure, ExchangeSummary } from '../report/ContractReport.js'
 import { failuresFromViolations } from '../validation/failuresFromViolations.js'
 import type { SpecViolation } from '../validation/SpecViolation.js'
 import { ContractStepError } from './ContractStepError.js'
@@ -122,7 +121,11 @@ export class ScenarioRecorder {
       const stoppedBy = this.options.stopped()
       const failures: ContractFailure[] = failuresFromViolations(this.options.violations().slice(violationsBefore))
       if (error !== undefined) failures.push(...failuresOfError(operation, error))
-      if (stoppedBy !== undefined && error !== undefined && !(error instanceof ContractStepError && error.failures.length > 0)) {
+      if (
+        stoppedBy !== undefined &&
+        error !== undefined &&
+        !(error instanceof ContractStepError && error.failures.length > 0)
+      ) {
         // The run's own stop cut the step short: no verdict on the server.
         this.stopped = true
         this.options.record({ ...this.check(operation, name, 'skip', []), reason: `not run: ${stoppedBy}` }, durationMs)

@@ -53,7 +53,13 @@ export async function confirmedRecordStep(
     const failures: ContractFailure[] = []
     if (now.status !== 200)
       throw new ContractStepError([
-        { operation, path: '/status', message: `the status of a confirmed transaction must be read, got HTTP ${now.status}`, expected: [200], seen: now.status },
+        {
+          operation,
+          path: '/status',
+          message: `the status of a confirmed transaction must be read, got HTTP ${now.status}`,
+          expected: [200],
+          seen: now.status,
+        },
       ])
     // No assertClean: an answer that breaks the spec fails the step anyway (its violations are the
     // step's failures), and comparing it with what was signed names the field a lie changed.
@@ -64,7 +70,13 @@ export async function confirmedRecordStep(
       metadata: { hex: signed.signedHex },
     }
     const recordFailures = (body: unknown, where: string) => [
-      ...expectSame(operation, '/body/transaction', expected, fieldOf(body, 'transaction'), `must say what was signed${where}`),
+      ...expectSame(
+        operation,
+        '/body/transaction',
+        expected,
+        fieldOf(body, 'transaction'),
+        `must say what was signed${where}`,
+      ),
       ...expectValue(
         operation,
         '/body/transaction/metadata/message',
@@ -104,7 +116,11 @@ export async function confirmedRecordStep(
         seen: version,
       })
     const readTime = fieldOf(now.body, 'ledger_state', 'timestamp')
-    if (typeof confirmedTime === 'string' && typeof readTime === 'string' && Date.parse(confirmedTime) > Date.parse(readTime))
+    if (
+      typeof confirmedTime === 'string' &&
+      typeof readTime === 'string' &&
+      Date.parse(confirmedTime) > Date.parse(readTime)
+    )
       failures.push({
         operation,
         path: '/body/transaction/transaction_status/confirmed_time',
@@ -128,7 +144,13 @@ export async function confirmedRecordStep(
       ])
     failures.push(...recordFailures(at.body, ` (read at version ${version})`))
     failures.push(
-      ...expectValue(operation, '/body/ledger_state/version', version, fieldOf(at.body, 'ledger_state', 'version'), `an answer read at version ${version} is read there`),
+      ...expectValue(
+        operation,
+        '/body/ledger_state/version',
+        version,
+        fieldOf(at.body, 'ledger_state', 'version'),
+        `an answer read at version ${version} is read there`,
+      ),
     )
     const atStatus = fieldOf(at.body, 'transaction', 'transaction_status', 'status')
     if (atStatus !== 'CONFIRMED')

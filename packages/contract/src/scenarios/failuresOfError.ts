@@ -101,10 +101,14 @@ export function failuresOfError(operation: string, error: unknown): ContractFail
       })
     }
     case 'TRANSACTION_FAILED':
-      return fail(statusPath(operation), `transaction ${String(fields.transactionId)} ended ${String(fields.status)}: ${String(fields.failure ?? '')}`, {
-        expected: 'CONFIRMED',
-        seen: fields.status,
-      })
+      return fail(
+        statusPath(operation),
+        `transaction ${String(fields.transactionId)} ended ${String(fields.status)}: ${String(fields.failure ?? '')}`,
+        {
+          expected: 'CONFIRMED',
+          seen: fields.status,
+        },
+      )
     case 'WAIT_FOR_STATUS_TIMEOUT':
       return fail(
         statusPath(operation),
@@ -112,7 +116,10 @@ export function failuresOfError(operation: string, error: unknown): ContractFail
         { expected: 'CONFIRMED', seen: fields.lastStatus },
       )
     case 'TRANSACTION_NOT_FOUND':
-      return fail('/status', `the server does not know transaction ${String(fields.transactionId)}, whose submit it accepted`)
+      return fail(
+        '/status',
+        `the server does not know transaction ${String(fields.transactionId)}, whose submit it accepted`,
+      )
     case 'HTTP_ERROR': {
       const body = fields.body as { message?: unknown } | undefined
       const said = typeof body?.message === 'string' ? `: ${body.message.slice(0, 200)}` : ''

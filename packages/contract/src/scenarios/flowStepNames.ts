@@ -1,5 +1,5 @@
-import type { ScenarioStep } from './ScenarioRecorder.js'
 import type { FlowStepNames } from './recordedFlow.js'
+import type { ScenarioStep } from './ScenarioRecorder.js'
 
 /**
  * The steps one transaction of a scenario reports, named after it: `what` is how its build is
@@ -39,6 +39,9 @@ export function flowPlan(
     ...(names.finalize !== undefined ? [{ operation: `${spec}.finalizeTransaction`, name: names.finalize }] : []),
     ...beforeSubmit,
     { operation: `${spec}.submitTransaction`, name: names.submit },
-    { operation: via === 'gateway' ? 'gateway.getTransactionStatus' : 'node-rpc.ledger.statusOfTransaction', name: names.wait },
+    {
+      operation: via === 'gateway' ? 'gateway.getTransactionStatus' : 'node-rpc.ledger.statusOfTransaction',
+      name: names.wait,
+    },
   ]
 }

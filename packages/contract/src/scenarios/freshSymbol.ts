@@ -19,11 +19,14 @@ const generations = 2 ** 20
  * @example
  * const { symbol, rri, generation } = await freshSymbol(context)
  */
-export async function freshSymbol(context: ScenarioContext): Promise<{ symbol: string; rri: string; generation: number }> {
+export async function freshSymbol(
+  context: ScenarioContext,
+): Promise<{ symbol: string; rri: string; generation: number }> {
   // Each generation's symbol is drawn once (a label drawn again gives the next value).
   const symbols = new Map<number, string>()
   const symbolOf = (generation: number) => {
-    if (!symbols.has(generation)) symbols.set(generation, `ct${context.random.hex(`gateway-token symbol ${generation}`, 5)}`)
+    if (!symbols.has(generation))
+      symbols.set(generation, `ct${context.random.hex(`gateway-token symbol ${generation}`, 5)}`)
     return symbols.get(generation)!
   }
   const known = async (generation: number) => {
@@ -38,7 +41,14 @@ export async function freshSymbol(context: ScenarioContext): Promise<{ symbol: s
     while (await known(free)) {
       taken = free
       free = free * 2 + 1
-      if (free >= generations) throw new ContractStepError([{ operation: 'gateway.buildTransaction', path: '', message: `the seed's first ${generations} token symbols are all taken: use another seed` }])
+      if (free >= generations)
+        throw new ContractStepError([
+          {
+            operation: 'gateway.buildTransaction',
+            path: '',
+            message: `the seed's first ${generations} token symbols are all taken: use another seed`,
+          },
+        ])
     }
     while (free - taken > 1) {
       const middle = Math.floor((taken + free) / 2)
@@ -53,12 +63,20 @@ export async function freshSymbol(context: ScenarioContext): Promise<{ symbol: s
 async function tokenExists(context: ScenarioContext, symbol: string, rri: string): Promise<boolean> {
   if (context.interfaces.v0) {
     const operation = 'gateway-v0.getResource'
-    const answer = await context.caller.http('gateway-v0', 'getResource', { resource_address: v0ResourceAddressForRri(rri) })
+    const answer = await context.caller.http('gateway-v0', 'getResource', {
+      resource_address: v0ResourceAddressForRri(rri),
+    })
     context.recorder.assertClean()
     if (answer.status === 200) return true
     if (answer.status === 404) return false
     throw new ContractStepError([
-      { operation, path: '/status', message: `a resource is known (200) or not (404), got HTTP ${answer.status}`, expected: [200, 404], seen: answer.status },
+      {
+        operation,
+        path: '/status',
+        message: `a resource is known (200) or not (404), got HTTP ${answer.status}`,
+        expected: [200, 404],
+        seen: answer.status,
+      },
     ])
   }
   const operation = 'gateway.buildTransaction'

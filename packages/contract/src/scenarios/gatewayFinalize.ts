@@ -1,5 +1,5 @@
-import { finalizeTransaction, type GatewayClient } from '@ledgernet/gateway-client'
 import type { InterfaceSteps } from '@ledgernet/flows'
+import { finalizeTransaction, type GatewayClient } from '@ledgernet/gateway-client'
 import type { CallOptions } from '@ledgernet/transport'
 import { ContractStepError } from './ContractStepError.js'
 import { expectValue } from './expectValue.js'

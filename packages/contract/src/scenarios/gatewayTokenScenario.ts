@@ -1,5 +1,5 @@
 import { v0ResourceAddressForRri } from '@ledgernet/crypto'
-import { createToken, burn } from '@ledgernet/flows'
+import { burn, createToken } from '@ledgernet/flows'
 import { expectBalanceChanges, nativeResource, readBalances } from './balances.js'
 import { ContractStepError } from './ContractStepError.js'
 import { confirmedRecordName, confirmedRecordStep } from './confirmedRecord.js'

@@ -16,10 +16,7 @@ const amount = 10n ** 18n
 const maxFee = 10n ** 19n
 
 const first = flowStepNames('a transfer of 1 XRD', 'the transfer', 'finalize the transfer (submit: false)')
-const later = flowStepNames(
-  'a later transfer, to be submitted without finalize',
-  'the later transfer',
-)
+const later = flowStepNames('a later transfer, to be submitted without finalize', 'the later transfer')
 const namingAnotherId = 'submit the transfer naming another id: refused, nothing submitted'
 const balancesBefore = 'read the balances before the transfer'
 const balancesMoved = 'the balances moved by the transfer and its fee, nothing more'
@@ -88,7 +85,8 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
   await confirmedRecordStep(context, 'the transfer', sent)
   await countersMoved(context, 'the transfer', counters)
   const blame = { operation: 'gateway.getTransactionStatus', path: '/body/transaction/fee_paid' }
-  if (before === undefined) recorder.skip('gateway-v0.getComponent', balancesMoved, 'needs --v0: /v0/state/component is the only balance query')
+  if (before === undefined)
+    recorder.skip('gateway-v0.getComponent', balancesMoved, 'needs --v0: /v0/state/component is the only balance query')
   else
     await recorder.step(
       'gateway-v0.getComponent',
@@ -96,21 +94,27 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
       () =>
         expectBalanceChanges(context, [
           { ...holdings[0]!, before: before[0]!, change: amount, what: 'the recipient', ...blame },
-          { ...holdings[1]!, before: before[1]!, change: -(amount + sent.fee), what: 'the sender (the amount and the fee)', ...blame },
+          {
+            ...holdings[1]!,
+            before: before[1]!,
+            change: -(amount + sent.fee),
+            what: 'the sender (the amount and the fee)',
+            ...blame,
+          },
         ] satisfies BalanceChange[]),
       { continueOnFailure: true },
     )
 
   await replaySubmit(context, sent.signed)
   if (!context.interfaces.v0)
-    return recorder.skipRest('needs --v0: the Gateway API 1.0 has no balance query, /v0/state/component reads the recipient')
+    return recorder.skipRest(
+      'needs --v0: the Gateway API 1.0 has no balance query, /v0/state/component reads the recipient',
+    )
   // A transaction submitted after the replay commits after it, so once it is confirmed a second
   // execution of the replay would show in the balance.
   const laterRecipient = PrivateKey.fromBytes(context.random.bytes('gateway-transfer later recipient', 32)).publicKey
-  await recordedFlow(
-    context,
-    { via: 'gateway', names: later, orFinalizeFirst: true, maxFee },
-    (client, options) => transfer(client, { ...options, to: encodeAccountAddress(laterRecipient, network), amount: 1n }),
+  await recordedFlow(context, { via: 'gateway', names: later, orFinalizeFirst: true, maxFee }, (client, options) =>
+    transfer(client, { ...options, to: encodeAccountAddress(laterRecipient, network), amount: 1n }),
   )
   await recorder.step('gateway.submitTransaction', once, () =>
     expectBalanceChanges(context, [
@@ -170,11 +174,23 @@ async function replaySubmit(context: ScenarioContext, signed: SignedForms): Prom
       })
       if (answer.status !== 200)
         throw new ContractStepError([
-          { operation, path: '/status', message: `a re-submission must be answered 200 (a duplicate), got HTTP ${answer.status}`, expected: [200], seen: answer.status },
+          {
+            operation,
+            path: '/status',
+            message: `a re-submission must be answered 200 (a duplicate), got HTTP ${answer.status}`,
+            expected: [200],
+            seen: answer.status,
+          },
         ])
       context.recorder.assertClean()
       const failures = [
-        ...expectValue(operation, '/body/transaction_identifier/hash', signed.id, fieldOf(answer.body, 'transaction_identifier', 'hash'), 'must be the id of the submitted transaction'),
+        ...expectValue(
+          operation,
+          '/body/transaction_identifier/hash',
+          signed.id,
+          fieldOf(answer.body, 'transaction_identifier', 'hash'),
+          'must be the id of the submitted transaction',
+        ),
         ...expectDuplicate(operation, '/body/duplicate', true, fieldOf(answer.body, 'duplicate')),
       ]
       if (failures.length) throw new ContractStepError(failures)

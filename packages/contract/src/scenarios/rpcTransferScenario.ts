@@ -14,7 +14,11 @@ const amount = 2n * 10n ** 18n
 const maxFee = 10n ** 19n
 
 const first = flowStepNames('a transfer of 2 XRD', 'the transfer', 'finalize the transfer')
-const later = flowStepNames('a later transfer (to see a second execution)', 'the later transfer', 'finalize the later transfer')
+const later = flowStepNames(
+  'a later transfer (to see a second execution)',
+  'the later transfer',
+  'finalize the later transfer',
+)
 const balancesBefore = 'read the balances before the transfer'
 const balancesMoved = 'the balances moved by the transfer and its fee, nothing more'
 const replay = 'submit the same transfer again (replay)'
@@ -76,7 +80,14 @@ export async function rpcTransferScenario(context: ScenarioContext): Promise<voi
       balancesMoved,
       () =>
         expectBalanceChanges(context, [
-          { ...holdings[0]!, before: before[0]!, change: amount, what: 'the recipient', operation: 'node-rpc.ledger.buildTransaction', path: '/body/result/fee' },
+          {
+            ...holdings[0]!,
+            before: before[0]!,
+            change: amount,
+            what: 'the recipient',
+            operation: 'node-rpc.ledger.buildTransaction',
+            path: '/body/result/fee',
+          },
           {
             ...holdings[1]!,
             before: before[1]!,
@@ -136,7 +147,13 @@ async function replaySubmit(context: ScenarioContext, signed: SignedForms): Prom
           },
         ])
       const failures = [
-        ...expectValue(operation, '/body/result/txID', signed.id, fieldOf(result, 'txID'), 'must be the txID of the submitted transaction'),
+        ...expectValue(
+          operation,
+          '/body/result/txID',
+          signed.id,
+          fieldOf(result, 'txID'),
+          'must be the txID of the submitted transaction',
+        ),
         ...expectDuplicate(operation, '/body/result/duplicate', true, fieldOf(result, 'duplicate')),
       ]
       if (failures.length) throw new ContractStepError(failures)

@@ -64,7 +64,11 @@ export async function v0TransactionScenario(context: ScenarioContext): Promise<v
     transfer,
     [
       { type: 'TransferFungible', from: account.v0Address, to: recipientAddress, resource: native, amount },
-      { type: 'CreateNonFungibleResource', owner: key.publicKey, metadata: [{ key: 'name', value: 'ledgernet contract tickets' }] },
+      {
+        type: 'CreateNonFungibleResource',
+        owner: key.publicKey,
+        metadata: [{ key: 'name', value: 'ledgernet contract tickets' }],
+      },
     ],
     (intentHash) => {
       const resource = v0NonFungibleResourceAddress(hexToBytes(intentHash), 1, network)
@@ -94,11 +98,23 @@ export async function v0TransactionScenario(context: ScenarioContext): Promise<v
       })
       if (answer.status !== 200)
         throw new ContractStepError([
-          { operation, path: '/status', message: `a re-submission must be answered 200 (a duplicate), got HTTP ${answer.status}`, expected: [200], seen: answer.status },
+          {
+            operation,
+            path: '/status',
+            message: `a re-submission must be answered 200 (a duplicate), got HTTP ${answer.status}`,
+            expected: [200],
+            seen: answer.status,
+          },
         ])
       recorder.assertClean()
       const failures = [
-        ...expectValue(operation, '/body/intent_hash', sent.intentHash, fieldOf(answer.body, 'intent_hash'), 'must be SHA-256(SHA-256(intent))'),
+        ...expectValue(
+          operation,
+          '/body/intent_hash',
+          sent.intentHash,
+          fieldOf(answer.body, 'intent_hash'),
+          'must be SHA-256(SHA-256(intent))',
+        ),
         ...expectDuplicate(operation, '/body/duplicate', true, fieldOf(answer.body, 'duplicate')),
       ]
       if (failures.length) throw new ContractStepError(failures)
@@ -109,14 +125,28 @@ export async function v0TransactionScenario(context: ScenarioContext): Promise<v
   await recordedIntent(
     context,
     mint,
-    [{ type: 'MintNonFungible', resource, to: account.v0Address, id: nonFungibleId, immutableData: '', mutableData: '' }],
+    [
+      {
+        type: 'MintNonFungible',
+        resource,
+        to: account.v0Address,
+        id: nonFungibleId,
+        immutableData: '',
+        mutableData: '',
+      },
+    ],
     () => ({
       ...known,
       output: [''],
       newResources: [],
       balanceChanges: [],
       nonFungibleChanges: [
-        { component_address: account.v0Address, resource_address: resource, added_ids_hex: [nonFungibleId], removed_ids_hex: [] },
+        {
+          component_address: account.v0Address,
+          resource_address: resource,
+          added_ids_hex: [nonFungibleId],
+          removed_ids_hex: [],
+        },
       ],
     }),
   )

@@ -16,7 +16,10 @@ const REDACTED = '[redacted]'
  * const redact = createRedactor({ secrets: ['s3cret-pw'], pairs: ['admin:s3cret-pw'] })
  * redact('Authorization: Basic YWRtaW46czNjcmV0LXB3') // 'Authorization: Basic [redacted]'
  */
-export function createRedactor(options: { secrets: readonly string[]; pairs?: readonly string[] }): (text: string) => string {
+export function createRedactor(options: {
+  secrets: readonly string[]
+  pairs?: readonly string[]
+}): (text: string) => string {
   const patterns: RegExp[] = []
   for (const raw of [...options.secrets, ...(options.pairs ?? [])]) {
     const secret = raw.trim()
@@ -26,7 +29,15 @@ export function createRedactor(options: { secrets: readonly string[]; pairs?: re
       // A mnemonic, whole or in part: its longest runs of words first, across any whitespace.
       for (let length = words.length; length >= 3; length--)
         for (let start = 0; start + length <= words.length; start++)
-          patterns.push(new RegExp(words.slice(start, start + length).map(escape).join('\\s+'), 'giu'))
+          patterns.push(
+            new RegExp(
+              words
+                .slice(start, start + length)
+                .map(escapeRegExp)
+                .join('\\s+'),
+              'giu',
+            ),
+          )
     }
     const normalized = words.join(' ')
     const forms = new Set<string>([normalized, ...encodings(normalized)])
@@ -38,10 +49,12 @@ export function createRedactor(options: { secrets: readonly string[]; pairs?: re
     for (const form of forms) {
       if (form.length < 4) continue
       const whole = form.length < 8 && /[\p{L}\p{N}]/u.test(form[0]!) && /[\p{L}\p{N}]/u.test(form.at(-1)!)
-      patterns.push(new RegExp(whole ? `(?<![\\p{L}\\p{N}])${escape(form)}(?![\\p{L}\\p{N}])` : escape(form), 'giu'))
+      patterns.push(
+        new RegExp(whole ? `(?<![\\p{L}\\p{N}])${escapeRegExp(form)}(?![\\p{L}\\p{N}])` : escapeRegExp(form), 'giu'),
+      )
     }
     for (const core of base64Cores(new TextEncoder().encode(normalized)))
-      if (core.length >= 8) patterns.push(new RegExp(escape(core), 'gu'))
+      if (core.length >= 8) patterns.push(new RegExp(escapeRegExp(core), 'gu'))
   }
   // The longest forms first: a pair's Basic token whole, before the password's own base64 inside it.
   patterns.sort((a, b) => b.source.length - a.source.length)
@@ -85,6 +98,6 @@ function base64Cores(bytes: Uint8Array): string[] {
   return cores
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

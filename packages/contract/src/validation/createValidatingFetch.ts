@@ -128,7 +128,12 @@ export function createRecordingFetch(options: RecordingOptions): ValidatingFetch
       bytes = await readBoundedBody(response, limit)
     } catch (error) {
       if (error instanceof AnswerTooLargeError) {
-        options.onExchange?.({ request: sent, error: error.shortMessage, tooLarge: error, durationMs: performance.now() - started })
+        options.onExchange?.({
+          request: sent,
+          error: error.shortMessage,
+          tooLarge: error,
+          durationMs: performance.now() - started,
+        })
         report([tooLargeViolation(match, options.specs, error, rpcCalls)])
       }
       throw error
