@@ -1,7 +1,7 @@
 import { createSpecValidator } from '@ledgernet/specs'
 import { basicAuthHeader } from '@ledgernet/transport'
 import { exchangeHttp, type HttpAnswer } from '../exchangeHttp.js'
-import type { ContractCheck, ContractFailure } from '../report/ContractReport.js'
+import type { ContractFailure } from '../report/ContractReport.js'
 import { checkHttpAnswer } from '../validation/checkHttpAnswer.js'
 import { failuresFromViolations } from '../validation/failuresFromViolations.js'
 import type { HttpProbe } from './Probe.js'

@@ -1,6 +1,6 @@
 import { createSpecValidator } from '@ledgernet/specs'
 import { exchangeHttp } from '../exchangeHttp.js'
-import type { ContractCheck, ContractFailure } from '../report/ContractReport.js'
+import type { ContractFailure } from '../report/ContractReport.js'
 import { checkRpcAnswer } from '../validation/checkRpcAnswer.js'
 import { failuresFromViolations } from '../validation/failuresFromViolations.js'
 import type { RpcProbe } from './Probe.js'
