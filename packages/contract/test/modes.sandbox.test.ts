@@ -2,8 +2,8 @@ import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { type ProxiedRequest, startTamperingProxy, withJson } from '@ledgernet/test-support/tamperingProxy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunContractOptions } from '../src/RunContractOptions.js'
-import { runContract } from '../src/runContract.js'
 import { writesToServer } from '../src/run/writesToServer.js'
+import { runContract } from '../src/runContract.js'
 
 // The modes for real servers, against a sandbox behind a proxy that records every request.
 
@@ -42,7 +42,12 @@ describe('--read-only', () => {
     const specs = ['gateway', 'node-rpc', 'node-rest', 'gateway-v0'] as const
     const writes = requests
       .map((request: ProxiedRequest) =>
-        writesToServer(specs, request.method, `http://server${request.path}`, request.body === '' ? undefined : request.body),
+        writesToServer(
+          specs,
+          request.method,
+          `http://server${request.path}`,
+          request.body === '' ? undefined : request.body,
+        ),
       )
       .filter((operation) => operation !== undefined)
     expect(writes).toEqual([])
@@ -59,12 +64,16 @@ describe('--read-only', () => {
       outcome: 'skip',
       reason: 'read-only: nothing is signed or submitted',
     })
-    expect(report.checks.find((check) => check.id === 'gateway.submitTransaction › spec example "transfer"')).toMatchObject({
+    expect(
+      report.checks.find((check) => check.id === 'gateway.submitTransaction › spec example "transfer"'),
+    ).toMatchObject({
       outcome: 'skip',
       reason: expect.stringMatching(/^read-only: gateway.submitTransaction submits or changes the server/),
     })
     // Probes that cannot carry a transaction still run against the operations that write.
-    expect(report.checks.find((check) => check.id === 'gateway.submitTransaction › a body that is not JSON')?.outcome).toBe('pass')
+    expect(
+      report.checks.find((check) => check.id === 'gateway.submitTransaction › a body that is not JSON')?.outcome,
+    ).toBe('pass')
   })
 })
 
@@ -117,7 +126,9 @@ describe('a gateway that keeps the described lifecycle strictly', () => {
               message: 'Invalid request: /body/signed_transaction was not finalized by this gateway',
               details: {
                 type: 'InvalidRequestError',
-                validation_errors: [{ path: '/body/signed_transaction', errors: ['was not finalized by this gateway'] }],
+                validation_errors: [
+                  { path: '/body/signed_transaction', errors: ['was not finalized by this gateway'] },
+                ],
               },
             }),
           }

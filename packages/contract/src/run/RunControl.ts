@@ -1,4 +1,5 @@
 import type { SpecName } from '@ledgernet/specs'
+import { linkSignals } from './linkSignals.js'
 import { ReadOnlyRefusedError } from './ReadOnlyRefusedError.js'
 import { createRequestLimiter } from './RequestLimiter.js'
 import { readBoundedBody } from './readBoundedBody.js'
@@ -57,23 +58,35 @@ export function createRunControl(options: {
 
   const runFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init)
+    const body = request.body === null ? undefined : await request.arrayBuffer()
     if (options.readOnly) {
-      const body = request.body === null ? undefined : await request.clone().text()
-      const writes = writesToServer(options.specs, request.method, request.url, body)
+      const writes = writesToServer(options.specs, request.method, request.url, body && new TextDecoder().decode(body))
       if (writes !== undefined) throw new ReadOnlyRefusedError(writes)
     }
-    const signal = AbortSignal.any([controller.signal, request.signal])
-    return limiter.run(async () => {
-      // The request was read into `request` (its body taken): that is what is sent.
-      const response = await send(new Request(request, { signal }))
-      const bytes = await readBoundedBody(response, options.maxBodyBytes)
-      const empty = bytes.byteLength === 0 || [101, 204, 205, 304].includes(response.status)
-      return new Response(empty ? null : bytes, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      })
-    }, signal)
+    // The caller's own signal, not the copy a Request makes of it: that copy follows it weakly,
+    // and a collected copy never aborts (nor would a fetch given a Request that carries one).
+    const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined)
+    const { signal, unlink } = linkSignals(callerSignal ? [controller.signal, callerSignal] : [controller.signal])
+    try {
+      return await limiter.run(async () => {
+        const response = await send(request.url, {
+          method: request.method,
+          headers: request.headers,
+          redirect: request.redirect,
+          signal,
+          ...(body !== undefined ? { body } : {}),
+        })
+        const bytes = await readBoundedBody(response, options.maxBodyBytes)
+        const empty = bytes.byteLength === 0 || [101, 204, 205, 304].includes(response.status)
+        return new Response(empty ? null : bytes, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        })
+      }, signal)
+    } finally {
+      unlink()
+    }
   }
 
   return {

@@ -2,6 +2,7 @@ import type { Signer } from '@ledgernet/crypto'
 import { submitIntent } from '@ledgernet/flows'
 import type { Instruction } from '@ledgernet/transaction'
 import { createV0Transport } from '@ledgernet/v0-client'
+import { linkSignals } from '../run/linkSignals.js'
 import { ContractStepError } from './ContractStepError.js'
 import type { ScenarioContext } from './ScenarioContext.js'
 import type { OpenStep } from './ScenarioRecorder.js'
@@ -69,6 +70,7 @@ export async function recordedIntent(
       return key.sign(payload)
     },
   }
+  const { signal, unlink } = linkSignals([context.signal, cut.signal])
   try {
     const committed = await submitIntent(client, {
       notary,
@@ -77,7 +79,7 @@ export async function recordedIntent(
       ...v0Header,
       timeout: context.confirmTimeout,
       requestTimeout: context.timeout,
-      signal: AbortSignal.any([context.signal, cut.signal]),
+      signal,
       submitRetry: false,
       onTransactionId: (hash) => {
         intentHash = hash
@@ -99,6 +101,8 @@ export async function recordedIntent(
     const open = [submit, receipt].find((step) => step !== undefined && !step.done)
     if (open) open.fail(error)
     throw error instanceof ContractStepError ? error : new ContractStepError([])
+  } finally {
+    unlink()
   }
   if (recorder.stopped || intentHash === undefined || notarizedHex === undefined) throw new ContractStepError([])
   return { intentHash, notarizedHex }

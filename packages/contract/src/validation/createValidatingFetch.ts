@@ -124,7 +124,8 @@ export function createRecordingFetch(options: RecordingOptions): ValidatingFetch
     let bytes: Uint8Array<ArrayBuffer>
     let response: Response
     try {
-      response = await send(request)
+      // The caller's arguments as given (a Request made of them follows their signal only weakly).
+      response = await (input instanceof Request ? send(request) : send(input, init))
       bytes = await readBoundedBody(response, limit)
     } catch (error) {
       if (error instanceof AnswerTooLargeError) {
