@@ -36,6 +36,7 @@ import { fundThroughSandbox } from './scenarios/fundThroughSandbox.js'
 import { gatewayTokenScenario, gatewayTokenSteps } from './scenarios/gatewayTokenScenario.js'
 import { gatewayTransferScenario, gatewayTransferSteps } from './scenarios/gatewayTransferScenario.js'
 import { LedgerWatch } from './scenarios/LedgerWatch.js'
+import { ledgerRuleSteps, ledgerRulesScenario } from './scenarios/ledgerRules.js'
 import type { LiveState } from './scenarios/LiveState.js'
 import { rpcTransferScenario, rpcTransferSteps } from './scenarios/rpcTransferScenario.js'
 import type { ScenarioContext } from './scenarios/ScenarioContext.js'
@@ -83,6 +84,20 @@ const scenarios: {
     operation: 'gateway-v0.submitNotarizedTransaction',
     plan: v0TransactionSteps,
     run: v0TransactionScenario,
+  },
+  {
+    name: 'gateway-rules',
+    needs: 'gateway',
+    operation: 'gateway.buildTransaction',
+    plan: ledgerRuleSteps('gateway'),
+    run: (context) => ledgerRulesScenario(context, 'gateway'),
+  },
+  {
+    name: 'rpc-rules',
+    needs: 'node-rpc',
+    operation: 'node-rpc.ledger.buildTransaction',
+    plan: ledgerRuleSteps('rpc'),
+    run: (context) => ledgerRulesScenario(context, 'rpc'),
   },
 ]
 

@@ -54,6 +54,16 @@ export async function runRpcProbe(probe: RpcProbe, context: ProbeRunContext): Pr
         expected: 'error',
         seen: checked.result,
       })
+    // An invalid call is refused (-32602, or the code of the rule it breaks), not met with an
+    // internal error or a node that cannot serve: as an HTTP server's 5xx, that is a crash.
+    if (expect === 'error' && !hasResult && (code === -32603 || code === -32000))
+      failures.push({
+        operation,
+        path: '/body/error/code',
+        message: `an invalid call (${probe.name}) must be refused (-32602 or the code of the rule it breaks), not answered ${String(code)}`,
+        expected: 'a refusal (-32602 or a domain code)',
+        seen: code,
+      })
     if (typeof expect === 'object' && !hasResult && code !== expect.errorCode)
       failures.push({
         operation,
