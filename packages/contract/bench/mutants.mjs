@@ -60,7 +60,11 @@ const turned = { '===': '!==', '!==': '===', '==': '!=', '!=': '==', '&&': '||',
  * start, end, replacement, line, mutatedLine }`, in file and source order.
  */
 export function listMutants(srcDir, tsconfigPath) {
-  const config = ts.getParsedCommandLineOfConfigFile(tsconfigPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+  const config = ts.getParsedCommandLineOfConfigFile(
+    tsconfigPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )
   const program = ts.createProgram({ rootNames: config.fileNames, options: config.options })
   const checker = program.getTypeChecker()
   const mutants = []
@@ -94,36 +98,57 @@ export function listMutants(srcDir, tsconfigPath) {
       for (let parent = node.parent; parent; parent = parent.parent) {
         if (ts.isTemplateExpression(parent) || ts.isTemplateSpan(parent)) return true
         if (ts.isNewExpression(parent)) return true
-        if (ts.isCallExpression(parent) && /log|warn|info|debug|describe/i.test(parent.expression.getText(source))) return true
+        if (ts.isCallExpression(parent) && /log|warn|info|debug|describe/i.test(parent.expression.getText(source)))
+          return true
         if (ts.isStatement(parent)) return false
       }
       return false
     }
     const visit = (node) => {
-      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTypeNode(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node))
+      if (
+        ts.isImportDeclaration(node) ||
+        ts.isExportDeclaration(node) ||
+        ts.isTypeNode(node) ||
+        ts.isInterfaceDeclaration(node) ||
+        ts.isTypeAliasDeclaration(node)
+      )
         return
       if (ts.isBinaryExpression(node) && !inMessage(node)) {
         const operator = node.operatorToken.getText(source)
         const opStart = node.operatorToken.getStart(source)
         const opEnd = node.operatorToken.getEnd()
-        if (operator in swapped && ['+', '-', '*', '/', '%'].includes(operator) && numeric(node.left) && numeric(node.right))
+        if (
+          operator in swapped &&
+          ['+', '-', '*', '/', '%'].includes(operator) &&
+          numeric(node.left) &&
+          numeric(node.right)
+        )
           add('arithmetic', node, swapped[operator], opStart, opEnd)
         else if (['<', '<=', '>', '>='].includes(operator)) add('boundary', node, swapped[operator], opStart, opEnd)
-        else if (operator in turned) add(['&&', '||'].includes(operator) ? 'logic' : 'equality', node, turned[operator], opStart, opEnd)
+        else if (operator in turned)
+          add(['&&', '||'].includes(operator) ? 'logic' : 'equality', node, turned[operator], opStart, opEnd)
         else if ((operator === '+=' || operator === '-=') && numeric(node.left))
           add('arithmetic', node, operator === '+=' ? '-=' : '+=', opStart, opEnd)
       }
       if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.ExclamationToken && !inMessage(node))
         add('negation', node, node.operand.getText(source))
-      if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) && [ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken].includes(node.operator)) {
+      if (
+        (ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
+        [ts.SyntaxKind.PlusPlusToken, ts.SyntaxKind.MinusMinusToken].includes(node.operator)
+      ) {
         const text = node.getText(source)
         add('arithmetic', node, text.includes('++') ? text.replace('++', '--') : text.replace('--', '++'))
       }
-      if (ts.isNumericLiteral(node) && !inMessage(node) && !ts.isPropertyAssignment(node.parent) ? true : ts.isNumericLiteral(node) && ts.isPropertyAssignment(node.parent) && !inMessage(node)) {
+      if (
+        ts.isNumericLiteral(node) && !inMessage(node) && !ts.isPropertyAssignment(node.parent)
+          ? true
+          : ts.isNumericLiteral(node) && ts.isPropertyAssignment(node.parent) && !inMessage(node)
+      ) {
         const value = Number(node.text)
         if (Number.isSafeInteger(value) && value < 1_000_000) add('constant', node, String(value + 1))
       }
-      if (node.kind === ts.SyntaxKind.BigIntLiteral && !inMessage(node)) add('constant', node, `${BigInt(node.text.slice(0, -1)) + 1n}n`)
+      if (node.kind === ts.SyntaxKind.BigIntLiteral && !inMessage(node))
+        add('constant', node, `${BigInt(node.text.slice(0, -1)) + 1n}n`)
       if ((node.kind === ts.SyntaxKind.TrueKeyword || node.kind === ts.SyntaxKind.FalseKeyword) && !inMessage(node))
         add('constant', node, node.kind === ts.SyntaxKind.TrueKeyword ? 'false' : 'true')
       if (ts.isStringLiteral(node) && !inMessage(node)) {
@@ -132,7 +157,11 @@ export function listMutants(srcDir, tsconfigPath) {
       }
       if (ts.isIfStatement(node)) {
         const exits = (statement) =>
-          statement && (ts.isReturnStatement(statement) || ts.isThrowStatement(statement) || (ts.isBlock(statement) && statement.statements.some((s) => ts.isReturnStatement(s) || ts.isThrowStatement(s))))
+          statement &&
+          (ts.isReturnStatement(statement) ||
+            ts.isThrowStatement(statement) ||
+            (ts.isBlock(statement) &&
+              statement.statements.some((s) => ts.isReturnStatement(s) || ts.isThrowStatement(s))))
         if (exits(node.thenStatement)) {
           add('validation', node.expression, 'false')
           add('validation', node.expression, 'true')
@@ -140,14 +169,27 @@ export function listMutants(srcDir, tsconfigPath) {
       }
       if (ts.isExpressionStatement(node) && !inMessage(node.expression)) {
         const expression = node.expression
-        const call = ts.isCallExpression(expression) || (ts.isAwaitExpression(expression) && ts.isCallExpression(expression.expression))
-        const assignment = ts.isBinaryExpression(expression) && expression.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && expression.operatorToken.kind <= ts.SyntaxKind.LastAssignment
-        const callee = call ? (ts.isAwaitExpression(expression) ? expression.expression : expression).expression.getText(source) : ''
-        if ((call && !/log|warn|info|debug|emit|resolve|reject|push\b/.test(callee)) || assignment) add('state', node, ';')
+        const call =
+          ts.isCallExpression(expression) ||
+          (ts.isAwaitExpression(expression) && ts.isCallExpression(expression.expression))
+        const assignment =
+          ts.isBinaryExpression(expression) &&
+          expression.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+          expression.operatorToken.kind <= ts.SyntaxKind.LastAssignment
+        const callee = call
+          ? (ts.isAwaitExpression(expression) ? expression.expression : expression).expression.getText(source)
+          : ''
+        if ((call && !/log|warn|info|debug|emit|resolve|reject|push\b/.test(callee)) || assignment)
+          add('state', node, ';')
       }
       if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && !inMessage(node)) {
         const name = node.expression.name.text
-        if (name === 'toString' && node.arguments[0] && ts.isNumericLiteral(node.arguments[0]) && node.arguments[0].text === '16')
+        if (
+          name === 'toString' &&
+          node.arguments[0] &&
+          ts.isNumericLiteral(node.arguments[0]) &&
+          node.arguments[0].text === '16'
+        )
           add('encoding', node.arguments[0], '10')
         if (['toLowerCase', 'toUpperCase'].includes(name) && node.arguments.length === 0)
           add('encoding', node, node.expression.expression.getText(source))

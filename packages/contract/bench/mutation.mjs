@@ -118,7 +118,10 @@ await Promise.all(
         writeFileSync(target, transpile(applyMutant(jsOf(mutant.file), mutant), mutant.file))
         result = await verdict(dir)
       } catch (error) {
-        result = { outcome: 'killed', by: `the mutant does not compile or load: ${error instanceof Error ? error.message : error}` }
+        result = {
+          outcome: 'killed',
+          by: `the mutant does not compile or load: ${error instanceof Error ? error.message : error}`,
+        }
       } finally {
         writeFileSync(target, clean)
       }
@@ -151,7 +154,9 @@ const rate = (k, n) => (n === 0 ? '–' : `${((100 * k) / n).toFixed(1)} %`)
 const minutes = (performance.now() - started) / 60_000
 console.log(`
 @ledgernet/contract mutation benchmark — Node ${process.version}, ${cpus().length} cores, ${workers} worker${workers === 1 ? '' : 's'}
-load average before: ${loadBefore.map((v) => v.toFixed(2)).join(' ')}, after: ${loadavg().map((v) => v.toFixed(2)).join(' ')}
+load average before: ${loadBefore.map((v) => v.toFixed(2)).join(' ')}, after: ${loadavg()
+  .map((v) => v.toFixed(2))
+  .join(' ')}
 ${total} mutants of ${files.size} files of the sandbox's ledger and server (listed in ${(listedMs / 1000).toFixed(1)} s, run in ${minutes.toFixed(1)} min)${sample ? `, a sample of ${sample} (seed ${seed})` : ''}
 
 ${'file'.padEnd(44)}${'mutants'.padStart(8)}${'killed'.padStart(8)}${'equiv.'.padStart(8)}${'survived'.padStart(9)}${'kill rate'.padStart(11)}`)
@@ -167,21 +172,30 @@ for (const result of results) {
   else if (equivalent[result.id] !== undefined) entry.equivalent += 1
   byOperator.set(result.operator, entry)
 }
-console.log(`\n${'operator'.padEnd(44)}${'mutants'.padStart(8)}${'killed'.padStart(8)}${'equiv.'.padStart(8)}${''.padStart(9)}${'kill rate'.padStart(11)}`)
+console.log(
+  `\n${'operator'.padEnd(44)}${'mutants'.padStart(8)}${'killed'.padStart(8)}${'equiv.'.padStart(8)}${''.padStart(9)}${'kill rate'.padStart(11)}`,
+)
 for (const [operator, entry] of byOperator)
   console.log(
     `${operator.padEnd(44)}${String(entry.mutants).padStart(8)}${String(entry.killed).padStart(8)}${String(entry.equivalent).padStart(8)}${''.padStart(9)}${rate(entry.killed, entry.mutants - entry.equivalent).padStart(11)}`,
   )
 console.log(`\nSurvivors (${survivors.length}): the runner passes the sandbox with one of these faults`)
-for (const result of survivors) console.log(`  ${result.file}:${result.at} [${result.operator}]  ${result.line}  ⇒  ${result.mutatedLine}`)
+for (const result of survivors)
+  console.log(`  ${result.file}:${result.at} [${result.operator}]  ${result.line}  ⇒  ${result.mutatedLine}`)
 console.log(`\nMarked equivalent (${marked.length}): no request of the specs can tell them from the sandbox`)
-for (const result of marked) console.log(`  ${result.file}:${result.at} [${result.operator}]  ${result.mutatedLine}\n      ${equivalent[result.id]}`)
+for (const result of marked)
+  console.log(
+    `  ${result.file}:${result.at} [${result.operator}]  ${result.mutatedLine}\n      ${equivalent[result.id]}`,
+  )
 const judged = total - marked.length
 const overall = judged === 0 ? 0 : killed / judged
 console.log(`
 kill rate: ${killed} of ${judged} non-equivalent mutants = ${rate(killed, judged)} (${total} mutants, ${marked.length} equivalent)   target ≥ 90 %   ${overall >= 0.9 ? 'met' : 'NOT met'}`)
 const stale = Object.keys(equivalent).filter((id) => !results.some((result) => result.id === id))
-if (stale.length && !only && !sample) console.log(`\nMarked equivalent but no longer a mutant (the code changed): ${stale.length}\n${stale.map((id) => `  ${id}`).join('\n')}`)
+if (stale.length && !only && !sample)
+  console.log(
+    `\nMarked equivalent but no longer a mutant (the code changed): ${stale.length}\n${stale.map((id) => `  ${id}`).join('\n')}`,
+  )
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify({ results, loadBefore, loadAfter: loadavg() }, null, 2)}\n`)
 
 /** `count` mutants spread over every file, the same ones for the same seed. */

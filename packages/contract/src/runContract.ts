@@ -36,11 +36,12 @@ import { fundThroughSandbox } from './scenarios/fundThroughSandbox.js'
 import { gatewayTokenScenario, gatewayTokenSteps } from './scenarios/gatewayTokenScenario.js'
 import { gatewayTransferScenario, gatewayTransferSteps } from './scenarios/gatewayTransferScenario.js'
 import { LedgerWatch } from './scenarios/LedgerWatch.js'
-import { ledgerRuleSteps, ledgerRulesScenario } from './scenarios/ledgerRules.js'
 import type { LiveState } from './scenarios/LiveState.js'
+import { ledgerRuleSteps, ledgerRulesScenario } from './scenarios/ledgerRules.js'
 import { rpcTransferScenario, rpcTransferSteps } from './scenarios/rpcTransferScenario.js'
 import type { ScenarioContext } from './scenarios/ScenarioContext.js'
 import { ScenarioRecorder, type ScenarioStep } from './scenarios/ScenarioRecorder.js'
+import { v0ResourcesScenario, v0ResourcesSteps } from './scenarios/v0ResourcesScenario.js'
 import { v0TransactionScenario, v0TransactionSteps } from './scenarios/v0TransactionScenario.js'
 import { createRedactor } from './secrets/createRedactor.js'
 import { targetOptions } from './targetOptions.js'
@@ -84,6 +85,13 @@ const scenarios: {
     operation: 'gateway-v0.submitNotarizedTransaction',
     plan: v0TransactionSteps,
     run: v0TransactionScenario,
+  },
+  {
+    name: 'v0-resources',
+    needs: 'gateway-v0',
+    operation: 'gateway-v0.submitNotarizedTransaction',
+    plan: v0ResourcesSteps,
+    run: v0ResourcesScenario,
   },
   {
     name: 'gateway-rules',

@@ -6,6 +6,8 @@ import { runContract } from '../src/runContract.js'
 import { gatewayTokenSteps } from '../src/scenarios/gatewayTokenScenario.js'
 import { gatewayTransferSteps } from '../src/scenarios/gatewayTransferScenario.js'
 import { rpcTransferSteps } from '../src/scenarios/rpcTransferScenario.js'
+import { ledgerRuleSteps } from '../src/scenarios/ledgerRules.js'
+import { v0ResourcesSteps } from '../src/scenarios/v0ResourcesScenario.js'
 import { v0TransactionSteps } from '../src/scenarios/v0TransactionScenario.js'
 
 const describeFailures = (report: ContractReport) =>
@@ -43,7 +45,15 @@ describe('runContract against the sandbox', () => {
       report.checks.filter((check) => check.outcome === 'skip').map((check) => `${check.id}: ${check.reason}`),
     ).toEqual([])
     expect(new Set(report.checks.filter((check) => check.kind === 'scenario').map((check) => check.scenario))).toEqual(
-      new Set(['gateway-transfer', 'gateway-token', 'rpc-transfer', 'v0-transaction']),
+      new Set([
+        'gateway-transfer',
+        'gateway-token',
+        'rpc-transfer',
+        'v0-transaction',
+        'v0-resources',
+        'gateway-rules',
+        'rpc-rules',
+      ]),
     )
   })
 
@@ -53,6 +63,9 @@ describe('runContract against the sandbox', () => {
       'gateway-token': gatewayTokenSteps,
       'rpc-transfer': rpcTransferSteps,
       'v0-transaction': v0TransactionSteps,
+      'v0-resources': v0ResourcesSteps,
+      'gateway-rules': ledgerRuleSteps('gateway'),
+      'rpc-rules': ledgerRuleSteps('rpc'),
     }
     for (const [scenario, plan] of Object.entries(plans))
       expect(

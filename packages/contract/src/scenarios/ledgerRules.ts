@@ -1,4 +1,10 @@
-import { decodeAccountAddress, deriveTokenRri, encodeAccountAddress, nativeTokenRri, PrivateKey } from '@ledgernet/crypto'
+import {
+  decodeAccountAddress,
+  deriveTokenRri,
+  encodeAccountAddress,
+  nativeTokenRri,
+  PrivateKey,
+} from '@ledgernet/crypto'
 import { type Action, toGatewayActions, toRpcActions } from '@ledgernet/transaction'
 import type { ContractFailure } from '../report/ContractReport.js'
 import { ContractStepError } from './ContractStepError.js'
@@ -43,13 +49,19 @@ const rules: readonly Rule[] = [
   },
   {
     name: 'a mint of the native token',
-    transaction: ({ self, xrd }) => ({ actions: [{ type: 'MintTokens', to: self, token: xrd, amount: 1n }], feePayer: self }),
+    transaction: ({ self, xrd }) => ({
+      actions: [{ type: 'MintTokens', to: self, token: xrd, amount: 1n }],
+      feePayer: self,
+    }),
     gateway: { status: 400, type: 'InvalidActionError', reason: 'NATIVE_TOKEN', actionIndex: 0 },
     rpc: 1327,
   },
   {
     name: 'a burn of the native token',
-    transaction: ({ self, xrd }) => ({ actions: [{ type: 'BurnTokens', from: self, token: xrd, amount: 1n }], feePayer: self }),
+    transaction: ({ self, xrd }) => ({
+      actions: [{ type: 'BurnTokens', from: self, token: xrd, amount: 1n }],
+      feePayer: self,
+    }),
     gateway: { status: 400, type: 'InvalidActionError', reason: 'NATIVE_TOKEN', actionIndex: 0 },
     rpc: 1327,
   },
@@ -67,21 +79,32 @@ const rules: readonly Rule[] = [
   {
     name: 'a mint of a token the fee payer does not own',
     needs: 'token',
-    transaction: ({ other, token }) => ({ actions: [{ type: 'MintTokens', to: other, token, amount: 1n }], feePayer: other }),
+    transaction: ({ other, token }) => ({
+      actions: [{ type: 'MintTokens', to: other, token, amount: 1n }],
+      feePayer: other,
+    }),
     gateway: { status: 400, type: 'InvalidActionError', reason: 'NOT_TOKEN_OWNER', actionIndex: 0 },
     rpc: 1321,
   },
   {
     name: 'the creation of a token that exists',
     needs: 'token',
-    transaction: ({ self, token }) => ({ actions: [{ ...creation(self, token.slice(0, token.indexOf('_'))) }], feePayer: self }),
+    transaction: ({ self, token }) => ({
+      actions: [{ ...creation(self, token.slice(0, token.indexOf('_'))) }],
+      feePayer: self,
+    }),
     gateway: { status: 400, type: 'InvalidActionError', reason: 'TOKEN_ALREADY_EXISTS', actionIndex: 0 },
     rpc: 1324,
   },
   {
     name: 'the creation of a token whose rri is not the one its owner and symbol derive',
     transaction: ({ self, otherKey }) => ({
-      actions: [{ ...creation(self, 'ctmismatch'), token: deriveTokenRri(otherKey.publicKey, 'ctmismatch', decodeAccountAddress(self).network) }],
+      actions: [
+        {
+          ...creation(self, 'ctmismatch'),
+          token: deriveTokenRri(otherKey.publicKey, 'ctmismatch', decodeAccountAddress(self).network),
+        },
+      ],
       feePayer: self,
     }),
     gateway: { status: 400, type: 'InvalidActionError', reason: 'TOKEN_IDENTIFIER_MISMATCH', actionIndex: 0 },
@@ -105,7 +128,10 @@ const rules: readonly Rule[] = [
   {
     name: 'a burn of more than the account holds',
     needs: 'token',
-    transaction: ({ self, token }) => ({ actions: [{ type: 'BurnTokens', from: self, token, amount: huge }], feePayer: self }),
+    transaction: ({ self, token }) => ({
+      actions: [{ type: 'BurnTokens', from: self, token, amount: huge }],
+      feePayer: self,
+    }),
     gateway: { status: 400, type: 'NotEnoughTokensForTransferError' },
     rpc: 1301,
   },
@@ -142,7 +168,6 @@ function creation(owner: string, symbol: string): Action {
     supply: 0n,
   }
 }
-
 
 const stepName = (rule: Rule) => `${rule.name}: refused, nothing built`
 
@@ -229,12 +254,30 @@ async function gatewayRefusal(
       },
     ]
   return [
-    ...expectValue(operation, '/body/details/type', expected.type, fieldOf(answer.body, 'details', 'type'), `must name the rule ${rule.name} breaks`),
+    ...expectValue(
+      operation,
+      '/body/details/type',
+      expected.type,
+      fieldOf(answer.body, 'details', 'type'),
+      `must name the rule ${rule.name} breaks`,
+    ),
     ...(expected.reason !== undefined
-      ? expectValue(operation, '/body/details/reason', expected.reason, fieldOf(answer.body, 'details', 'reason'), `must name the rule ${rule.name} breaks`)
+      ? expectValue(
+          operation,
+          '/body/details/reason',
+          expected.reason,
+          fieldOf(answer.body, 'details', 'reason'),
+          `must name the rule ${rule.name} breaks`,
+        )
       : []),
     ...(expected.actionIndex !== undefined
-      ? expectValue(operation, '/body/details/action_index', expected.actionIndex, fieldOf(answer.body, 'details', 'action_index'), 'must name the action that breaks the rule')
+      ? expectValue(
+          operation,
+          '/body/details/action_index',
+          expected.actionIndex,
+          fieldOf(answer.body, 'details', 'action_index'),
+          'must name the action that breaks the rule',
+        )
       : []),
   ]
 }
@@ -247,8 +290,27 @@ async function rpcRefusal(
   disable: boolean,
 ): Promise<ContractFailure[]> {
   const operation = 'node-rpc.ledger.buildTransaction'
-  const { result, error } = await context.caller.rpc('ledger.buildTransaction', [toRpcActions(actions), feePayer, null, disable])
+  const { result, error } = await context.caller.rpc('ledger.buildTransaction', [
+    toRpcActions(actions),
+    feePayer,
+    null,
+    disable,
+  ])
   if (result !== undefined)
-    return [{ operation, path: '/body/result', message: `${rule.name} must be refused with error ${rule.rpc}, got a result`, expected: rule.rpc, seen: 'result' }]
-  return expectValue(operation, '/body/error/code', rule.rpc, error?.code, `must be the code of the rule ${rule.name} breaks`)
+    return [
+      {
+        operation,
+        path: '/body/result',
+        message: `${rule.name} must be refused with error ${rule.rpc}, got a result`,
+        expected: rule.rpc,
+        seen: 'result',
+      },
+    ]
+  return expectValue(
+    operation,
+    '/body/error/code',
+    rule.rpc,
+    error?.code,
+    `must be the code of the rule ${rule.name} breaks`,
+  )
 }
