@@ -41,11 +41,11 @@ export async function confirmedRecordStep(
   const { recorder } = context
   await recorder.step(operation, confirmedRecordName(label), async () => {
     const { signed, request, fee } = transaction
-    const read = async (at?: number) => {
+    const read = async (at?: number | Record<string, unknown>) => {
       const answer = await context.caller.http('gateway', 'getTransactionStatus', {
         network_identifier: { network: context.network.name },
         transaction_identifier: { hash: signed.id },
-        ...(at !== undefined ? { at_state_identifier: { version: at } } : {}),
+        ...(at !== undefined ? { at_state_identifier: typeof at === 'number' ? { version: at } : at } : {}),
       })
       return answer
     }
@@ -179,6 +179,38 @@ export async function confirmedRecordStep(
         'must name the same version read at that version',
       ),
     )
+    if (failures.length) throw new ContractStepError(failures)
+
+    // The same state asked by its time, and by its epoch and round: the last state at or before
+    // them is at or after the commit, and the record is CONFIRMED there.
+    const state = fieldOf(at.body, 'ledger_state') as { epoch?: unknown; round?: unknown; timestamp?: unknown }
+    for (const point of [
+      { timestamp: state.timestamp },
+      { epoch: state.epoch, round: state.round },
+    ]) {
+      const answer = await read(point)
+      const where = ` (read at ${JSON.stringify(point)}, the state of version ${version})`
+      if (answer.status !== 200) {
+        failures.push({
+          operation,
+          path: '/body/at_state_identifier',
+          message: `the state of version ${version} asked by ${Object.keys(point).join(' and ')} must be found, got HTTP ${answer.status}`,
+          expected: [200],
+          seen: answer.status,
+        })
+        continue
+      }
+      const seenVersion = fieldOf(answer.body, 'ledger_state', 'version')
+      if (typeof seenVersion !== 'number' || seenVersion < version)
+        failures.push({
+          operation,
+          path: '/body/ledger_state/version',
+          message: `the last state at or before ${JSON.stringify(point)} is at or after version ${version}${where}`,
+          expected: `≥ ${version}`,
+          seen: seenVersion,
+        })
+      failures.push(...recordFailures(answer.body, where))
+    }
     if (failures.length) throw new ContractStepError(failures)
 
     // At the version before, it was not committed yet: unknown, or PENDING.
