@@ -73,6 +73,18 @@ export function listMutants(srcDir, tsconfigPath) {
     const source = program.getSourceFile(path)
     if (!source) throw new Error(`${file} is not in the sandbox's program`)
     const text = readFileSync(path, 'utf8')
+    const regionOf = (node) => {
+      // The function or method a mutant sits in (`Ledger.mine`, `gatewayFee`), or `(module)`.
+      const names = []
+      for (let parent = node.parent; parent; parent = parent.parent) {
+        if ((ts.isFunctionDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isGetAccessor(parent) || ts.isConstructorDeclaration(parent)) && !names.length)
+          names.unshift(ts.isConstructorDeclaration(parent) ? 'constructor' : (parent.name?.getText(source) ?? '(anonymous)'))
+        if ((ts.isVariableDeclaration(parent) && (parent.initializer && (ts.isArrowFunction(parent.initializer) || ts.isFunctionExpression(parent.initializer)))) && !names.length)
+          names.unshift(parent.name.getText(source))
+        if (ts.isClassDeclaration(parent) && parent.name) names.unshift(parent.name.getText(source))
+      }
+      return names.length ? names.join('.') : '(module)'
+    }
     const add = (operator, node, replacement, start = node.getStart(source), end = node.getEnd()) => {
       const lineStart = text.lastIndexOf('\n', start - 1) + 1
       const lineEnd = text.indexOf('\n', end) === -1 ? text.length : text.indexOf('\n', end)
@@ -80,6 +92,7 @@ export function listMutants(srcDir, tsconfigPath) {
       const mutatedLine = text.slice(lineStart, start) + replacement + text.slice(end, lineEnd)
       mutants.push({
         file,
+        region: regionOf(node),
         operator,
         start,
         end,

@@ -27,18 +27,30 @@ const only = option('file', undefined)
 const sample = option('sample', undefined)
 const seed = Number(option('seed', 1))
 const jsonOut = option('json', undefined)
+const rerun = option('rerun', undefined)
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const sandboxDir = fileURLToPath(new URL('../../sandbox/', import.meta.url))
 const srcDir = join(sandboxDir, 'src')
 const { runContract } = await import('../dist/index.js')
-const equivalent = JSON.parse(readFileSync(join(here, 'equivalentMutants.json'), 'utf8'))
+const marked = JSON.parse(readFileSync(join(here, 'equivalentMutants.json'), 'utf8'))
+/** Why a mutant is equivalent (its region's reason, or its own), or undefined. */
+const equivalentReason = (mutant) => marked.regions[`${mutant.file}#${mutant.region}`] ?? marked.mutants[mutant.id]
 
 const loadBefore = loadavg()
 const started = performance.now()
 let mutants = listMutants(srcDir, join(sandboxDir, 'tsconfig.build.json'))
 if (only) mutants = mutants.filter((mutant) => mutant.file.includes(only))
 if (sample) mutants = pick(mutants, Number(sample), seed)
+// A mutant of a region no request of the specs reaches is equivalent: it is listed, not served.
+const regionEquivalent = mutants.filter((mutant) => marked.regions[`${mutant.file}#${mutant.region}`] !== undefined)
+mutants = mutants.filter((mutant) => marked.regions[`${mutant.file}#${mutant.region}`] === undefined)
+// Only the survivors of an earlier run (its --json), to see what new checks kill.
+if (rerun) {
+  const earlier = JSON.parse(readFileSync(rerun, 'utf8')).results
+  const survived = new Set(earlier.filter((result) => result.outcome === 'survived').map((result) => result.id))
+  mutants = mutants.filter((mutant) => survived.has(mutant.id))
+}
 const listedMs = performance.now() - started
 
 // One transpiled copy per worker: a worker swaps one file for its mutant, serves it, restores it.
@@ -135,6 +147,8 @@ if (process.stderr.isTTY) process.stderr.write('\r\u001b[K')
 rmSync(root, { recursive: true, force: true })
 
 // The report: per file, then the survivors, then the whole.
+for (const mutant of regionEquivalent) results.push({ ...mutant, outcome: 'survived', served: false })
+mutants.push(...regionEquivalent)
 const order = new Map(mutants.map((mutant, index) => [mutant.id, index]))
 results.sort((a, b) => order.get(a.id) - order.get(b.id))
 const files = new Map()
@@ -142,14 +156,14 @@ for (const result of results) {
   const entry = files.get(result.file) ?? { mutants: 0, killed: 0, equivalent: 0, survived: [] }
   entry.mutants += 1
   if (result.outcome === 'killed') entry.killed += 1
-  else if (equivalent[result.id] !== undefined) entry.equivalent += 1
+  else if (equivalentReason(result) !== undefined) entry.equivalent += 1
   else entry.survived.push(result)
   files.set(result.file, entry)
 }
 const total = results.length
 const killed = results.filter((result) => result.outcome === 'killed').length
-const marked = results.filter((result) => result.outcome === 'survived' && equivalent[result.id] !== undefined)
-const survivors = results.filter((result) => result.outcome === 'survived' && equivalent[result.id] === undefined)
+const equivalents = results.filter((result) => result.outcome === 'survived' && equivalentReason(result) !== undefined)
+const survivors = results.filter((result) => result.outcome === 'survived' && equivalentReason(result) === undefined)
 const rate = (k, n) => (n === 0 ? '–' : `${((100 * k) / n).toFixed(1)} %`)
 const minutes = (performance.now() - started) / 60_000
 console.log(`
@@ -169,7 +183,7 @@ for (const result of results) {
   const entry = byOperator.get(result.operator) ?? { mutants: 0, killed: 0, equivalent: 0 }
   entry.mutants += 1
   if (result.outcome === 'killed') entry.killed += 1
-  else if (equivalent[result.id] !== undefined) entry.equivalent += 1
+  else if (equivalentReason(result) !== undefined) entry.equivalent += 1
   byOperator.set(result.operator, entry)
 }
 console.log(
@@ -182,16 +196,24 @@ for (const [operator, entry] of byOperator)
 console.log(`\nSurvivors (${survivors.length}): the runner passes the sandbox with one of these faults`)
 for (const result of survivors)
   console.log(`  ${result.file}:${result.at} [${result.operator}]  ${result.line}  ⇒  ${result.mutatedLine}`)
-console.log(`\nMarked equivalent (${marked.length}): no request of the specs can tell them from the sandbox`)
-for (const result of marked)
-  console.log(
-    `  ${result.file}:${result.at} [${result.operator}]  ${result.mutatedLine}\n      ${equivalent[result.id]}`,
-  )
-const judged = total - marked.length
+console.log(`\nMarked equivalent (${equivalents.length}): no request of the specs can tell them from the sandbox`)
+const byReason = new Map()
+for (const result of equivalents) {
+  const region = `${result.file}#${result.region}`
+  const where = marked.regions[region] !== undefined ? region : result.id
+  const entry = byReason.get(where) ?? { reason: equivalentReason(result), count: 0 }
+  entry.count += 1
+  byReason.set(where, entry)
+}
+for (const [where, { reason, count }] of byReason) console.log(`  ${where} (${count}): ${reason}`)
+const judged = total - equivalents.length
 const overall = judged === 0 ? 0 : killed / judged
 console.log(`
-kill rate: ${killed} of ${judged} non-equivalent mutants = ${rate(killed, judged)} (${total} mutants, ${marked.length} equivalent)   target ≥ 90 %   ${overall >= 0.9 ? 'met' : 'NOT met'}`)
-const stale = Object.keys(equivalent).filter((id) => !results.some((result) => result.id === id))
+kill rate: ${killed} of ${judged} non-equivalent mutants = ${rate(killed, judged)} (${total} mutants, ${equivalents.length} equivalent)   target ≥ 90 %   ${overall >= 0.9 ? 'met' : 'NOT met'}`)
+const stale = [
+  ...Object.keys(marked.mutants).filter((id) => !results.some((result) => result.id === id)),
+  ...Object.keys(marked.regions).filter((where) => !results.some((result) => `${result.file}#${result.region}` === where)),
+]
 if (stale.length && !only && !sample)
   console.log(
     `\nMarked equivalent but no longer a mutant (the code changed): ${stale.length}\n${stale.map((id) => `  ${id}`).join('\n')}`,

@@ -32,6 +32,7 @@ import { resolveTargets } from './resolveTargets.js'
 import { createRunControl, type RunControl } from './run/RunControl.js'
 import { writesToServer } from './run/writesToServer.js'
 import { createSpecCaller } from './scenarios/createSpecCaller.js'
+import { feeFormulaScenario, feeFormulaSteps } from './scenarios/feeFormulaScenario.js'
 import { fundThroughSandbox } from './scenarios/fundThroughSandbox.js'
 import { gatewayTokenScenario, gatewayTokenSteps } from './scenarios/gatewayTokenScenario.js'
 import { gatewayTransferScenario, gatewayTransferSteps } from './scenarios/gatewayTransferScenario.js'
@@ -39,7 +40,7 @@ import { LedgerWatch } from './scenarios/LedgerWatch.js'
 import type { LiveState } from './scenarios/LiveState.js'
 import { ledgerRuleSteps, ledgerRulesScenario } from './scenarios/ledgerRules.js'
 import { rpcTransferScenario, rpcTransferSteps } from './scenarios/rpcTransferScenario.js'
-import type { ScenarioContext } from './scenarios/ScenarioContext.js'
+import type { BuiltFee, ScenarioContext } from './scenarios/ScenarioContext.js'
 import { ScenarioRecorder, type ScenarioStep } from './scenarios/ScenarioRecorder.js'
 import { v0ResourcesScenario, v0ResourcesSteps } from './scenarios/v0ResourcesScenario.js'
 import { v0TransactionScenario, v0TransactionSteps } from './scenarios/v0TransactionScenario.js'
@@ -92,6 +93,13 @@ const scenarios: {
     operation: 'gateway-v0.submitNotarizedTransaction',
     plan: v0ResourcesSteps,
     run: v0ResourcesScenario,
+  },
+  {
+    name: 'fees',
+    needs: 'gateway',
+    operation: 'gateway.buildTransaction',
+    plan: feeFormulaSteps,
+    run: feeFormulaScenario,
   },
   {
     name: 'gateway-rules',
@@ -301,6 +309,7 @@ async function runScenarios(
     body: undefined,
   }
   const ledger = new LedgerWatch()
+  const builds: BuiltFee[] = []
   const recording = createRecordingFetch({
     specs: parts.specs,
     fetch: control.fetch,
@@ -396,6 +405,7 @@ async function runScenarios(
           ...(baseUrls['gateway-v0'] ? { v0: baseUrls['gateway-v0'] } : {}),
         },
         fetch: recording,
+        builds,
       })
       recorder.finish()
     } catch (error) {

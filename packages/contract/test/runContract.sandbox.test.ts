@@ -3,10 +3,11 @@ import { listMethods, listOperations, loadSpec } from '@ledgernet/specs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractReport } from '../src/report/ContractReport.js'
 import { runContract } from '../src/runContract.js'
+import { feeFormulaSteps } from '../src/scenarios/feeFormulaScenario.js'
 import { gatewayTokenSteps } from '../src/scenarios/gatewayTokenScenario.js'
 import { gatewayTransferSteps } from '../src/scenarios/gatewayTransferScenario.js'
-import { rpcTransferSteps } from '../src/scenarios/rpcTransferScenario.js'
 import { ledgerRuleSteps } from '../src/scenarios/ledgerRules.js'
+import { rpcTransferSteps } from '../src/scenarios/rpcTransferScenario.js'
 import { v0ResourcesSteps } from '../src/scenarios/v0ResourcesScenario.js'
 import { v0TransactionSteps } from '../src/scenarios/v0TransactionScenario.js'
 
@@ -51,6 +52,7 @@ describe('runContract against the sandbox', () => {
         'rpc-transfer',
         'v0-transaction',
         'v0-resources',
+        'fees',
         'gateway-rules',
         'rpc-rules',
       ]),
@@ -64,6 +66,7 @@ describe('runContract against the sandbox', () => {
       'rpc-transfer': rpcTransferSteps,
       'v0-transaction': v0TransactionSteps,
       'v0-resources': v0ResourcesSteps,
+      fees: feeFormulaSteps,
       'gateway-rules': ledgerRuleSteps('gateway'),
       'rpc-rules': ledgerRuleSteps('rpc'),
     }

@@ -53,6 +53,13 @@ export function liveHttpProbes(
       return [
         {
           ...base,
+          // Hex of the right length whose x is no coordinate of the curve (x ≥ p): no key at all.
+          name: 'a public key that is not a point of secp256k1: 400',
+          body: { network_identifier: networkIdentifier, public_key: { hex: `02${'ff'.repeat(32)}` }, symbol },
+          expect: { status: 400 },
+        },
+        {
+          ...base,
           name: `derive a fresh symbol for ${live.account ? 'the funded key' : 'development key 0'}`,
           body: { network_identifier: networkIdentifier, public_key: { hex: key.hex }, symbol },
           expect: 'success',
@@ -215,6 +222,15 @@ export function liveHttpProbes(
                 ),
             }
           : skip('the non-fungible the v0 scenario minted', 'no non-fungible: the v0-transaction scenario did not run'),
+        {
+          ...base,
+          name: 'the native token asked as a non-fungible resource: 400',
+          body: {
+            resource_address: encodeV0Address('resource', new Uint8Array(26), network),
+            non_fungible_id_hex: '01',
+          },
+          expect: { status: 400 },
+        },
         nonFungible
           ? {
               ...base,
@@ -222,7 +238,10 @@ export function liveHttpProbes(
               body: { resource_address: nonFungible.resourceAddress, non_fungible_id_hex: randomId.slice(0, 16) },
               expect: { status: 404 },
             }
-          : skip('an id the v0 scenario did not mint', 'no non-fungible resource: the v0-transaction scenario did not run'),
+          : skip(
+              'an id the v0 scenario did not mint',
+              'no non-fungible resource: the v0-transaction scenario did not run',
+            ),
       ]
     }
     case 'gateway-v0.getTransactionReceipt':

@@ -48,4 +48,15 @@ export type ScenarioContext = {
   baseUrls: { gateway?: string; rpc?: string; node?: string; v0?: string }
   /** The run's recording fetch (every request checked against the specs, the last exchange kept). */
   fetch: typeof fetch
+  /** Every Gateway API or JSON-RPC transaction the run built and signed: its fee's inputs and the fee. */
+  builds: BuiltFee[]
 }
+
+/**
+ * A transaction's fee and what `specs/transaction-format.md` A.4 says it depends on: the signed
+ * length `L` (bytes) and the number of tokens it creates `T`.
+ *
+ * @example
+ * const built: BuiltFee = { what: 'gateway-transfer: the transfer', signedLength: 278, tokensCreated: 0, fee: 55_600_000_000_000_000n }
+ */
+export type BuiltFee = { what: string; signedLength: number; tokensCreated: number; fee: bigint }

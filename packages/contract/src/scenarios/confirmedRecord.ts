@@ -184,10 +184,7 @@ export async function confirmedRecordStep(
     // The same state asked by its time, and by its epoch and round: the last state at or before
     // them is at or after the commit, and the record is CONFIRMED there.
     const state = fieldOf(at.body, 'ledger_state') as { epoch?: unknown; round?: unknown; timestamp?: unknown }
-    for (const point of [
-      { timestamp: state.timestamp },
-      { epoch: state.epoch, round: state.round },
-    ]) {
+    for (const point of [{ timestamp: state.timestamp }, { epoch: state.epoch, round: state.round }]) {
       const answer = await read(point)
       const where = ` (read at ${JSON.stringify(point)}, the state of version ${version})`
       if (answer.status !== 200) {

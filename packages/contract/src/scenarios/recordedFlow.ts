@@ -201,7 +201,14 @@ export async function recordedFlow(
       submitRetry: false,
     })
     wait?.pass()
-    return { ...(captured as Omit<RecordedTransaction, 'result'>), result }
+    const transaction = { ...(captured as Omit<RecordedTransaction, 'result'>), result }
+    context.builds.push({
+      what: `${recorder.scenario}: ${names.build}`,
+      signedLength: transaction.signed.signedHex.length / 2,
+      tokensCreated: transaction.request.actions.filter((action) => action.type === 'CreateTokenDefinition').length,
+      fee: transaction.fee,
+    })
+    return transaction
   } catch (error) {
     if (error instanceof ReadOnlyStop) return undefined
     const open = [check, wait].find((step) => step !== undefined && !step.done)
