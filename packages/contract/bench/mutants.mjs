@@ -77,9 +77,22 @@ export function listMutants(srcDir, tsconfigPath) {
       // The function or method a mutant sits in (`Ledger.mine`, `gatewayFee`), or `(module)`.
       const names = []
       for (let parent = node.parent; parent; parent = parent.parent) {
-        if ((ts.isFunctionDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isGetAccessor(parent) || ts.isConstructorDeclaration(parent)) && !names.length)
-          names.unshift(ts.isConstructorDeclaration(parent) ? 'constructor' : (parent.name?.getText(source) ?? '(anonymous)'))
-        if ((ts.isVariableDeclaration(parent) && (parent.initializer && (ts.isArrowFunction(parent.initializer) || ts.isFunctionExpression(parent.initializer)))) && !names.length)
+        if (
+          (ts.isFunctionDeclaration(parent) ||
+            ts.isMethodDeclaration(parent) ||
+            ts.isGetAccessor(parent) ||
+            ts.isConstructorDeclaration(parent)) &&
+          !names.length
+        )
+          names.unshift(
+            ts.isConstructorDeclaration(parent) ? 'constructor' : (parent.name?.getText(source) ?? '(anonymous)'),
+          )
+        if (
+          ts.isVariableDeclaration(parent) &&
+          parent.initializer &&
+          (ts.isArrowFunction(parent.initializer) || ts.isFunctionExpression(parent.initializer)) &&
+          !names.length
+        )
           names.unshift(parent.name.getText(source))
         if (ts.isClassDeclaration(parent) && parent.name) names.unshift(parent.name.getText(source))
       }

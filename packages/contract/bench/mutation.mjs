@@ -212,7 +212,9 @@ console.log(`
 kill rate: ${killed} of ${judged} non-equivalent mutants = ${rate(killed, judged)} (${total} mutants, ${equivalents.length} equivalent)   target ≥ 90 %   ${overall >= 0.9 ? 'met' : 'NOT met'}`)
 const stale = [
   ...Object.keys(marked.mutants).filter((id) => !results.some((result) => result.id === id)),
-  ...Object.keys(marked.regions).filter((where) => !results.some((result) => `${result.file}#${result.region}` === where)),
+  ...Object.keys(marked.regions).filter(
+    (where) => !results.some((result) => `${result.file}#${result.region}` === where),
+  ),
 ]
 if (stale.length && !only && !sample)
   console.log(
