@@ -140,6 +140,7 @@ await Promise.all(
       results.push({ ...mutant, ...result })
       done += 1
       if (process.stderr.isTTY) process.stderr.write(`\r${done}/${mutants.length} mutants…`)
+      else if (done % 50 === 0) process.stderr.write(`${done}/${mutants.length} mutants…\n`)
     }
   }),
 )
