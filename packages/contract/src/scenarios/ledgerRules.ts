@@ -2,10 +2,11 @@ import {
   decodeAccountAddress,
   deriveTokenRri,
   encodeAccountAddress,
+  hexToBytes,
   nativeTokenRri,
   PrivateKey,
 } from '@ledgernet/crypto'
-import { type Action, toGatewayActions, toRpcActions } from '@ledgernet/transaction'
+import { type Action, payloadToSign, toGatewayActions, toRpcActions } from '@ledgernet/transaction'
 import type { ContractFailure } from '../report/ContractReport.js'
 import { ContractStepError } from './ContractStepError.js'
 import { expectValue, fieldOf } from './expectValue.js'
@@ -171,6 +172,32 @@ function creation(owner: string, symbol: string): Action {
 
 const stepName = (rule: Rule) => `${rule.name}: refused, nothing built`
 
+/** The signature rules: a signature of another key, one that does not verify, one that is not DER, a wrong id. */
+type SignatureRule = {
+  name: string
+  gateway: { reason: string } | undefined
+  rpc: number
+  /** Only a submit can break it (not sent in a read-only run). */
+  submit?: true
+}
+
+const signatureRules: readonly SignatureRule[] = [
+  {
+    name: "a signature by another key than the fee payer's, with that key",
+    gateway: { reason: 'NOT_FEE_PAYER' },
+    rpc: 2516,
+  },
+  {
+    name: "a signature by another key, given as the fee payer's",
+    gateway: { reason: 'VERIFICATION_FAILED' },
+    rpc: 2515,
+  },
+  { name: 'a signature that is not strict DER', gateway: { reason: 'MALFORMED_DER' }, rpc: 2512 },
+  { name: "a submit naming a txID that is not the transaction's", gateway: undefined, rpc: 1320, submit: true },
+]
+
+const signatureStepName = (rule: SignatureRule) => `${rule.name}: refused, nothing finalized or submitted`
+
 /**
  * The steps of a ledger-rules scenario over the Gateway API or JSON-RPC, one per rule.
  *
@@ -179,7 +206,16 @@ const stepName = (rule: Rule) => `${rule.name}: refused, nothing built`
  */
 export function ledgerRuleSteps(via: 'gateway' | 'rpc'): ScenarioStep[] {
   const operation = via === 'gateway' ? 'gateway.buildTransaction' : 'node-rpc.ledger.buildTransaction'
-  return rules.map((rule) => ({ operation, name: stepName(rule) }))
+  const finalize = via === 'gateway' ? 'gateway.finalizeTransaction' : 'node-rpc.ledger.finalizeTransaction'
+  return [
+    ...rules.map((rule) => ({ operation, name: stepName(rule) })),
+    ...signatureRules
+      .filter((rule) => via === 'rpc' || rule.gateway !== undefined)
+      .map((rule) => ({
+        operation: rule.submit ? 'node-rpc.ledger.submitTransaction' : finalize,
+        name: signatureStepName(rule),
+      })),
+  ]
 }
 
 /**
@@ -221,6 +257,137 @@ export async function ledgerRulesScenario(context: ScenarioContext, via: 'gatewa
           via === 'gateway'
             ? await gatewayRefusal(context, rule, actions, feePayer, disableTokenMintAndBurn)
             : await rpcRefusal(context, rule, actions, feePayer, disableTokenMintAndBurn)
+        if (failures.length) throw new ContractStepError(failures)
+      },
+      { continueOnFailure: true },
+    )
+  }
+  await signatureRulesOf(context, via, parts)
+}
+
+/**
+ * Builds one transfer of 1 subunit (nothing is submitted), then finalizes it with a signature that
+ * breaks a rule, and submits it naming another id: each must be refused with the rule's own error.
+ */
+async function signatureRulesOf(context: ScenarioContext, via: 'gateway' | 'rpc', parts: RuleParts): Promise<void> {
+  const { recorder } = context
+  const applicable = signatureRules.filter((rule) => via === 'rpc' || rule.gateway !== undefined)
+  const transfer: Action[] = [
+    { type: 'TransferTokens', from: parts.self, to: parts.other, token: parts.xrd, amount: 1n },
+  ]
+  let unsigned: string | undefined
+  try {
+    unsigned =
+      via === 'gateway'
+        ? (fieldOf(
+            (
+              await context.caller.http('gateway', 'buildTransaction', {
+                network_identifier: { network: context.network.name },
+                actions: toGatewayActions(transfer),
+                fee_payer: { address: parts.self },
+              })
+            ).body,
+            'transaction_build',
+            'unsigned_transaction',
+          ) as string | undefined)
+        : (fieldOf(
+            (await context.caller.rpc('ledger.buildTransaction', [toRpcActions(transfer), parts.self])).result,
+            'transaction',
+            'blob',
+          ) as string | undefined)
+  } catch {
+    unsigned = undefined
+  }
+  for (const rule of applicable) {
+    const name = signatureStepName(rule)
+    const operation = rule.submit
+      ? 'node-rpc.ledger.submitTransaction'
+      : via === 'gateway'
+        ? 'gateway.finalizeTransaction'
+        : 'node-rpc.ledger.finalizeTransaction'
+    if (typeof unsigned !== 'string' || !/^([0-9a-f]{2})+$/.test(unsigned)) {
+      recorder.skip(operation, name, 'needs a transaction built (the build of a transfer of 1 subunit got no blob)')
+      continue
+    }
+    if (rule.submit && context.readOnly) {
+      recorder.skip(operation, name, 'read-only: a submit is never sent')
+      continue
+    }
+    const payload = hexToBytes(payloadToSign(unsigned))
+    const own = context.key.sign(payload)
+    const theirs = parts.otherKey.sign(payload)
+    const [publicKey, der] = rule.name.startsWith('a signature by another key than')
+      ? [parts.otherKey.publicKey.hex, theirs.toDERHex()]
+      : rule.name.startsWith('a signature by another key,')
+        ? [context.key.publicKey.hex, theirs.toDERHex()]
+        : rule.name.startsWith('a signature that is not')
+          ? [context.key.publicKey.hex, '3006020101020101ff']
+          : [context.key.publicKey.hex, own.toDERHex()]
+    await recorder.step(
+      operation,
+      name,
+      async () => {
+        const failures: ContractFailure[] = []
+        if (via === 'gateway') {
+          const answer = await context.caller.http('gateway', 'finalizeTransaction', {
+            network_identifier: { network: context.network.name },
+            unsigned_transaction: unsigned,
+            signature: { public_key: { hex: publicKey }, bytes: der },
+            submit: false,
+          })
+          if (answer.status !== 400)
+            failures.push({
+              operation,
+              path: '/status',
+              message: `${rule.name} must be refused with HTTP 400 InvalidSignatureError, got HTTP ${answer.status}`,
+              expected: [400],
+              seen: answer.status,
+            })
+          else
+            failures.push(
+              ...expectValue(
+                operation,
+                '/body/details/type',
+                'InvalidSignatureError',
+                fieldOf(answer.body, 'details', 'type'),
+                `must name the rule ${rule.name} breaks`,
+              ),
+              ...expectValue(
+                operation,
+                '/body/details/reason',
+                rule.gateway!.reason,
+                fieldOf(answer.body, 'details', 'reason'),
+                `must name the rule ${rule.name} breaks`,
+              ),
+            )
+        } else {
+          const { result, error } = rule.submit
+            ? await context.caller.rpc('ledger.submitTransaction', [
+                { blob: unsigned },
+                der,
+                publicKey,
+                '00'.repeat(32),
+              ])
+            : await context.caller.rpc('ledger.finalizeTransaction', [{ blob: unsigned }, der, publicKey])
+          if (result !== undefined)
+            failures.push({
+              operation,
+              path: '/body/result',
+              message: `${rule.name} must be refused with error ${rule.rpc}, got a result`,
+              expected: rule.rpc,
+              seen: 'result',
+            })
+          else
+            failures.push(
+              ...expectValue(
+                operation,
+                '/body/error/code',
+                rule.rpc,
+                error?.code,
+                `must be the code of the rule ${rule.name} breaks`,
+              ),
+            )
+        }
         if (failures.length) throw new ContractStepError(failures)
       },
       { continueOnFailure: true },
