@@ -29,7 +29,7 @@ let secrets: { key: 'hex' | 'mnemonic' } = { key: 'hex' }
 /** Every form of every secret of the run a server could echo, and the test must never find. */
 function forms(): Record<string, string> {
   const pair = `${username}:${password}`
-  const key =
+  const key: Record<string, string> =
     secrets.key === 'hex'
       ? { key: keyHex, 'key upper-case': keyHex.toUpperCase(), 'key base64': b64(Buffer.from(keyHex, 'hex')) }
       : {
