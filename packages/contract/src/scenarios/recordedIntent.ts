@@ -34,6 +34,8 @@ export async function recordedIntent(
   names: { submit: string; receipt: string },
   instructions: Instruction[],
   expect: (intentHash: string) => Omit<ExpectedV0Receipt, 'costUnitLimit' | 'tipPercentage'>,
+  /** The header's cost unit limit and tip (default {@link v0Header}). */
+  header: { costUnitLimit: number; tipPercentage: number } = v0Header,
 ): Promise<{ intentHash: string; notarizedHex: string } | undefined> {
   const { recorder } = context
   const submitOperation = 'gateway-v0.submitNotarizedTransaction'
@@ -76,7 +78,7 @@ export async function recordedIntent(
       notary,
       network: context.network.name,
       instructions,
-      ...v0Header,
+      ...header,
       timeout: context.confirmTimeout,
       requestTimeout: context.timeout,
       signal,
@@ -88,7 +90,7 @@ export async function recordedIntent(
     if (receipt === undefined) throw new ContractStepError([])
     const failures = v0ReceiptFailures(
       receiptOperation,
-      { ...expect(committed.intentHash), ...v0Header },
+      { ...expect(committed.intentHash), ...header },
       committed.receipt,
     )
     if (failures.length) receipt.fail(new ContractStepError(failures))

@@ -24,13 +24,22 @@ const create = {
 }
 const created = 'the new resource is fungible, not the native token, its supply 500, the notary holds 500'
 const move = {
-  submit: 'submit a mint of 100 to another account and a burn of 50',
+  submit: 'submit a mint of 100 to another account and a burn of 50, with a tip of 10 %',
   receipt: 'receipt of the mint and the burn is committed, Succeeded, and says what happened',
 }
 const moved = 'the supply is 550, the notary holds 450, the other account 100'
 
 /** Intents that break a rule of the ledger: each must fail, and move nothing. */
-const refusals: { name: string; instructions: (parts: Parts) => Instruction[] }[] = [
+const refusals: {
+  name: string
+  instructions: (parts: Parts) => Instruction[]
+  notary?: (parts: Parts) => PrivateKey
+}[] = [
+  {
+    name: 'an intent whose notary cannot pay its fee',
+    instructions: ({ other, resource }) => [{ type: 'TransferFungible', from: other, to: other, resource, amount: 1n }],
+    notary: ({ otherKey }) => otherKey,
+  },
   {
     name: 'a transfer of more than the sender holds',
     instructions: ({ self, other, resource }) => [
@@ -182,6 +191,7 @@ export async function v0ResourcesScenario(context: ScenarioContext): Promise<voi
       ],
       nonFungibleChanges: [],
     }),
+    { costUnitLimit: v0Header.costUnitLimit, tipPercentage: 10 },
   )
   if (minted === undefined) return recorder.skipRest('read-only: nothing is signed or submitted')
   await recorder.step('gateway-v0.getResource', moved, () =>
@@ -202,7 +212,7 @@ export async function v0ResourcesScenario(context: ScenarioContext): Promise<voi
       async () => {
         const mine = await readV0Balance(context, self, resource)
         const theirs = await readV0Balance(context, other, resource)
-        await expectIntentFails(context, refusal.instructions(parts))
+        await expectIntentFails(context, refusal.instructions(parts), refusal.notary?.(parts))
         const path = '/body/committed/receipt/status'
         await expectBalanceChanges(context, [
           { account: self, resource, before: mine, change: 0n, what: 'the notary', operation, path },
@@ -289,7 +299,11 @@ async function expectResource(
 }
 
 /** An intent that breaks a rule: refused at submit (a 4xx), or committed Failed or Rejected — never Succeeded. */
-async function expectIntentFails(context: ScenarioContext, instructions: Instruction[]): Promise<void> {
+async function expectIntentFails(
+  context: ScenarioContext,
+  instructions: Instruction[],
+  notary: PrivateKey = context.key,
+): Promise<void> {
   const epoch = await readEpoch(context)
   const built = await buildNotarizedTransaction({
     intent: {
@@ -298,14 +312,14 @@ async function expectIntentFails(context: ScenarioContext, instructions: Instruc
         startEpoch: epoch,
         endEpoch: epoch + 10n,
         nonce: new DataView(context.random.bytes('v0-resources nonce', 8).buffer).getBigUint64(0),
-        notaryPublicKey: context.key.publicKey,
+        notaryPublicKey: notary.publicKey,
         notaryAsSignatory: true,
         ...v0Header,
       },
       manifest: { instructions },
     },
     signers: [],
-    notary: context.key.toSigner(),
+    notary: notary.toSigner(),
   })
   const answer = await context.caller.http('gateway-v0', 'submitNotarizedTransaction', {
     notarized_transaction_hex: built.hex,
