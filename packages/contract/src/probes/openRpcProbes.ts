@@ -66,14 +66,16 @@ export function openRpcProbes(
         return typeof pattern === 'string' ? pattern : undefined
       },
     })
-    for (const variant of variants)
+    for (const variant of variants) {
+      const code = paramCode(info, variant.category, variant.path)
       probes.push({
         ...base,
         category: variant.category,
         name: variant.name,
         ...call(info.name, variant.value),
-        expect: 'error',
+        expect: code !== undefined && info.errors.some((error) => error.code === code) ? { errorCode: code } : 'error',
       })
+    }
   }
   const anyMethod = validator.methods[0]?.name ?? 'ledger.unknown'
   probes.push(
@@ -109,6 +111,23 @@ export function openRpcProbes(
     },
   )
   return probes
+}
+
+/**
+ * The code the node's spec gives a broken param, where its code table names one (the rest are
+ * -32602 or a code of the method): a blob that is not hex 2511, a signature that is not hex 2512,
+ * a public key 2513, a txID 2514, an address or rri of another network 1318.
+ */
+function paramCode(info: MethodInfo, category: string, path: string): number | undefined {
+  const param = /^\/params\/(\d+)/.exec(path)?.[1]
+  const name = param === undefined ? undefined : info.params[Number(param)]?.name
+  if (category === 'wrong-network') return 1318
+  if (category !== 'bad-hex') return undefined
+  if (name === 'transaction') return 2511
+  if (name === 'signatureDER') return 2512
+  if (name === 'publicKey') return 2513
+  if (name === 'txID') return 2514
+  return undefined
 }
 
 type LiveRpcProbe = Omit<RpcProbe, 'kind' | 'body' | 'id' | 'method' | 'spec' | 'operation'> & { params: unknown[] }
