@@ -102,6 +102,8 @@ type Parts = {
 
 const refusalName = (name: string) => `${name}: the intent fails and moves nothing`
 const wrongNetwork = 'a notarized transaction of another network: refused with a documented 4xx'
+const broken =
+  'a notarized transaction whose notary signature does not verify, one over its cost unit limit, bytes that are no transaction: refused'
 const outsideWindow =
   'a notarized transaction outside its validity window (not valid yet, or expired): refused, or Rejected'
 
@@ -122,6 +124,7 @@ export const v0ResourcesSteps: readonly ScenarioStep[] = [
   ...refusals.map((refusal) => ({ operation, name: refusalName(refusal.name) })),
   { operation, name: wrongNetwork },
   { operation, name: outsideWindow },
+  { operation, name: broken },
 ]
 
 /**
@@ -230,6 +233,16 @@ export async function v0ResourcesScenario(context: ScenarioContext): Promise<voi
     async () => {
       await expectNotarizedRefused(context, 'not yet valid')
       await expectNotarizedRefused(context, 'expired')
+    },
+    { continueOnFailure: true },
+  )
+  await recorder.step(
+    operation,
+    broken,
+    async () => {
+      await expectNotarizedRefused(context, 'signature')
+      await expectNotarizedRefused(context, 'cost unit limit')
+      await expectNotarizedRefused(context, 'no transaction')
     },
     { continueOnFailure: true },
   )
@@ -378,7 +391,7 @@ async function receiptStatus(context: ScenarioContext, intentHash: string): Prom
  */
 async function expectNotarizedRefused(
   context: ScenarioContext,
-  what: 'network' | 'not yet valid' | 'expired',
+  what: 'network' | 'not yet valid' | 'expired' | 'signature' | 'cost unit limit' | 'no transaction',
 ): Promise<void> {
   const epoch = await readEpoch(context)
   if (what === 'expired' && epoch === 0n) return
@@ -397,6 +410,7 @@ async function expectNotarizedRefused(
         notaryPublicKey: context.key.publicKey,
         notaryAsSignatory: true,
         ...v0Header,
+        ...(what === 'cost unit limit' ? { costUnitLimit: 1 } : {}),
       },
       manifest: {
         instructions: [
@@ -413,11 +427,18 @@ async function expectNotarizedRefused(
     signers: [],
     notary: context.key.toSigner(),
   })
+  // The notary's signature closes the transaction: its last byte changed, it verifies no more.
+  const hex =
+    what === 'no transaction'
+      ? '00'
+      : what === 'signature'
+        ? `${built.hex.slice(0, -2)}${built.hex.endsWith('00') ? '01' : '00'}`
+        : built.hex
   const answer = await context.caller.http('gateway-v0', 'submitNotarizedTransaction', {
-    notarized_transaction_hex: built.hex,
+    notarized_transaction_hex: hex,
   })
   if (answer.status >= 400 && answer.status < 500) return context.recorder.assertClean()
-  if (what !== 'network' && answer.status === 200) {
+  if (what !== 'network' && what !== 'signature' && what !== 'no transaction' && answer.status === 200) {
     context.recorder.assertClean()
     if ((await receiptStatus(context, built.intentHash)) === 'Rejected') return
   }
@@ -425,7 +446,7 @@ async function expectNotarizedRefused(
     {
       operation,
       path: '/status',
-      message: `a transaction ${what === 'network' ? 'of another network' : what === 'expired' ? 'whose window is over' : 'not valid yet'} must not be committed, got HTTP ${answer.status}`,
+      message: `a notarized transaction (${what}) must be refused, got HTTP ${answer.status}`,
       expected: ['4xx'],
       seen: answer.status,
     },
