@@ -6,13 +6,13 @@ export default mergeConfig(
   defineConfig({
     resolve: {
       // `#ecdsa`, `#sha256`, `#bech32` and `#hexCodec` are the package's `imports` map: its `node` condition names the build
-      // in dist/; the tests run the source of that same Node face (ecdsa.test.ts, sha256.test.ts, bech32.test.ts and hexCodec.test.ts
-      // run the portable one beside it).
+      // in dist/; the tests run the source of that same Node face (platform/differential.test.ts runs every portable face
+      // beside it).
       alias: {
-        '#ecdsa': new URL('./src/ecdsa.node.ts', import.meta.url).pathname,
-        '#sha256': new URL('./src/sha256.node.ts', import.meta.url).pathname,
-        '#bech32': new URL('./src/bech32.node.ts', import.meta.url).pathname,
-        '#hexCodec': new URL('./src/hexCodec.node.ts', import.meta.url).pathname,
+        '#ecdsa': new URL('./src/platform/ecdsa.node.ts', import.meta.url).pathname,
+        '#sha256': new URL('./src/hashes/sha256.node.ts', import.meta.url).pathname,
+        '#bech32': new URL('./src/platform/bech32.node.ts', import.meta.url).pathname,
+        '#hexCodec': new URL('./src/platform/hexCodec.node.ts', import.meta.url).pathname,
       },
     },
   }),

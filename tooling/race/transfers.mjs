@@ -25,7 +25,7 @@ const ANVIL_TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const require = createRequire(import.meta.url)
 const viemVersion = JSON.parse(readFileSync(require.resolve('viem/package.json'), 'utf8')).version
 /** A process's CPU time so far, in ms: the time each of its threads spent on a CPU (Linux's schedstat, in ns). */
-function processCpuMs(pid) {
+export function processCpuMs(pid) {
   let nanoseconds = 0
   for (const thread of readdirSync(`/proc/${pid}/task`))
     nanoseconds += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0])
@@ -33,7 +33,7 @@ function processCpuMs(pid) {
 }
 
 /** Spawns a server and resolves once `ready` matches its stdout. */
-function startServer(command, args, ready) {
+export function startServer(command, args, ready) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
@@ -51,7 +51,7 @@ function startServer(command, args, ready) {
   })
 }
 
-function stopServer(child) {
+export function stopServer(child) {
   return new Promise((resolve) => {
     child.removeAllListeners('exit')
     child.once('exit', resolve)
@@ -60,14 +60,14 @@ function stopServer(child) {
 }
 
 /** Percentiles of latencies in ms: p50 and p99 (nearest rank). */
-function percentiles(values) {
+export function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)]
   return { count: sorted.length, p50: at(50), p99: at(99) }
 }
 
 /** A contender: runs one transfer; the race times it and adds its CPU. */
-function contender(name, once) {
+export function contender(name, once) {
   const latencies = []
   let clientCpuMicros = 0
   return {

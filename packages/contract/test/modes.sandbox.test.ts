@@ -1,5 +1,5 @@
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
-import { type ProxiedRequest, startTamperingProxy, withJson } from '@ledgernet/test-support/tamperingProxy'
+import { type ProxiedRequest, startTamperingProxy } from '@ledgernet/test-support/tamperingProxy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunContractOptions } from '../src/RunContractOptions.js'
 import { writesToServer } from '../src/run/writesToServer.js'
@@ -108,41 +108,26 @@ describe('--concurrency and --rate', () => {
 
 describe('a gateway that keeps the described lifecycle strictly', () => {
   it('passes the scenarios: finalize before submit; the report says which lifecycle the server keeps', async () => {
-    // It submits only a signed transaction that its own finalize answered (submit: false or true).
-    const finalized = new Set<string>()
-    const { report, requests } = await runBehind(
-      { only: ['scenario gateway-transfer', 'scenario gateway-token'] },
-      {
-        before: (request) => {
-          if (request.path !== '/transaction/submit') return undefined
-          const signed = request.json?.signed_transaction as string
-          if (finalized.has(signed)) return undefined
-          return {
-            status: 400,
-            headers: { 'content-type': 'application/json' },
-            // As a strict sandbox answers: the request is refused, naming the signed transaction.
-            body: JSON.stringify({
-              code: 400,
-              message: 'Invalid request: /body/signed_transaction was not finalized by this gateway',
-              details: {
-                type: 'InvalidRequestError',
-                validation_errors: [
-                  { path: '/body/signed_transaction', errors: ['was not finalized by this gateway'] },
-                ],
-              },
-            }),
-          }
-        },
-        alter: (request, answer) => {
-          if (request.path === '/transaction/finalize' && answer.status === 200)
-            finalized.add(answer.json.signed_transaction as string)
-          return withJson(answer, answer.json)
-        },
-      },
-    )
-    expect(failuresOf(report)).toEqual([])
-    expect(report.varies.values['gateway: lifecycle']).toMatch(/^submits only what it finalized/)
-    expect(requests.filter((request) => request.path === '/transaction/finalize').length).toBeGreaterThanOrEqual(4)
+    // A sandbox that submits only a signed transaction its own finalize answered (strictLifecycle).
+    const strict = await startSandbox({ roundMs: 10, accounts: 1, strictLifecycle: true, logger: silentLogger })
+    const proxy = await startTamperingProxy(strict.gatewayUrl)
+    try {
+      const report = await runContract({
+        gateway: proxy.url,
+        v0: proxy.url,
+        rpc: `${proxy.url}/rpc`,
+        privateKey: strict.accounts[0]!.privateKey!,
+        only: ['scenario gateway-transfer', 'scenario gateway-token'],
+      })
+      expect(failuresOf(report)).toEqual([])
+      expect(report.varies.values['gateway: lifecycle']).toMatch(/^submits only what it finalized/)
+      expect(
+        proxy.requests.filter((request) => request.path === '/transaction/finalize').length,
+      ).toBeGreaterThanOrEqual(4)
+    } finally {
+      await proxy.close()
+      await strict.stop()
+    }
   })
 
   it('and one that takes a submit without finalize (decision 031) passes too, and is named so', async () => {

@@ -1,12 +1,13 @@
-// `pnpm bench`: operations per second of this package's sign, verify and public-key derivation,
-// next to the native `secp256k1` addon (libsecp256k1) when it loads, with the ratios. Prints
-// numbers; asserts nothing. Runs against dist/ (the bench script builds first).
-import { createPublicKey, verify as opensslVerify } from 'node:crypto'
+// `pnpm bench`: operations per second of this package's sign, verify and public-key derivation on
+// each face of `#ecdsa` — the portable one (noble, what browsers run) and the Node one
+// (libsecp256k1 compiled to WebAssembly, what Node, Deno and Bun run) — and, for comparison, the
+// native `secp256k1` addon (libsecp256k1 compiled for this machine, which needs an install script)
+// when BENCH_SECP256K1_ADDON names an installed copy of it. Prints numbers; asserts nothing. Runs
+// against dist/ (the bench script builds first).
 import { createRequire } from 'node:module'
-import * as portable from '../dist/index.js'
 import * as node from '../dist/index.node.js'
-
-const require = createRequire(import.meta.url)
+import * as nobleFace from '../dist/platform/ecdsa.js'
+import * as wasmFace from '../dist/platform/ecdsa.node.js'
 
 // Rows are measured in interleaved rounds and the median round is reported, so a burst of load
 // from another process on a shared machine skews one round of every row, not one whole row.
@@ -29,12 +30,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 // Fixtures: 16 keys, 256 transactions; the payload signed is SHA-256d(unsigned), as on the network.
 const encoder = new TextEncoder()
-const secrets = Array.from({ length: 16 }, (_, index) => portable.sha256(encoder.encode(`bench key ${index}`)))
-const keys = secrets.map((secret) => portable.PrivateKey.fromBytes(secret))
+const secrets = Array.from({ length: 16 }, (_, index) => node.sha256(encoder.encode(`bench key ${index}`)))
+const keys = secrets.map((secret) => node.PrivateKey.fromBytes(secret))
 const cases = Array.from({ length: 256 }, (_, index) => {
   const unsigned = encoder.encode(`unsigned transaction ${index}`)
-  const digest = portable.sha256(unsigned)
-  const payload = portable.sha256(digest)
+  const digest = node.sha256(unsigned)
+  const payload = node.sha256(digest)
   const key = keys[index % keys.length]
   const signature = key.sign(payload)
   return {
@@ -46,11 +47,12 @@ const cases = Array.from({ length: 256 }, (_, index) => {
     der: signature.toDER(),
     derHex: signature.toDERHex(),
     compact: signature.toCompact(),
+    signature,
   }
 })
 for (const c of cases) {
   // Every fixture must verify on every path, or the numbers would measure failures.
-  if (!portable.verifySha256(c.der, c.digest, c.publicKey) || !node.verifySha256(c.der, c.digest, c.publicKey)) {
+  if (!node.verifySha256(c.der, c.digest, c.publicKey)) {
     throw new Error('a benchmark signature does not verify')
   }
 }
@@ -58,54 +60,41 @@ const at = (i) => cases[i % cases.length]
 
 // A server that sees a new key on every call never hits the KeyObject cache.
 const freshCases = Array.from({ length: 4096 }, (_, index) => {
-  const key = portable.PrivateKey.fromBytes(portable.sha256(encoder.encode(`fresh key ${index}`)))
+  const key = node.PrivateKey.fromBytes(node.sha256(encoder.encode(`fresh key ${index}`)))
   const c = at(index)
   return { publicKey: key.publicKey, der: key.sign(c.payload).toDER(), digest: c.digest }
 })
 
-const SPKI_PREFIX = Uint8Array.from([
-  0x30, 0x36, 0x30, 0x10, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01, 0x06, 0x05, 0x2b, 0x81, 0x04, 0x00,
-  0x0a, 0x03, 0x22, 0x00,
-])
-const rawKeyObjects = keys.map((key) =>
-  createPublicKey({ key: Buffer.concat([SPKI_PREFIX, key.publicKey.bytes]), format: 'der', type: 'spki' }),
-)
-
 const rows = []
 const row = (group, implementation, operation) => rows.push({ group, implementation, operation, rounds: [] })
+const rs = (c) => [c.signature.r, c.signature.s]
 
-row('sign', '@ledgernet/crypto sign (noble, RFC 6979, low S, recovery id)', (i) => at(i).key.sign(at(i).payload))
-row('verify', '@ledgernet/crypto verifyPayload(der, payload) — portable', (i) =>
-  portable.verifyPayload(at(i).der, at(i).payload, at(i).publicKey),
+row('sign', 'noble (the portable face: RFC 6979, low S, recovery id)', (i) =>
+  nobleFace.signRecovered(at(i).payload, at(i).secret),
 )
-row('verify', '@ledgernet/crypto verifySha256 — portable entry point', (i) =>
-  portable.verifySha256(at(i).der, at(i).digest, at(i).publicKey),
-)
-row('verify', '@ledgernet/crypto verifySha256 — node fast path', (i) =>
+row('sign', 'libsecp256k1, WebAssembly (the Node face)', (i) => wasmFace.signRecovered(at(i).payload, at(i).secret))
+row('verify', 'noble recovery with the id as hint (the portable face)', (i) => {
+  const c = at(i)
+  nobleFace.recoveryOf(...rs(c), c.payload, nobleFace.checkKey(c.publicKey), c.signature)
+})
+row('verify', 'libsecp256k1, WebAssembly: recovery with the id as hint (the Node face)', (i) => {
+  const c = at(i)
+  wasmFace.recoveryOf(...rs(c), c.payload, wasmFace.checkKey(c.publicKey), c.signature)
+})
+row('verify', '@ledgernet/crypto verifySha256 (DER in; the Node faces)', (i) =>
   node.verifySha256(at(i).der, at(i).digest, at(i).publicKey),
 )
-row('verify', '@ledgernet/crypto verifySha256 — node, DER hex + key hex in', (i) =>
-  node.verifySha256(at(i).derHex, at(i).digest, at(i).publicKey.hex),
-)
-row('verify', '@ledgernet/crypto verifySha256 — node, new key every call', (i) => {
+row('verify', '@ledgernet/crypto verifySha256, a new key every call', (i) => {
   const c = freshCases[i % freshCases.length]
   node.verifySha256(c.der, c.digest, c.publicKey)
 })
-row('verify', 'node:crypto verify alone (reference: no parsing, no checks)', (i) =>
-  opensslVerify('sha256', at(i).digest, { key: rawKeyObjects[i % keys.length], dsaEncoding: 'der' }, at(i).der),
-)
-row(
-  'public key',
-  '@ledgernet/crypto PrivateKey.fromBytes(k).publicKey',
-  (i) => portable.PrivateKey.fromBytes(at(i).secret).publicKey,
-)
+row('public key', 'noble (the portable face)', (i) => nobleFace.publicKeyOf(at(i).secret))
+row('public key', 'libsecp256k1, WebAssembly (the Node face)', (i) => wasmFace.publicKeyOf(at(i).secret))
 
 let native
-try {
-  native = require('secp256k1/bindings')
-} catch (error) {
-  console.log(`native secp256k1 addon did not load (${String(error.message).split('\n')[0]}); its rows are skipped`)
-}
+if (process.env.BENCH_SECP256K1_ADDON)
+  native = createRequire(import.meta.url)(`${process.env.BENCH_SECP256K1_ADDON}/bindings`)
+else console.log('BENCH_SECP256K1_ADDON is not set: the native addon rows are skipped')
 if (native) {
   const nativeCases = cases.map((c) => ({
     signature: native.ecdsaSign(c.payload, c.secret).signature,
@@ -128,18 +117,18 @@ console.log(
 )
 for (const group of ['sign', 'verify', 'public key']) {
   const groupRows = rows.filter((r) => r.group === group)
-  const nativeRow = groupRows.find((r) => r.implementation.startsWith('secp256k1 native'))
+  const nativeRow = groupRows.find((r) => r.implementation.startsWith('libsecp256k1, WebAssembly'))
   console.log(group)
   for (const r of groupRows) {
     const value = median(r.rounds)
-    const ratio = nativeRow && r !== nativeRow ? `   (${(value / median(nativeRow.rounds)).toFixed(2)}× native)` : ''
+    const ratio =
+      nativeRow && r !== nativeRow ? `   (${(value / median(nativeRow.rounds)).toFixed(2)}× WebAssembly)` : ''
     console.log(
       `  ${format(value)}  ${r.implementation}${ratio}   [min ${format(Math.min(...r.rounds)).trim()}, max ${format(Math.max(...r.rounds)).trim()}]`,
     )
   }
 }
-const fast = median(rows.find((r) => r.implementation.endsWith('node fast path')).rounds)
-const slow = median(rows.find((r) => r.implementation.endsWith('portable entry point')).rounds)
+const fast = median(rows.find((r) => r.implementation.startsWith('@ledgernet/crypto verifySha256 (DER')).rounds)
 console.log(
-  `\nverifySha256: node fast path ${format(fast).trim()}/s = ${(fast / slow).toFixed(1)}× the portable path; target 2,000/s ${fast >= 2000 ? 'met' : 'not met on this run'}`,
+  `\nverifySha256 on the Node faces: ${format(fast).trim()}/s; target 2,000/s ${fast >= 2000 ? 'met' : 'not met on this run'}`,
 )

@@ -1,3 +1,2 @@
-export * from './api.js'
-export { sha256dAsync } from './sha256dAsync.js'
-export { verifySha256 } from './verifySha256.js'
+export { sha256dAsync } from './hashes/sha256dAsync.js'
+export * from './packageExports.js'

@@ -17,6 +17,11 @@ import type { WaitForStatusOptions } from './waitForStatus.js'
  * - `message`: hex of 0..255 bytes (a plain-text message is `0000` followed by its UTF-8 hex).
  * - `maxValidityEpochs` (default 1 000) bounds the built transaction's validity window.
  * - `submitRetry`: see {@link SubmitRetryOptions}. `signal` stops the flow at any step.
+ * - `finalizeFirst` (Gateway API; default false): finalize with `submit: false`, then submit the
+ *   signed transaction finalize answered, as the network's description lays the lifecycle out,
+ *   rather than submitting at once. Without it a flow still does so for a gateway that refuses a
+ *   submit of what it did not finalize: it finalizes and submits again, and the client remembers
+ *   it. JSON-RPC always finalizes first.
  * - `onTransactionId(transactionId)` is called as soon as the id is known (signed here; finalize
  *   agreed, over JSON-RPC) and before submit, the uncertain network step: record it, and the
  *   transaction can be tracked whatever happens next (a lost answer, a crash, an abort).
@@ -34,4 +39,5 @@ export type FlowOptions = WaitForStatusOptions & {
   maxValidityEpochs?: number
   submitRetry?: SubmitRetryOptions
   onTransactionId?: (transactionId: string) => void
+  finalizeFirst?: boolean
 }

@@ -66,8 +66,11 @@ export function connectTransactionFeed(
   const socket = new Socket(url)
   socket.addEventListener('message', (event) => {
     let message: { type?: unknown; id?: unknown }
+    const text = typeof event.data === 'string' ? event.data : String(event.data)
+    // An outcome is a line of ~120 characters: anything far larger is not one, and is not parsed.
+    if (text.length > 4096) return
     try {
-      message = JSON.parse(typeof event.data === 'string' ? event.data : String(event.data))
+      message = JSON.parse(text)
     } catch {
       return
     }

@@ -4,6 +4,7 @@ import type { Action } from '@ledgernet/transaction'
 import type { CallOptions } from '@ledgernet/transport'
 import { refused } from './errors/refused.js'
 import { TokenRriMismatchError } from './errors/TokenRriMismatchError.js'
+import { readAnswer } from './readAnswer.js'
 
 /**
  * Asks the Gateway API's `/token/derive` for the rri of every token the actions create, and
@@ -19,11 +20,12 @@ export async function deriveTokens(
   for (const action of actions) {
     if (action.type !== 'CreateTokenDefinition') continue
     const { symbol, token } = action
-    const { token_identifier } = await refused(
+    const answer = await refused(
       'deriveToken',
       deriveToken({ client, body: { public_key: { hex: publicKey.hex }, symbol }, ...call }),
     )
-    if (token_identifier.rri.toLowerCase() !== token)
-      throw new TokenRriMismatchError({ symbol, derived: token!, received: token_identifier.rri })
+    const where = { operation: 'deriveToken', url: `${client.transport?.baseUrl ?? ''}/token/derive` }
+    const rri = readAnswer(answer, where).string('/token_identifier/rri')
+    if (rri.toLowerCase() !== token) throw new TokenRriMismatchError({ symbol, derived: token!, received: rri })
   }
 }

@@ -25,12 +25,13 @@ import type { FlowResult } from './FlowResult.js'
 import type { BuildAnswer } from './InterfaceSteps.js'
 import { interfaceStepsOf, type LedgerClient } from './LedgerClient.js'
 import { submitWithRetry } from './submitWithRetry.js'
-import { waitForStatus } from './waitForStatus.js'
+import { waitForConfirmation } from './waitForConfirmation.js'
 
 /**
  * The lifecycle every Gateway API / JSON-RPC flow runs, once the options are checked: the
  * caller's actions are read by the flow's own readers, then build → check → sign → (finalize) →
- * submit → wait, as `submitActions` describes. Payload and id are hashed by Web Crypto.
+ * submit → wait → check the record, as `submitActions` describes. Payload and id are hashed by Web
+ * Crypto.
  */
 export async function runLifecycle(
   client: LedgerClient,
@@ -48,6 +49,8 @@ export async function runLifecycle(
     throw new InvalidArgumentError('maxValidityEpochs', 'must be a positive integer')
   if (typeof disableTokenMintAndBurn !== 'boolean')
     throw new InvalidArgumentError('disableTokenMintAndBurn', 'must be true or false')
+  if (parameters.finalizeFirst !== undefined && typeof parameters.finalizeFirst !== 'boolean')
+    throw new InvalidArgumentError('finalizeFirst', 'must be true or false')
   const feePayer = encodeAccountAddress(signer.publicKey, network)
   const actions = read({ network, signerKey: signer.publicKey, self: feePayer })
   const call: CallOptions = { signal }
@@ -82,25 +85,44 @@ export async function runLifecycle(
     publicKey: signer.publicKey.hex,
   }
 
-  // Finalize (without submitting) where submit needs it (JSON-RPC), then submit what was signed
-  // here, naming its id (a server whose id differs must submit nothing), again while unknown. The
-  // caller learns the id before submit: whatever happens to submit, the transaction can be tracked.
-  await steps.finalize?.(signed, call)
-  parameters.onTransactionId?.(id)
-  await submitWithRetry(
-    'submitTransaction',
-    () => steps.submit(signed, { signal, retry: false }),
-    parameters.submitRetry,
-    signal,
-  )
+  // Submit what was signed here, naming its id (a server whose id differs must submit nothing), again
+  // while its outcome is unknown; finalize (without submitting) first where submit needs it: over
+  // JSON-RPC, over the Gateway API when asked (`finalizeFirst`) or once this client's gateway has
+  // refused a transaction it had not finalized. Elsewhere the Gateway API submits at once and falls
+  // back to the described lifecycle (finalize, then submit) when the submit is refused so. The
+  // caller learns the id before submit: whatever happens to it, the transaction can be tracked.
+  const submit = () =>
+    submitWithRetry(
+      'submitTransaction',
+      () => steps.submit(signed, { signal, retry: false }),
+      parameters.submitRetry,
+      signal,
+    )
+  if (parameters.finalizeFirst || steps.finalizeFirst()) {
+    await steps.finalize(signed, call)
+    parameters.onTransactionId?.(id)
+    await submit()
+  } else {
+    parameters.onTransactionId?.(id)
+    try {
+      await submit()
+    } catch (error) {
+      if (!steps.refusedUnfinalized?.(error)) throw error
+      await steps.finalize(signed, call)
+      await submit()
+      steps.learnedFinalizeFirst?.()
+    }
+  }
 
-  const { ledgerState } = await waitForStatus(client, id, parameters)
+  // CONFIRMED is believed once the transaction's record is the one signed here (where the interface has a record).
+  const confirmed = await waitForConfirmation(steps, id, parameters)
+  steps.checkRecord?.(confirmed, { network, fee: transaction.fee, signedHex: signed.signedHex })
   const created = actions.find((action) => action.type === 'CreateTokenDefinition')
   return {
     transactionId: id,
     fee: transaction.fee,
     status: 'CONFIRMED',
-    ledgerState,
+    ledgerState: confirmed.ledgerState,
     ...(created ? { tokenRri: created.token! } : {}),
   }
 }

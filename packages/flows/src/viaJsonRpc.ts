@@ -14,6 +14,10 @@ import { refused } from './errors/refused.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { expectAnswer } from './expectAnswer.js'
 import type { InterfaceSteps } from './InterfaceSteps.js'
+import { readAnswer } from './readAnswer.js'
+import type { TransactionStatusName } from './waitForStatus.js'
+
+const statuses: readonly string[] = ['PENDING', 'CONFIRMED', 'FAILED'] satisfies TransactionStatusName[]
 
 /**
  * A JSON-RPC client the flows can use, made by {@link viaJsonRpc}: the flows' steps over
@@ -39,6 +43,11 @@ export type JsonRpcLedger = InterfaceSteps & { readonly interface: 'JSON-RPC' }
  * await transfer(node, { signer, network: 'localnet', to: bob, amount: 1n, maxFee: 10n ** 18n })
  */
 export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
+  const at = (operation: string) => ({
+    operation,
+    url: (client as { baseUrl?: string }).baseUrl ?? '',
+    root: '/result',
+  })
   return Object.freeze<JsonRpcLedger>({
     interface: 'JSON-RPC',
     network(option) {
@@ -50,15 +59,15 @@ export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
     async build(request, _publicKey, call) {
       const { actions, feePayer, message, disableTokenMintAndBurn } = request
       const params: BuildTransactionParams = [toRpcActions(actions), feePayer, message ?? null, disableTokenMintAndBurn]
-      const { fee, transaction } = await refused(
-        'buildTransaction',
-        buildTransaction({ client, params, ...call }),
-        refusalReasonOf,
-      )
+      const answer = await refused('buildTransaction', buildTransaction({ client, params, ...call }), refusalReasonOf)
+      const read = readAnswer(answer, at('buildTransaction'))
+      const fee = read.string('/fee')
+      const unsigned = read.string('/transaction/blob')
+      const payload = read.string('/transaction/hashOfBlobToSign')
       return {
         field: 'blob',
-        unsigned: transaction.blob,
-        payload: transaction.hashOfBlobToSign,
+        unsigned,
+        payload,
         mismatches: (decoded) => compareTransaction(decoded, { ...request, fee }, rpcVocabulary),
       }
     },
@@ -69,8 +78,10 @@ export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
         finalizeTransaction({ client, params: [{ blob: unsigned }, der, publicKey], ...call }),
         refusalReasonOf,
       )
-      expectAnswer('finalizeTransaction', 'txID', finalized.txID, id)
+      expectAnswer('finalizeTransaction', 'txID', readAnswer(finalized, at('finalizeTransaction')).string('/txID'), id)
     },
+
+    finalizeFirst: () => true,
 
     async submit({ unsigned, der, publicKey, id }, call) {
       const submitted = await refused(
@@ -78,13 +89,20 @@ export function viaJsonRpc(client: RpcTransport): JsonRpcLedger {
         submitTransaction({ client, params: [{ blob: unsigned }, der, publicKey, id], ...call }),
         refusalReasonOf,
       )
-      expectAnswer('submitTransaction', 'txID', submitted.txID, id)
+      expectAnswer('submitTransaction', 'txID', readAnswer(submitted, at('submitTransaction')).string('/txID'), id)
     },
 
     async status(transactionId, call) {
       const answer = await statusOfTransaction({ client, params: [transactionId], ...call })
-      if ('failure' in answer) throw new TransactionNotFoundError({ transactionId })
-      return { status: answer.status, transactionId: answer.txID }
+      const read = readAnswer(answer, at('statusOfTransaction'))
+      // The node's own "not found" is a result, `{ txID, failure }`, not an error.
+      if (read.value('/failure') !== undefined) {
+        read.string('/failure')
+        throw new TransactionNotFoundError({ transactionId })
+      }
+      const status = read.string('/status')
+      if (!statuses.includes(status)) read.fail('/status', 'must be PENDING, CONFIRMED or FAILED')
+      return { status: status as TransactionStatusName, transactionId: read.string('/txID') }
     },
   })
 }

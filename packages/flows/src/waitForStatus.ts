@@ -1,14 +1,14 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
+import type { InvalidArgumentError } from '@ledgernet/errors'
 import type { LedgerState } from '@ledgernet/gateway-client'
 import type { JsonRpcError } from '@ledgernet/rpc-client'
 import type { AbortedError, HttpError, InvalidResponseError } from '@ledgernet/transport'
-import { AnswerMismatchError } from './errors/AnswerMismatchError.js'
-import { TransactionFailedError } from './errors/TransactionFailedError.js'
+import type { AnswerMismatchError } from './errors/AnswerMismatchError.js'
+import type { TransactionFailedError } from './errors/TransactionFailedError.js'
 import type { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import type { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
 import { interfaceStepsOf, type LedgerClient } from './LedgerClient.js'
-import { pollUntilFinal } from './pollUntilFinal.js'
 import type { WaitOptions } from './WaitOptions.js'
+import { waitForConfirmation } from './waitForConfirmation.js'
 
 /**
  * A status a poll read: `PENDING`, then `CONFIRMED` or `FAILED` (final).
@@ -80,21 +80,6 @@ export async function waitForStatus(
   transactionId: string,
   options: WaitForStatusOptions = {},
 ): Promise<ConfirmedTransaction> {
-  if (typeof transactionId !== 'string' || !/^[0-9a-f]{64}$/.test(transactionId))
-    throw new InvalidArgumentError('transactionId', 'must be 64 lower-case hex characters')
-  const steps = interfaceStepsOf(client)
-  return pollUntilFinal('waitForStatus', transactionId, options, async (call) => {
-    // Every answer is checked to be about this transaction before it is believed.
-    const { status, transactionId: answered, failure, ledgerState } = await steps.status(transactionId, call)
-    if (answered !== transactionId)
-      throw new AnswerMismatchError({
-        operation: 'waitForStatus',
-        field: 'transaction id',
-        expected: transactionId,
-        actual: answered,
-      })
-    options.onStatus?.({ transactionId, status })
-    if (status === 'FAILED') throw new TransactionFailedError({ transactionId, status, failure })
-    return { status, result: status === 'CONFIRMED' ? { transactionId, status, ledgerState } : undefined }
-  })
+  const { ledgerState } = await waitForConfirmation(interfaceStepsOf(client), transactionId, options)
+  return { transactionId, status: 'CONFIRMED', ledgerState }
 }

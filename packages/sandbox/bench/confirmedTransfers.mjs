@@ -42,7 +42,7 @@ const askAll = (message) =>
   })
 const loadBefore = loadavg()
 const measured = process.env.BENCH_PROFILE
-  ? { baseline: { checks: 1, ms: 1, wallMs: 1 }, digest: { fastMicros: 0, portableMicros: 0 } }
+  ? { baseline: { checks: 1, ms: 1, wallMs: 1 }, digest: { fastMicros: 0 } }
   : await askAll('baseline')
 const { baseline, digest } = measured
 
@@ -230,6 +230,5 @@ ratio server CPU / check      ${format(serverMsPerTransfer / checkMs, 2)}×
 the same check under the load ${format(inLoad.meanMs)} ms   (CPU of the sandbox's own checks, ${inLoad.timed} of ${inLoad.count} in the window timed)
 ratio against it              ${format(serverMsPerTransfer / inLoad.meanMs, 2)}×
 client CPU / transfer         ${format((clientCpu.user + clientCpu.system) / 1000 / confirmed)} ms   (this process: signing, HTTP client)
-hashing and hex / transfer    ${digest.fastMicros.toFixed(1)} µs through OpenSSL and Buffer (src/node/nodePlatform.ts), \
-${digest.portableMicros.toFixed(1)} µs through @ledgernet/crypto: the copy saves ${(digest.portableMicros - digest.fastMicros).toFixed(1)} µs
+hashing and hex / transfer    ${digest.fastMicros.toFixed(1)} µs on the engine's platform (OpenSSL and Node's hex, through @ledgernet/platform)
 `)

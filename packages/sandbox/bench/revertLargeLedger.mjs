@@ -6,7 +6,7 @@ import { developmentKeys } from '../dist/developmentAccounts.js'
 import { defaultFeeTable } from '../dist/feeTable.js'
 import { Ledger } from '../dist/ledger/Ledger.js'
 import { TransactionDesk } from '../dist/ledger/TransactionDesk.js'
-import { nodePlatform } from '../dist/node/nodePlatform.js'
+import { enginePlatform } from '../dist/platform/enginePlatform.js'
 import { silentLogger } from '../dist/SandboxLogger.js'
 
 const TRANSACTIONS = Number(process.env.BENCH_LEDGER_TRANSACTIONS ?? 10_000)
@@ -20,7 +20,7 @@ const ledger = new Ledger({
   roundsPerEpoch: 100,
   validityEpochs: 100_000,
   logger: silentLogger,
-  platform: nodePlatform,
+  platform: enginePlatform,
   automine: false,
 })
 const desk = new TransactionDesk(ledger)

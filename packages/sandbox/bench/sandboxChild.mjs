@@ -6,10 +6,10 @@
 //   ← 'cpu-stop'   → { cpu: { user, system }, checks }  CPU (µs) since cpu-start, and the
 //                    sandbox's own signature checks in that window (count, CPU ms)
 //   ← 'stop'       → exits 0 once the sandbox has stopped
-import { bytesToHex, hexToBytes, PrivateKey, sha256d } from '@ledgernet/crypto'
+import { bytesToHex, PrivateKey, sha256d } from '@ledgernet/crypto'
 import { describeSandbox, silentLogger, startSandbox } from '../dist/index.node.js'
 import { checkTransactionSignature } from '../dist/ledger/transactionSignature.js'
-import { fastBytes, fastHex, fastSha256dHex, nodePlatform } from '../dist/node/nodePlatform.js'
+import { enginePlatform } from '../dist/platform/enginePlatform.js'
 
 const roundMs = Number(process.env.BENCH_ROUND_MS ?? 5)
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 64)
@@ -36,7 +36,7 @@ function baseline() {
     }
   })
   for (const c of cases)
-    if (!checkTransactionSignature(c.unsigned, c.signature, c.key, nodePlatform).ok)
+    if (!checkTransactionSignature(c.unsigned, c.signature, c.key, enginePlatform).ok)
       throw new Error('a baseline signature does not verify')
   let checks = 0
   const started = performance.now()
@@ -44,7 +44,7 @@ function baseline() {
   while (performance.now() - started < 2000) {
     for (let batch = 0; batch < 64; batch++) {
       const c = cases[checks % cases.length]
-      checkTransactionSignature(c.unsigned, c.signature, c.key, nodePlatform)
+      checkTransactionSignature(c.unsigned, c.signature, c.key, enginePlatform)
       checks++
     }
   }
@@ -59,36 +59,25 @@ function baseline() {
 }
 
 /**
- * What the Node platform's hashing and hex (src/node/nodePlatform.ts: OpenSSL, Buffer) saves: the hashing and hex a transfer
- * costs the sandbox (SHA-256d of the unsigned bytes twice and of the signed bytes; hex both ways
- * of a signed transaction), through it and through @ledgernet/crypto, in µs of CPU per transfer.
+ * The hashing and hex a transfer costs the sandbox (SHA-256d of the unsigned bytes twice and of the
+ * signed bytes; hex both ways of a signed transaction) on the engine's platform — OpenSSL and
+ * Node's hex here, through @ledgernet/platform — in µs of CPU per transfer.
  */
 function digestPaths() {
   const unsigned = crypto.getRandomValues(new Uint8Array(212))
   const signed = crypto.getRandomValues(new Uint8Array(278))
   const hex = bytesToHex(signed)
-  const time = (work) => {
-    const rounds = 20_000
-    const cpu = process.cpuUsage()
-    for (let i = 0; i < rounds; i++) work()
-    const spent = process.cpuUsage(cpu)
-    return (spent.user + spent.system) / rounds
+  const rounds = 20_000
+  const cpu = process.cpuUsage()
+  for (let i = 0; i < rounds; i++) {
+    enginePlatform.sha256dHex(unsigned)
+    enginePlatform.sha256dHex(unsigned)
+    enginePlatform.sha256dHex(signed)
+    enginePlatform.toHex(signed)
+    enginePlatform.fromHex(hex)
   }
-  const fast = time(() => {
-    fastSha256dHex(unsigned)
-    fastSha256dHex(unsigned)
-    fastSha256dHex(signed)
-    fastHex(signed)
-    fastBytes(hex)
-  })
-  const portable = time(() => {
-    bytesToHex(sha256d(unsigned))
-    bytesToHex(sha256d(unsigned))
-    bytesToHex(sha256d(signed))
-    bytesToHex(signed)
-    hexToBytes(hex)
-  })
-  return { fastMicros: fast, portableMicros: portable }
+  const spent = process.cpuUsage(cpu)
+  return { fastMicros: (spent.user + spent.system) / rounds }
 }
 
 let cpuAt

@@ -10,8 +10,8 @@
 //  3. the command runs once with LEDGERNET_SANDBOX_CODE_CACHE=write: it starts, serves the README's
 //     transfer through the Gateway API (the other interfaces compile on their first request), stops,
 //     and writes what V8 compiled as dist/node/sandbox.cjs.<v8>-<arch>-<sha256>.v8cache (src/node/codeCache.ts).
-// The library entries (`@ledgernet/sandbox` and its subpaths) stay the module tree tsc wrote, so
-// that the classes they hand out are those of the @ledgernet packages the application imports.
+// The library's Node entries are bundled apart (scripts/bundleEntries.mjs), keeping outside the
+// @ledgernet packages whose classes cross their API.
 import { spawn } from 'node:child_process'
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -22,54 +22,10 @@ import { encodeSignedTransaction } from '@ledgernet/transaction'
 import { build } from 'esbuild'
 // tsc's output, read before this script removes it (the launcher's copy is inside launch.cjs).
 import { wrapCommonJs } from '../dist/node/codeCache.js'
+import { bip32OnFirstUse, portableFormats } from './bundlePlugins.mjs'
 
 const packageDir = fileURLToPath(new URL('../', import.meta.url))
 const nodeDist = join(packageDir, 'dist', 'node')
-
-/**
- * @ledgernet/specs requires ajv-formats (CommonJS) through `createRequire` under Node, which would
- * look for it beside the bundle; its portable face imports it, which the bundle can hold.
- */
-const portableFormats = {
-  name: 'portable-formats',
-  setup(context) {
-    context.onResolve({ filter: /\/specFormats\.node\.js$/ }, (args) => ({
-      path: join(args.resolveDir, args.path.replace(/\.node\.js$/, '.js')),
-    }))
-  },
-}
-
-/**
- * @scure/bip32 builds its curve (@noble/curves: tables, and a probe of Web Crypto's random bytes)
- * when it is imported, ~2 ms of a start; the command needs it only beyond the 100 development
- * accounts of the generated table. Inside the bundle, its import is a stand-in whose `HDKey`
- * requires the real module (bundled, and initialized then) on first use.
- */
-const bip32OnFirstUse = {
-  name: 'bip32-on-first-use',
-  setup(context) {
-    context.onResolve({ filter: /^@scure\/bip32$/ }, (args) => {
-      // The real module: asked for by the stand-in (below), or resolved on its behalf.
-      if (args.pluginData === 'real') return undefined
-      if (args.namespace === 'on-first-use')
-        return context.resolve('@scure/bip32', {
-          resolveDir: args.resolveDir,
-          kind: 'require-call',
-          pluginData: 'real',
-        })
-      return { path: 'bip32', namespace: 'on-first-use', pluginData: args.resolveDir }
-    })
-    context.onLoad({ filter: /.*/, namespace: 'on-first-use' }, (args) => ({
-      resolveDir: args.pluginData,
-      loader: 'js',
-      contents: [
-        'let real',
-        "const load = () => (real ??= require('@scure/bip32'))",
-        'export const HDKey = new Proxy({}, { get: (_, name) => load().HDKey[name] })',
-      ].join('\n'),
-    }))
-  },
-}
 
 /**
  * commander requires `node:child_process` (~0.8 ms to load) for executable subcommands, which this
@@ -110,8 +66,8 @@ const [sandbox, launch] = await Promise.all([
     entryPoints: [join(nodeDist, 'bin.js')],
     outfile: join(nodeDist, 'sandbox.cjs'),
     sourcemap: 'linked',
-    // The addon (and ws with its optional native helpers) are looked up at run time, beside the package.
-    external: ['secp256k1', 'secp256k1/*', 'ws', 'bufferutil', 'utf-8-validate'],
+    // libsecp256k1 (its WebAssembly is read beside its module) and ws with its optional native helpers are looked up at run time, beside the package.
+    external: ['tiny-secp256k1', 'secp256k1', 'ws', 'bufferutil', 'utf-8-validate'],
     plugins: [portableFormats, bip32OnFirstUse, childProcessOnFirstUse],
     define: { 'import.meta.url': '__ledgernetBundle.url' },
     // `import.meta.url` of the modules inside: the bundle's own URL (made when first read).

@@ -58,6 +58,8 @@ export type MemorySandbox = {
   readonly mining: Mining
   /** Whether the test controls answer (`--no-controls`, or a journaled data directory, turn them off). */
   controlsEnabled: boolean
+  /** Whether the Gateway API submits only what it finalized (`strictLifecycle`, `--strict-lifecycle`). */
+  strictLifecycle: boolean
   /** The current ledger state. */
   ledgerState(): LedgerStateView
   /** An account's balance of the native token (XRD), in subunits. */

@@ -18,6 +18,7 @@ export type SandboxCommandValues = {
   /** `--controls` gives `true`, `--no-controls` `false`. */
   controls?: boolean
   roundsPerEpoch?: number
+  strictLifecycle?: boolean
   dataDir?: string
   reset?: boolean
   repairTruncate?: boolean

@@ -50,6 +50,16 @@ export type MemorySandboxOptions = {
    * rewound by accident), and with both every control is journaled.
    */
   controls?: boolean
+  /**
+   * Keep the Gateway API's transaction lifecycle strictly as the network's description lays it out
+   * (default false): `/transaction/submit` takes only a signed transaction that `/transaction/finalize`
+   * answered with `submit: false` (or one already submitted, answered `duplicate: true`); any other is
+   * refused with 400 `InvalidRequestError` naming `/body/signed_transaction`, and nothing is
+   * submitted. Without it the gateway submits any signed transaction that passes its checks (what
+   * the spec decides). For clients and contract tests that must work against a gateway that keeps
+   * finalize → submit.
+   */
+  strictLifecycle?: boolean
   /** Rounds per epoch (default 100: an epoch lasts 10 s at the default round). */
   roundsPerEpoch?: number
   /** Epochs a built transaction stays valid (default 100). */

@@ -4,9 +4,8 @@ import { specCheckedClients } from '../test/support/specCheckedClients.js'
 import { submitThroughGateway, transferRequest, waitForStatus } from '../test/support/testSandbox.js'
 import { createSandboxControls } from './controlsClient.js'
 import { createMemorySandbox, MEMORY_SANDBOX_ORIGIN } from './createMemorySandbox.js'
-import { createMemorySandbox as createNodeMemorySandbox } from './node/createMemorySandbox.js'
 
-const sandbox = createNodeMemorySandbox({ accounts: 3 })
+const sandbox = createMemorySandbox({ accounts: 3 })
 afterAll(() => sandbox.stop())
 
 describe('createMemorySandbox', () => {
@@ -57,9 +56,9 @@ describe('createMemorySandbox', () => {
     await expect(controls.revert('0x99')).rejects.toSatisfy((error) => isJsonRpcError(error) && error.rpcCode === 4001)
   })
 
-  it('runs on the portable platform or, in Node’s entry, on OpenSSL and libsecp256k1; checks its options; stops', async () => {
+  it('checks signatures with libsecp256k1 under Node (either entry); checks its options; stops', async () => {
     const portable = createMemorySandbox({ accounts: 1, roundMs: 5 })
-    expect(portable.metrics().signatureCheckPath).toBe('portable')
+    expect(portable.metrics().signatureCheckPath).toBe('libsecp256k1')
     expect(sandbox.metrics().signatureCheckPath).toBe('libsecp256k1')
     expect(portable.mining).toEqual({ mode: 'interval', roundMs: 5 })
     await expect.poll(() => portable.ledgerState().round, { timeout: 5_000 }).toBeGreaterThan(0)

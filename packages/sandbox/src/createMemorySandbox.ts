@@ -1,6 +1,6 @@
 import { createSandboxEngine, freshGenesis, resolveEngineOptions, sandboxUrls } from './createSandboxEngine.js'
+import { enginePlatform } from './platform/enginePlatform.js'
 import type { Platform } from './platform/Platform.js'
-import { portablePlatform } from './platform/portablePlatform.js'
 import type { MemorySandbox } from './Sandbox.js'
 import { quietLogger } from './SandboxLogger.js'
 import type { MemorySandboxOptions } from './SandboxOptions.js'
@@ -33,14 +33,14 @@ export const MEMORY_SANDBOX_ORIGIN = 'http://ledgernet.invalid'
  * await sandbox.stop()
  */
 export function createMemorySandbox(options: MemorySandboxOptions = {}): MemorySandbox {
-  return memorySandboxOn(portablePlatform, options)
+  return memorySandboxOn(enginePlatform, options)
 }
 
 /**
- * `createMemorySandbox` on a given platform (the Node entry's runs on `nodePlatform`).
+ * `createMemorySandbox` on a given platform (a test gives its own).
  *
  * @example
- * const sandbox = memorySandboxOn(nodePlatform, { accounts: 2 })
+ * const sandbox = memorySandboxOn(enginePlatform, { accounts: 2 })
  */
 export function memorySandboxOn(platform: Platform, options: MemorySandboxOptions): MemorySandbox {
   const logger = options.logger ?? quietLogger

@@ -43,6 +43,7 @@ export type EngineOptions = {
   adminCredentials: BasicCredentials
   accounts: RequestedAccount[]
   failedWindow: { count?: number; ageMs?: number } | undefined
+  strictLifecycle: boolean
 }
 
 /**
@@ -82,6 +83,7 @@ export function resolveEngineOptions(
     adminCredentials: resolveCredentials(options.adminCredentials, defaults.fillRandom),
     accounts: genesisAccounts(options.accounts),
     failedWindow: options.failedWindow === undefined ? undefined : checkFailedWindow(options.failedWindow),
+    strictLifecycle: checkBoolean(options.strictLifecycle ?? false, 'strictLifecycle'),
   }
 }
 
@@ -126,7 +128,7 @@ export type SandboxEngine = {
  * once listening); `closeWebsockets` is what node REST's administration closes.
  *
  * @example
- * const engine = createSandboxEngine({ options: resolveEngineOptions({}, { controls: true }), platform: portablePlatform, logger, genesis, policy: () => policy, port: () => 80, closeWebsockets: () => 0 })
+ * const engine = createSandboxEngine({ options: resolveEngineOptions({}, { controls: true }), platform: enginePlatform, logger, genesis, policy: () => policy, port: () => 80, closeWebsockets: () => 0 })
  */
 export function createSandboxEngine(setup: {
   options: EngineOptions
@@ -192,7 +194,7 @@ export function createSandboxEngine(setup: {
   // sandbox started for a Gateway API test does not build the other three.
   const handler = createSandboxHandler({
     routes: {
-      gateway: onFirstRequest(() => createGatewayApi(ledger, desk)),
+      gateway: onFirstRequest(() => createGatewayApi(ledger, desk, { strictLifecycle: options.strictLifecycle })),
       rpc: onFirstRequest(() => createRpcApi(ledger, desk, logger, controls, setup.policy)),
       nodeRest: onFirstRequest(() =>
         createNodeRestApi({
@@ -220,6 +222,7 @@ export function createSandboxEngine(setup: {
     roundMs,
     roundsPerEpoch: options.roundsPerEpoch,
     controlsEnabled: options.controlsEnabled,
+    strictLifecycle: options.strictLifecycle,
     ledgerState: () => ledger.ledgerState(),
     balanceOf: (address: string, ...token: [rri?: string]) => {
       // Only an omitted token means XRD: an `undefined` one is a token the caller did not get.
@@ -244,7 +247,7 @@ export function createSandboxEngine(setup: {
       signatureCheckCpuMs:
         desk.signatureMeter.timed === 0 ? 0 : desk.signatureMeter.cpuMicros / 1000 / desk.signatureMeter.timed,
       timedSignatureChecks: desk.signatureMeter.timed,
-      signatureCheckPath: signatureCheckPath(platform),
+      signatureCheckPath: signatureCheckPath(),
     }),
     assertInvariants: () => {
       const broken = ledger.invariantProblems()
@@ -296,7 +299,7 @@ export function sandboxUrls(origin: string): Pick<MemorySandbox, 'gatewayUrl' | 
  * asked for, and `fields` (a genesis file's own).
  *
  * @example
- * const genesis = freshGenesis(resolved.accounts, portablePlatform)
+ * const genesis = freshGenesis(resolved.accounts, enginePlatform)
  */
 export function freshGenesis<Fields extends object = object>(
   accounts: readonly RequestedAccount[],

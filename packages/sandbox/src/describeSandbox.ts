@@ -22,6 +22,7 @@ export function describeSandbox(sandbox: Sandbox): Record<string, unknown> {
     mining: sandbox.mining.mode,
     roundMs: sandbox.roundMs ?? null,
     controls: sandbox.controlsEnabled,
+    strictLifecycle: sandbox.strictLifecycle,
     roundsPerEpoch: sandbox.roundsPerEpoch,
     dataDir: sandbox.dataDir ?? null,
     accounts: sandbox.accounts.map((account) => ({
@@ -62,6 +63,9 @@ export function formatSandboxBanner(sandbox: Sandbox): string {
           : 'Rounds at sandbox_mine only'
     }, an epoch every ${sandbox.roundsPerEpoch} rounds; ledger ${sandbox.dataDir ? `journaled in ${sandbox.dataDir}` : 'in memory'}.`,
     `  Test controls (sandbox_* on ${sandbox.rpcUrl}): ${sandbox.controlsEnabled ? 'on' : 'off'}.`,
+    ...(sandbox.strictLifecycle
+      ? ['  Strict lifecycle: the Gateway API submits only what /transaction/finalize answered (submit: false).']
+      : []),
     '',
     'Funded accounts. These private keys are printed for development only: they are public',
     'knowledge (the development mnemonic "test … junk"); never send real funds to them.',

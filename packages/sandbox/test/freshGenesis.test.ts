@@ -2,13 +2,13 @@
 // genesis file), not at start-up; once drawn, the key stays the same.
 import { describe, expect, it } from 'vitest'
 import { freshGenesis } from '../src/createSandboxEngine.js'
-import { portablePlatform } from '../src/platform/portablePlatform.js'
+import { enginePlatform } from '../src/platform/enginePlatform.js'
 import { genesisAccounts } from '../src/sandboxGenesis.js'
 
 describe('freshGenesis', () => {
   it('draws the node key on its first read, once', () => {
     let drawn = 0
-    const platform = { ...portablePlatform, nodeKey: () => `02${String(++drawn).padStart(64, '0')}` }
+    const platform = { ...enginePlatform, nodeKey: () => `02${String(++drawn).padStart(64, '0')}` }
     const genesis = freshGenesis(genesisAccounts(2), platform, { format: 1 as const })
     expect(drawn).toBe(0)
     expect(genesis.allocations).toHaveLength(2)

@@ -2,7 +2,7 @@
 // through its `fetch` and to the HTTP sandbox over a socket, get the same answers — status,
 // headers and bodies (but for the clock's timestamps, which differ between two ledgers).
 import { afterAll, describe, expect, it } from 'vitest'
-import { createMemorySandbox } from '../src/node/createMemorySandbox.js'
+import { createMemorySandbox } from '../src/createMemorySandbox.js'
 import { startSandbox } from '../src/node/startSandbox.js'
 import type { MemorySandbox } from '../src/Sandbox.js'
 import { silentLogger } from '../src/SandboxLogger.js'

@@ -31,9 +31,11 @@ export class HttpError<TBody = unknown> extends TransportError<'HTTP_ERROR'> {
   }) {
     const error = params.body as { message?: unknown; code?: unknown; details?: { type?: unknown } } | undefined
     const kind = error?.details?.type ?? error?.code
-    const reason = error ? error.message : params.rawBody.trim().split('\n')[0]!.slice(0, 200)
+    const said = error ? error.message : params.rawBody.trim().split('\n')[0]
+    // The server's words, cut: however much it sent, the message stays short.
+    const reason = typeof said === 'string' ? said.slice(0, 200) : undefined
     super(
-      `failed: HTTP ${params.status}${typeof kind === 'string' ? ` ${kind}` : ''}${reason ? ` — ${reason}` : ''}`,
+      `failed: HTTP ${params.status}${typeof kind === 'string' ? ` ${kind.slice(0, 100)}` : ''}${reason ? ` — ${reason}` : ''}`,
       'HTTP_ERROR',
       params,
     )

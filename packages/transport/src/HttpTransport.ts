@@ -58,15 +58,22 @@ export type HttpTransportOptions = {
    */
   baseUrl: string
   /**
-   * The fetch to use. Default: `globalThis.fetch`, looked up at call time; on Node, while that is
-   * still Node's own fetch, Node's own HTTP client in its place (the same answers, a fraction of
-   * the CPU; see the package README).
+   * The fetch to use. Default: `globalThis.fetch`, looked up at call time; on Node, while a
+   * request through it would go straight to the network (Node's own fetch, Node's own global
+   * dispatcher, no HTTP mock or interceptor set up), Node's own HTTP client in its place (the same
+   * answers, a fraction of the CPU; see the package README).
    */
   fetch?: typeof fetch
   /** Headers sent with every call. */
   headers?: ConstructorParameters<typeof Headers>[0]
-  /** Time limit of one attempt in ms (answer and body). Default 10 000; 0 disables it. */
+  /** Time limit of one attempt in ms (answer and body, redirects included). Default 10 000; 0 disables it. */
   timeout?: number
+  /**
+   * The largest answer body read, in bytes (decoded, when the server compresses it). Default
+   * 16 MiB; `Infinity` for none. A larger body ends the call with `InvalidResponseError`
+   * (`reason: 'TOO_LARGE'`, `limit`, `size`) as soon as it is announced or passes the limit.
+   */
+  maxResponseSize?: number
   /** Retry policy, or `false` to never retry. */
   retry?: RetryOptions | false
   /**
@@ -93,13 +100,15 @@ export type HttpTransportOptions = {
  *
  * @example
  * const controller = new AbortController()
- * const options: CallOptions = { signal: controller.signal, timeout: 2_000, retry: false }
+ * const options: CallOptions = { signal: controller.signal, timeout: 2_000, retry: false, maxResponseSize: 1_048_576 }
  */
 export type CallOptions = {
   signal?: AbortSignal
   timeout?: number
   retry?: RetryOptions | false
   headers?: ConstructorParameters<typeof Headers>[0]
+  /** This call's response size limit, in bytes (see `HttpTransportOptions.maxResponseSize`). */
+  maxResponseSize?: number
 }
 
 /**

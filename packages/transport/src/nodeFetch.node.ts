@@ -1,8 +1,17 @@
 /// <reference types="node" />
 import { Agent, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http'
+import { StringDecoder } from 'node:string_decoder'
+import { BodyTooLarge } from './BodyTooLarge.js'
 
-/** What the transport hands its fetch: a URL string and these options. */
-type TransportFetchInit = { method: string; headers: Headers; body?: string | undefined; signal: AbortSignal }
+/** What the transport hands its fetch: a URL string and these options (it follows redirects itself). */
+type TransportFetchInit = {
+  method: string
+  headers: Headers
+  body?: string | undefined
+  signal: AbortSignal
+  /** The response size limit, in bytes. */
+  maxResponseSize: number
+}
 
 const httpAgent = new Agent({ keepAlive: true })
 let https: Promise<{ agent: Agent; request: typeof httpRequest }> | undefined
@@ -15,8 +24,6 @@ function httpsClient() {
   }))
   return https
 }
-
-const redirects = new Set([301, 302, 303, 307, 308])
 
 type Target = { http: boolean; options: RequestOptions }
 /** The last URLs asked for, read into request options (a transport asks the same few again and again). */
@@ -73,13 +80,17 @@ const nullBody = new Set([101, 204, 205, 304])
  * agents: a JSON exchange costs Node's own client ~0.15 ms of CPU where the global fetch (undici,
  * WHATWG streams) takes ~0.5 ms, four times per transaction. It answers what the transport reads
  * of a `Response`, from the body read in full: status, `ok`, headers (a real `Headers`), `text()`,
- * and `clone()`, a real `Response`, for `onResponse`. Only the transport of this package calls it. It follows no redirect and reads no compressed body itself: a
- * redirect is asked again by the global fetch, which follows it; and it asks for no compression
- * (no `accept-encoding`, so servers answer identity). A network failure rejects with a
- * `TypeError('fetch failed')` carrying the cause, an abort with the signal's reason, as fetch does.
+ * and `clone()`, a real `Response`. Only the transport of this package calls it, and only while
+ * it may stand in for the global fetch (`nodeClientStandsIn`). A body is read within
+ * `maxResponseSize` bytes: one announced larger (`Content-Length`) is not read at all, and the
+ * reading stops, the connection closed, the moment the limit is passed (a `BodyTooLarge`). It
+ * follows no redirect (the transport does, hop by hop, as with `redirect: 'manual'`) and reads no
+ * compressed body itself: it asks for no compression (no `accept-encoding`, so servers answer
+ * identity). A network failure rejects with a `TypeError('fetch failed')` carrying the cause, an
+ * abort with the signal's reason, as fetch does.
  *
  * @example
- * const response = await nodeFetch('http://127.0.0.1:8080/transaction/status', { method: 'POST', headers, body, signal })
+ * const response = await nodeFetch('http://127.0.0.1:8080/transaction/status', { method: 'POST', headers, body, signal, maxResponseSize })
  */
 export function nodeFetch(input: string, init: TransportFetchInit): Promise<Response> {
   const target = targetOf(input)
@@ -97,15 +108,25 @@ export function nodeFetch(input: string, init: TransportFetchInit): Promise<Resp
       if (init.signal.aborted) return failed(undefined)
       const call = request({ ...options, agent }, (response: IncomingMessage) => {
         const status = response.statusCode ?? 0
-        if (redirects.has(status) && response.headers.location !== undefined) {
-          response.resume()
-          resolve(globalThis.fetch(input, init))
-          return
+        const limit = init.maxResponseSize
+        // The body is kept as the chunks that came, decoded once whole: while it comes, the
+        // process holds its bytes once (no text beside them, no chunk left to collect).
+        const chunks: Buffer[] = []
+        let size = 0
+        // The rest is not read: the connection is closed (quietly: the call has its answer), and
+        // what was read is let go at once (the closed socket may keep this handler a while).
+        const tooLarge = (size: number) => {
+          chunks.length = 0
+          reject(new BodyTooLarge(size, status))
+          call.destroy()
         }
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => {
-          text += chunk
+        const declared = Number(response.headers['content-length'])
+        if (declared > limit) return tooLarge(declared)
+        response.on('data', (chunk: Buffer) => {
+          if (size > limit) return
+          size += chunk.length
+          if (size > limit) tooLarge(size)
+          else chunks.push(chunk)
         })
         response.once('error', failed)
         response.once('aborted', () => failed(new Error('the response was cut off')))
@@ -114,6 +135,11 @@ export function nodeFetch(input: string, init: TransportFetchInit): Promise<Resp
             failed(new RangeError(`HTTP status ${status} is not one a Response carries`))
             return
           }
+          const decoder = new StringDecoder('utf8')
+          let text = ''
+          for (const chunk of chunks) text += decoder.write(chunk)
+          text += decoder.end()
+          chunks.length = 0
           // A body decoded as fetch's text() does: UTF-8, a leading byte-order mark dropped.
           const body = nullBody.has(status) ? null : text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
           const answered = new Headers()

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { importsStatically } from '../src/importsStatically.js'
 import { ancestorNodeModules, installConsumer } from '../src/installConsumer.js'
 import { optionalPeers } from '../src/optionalPeers.js'
 import { packWorkspace } from '../src/packWorkspace.js'
@@ -21,6 +22,8 @@ declare module 'vitest' {
     unpacked: Record<string, string>
     /** The consumer project: every tarball (and the optional peers) installed with npm, once. */
     consumerDir: string
+    /** The `npm warn` lines of the consumer project's install (what a user would see). */
+    installWarnings: string[]
     /** The root package.json's `engines.node`. */
     nodeEngine: string
   }
@@ -48,7 +51,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
     unpacked[pkg.name] = dir
   }
   const packed = Date.now()
-  await installConsumer(consumerDir, [...tarballs.values(), ...optionalPeers(publishable)])
+  const peers = optionalPeers(publishable, (pkg, peer) => importsStatically(pkg.dir, peer))
+  const installWarnings = await installConsumer(consumerDir, [...tarballs.values(), ...peers])
   const root = JSON.parse(readFileSync(join(repositoryRoot, 'package.json'), 'utf8')) as { engines?: { node?: string } }
   project.provide('workDir', workDir)
   project.provide(
@@ -58,6 +62,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   project.provide('tarballs', Object.fromEntries(tarballs))
   project.provide('unpacked', unpacked)
   project.provide('consumerDir', consumerDir)
+  project.provide('installWarnings', installWarnings)
   project.provide('nodeEngine', root.engines?.node ?? '')
   console.log(
     `package-checks: ${publishable.length} publishable packages packed in ${((packed - started) / 1000).toFixed(1)} s ` +

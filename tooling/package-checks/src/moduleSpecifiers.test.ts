@@ -10,7 +10,8 @@ describe('moduleSpecifiers', () => {
       'export { b } from "@scure/base"',
       "const c = await import('node:fs')",
       "const d = require('ws')",
-      "const e = createRequire(import.meta.url)('secp256k1/bindings')",
+      "const e = createRequire(import.meta.url)('tiny-secp256k1')",
+      "const g = createRequire2(import.meta.url)('a-bundled-one')",
       "type F = import('json-rpc-2.0').JSONRPCRequest",
     ].join('\n')
     const found = moduleSpecifiers(text)
@@ -18,9 +19,10 @@ describe('moduleSpecifiers', () => {
       './a.js',
       '@noble/hashes/sha2.js',
       '@scure/base',
+      'a-bundled-one',
       'json-rpc-2.0',
       'node:fs',
-      'secp256k1/bindings',
+      'tiny-secp256k1',
       'ws',
     ])
     expect(found.typeReferences).toEqual(['node'])

@@ -12,9 +12,10 @@ import ts from 'typescript'
  */
 export function moduleSpecifiers(text: string): { imports: string[]; typeReferences: string[] } {
   const info = ts.preProcessFile(text, true, true)
-  // `createRequire(import.meta.url)('x')` loads an optional native addon without a `require`
-  // identifier, so the pre-processor cannot see it.
-  const created = [...text.matchAll(/createRequire\(import\.meta\.url\)\(\s*(['"])([^'"]+)\1\s*\)/g)].map(
+  // `createRequire(import.meta.url)('x')` loads a module (libsecp256k1's WebAssembly, read beside
+  // its own file) without a `require` identifier, so the pre-processor cannot see it; a bundler
+  // renames the function (`createRequire2`).
+  const created = [...text.matchAll(/\bcreateRequire\d*\(import\.meta\.url\)\(\s*(['"])([^'"]+)\1\s*\)/g)].map(
     (match) => match[2]!,
   )
   return {

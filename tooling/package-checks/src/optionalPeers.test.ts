@@ -18,4 +18,12 @@ describe('optionalPeers', () => {
     })
     expect(optionalPeers([sandbox, again, manifest({})])).toEqual(['other@^1.0.0', 'vitest@4.1.12'])
   })
+
+  it('leaves out a peer no entry point imports: a path the user opts into', () => {
+    const platform = manifest({
+      peerDependencies: { secp256k1: '^5.0.2', vitest: '>=3' },
+      peerDependenciesMeta: { secp256k1: { optional: true }, vitest: { optional: true } },
+    })
+    expect(optionalPeers([platform], (_pkg, peer) => peer === 'vitest')).toEqual(['vitest@>=3'])
+  })
 })

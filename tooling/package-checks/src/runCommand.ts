@@ -17,6 +17,8 @@ export type CommandResult = { code: number; stdout: string; stderr: string; seco
 export type RunCommandOptions = {
   cwd: string
   env?: NodeJS.ProcessEnv
+  /** Leave out the `npm_config_*` variables a package manager running these checks set (a user's shell has none). */
+  withoutPackageManagerConfig?: boolean
   /** Milliseconds before the command is killed (default 5 minutes). */
   timeout?: number
 }
@@ -37,7 +39,11 @@ export function runCommand(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
-      env: { ...process.env, npm_config_update_notifier: 'false', ...options.env },
+      env: {
+        ...(options.withoutPackageManagerConfig ? withoutNpmConfig(process.env) : process.env),
+        npm_config_update_notifier: 'false',
+        ...options.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -68,4 +74,9 @@ export function runCommand(
 export function outputTail(result: CommandResult, lines = 40): string {
   const text = `${result.stdout}\n${result.stderr}`.trim().split('\n')
   return text.slice(-lines).join('\n')
+}
+
+/** `env` without the `npm_config_*` variables (pnpm sets its own for the scripts it runs). */
+function withoutNpmConfig(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !/^npm_config_/i.test(key)))
 }

@@ -149,7 +149,7 @@ function answerPath(operation: string, field: string): string {
   // The wait's words for the id a status answer names.
   if (field === 'transaction id')
     return operation.startsWith('node-rpc.') ? '/body/result/txID' : '/body/transaction/transaction_identifier/hash'
-  const pointer = field.replace(/\./g, '/')
+  const pointer = field.replace(/\[(\d+)\]/g, '.$1').replace(/\./g, '/')
   return operation.startsWith('node-rpc.') ? `/body/result/${pointer}` : `/body/${pointer}`
 }
 

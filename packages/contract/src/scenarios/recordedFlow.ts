@@ -1,5 +1,4 @@
 import type { Signer } from '@ledgernet/crypto'
-import { isLedgernetError } from '@ledgernet/errors'
 import {
   type FlowOptions,
   type FlowResult,
@@ -113,12 +112,16 @@ export async function recordedFlow(
   let wait: OpenStep | undefined
   const captured: Partial<RecordedTransaction> = {}
 
+  // The flows' own finalize (JSON-RPC's; the Gateway API's with submit: false), recorded as a step;
+  // a Gateway API finalize that submits is the contract's own (the flows never submit by finalize).
   const finalize = async (signed: SignedForms, call: Parameters<InterfaceSteps['submit']>[1]) =>
     recorder.step(ops.finalize, names.finalize!, async () => {
-      if (via === 'rpc') await inner.finalize!(signed, call)
-      else await gatewayFinalize(context.clients.gateway!, signed, { submit: plan.finalize === 'submit-true' }, call)
+      if (plan.finalize === 'submit-true')
+        await gatewayFinalize(context.clients.gateway!, signed, { submit: true }, call)
+      else await inner.finalize(signed, call)
       recorder.assertClean()
     })
+  const finalizes = via === 'rpc' || plan.finalize !== undefined
 
   const steps: LedgerSteps = {
     interface: via === 'gateway' ? 'Gateway API' : 'JSON-RPC',
@@ -139,7 +142,10 @@ export async function recordedFlow(
         },
       }
     },
-    ...(via === 'rpc' || plan.finalize !== undefined ? { finalize } : {}),
+    finalize: finalizes ? finalize : (signed, call) => inner.finalize(signed, call),
+    finalizeFirst: () => finalizes,
+    // The flows' own check of a CONFIRMED record against what was signed: a difference fails the wait.
+    ...(inner.checkRecord ? { checkRecord: (answer, expected) => inner.checkRecord!(answer, expected) } : {}),
     async submit(signed, call) {
       captured.signed = signed
       await plan.beforeSubmit?.(signed)
@@ -236,12 +242,11 @@ async function submitOrFinalizeFirst(
     await inner.submit(signed, call)
     context.vary(what, 'takes a submit without finalize (decision 031)')
   } catch (error) {
+    // The flows' own reading of a refusal that may be a gateway keeping the described lifecycle.
+    if (!inner.refusedUnfinalized?.(error)) throw error
     const status = (error as { cause?: { status?: unknown } }).cause?.status
-    const refused =
-      isLedgernetError(error) && error.code === 'TRANSACTION_REFUSED' && typeof status === 'number' && status < 500
-    if (!refused) throw error
-    context.vary(what, `submits only what it finalized (a submit without finalize: HTTP ${status})`)
-    await gatewayFinalize(context.clients.gateway!, signed, { submit: false }, call)
+    context.vary(what, `submits only what it finalized (a submit without finalize: HTTP ${String(status)})`)
+    await inner.finalize(signed, call)
     await inner.submit(signed, call)
   }
 }

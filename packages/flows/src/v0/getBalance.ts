@@ -1,7 +1,7 @@
-import { nativeTokenRri, parseRri, parseSubunits, v0ResourceAddressForRri } from '@ledgernet/crypto'
+import { nativeTokenRri, parseRri, v0ResourceAddressForRri } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { getComponent } from '@ledgernet/v0-client'
-import { accountOnV0, type TokenBalance, tokenBalance } from './getBalances.js'
+import { accountOnV0, fungibleVaults, type TokenBalance, tokenBalance } from './getBalances.js'
 import type { V0LedgerClient } from './V0LedgerClient.js'
 
 /**
@@ -34,8 +34,8 @@ export async function getBalance(
   const rri = token[0] ?? nativeTokenRri(network)
   parseRri(rri, network, 'rri')
   const resourceAddress = v0ResourceAddressForRri(rri)
-  const { owned_vaults } = await getComponent({ client, body: { component_address: v0Address } })
-  const vault = owned_vaults.find((held) => held.resource_address === resourceAddress)
-  const amount = vault?.resource_type === 'Fungible' ? parseSubunits(vault.amount, 'amount') : 0n
+  const component = await getComponent({ client, body: { component_address: v0Address } })
+  const vault = fungibleVaults(client, component, network).find((held) => held.resourceAddress === resourceAddress)
+  const amount = vault?.amount ?? 0n
   return tokenBalance(client, resourceAddress, amount, network)
 }

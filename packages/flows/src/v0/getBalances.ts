@@ -3,12 +3,12 @@ import {
   decodeV0Address,
   type Network,
   nativeTokenRri,
-  parseSubunits,
   userTokenRri,
   v0AccountAddress,
 } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { type FungibleResourceManager, getComponent, getResource } from '@ledgernet/v0-client'
+import { getComponent, getResource } from '@ledgernet/v0-client'
+import { readAnswer } from '../readAnswer.js'
 import type { V0LedgerClient } from './V0LedgerClient.js'
 
 /**
@@ -46,6 +46,11 @@ export function accountOnV0(address: string, field = 'address'): { v0Address: st
   return { v0Address: v0AccountAddress(publicKey, network), network }
 }
 
+/** Where an answer of v0 came from, for its errors: the operation and its URL. */
+function at(client: V0LedgerClient, operation: string, path: string) {
+  return { operation, url: `${client.transport?.baseUrl ?? ''}${path}` }
+}
+
 /** The balance of one fungible vault, with its token's metadata (`/v0/state/resource`). */
 export async function tokenBalance(
   client: V0LedgerClient,
@@ -53,23 +58,58 @@ export async function tokenBalance(
   amount: bigint,
   network: Network,
 ): Promise<TokenBalance> {
-  const { manager } = await getResource({ client, body: { resource_address: resourceAddress } })
-  if (manager.resource_type !== 'Fungible')
+  const answer = await getResource({ client, body: { resource_address: resourceAddress } })
+  const read = readAnswer(answer, at(client, 'getResource', '/v0/state/resource'))
+  if (read.string('/manager/resource_type') !== 'Fungible')
     throw new InvalidArgumentError('rri', `names a non-fungible resource (${resourceAddress}); it has no balance`)
-  const fungible: FungibleResourceManager = manager
+  const symbol = read.string('/manager/symbol')
+  const metadata = read.array('/manager/metadata')
+  const named = metadata.findIndex((_, index) => read.value(`/manager/metadata/${index}/key`) === 'name')
+  const isSupplyMutable = read.boolean('/manager/is_supply_mutable')
   const { bytes } = decodeV0Address(resourceAddress, network, 'resourceAddress')
   // The rri carries the same 26 bytes (none for the native token: v0ResourceAddressForRri).
-  const rri = bytes.every((byte) => byte === 0)
-    ? nativeTokenRri(network)
-    : userTokenRri(fungible.symbol, bytes, network)
+  let rri: string
+  try {
+    rri = bytes.every((byte) => byte === 0) ? nativeTokenRri(network) : userTokenRri(symbol, bytes, network)
+  } catch (error) {
+    if (!(error instanceof InvalidArgumentError)) throw error
+    return read.fail('/manager/symbol', `is not a token symbol (${error.problem})`)
+  }
   return {
     rri,
     resourceAddress,
-    symbol: fungible.symbol,
-    name: fungible.metadata.find((entry) => entry.key === 'name')?.value,
+    symbol,
+    name: named < 0 ? undefined : read.string(`/manager/metadata/${named}/value`),
     amount,
-    isSupplyMutable: fungible.is_supply_mutable,
+    isSupplyMutable,
   }
+}
+
+/**
+ * The fungible vaults of a component answer (`/v0/state/component`): each vault's resource address
+ * (a v0 resource address of the network) and amount, read field by field.
+ */
+export function fungibleVaults(
+  client: V0LedgerClient,
+  answer: unknown,
+  network: Network,
+): Array<{ resourceAddress: string; amount: bigint }> {
+  const read = readAnswer(answer, at(client, 'getComponent', '/v0/state/component'))
+  const vaults: Array<{ resourceAddress: string; amount: bigint }> = []
+  read.array('/owned_vaults').forEach((_, index) => {
+    const path = `/owned_vaults/${index}`
+    if (read.string(`${path}/resource_type`) !== 'Fungible') return
+    const resourceAddress = read.string(`${path}/resource_address`)
+    try {
+      if (decodeV0Address(resourceAddress, network, 'resource_address').entity !== 'resource')
+        read.fail(`${path}/resource_address`, 'must be a resource address')
+    } catch (error) {
+      if (!(error instanceof InvalidArgumentError)) throw error
+      read.fail(`${path}/resource_address`, error.problem)
+    }
+    vaults.push({ resourceAddress, amount: read.subunits(`${path}/amount`) })
+  })
+  return vaults
 }
 
 /**
@@ -86,12 +126,10 @@ export async function tokenBalance(
  */
 export async function getBalances(client: V0LedgerClient, address: string): Promise<TokenBalance[]> {
   const { v0Address, network } = accountOnV0(address)
-  const { owned_vaults } = await getComponent({ client, body: { component_address: v0Address } })
+  const component = await getComponent({ client, body: { component_address: v0Address } })
   return Promise.all(
-    owned_vaults.flatMap((vault) =>
-      vault.resource_type === 'Fungible'
-        ? [tokenBalance(client, vault.resource_address, parseSubunits(vault.amount, 'amount'), network)]
-        : [],
+    fungibleVaults(client, component, network).map(({ resourceAddress, amount }) =>
+      tokenBalance(client, resourceAddress, amount, network),
     ),
   )
 }

@@ -6,6 +6,7 @@ import { getEpoch, submitNotarizedTransaction } from '@ledgernet/v0-client'
 import { AnswerMismatchError } from '../errors/AnswerMismatchError.js'
 import { refused } from '../errors/refused.js'
 import type { TransactionRefusedError } from '../errors/TransactionRefusedError.js'
+import { readAnswer } from '../readAnswer.js'
 import { submitWithRetry } from '../submitWithRetry.js'
 import type { V0FlowOptions } from './V0FlowOptions.js'
 import type { V0LedgerClient } from './V0LedgerClient.js'
@@ -83,7 +84,8 @@ export async function submitIntent(client: V0LedgerClient, parameters: SubmitInt
   const network = getNetwork(parameters.network)
   if (!Number.isSafeInteger(validityEpochs) || validityEpochs < 1)
     throw new InvalidArgumentError('validityEpochs', 'must be a positive integer')
-  const { epoch } = await getEpoch({ client: v0, signal })
+  const at = (operation: string, path: string) => ({ operation, url: `${v0.transport?.baseUrl ?? ''}${path}` })
+  const epoch = readAnswer(await getEpoch({ client: v0, signal }), at('getEpoch', '/v0/state/epoch')).count('/epoch')
   const nonce = new DataView(crypto.getRandomValues(new Uint8Array(8)).buffer).getBigUint64(0)
   const built = await buildNotarizedTransaction({
     intent: {
@@ -118,14 +120,18 @@ export async function submitIntent(client: V0LedgerClient, parameters: SubmitInt
     parameters.submitRetry,
     signal,
   )
-  if (submitted.intent_hash !== built.intentHash)
+  const intentHash = readAnswer(submitted, at('submitNotarizedTransaction', '/v0/transaction/submit')).string(
+    '/intent_hash',
+  )
+  if (intentHash !== built.intentHash)
     throw new AnswerMismatchError({
       operation: 'submitNotarizedTransaction',
       field: 'intent_hash',
       expected: built.intentHash,
-      actual: submitted.intent_hash,
+      actual: intentHash,
     })
   const committed = await waitForReceipt(v0, built.intentHash, parameters)
+  // The receipt's fee figures were read as amounts by the wait.
   const { xrd_burned, xrd_tipped } = committed.receipt.fee_summary
   return { ...committed, fee: BigInt(xrd_burned) + BigInt(xrd_tipped) }
 }

@@ -5,6 +5,7 @@ import { TransactionFailedError } from '../errors/TransactionFailedError.js'
 import { TransactionNotFoundError } from '../errors/TransactionNotFoundError.js'
 import type { WaitForStatusTimeoutError } from '../errors/WaitForStatusTimeoutError.js'
 import { pollUntilFinal } from '../pollUntilFinal.js'
+import { readAnswer } from '../readAnswer.js'
 import type { WaitOptions } from '../WaitOptions.js'
 import type { V0LedgerClient } from './V0LedgerClient.js'
 
@@ -15,6 +16,8 @@ import type { V0LedgerClient } from './V0LedgerClient.js'
  * const status: ReceiptStatus = 'Succeeded'
  */
 export type ReceiptStatus = 'Pending' | 'Succeeded' | 'Failed' | 'Rejected'
+
+const receiptStatuses: readonly string[] = ['Succeeded', 'Failed', 'Rejected'] satisfies ReceiptStatus[]
 
 /**
  * Options of {@link waitForReceipt}: the {@link WaitOptions} and `onStatus`, called with every
@@ -84,17 +87,31 @@ export async function waitForReceipt(
         throw error
       },
     )
-    const committed = 'committed' in answer ? answer.committed : undefined
-    const status = committed?.receipt.status ?? 'Pending'
-    options.onStatus?.({ intentHash, status })
-    if (!committed) return { status }
-    const { receipt } = committed
-    if (receipt.status !== 'Succeeded')
+    const read = readAnswer(answer, {
+      operation: 'getTransactionReceipt',
+      url: `${v0.transport?.baseUrl ?? ''}/v0/transaction/receipt`,
+    })
+    if (read.value('/committed') === undefined) {
+      // Not committed yet: the answer says so (`pending`), or it is no receipt.
+      if (typeof read.value('/pending') !== 'object' || read.value('/pending') === null)
+        read.fail('/pending', 'must be an object when the answer has no committed transaction')
+      options.onStatus?.({ intentHash, status: 'Pending' })
+      return { status: 'Pending' }
+    }
+    const status = read.string('/committed/receipt/status')
+    if (!receiptStatuses.includes(status))
+      read.fail('/committed/receipt/status', 'must be Succeeded, Failed or Rejected')
+    const stateVersion = read.count('/committed/state_version')
+    options.onStatus?.({ intentHash, status: status as ReceiptStatus })
+    if (status !== 'Succeeded')
       throw new TransactionFailedError({
         transactionId: intentHash,
-        status: receipt.status,
-        failure: receipt.error_message,
+        status,
+        failure: read.optionalString('/committed/receipt/error_message'),
       })
-    return { status, result: { intentHash, stateVersion: committed.state_version, receipt } }
+    for (const figure of ['xrd_burned', 'xrd_tipped']) read.subunits(`/committed/receipt/fee_summary/${figure}`)
+    read.array('/committed/receipt/output')
+    const { receipt } = (answer as { committed: { receipt: SucceededReceipt } }).committed
+    return { status, result: { intentHash, stateVersion, receipt } }
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nodePlatform } from '../node/nodePlatform.js'
+import { enginePlatform } from '../platform/enginePlatform.js'
 import { frameJournalRecords, JOURNAL_MAGIC, readJournal } from './readJournal.js'
 
 const records = [
@@ -11,10 +11,10 @@ const journalOf = (framed: Uint8Array) => new Uint8Array([...JOURNAL_MAGIC, ...f
 describe('frameJournalRecords and readJournal', () => {
   it('read back what was framed, with the portable SHA-256 or OpenSSL’s (the same bytes)', () => {
     const portable = frameJournalRecords(records)
-    expect(frameJournalRecords(records, nodePlatform.sha256)).toEqual(portable)
+    expect(frameJournalRecords(records, enginePlatform.sha256)).toEqual(portable)
     const read = readJournal(journalOf(portable))
     expect(read).toEqual({ records, offsets: [8, 8 + 12 + JSON.stringify(records[0]).length], lastGoodVersion: 0 })
-    expect(readJournal(journalOf(portable), nodePlatform.sha256).records).toEqual(records)
+    expect(readJournal(journalOf(portable), enginePlatform.sha256).records).toEqual(records)
   })
 
   it('tell a torn tail (a crash mid-write) from damage (bytes written whole that changed)', () => {

@@ -5,7 +5,7 @@ import { Ledger, type LedgerOptions } from '../ledger/Ledger.js'
 import { NATIVE_RESOURCE_ID } from '../ledger/nativeToken.js'
 import { writeStateDocument } from '../ledger/stateDocument.js'
 import { TransactionDesk } from '../ledger/TransactionDesk.js'
-import { nodePlatform } from '../node/nodePlatform.js'
+import { enginePlatform } from '../platform/enginePlatform.js'
 import { silentLogger } from '../SandboxLogger.js'
 import type { JournalRecord, JournalSink } from './JournalRecord.js'
 import { JOURNAL_HEADER_BYTES } from './readJournal.js'
@@ -18,7 +18,7 @@ const options = (journal?: JournalSink): LedgerOptions => ({
   roundsPerEpoch: 3,
   validityEpochs: 100,
   logger: silentLogger,
-  platform: nodePlatform,
+  platform: enginePlatform,
   ...(journal ? { journal } : {}),
 })
 /** A journal in memory: the records the ledger wrote (a record a byte, after the header). */

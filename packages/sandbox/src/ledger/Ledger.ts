@@ -8,8 +8,8 @@ import type { FeeTable } from '../feeTable.js'
 import type { JournalHealth } from '../journal/JournalHealth.js'
 import { writeErrorText } from '../journal/JournalHealth.js'
 import type { JournalRecord, JournalSink } from '../journal/JournalRecord.js'
+import { enginePlatform } from '../platform/enginePlatform.js'
 import type { Platform } from '../platform/Platform.js'
-import { portablePlatform } from '../platform/portablePlatform.js'
 import type { SandboxLogger } from '../SandboxLogger.js'
 import { AddressBook } from './AddressBook.js'
 import { applyGatewayTransaction } from './applyGatewayTransaction.js'
@@ -50,7 +50,7 @@ export type LedgerOptions = {
   /** Epochs a built transaction stays valid: the window is [current, current + validityEpochs). */
   validityEpochs: number
   logger: SandboxLogger
-  /** Hashing, hex and signature checks (default `portablePlatform`; `nodePlatform` on Node). */
+  /** Hashing, hex and signature checks (default `enginePlatform`). */
   platform?: Platform
   /** Where the journal records go (the journal file of a data directory); none: the ledger lives in memory. */
   journal?: JournalSink
@@ -107,7 +107,7 @@ export class Ledger {
     this.roundsPerEpoch = options.roundsPerEpoch
     this.validityEpochs = options.validityEpochs
     this.genesis = options.genesis
-    this.platform = options.platform ?? portablePlatform
+    this.platform = options.platform ?? enginePlatform
     this.#logger = options.logger
     this.automine = options.automine ?? false
     this.#journal = new JournalWriter({

@@ -1,13 +1,13 @@
 import { bytesToHex, hexToBytes, sha256d } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
-import { portablePlatform } from '../platform/portablePlatform.js'
+import { enginePlatform } from '../platform/enginePlatform.js'
 import { LedgerStatistics } from './LedgerStatistics.js'
 
 const id = (byte: number) => bytesToHex(new Uint8Array(32).fill(byte))
 
 describe('LedgerStatistics', () => {
   it('chains the committed ids into the commitment and the checksum', () => {
-    const statistics = new LedgerStatistics(portablePlatform)
+    const statistics = new LedgerStatistics(enginePlatform)
     statistics.committed(id(1))
     statistics.committed(id(2))
     let commitment: Uint8Array = new Uint8Array(32)
@@ -19,7 +19,7 @@ describe('LedgerStatistics', () => {
   })
 
   it('copies its counters for a snapshot and shares the latencies, which describe the process', () => {
-    const statistics = new LedgerStatistics(portablePlatform)
+    const statistics = new LedgerStatistics(enginePlatform)
     statistics.submitted = 4
     statistics.pathLatency(10)
     const copy = statistics.copy()

@@ -1,7 +1,7 @@
 import { PrivateKey } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
 import { defaultFeeTable } from '../feeTable.js'
-import { portablePlatform } from '../platform/portablePlatform.js'
+import { enginePlatform } from '../platform/enginePlatform.js'
 import { AddressBook } from './AddressBook.js'
 import { genesisState } from './genesisState.js'
 import { LedgerStatistics } from './LedgerStatistics.js'
@@ -22,7 +22,7 @@ describe('copyLedgerValue', () => {
       {
         mempool: new Mempool(defaultFeeTable, 10),
         index: new TransactionIndex({ count: 10, ageMs: 1000 }),
-        statistics: new LedgerStatistics(portablePlatform),
+        statistics: new LedgerStatistics(enginePlatform),
       },
     )
     const pending = { kind: 'gateway', id: 'a', payloadHash: 'pa', status: 'PENDING' } as GatewayRecord

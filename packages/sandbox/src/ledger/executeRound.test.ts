@@ -2,7 +2,7 @@ import { PrivateKey } from '@ledgernet/crypto'
 import type { UnsignedTransaction } from '@ledgernet/transaction'
 import { describe, expect, it } from 'vitest'
 import { defaultFeeTable } from '../feeTable.js'
-import { portablePlatform } from '../platform/portablePlatform.js'
+import { enginePlatform } from '../platform/enginePlatform.js'
 import { AddressBook } from './AddressBook.js'
 import { commitRound, executeRound } from './executeRound.js'
 import { genesisState } from './genesisState.js'
@@ -48,7 +48,7 @@ describe('executeRound and commitRound', () => {
       {
         mempool: new Mempool(defaultFeeTable, 10),
         index: new TransactionIndex({ count: 10, ageMs: 1000 }),
-        statistics: new LedgerStatistics(portablePlatform),
+        statistics: new LedgerStatistics(enginePlatform),
       },
     )
     const batch = [transfer(60n), transfer(60n), transfer(30n, 0n), transfer(30n)]

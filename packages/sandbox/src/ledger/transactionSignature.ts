@@ -1,5 +1,6 @@
 import { type PublicKey, type RecoveryId, recoveryId, Signature } from '@ledgernet/crypto'
 import { isLedgernetError } from '@ledgernet/errors'
+import { libsecp256k1 } from '@ledgernet/platform'
 import type { Platform } from '../platform/Platform.js'
 
 /**
@@ -35,21 +36,22 @@ export type SignatureMeter = { checks: number; timed: number; cpuMicros: number 
 const DOES_NOT_VERIFY = "it does not verify over the payload with the fee payer's key"
 
 /**
- * Which implementation checks signatures on `platform`: libsecp256k1 (the `secp256k1` package's
- * addon, on Node where it loads) or the portable path of `@ledgernet/crypto`.
+ * Which implementation checks signatures here: libsecp256k1 (WebAssembly, where the runtime takes
+ * `@ledgernet/crypto`'s and `@ledgernet/platform`'s `node` faces: Node, Deno, Bun) or the portable
+ * path of `@ledgernet/crypto` (noble).
  *
  * @example
- * signatureCheckPath(nodePlatform) // 'libsecp256k1'
+ * signatureCheckPath() // 'libsecp256k1' on Node
  */
-export function signatureCheckPath(platform: Platform): 'libsecp256k1' | 'portable' {
-  return platform.secp256k1() ? 'libsecp256k1' : 'portable'
+export function signatureCheckPath(): 'libsecp256k1' | 'portable' {
+  return libsecp256k1() ? 'libsecp256k1' : 'portable'
 }
 
 /**
  * Checks a DER signature (hex) of an unsigned transaction as finalize does: strict DER (the
  * reader of `@ledgernet/crypto`), then a valid ECDSA signature of SHA-256d(unsigned) by `key`,
  * proved by recovering `key` from it — which also gives the recovery id the signed transaction
- * stores, so one libsecp256k1 recovery (two for half the signatures) is the whole check. The
+ * stores, so one recovery (two for half the signatures) is the whole check. The
  * signature comes back low-S, so that the signed transaction has exactly one encoding.
  *
  * @example
@@ -76,7 +78,7 @@ export function checkTransactionSignature(
   }
   const low = parsed.normalizeS()
   const payload = platform.sha256d(unsigned)
-  const recovery = metered(platform, meter, () => recoveryOf(platform, low, payload, key))
+  const recovery = metered(platform, meter, () => recoveryOf(low, payload, key))
   if (recovery === undefined) return { ok: false, reason: 'VERIFICATION_FAILED', detail: DOES_NOT_VERIFY }
   return { ok: true, signature: new Signature(low.r, low.s, recovery) }
 }
@@ -99,52 +101,19 @@ export function signedTransactionVerifies(
   const payload = platform.sha256d(unsigned)
   return metered(platform, meter, () => {
     if (signature.recovery === undefined) return false
-    const native = platform.secp256k1()
-    if (!native) return recoveryOf(platform, signature, payload, key) === signature.recovery
-    return recovers(native.ecdsaRecover.bind(native), signature.toCompact(), signature.recovery, payload, key.keyBytes)
+    // The id the signature carries is where recovery starts: one recovery proves both.
+    return recoveryOf(signature, payload, key) === signature.recovery
   })
 }
 
 /** The recovery id under which `signature` (low S) over `payload` recovers `key`, or `undefined`: it does not verify. */
-function recoveryOf(
-  platform: Platform,
-  signature: Signature,
-  payload: Uint8Array,
-  key: SigningKey,
-): RecoveryId | undefined {
-  const native = platform.secp256k1()
-  if (!native) {
-    try {
-      return recoveryId(signature, payload, key.publicKey)
-    } catch (error) {
-      if (isLedgernetError(error)) return undefined
-      throw error
-    }
-  }
-  const compact = signature.toCompact()
-  const recover = native.ecdsaRecover.bind(native)
-  // Ids 2 and 3 (R.x = r + n) exist only for r < p − n, a 2^-127 chance; they are tried last.
-  for (const candidate of [0, 1, 2, 3] as const)
-    if (recovers(recover, compact, candidate, payload, key.keyBytes)) return candidate
-  return undefined
-}
-
-function recovers(
-  recover: (signature: Uint8Array, id: number, payload: Uint8Array, compressed: boolean) => Uint8Array,
-  compact: Uint8Array,
-  id: number,
-  payload: Uint8Array,
-  keyBytes: Uint8Array,
-): boolean {
-  let recovered: Uint8Array
+function recoveryOf(signature: Signature, payload: Uint8Array, key: SigningKey): RecoveryId | undefined {
   try {
-    recovered = recover(compact, id, payload, true)
-  } catch {
-    return false // this recovery id names no point (for example x = r + n beyond the field)
+    return recoveryId(signature, payload, key.publicKey)
+  } catch (error) {
+    if (isLedgernetError(error)) return undefined
+    throw error
   }
-  if (recovered.length !== keyBytes.length) return false
-  for (let index = 0; index < keyBytes.length; index++) if (recovered[index] !== keyBytes[index]) return false
-  return true
 }
 
 function metered<T>(platform: Platform, meter: SignatureMeter | undefined, check: () => T): T {

@@ -1,11 +1,11 @@
 import type { FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
+import { sha256 } from '@ledgernet/crypto'
 import { JournalDamagedError } from '../journal/JournalDamagedError.js'
 import { JournalWriteError } from '../journal/JournalWriteError.js'
 import { frameJournalRecords, JOURNAL_MAGIC, readJournal } from '../journal/readJournal.js'
 import { SandboxError } from '../SandboxError.js'
 import { fsPromises } from './lazyBuiltins.js'
-import { fastSha256 } from './nodePlatform.js'
 import { syncDirectory } from './syncDirectory.js'
 
 /**
@@ -99,7 +99,7 @@ export class Journal {
     const file = await fsPromises().open(path, 'r+')
     try {
       const content = await file.readFile()
-      const read = readJournal(content, fastSha256)
+      const read = readJournal(content, sha256)
       const opening = { records: read.records, offsets: read.offsets, truncatedBytes: 0 }
       if (!read.tail) return { journal: new Journal(path, file, content.length), ...opening }
       const { offset, reason } = read.tail
@@ -155,7 +155,7 @@ export class Journal {
    */
   append(records: readonly unknown[]): Promise<void> {
     if (this.#closed) return Promise.reject(new SandboxError('The journal is closed.', { code: 'JOURNAL_CLOSED' }))
-    const bytes = frameJournalRecords(records, fastSha256)
+    const bytes = frameJournalRecords(records, sha256)
     const run = this.#pending.then(() => this.#write(bytes))
     this.#pending = run.catch(() => undefined)
     return run

@@ -1,6 +1,6 @@
 // Node modules the sandbox needs only on some paths, loaded with their first use rather than when
 // the command starts: `node:fs/promises` (~1 ms) only with a data directory, `node:os` only for
-// the system record and a host beyond loopback. The pattern of `nodePlatform`'s `node:crypto`.
+// the system record and a host beyond loopback. The pattern of `@ledgernet/platform`'s `nodeBuiltin`.
 
 /**
  * `node:fs/promises`, loaded on first call.

@@ -44,6 +44,10 @@ export function sandboxCommandOptions(): Option[] {
     ),
     new Option('--no-controls', 'turn the test controls off'),
     new Option('--rounds-per-epoch <n>', 'rounds per epoch (default 100)').argParser(positiveInteger),
+    new Option(
+      '--strict-lifecycle',
+      'the Gateway API submits only a signed transaction /transaction/finalize answered (submit: false), as the network describes',
+    ),
     new Option('--data-dir <dir>', 'keep the ledger in this directory across restarts (default: in memory)'),
     new Option(
       '--reset',
@@ -74,6 +78,7 @@ export function sandboxOptionsFromCommand(values: SandboxCommandValues): Sandbox
     ...(values.automine === false ? { automine: false } : {}),
     ...(values.controls !== undefined ? { controls: values.controls } : {}),
     ...(values.roundsPerEpoch !== undefined ? { roundsPerEpoch: values.roundsPerEpoch } : {}),
+    ...(values.strictLifecycle ? { strictLifecycle: true } : {}),
     ...(values.dataDir !== undefined ? { dataDir: values.dataDir } : {}),
     ...(values.reset ? { reset: true } : {}),
     ...(values.repairTruncate ? { repairTruncate: true } : {}),

@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { checkBoolean, checkInteger } from '../checkOption.js'
 import { createSandboxEngine, freshGenesis, resolveEngineOptions, sandboxUrls } from '../createSandboxEngine.js'
+import { enginePlatform } from '../platform/enginePlatform.js'
 import type { Sandbox } from '../Sandbox.js'
 import { quietLogger } from '../SandboxLogger.js'
 import type { SandboxOptions } from '../SandboxOptions.js'
@@ -12,7 +13,6 @@ import { TransactionFeedServer } from './http/TransactionFeedServer.js'
 import type { Journal } from './Journal.js'
 import { operatingSystem } from './lazyBuiltins.js'
 import { listenError } from './listenError.js'
-import { nodePlatform } from './nodePlatform.js'
 import { openDataDirectory } from './openDataDirectory.js'
 
 /**
@@ -37,7 +37,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   if (typeof host !== 'string' || host === '') throw new InvalidArgumentError('host', 'must be a host name or address')
   const resolved = resolveEngineOptions(options, {
     controls: options.dataDir === undefined,
-    fillRandom: nodePlatform.fillRandom,
+    fillRandom: enginePlatform.fillRandom,
   })
   const exposeControls = checkBoolean(options.exposeControls ?? false, 'exposeControls')
   const beyondLoopback = !isLoopbackHost(host)
@@ -46,7 +46,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       'host',
       `is ${host}, beyond loopback, while the test controls are on: whoever can reach it could rewrite the ledger; to mean it, add --expose-controls (exposeControls: true), or turn the controls off (--no-controls)`,
     )
-  const proposed: StoredGenesis = freshGenesis(resolved.accounts, nodePlatform, {
+  const proposed: StoredGenesis = freshGenesis(resolved.accounts, enginePlatform, {
     format: 1 as const,
     network: 'localnet' as const,
   })
@@ -69,7 +69,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     let feed: TransactionFeedServer | undefined
     const engine = createSandboxEngine({
       options: resolved,
-      platform: nodePlatform,
+      platform: enginePlatform,
       logger,
       genesis,
       ...(journal ? { journal } : {}),

@@ -1,3 +1,4 @@
+import { createMemorySandbox } from '../createMemorySandbox.js'
 import type { Sandbox } from '../Sandbox.js'
 import { silentLogger } from '../SandboxLogger.js'
 import {
@@ -8,7 +9,6 @@ import {
   type UseSandbox,
   type UseSandboxOptions,
 } from '../useSandbox.js'
-import { createMemorySandbox } from './createMemorySandbox.js'
 
 /**
  * Runs a test file against one sandbox, each test on a clean ledger without making a new one

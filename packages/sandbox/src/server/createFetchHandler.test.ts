@@ -46,6 +46,35 @@ describe('createFetchHandler', () => {
     expect(traffic).toMatchObject({ received: 2, answered: 2 })
   })
 
+  it('is a Fetch handler: a server’s second argument (Bun’s Server, Deno’s info) is not read as request options', async () => {
+    // What Bun.serve passes: its Server, with a `url` and a `fetch` of its own; what Deno.serve passes: { remoteAddr, completed }.
+    class Server {
+      url = new URL('http://localhost:8080/')
+      port = 8080
+      fetch() {
+        return new Response('the server itself')
+      }
+    }
+    const post = () =>
+      new Request('http://localhost:8080/v0/state/epoch', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"b":2}',
+      })
+    for (const second of [
+      new Server(),
+      { remoteAddr: { hostname: '127.0.0.1', port: 5 }, completed: Promise.resolve() },
+    ]) {
+      const answer = await fetch(post(), second as unknown as RequestInit)
+      expect(await answer.json()).toEqual({ path: '/v0/state/epoch', body: { b: 2 } })
+      expect(last).toMatchObject({ method: 'POST', headers: { host: 'localhost:8080' } })
+    }
+    // Request options beside a Request still apply, as fetch applies them.
+    const overridden = await fetch(post(), { method: 'PUT' })
+    expect(overridden.status).toBe(200)
+    expect(last?.method).toBe('PUT')
+  })
+
   it('reads a plain request (a URL, options, a text body) as it reads the same request as a Request', async () => {
     const seen: Array<ApiRequest | undefined> = []
     const cases: Array<[string | URL, RequestInit]> = [

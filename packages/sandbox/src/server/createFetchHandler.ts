@@ -14,7 +14,10 @@ import type { TrafficCounters } from './TrafficCounters.js'
  * handler runs (`createSandboxHandler`). The request's `Host` is the host of its URL, as a Fetch
  * `Request` carries it; a body over 4 MiB is the interface's 413; a request whose `signal` aborts
  * first rejects with the signal's reason, and once the sandbox is stopped (`isStopped()`) every
- * call rejects with a `TypeError`, as `fetch` does for a server that is gone.
+ * call rejects with a `TypeError`, as `fetch` does for a server that is gone. It is a Fetch handler
+ * too: `Deno.serve(…, sandbox.fetch)` and `Bun.serve({ fetch: sandbox.fetch })` call it with a
+ * `Request` and a second argument of their own (Deno's connection info, Bun's `Server`), which is
+ * not request options and is not read as such.
  *
  * @example
  * const fetch = createFetchHandler(handler, traffic, () => stopped)
@@ -25,8 +28,9 @@ export function createFetchHandler(
   traffic: TrafficCounters,
   isStopped: () => boolean,
 ): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
-  return async (input, init) => {
+  return async (input, given) => {
     if (isStopped()) throw new TypeError('fetch failed: the in-memory sandbox is stopped')
+    const init = requestOptions(input, given)
     // What a client of ours sends (a URL, a method, headers, a text body or none) is read as is;
     // anything else goes through a Fetch `Request`, which reads and checks it as fetch does.
     const plain = plainRequest(input, init)
@@ -58,6 +62,35 @@ export function createFetchHandler(
       traffic.answered += 1
     }
   }
+}
+
+/** The keys of a `RequestInit`: what `fetch`'s second argument may set. */
+const REQUEST_INIT_KEYS = [
+  'method',
+  'headers',
+  'body',
+  'signal',
+  'redirect',
+  'credentials',
+  'mode',
+  'referrer',
+  'referrerPolicy',
+  'integrity',
+  'keepalive',
+  'cache',
+  'window',
+  'duplex',
+  'priority',
+]
+
+/**
+ * The second argument as request options: `undefined` when the first is a `Request` and the second
+ * sets none of a `RequestInit`'s keys — what a server's Fetch handler gets (Bun's `Server`, whose
+ * `url` and `fetch` a `Request` built from it would misread; Deno's `{ remoteAddr, completed }`).
+ */
+function requestOptions(input: RequestInfo | URL, given: RequestInit | undefined): RequestInit | undefined {
+  if (!(input instanceof Request) || given === undefined || given === null || typeof given !== 'object') return given
+  return REQUEST_INIT_KEYS.some((key) => key in given) ? given : undefined
 }
 
 /** A request given as a URL and options that need no Fetch `Request` to read. */

@@ -1,4 +1,5 @@
 import type { FinalizeTransactionRequest, OperationHandlers } from '@ledgernet/gateway-client'
+import type { BoundedCache } from '../../ledger/BoundedCache.js'
 import { IntakeError } from '../../ledger/IntakeProblem.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import { intakeError } from './gatewayError.js'
@@ -11,12 +12,16 @@ import { intakeError } from './gatewayError.js'
  * answer comes once the transaction is committed (or is the 503 of a journal that cannot be
  * written, when its round could not be: nothing was submitted).
  *
+ * A strict gateway (`finalized` given) records what it finalized without submitting: what its
+ * submit will take.
+ *
  * @example
  * finalizeTransaction(desk, { unsigned_transaction, signature: { public_key: { hex }, bytes }, submit: false })
  */
 export function finalizeTransaction(
   desk: TransactionDesk,
   body: FinalizeTransactionRequest,
+  finalized?: BoundedCache<string, true>,
 ): ReturnType<OperationHandlers['finalizeTransaction']> {
   const operationId = 'finalizeTransaction'
   const refusal = (error: unknown) => {
@@ -24,15 +29,16 @@ export function finalizeTransaction(
     return intakeError(error.problem, { operationId: operationId, message: error.shortMessage })
   }
   try {
-    const finalized = desk.finalize({
+    const signed = desk.finalize({
       unsignedHex: body.unsigned_transaction,
       derHex: body.signature.bytes,
       publicKeyHex: body.signature.public_key.hex,
     })
-    let signedHex = finalized.signedHex
-    let id = finalized.id
+    let signedHex = signed.signedHex
+    let id = signed.id
     let committed: Promise<void> | undefined
-    if (body.submit === true) {
+    if (body.submit !== true) finalized?.set(signedHex, true)
+    else {
       const submitted = desk.submit({ signedHex })
       committed = submitted.committed
       if (submitted.id !== id) {

@@ -1,4 +1,5 @@
 import type { OperationHandlers } from '@ledgernet/gateway-client'
+import { BoundedCache } from '../../ledger/BoundedCache.js'
 import type { Ledger } from '../../ledger/Ledger.js'
 import type { TransactionDesk } from '../../ledger/TransactionDesk.js'
 import type { Answer, ApiRequest } from '../Answer.js'
@@ -16,24 +17,30 @@ import { submitTransaction } from './submitTransaction.js'
  * The Gateway API 1.0 (`specs/gateway.openapi.yaml`) over the sandbox's ledger: routes a request
  * to its operation, validates it against the spec (400 `InvalidRequestError` naming each field),
  * refuses another network, then runs the operation; every success carries the `ledger_state` it
- * was answered at. Unknown paths answer 404, other methods 405 with `Allow: POST`.
+ * was answered at. Unknown paths answer 404, other methods 405 with `Allow: POST`. With
+ * `strictLifecycle`, submit takes only what finalize answered with `submit: false` (the network's
+ * described lifecycle; `submitTransaction`).
  *
  * @example
- * const gateway = createGatewayApi(ledger, desk)
+ * const gateway = createGatewayApi(ledger, desk, { strictLifecycle: false })
  * const answer = gateway(request) // { status, body, headers? }
  */
 export function createGatewayApi(
   ledger: Ledger,
   desk: TransactionDesk,
+  { strictLifecycle = false }: { strictLifecycle?: boolean } = {},
 ): (request: ApiRequest) => Answer | Promise<Answer> {
   const validator = precompiledValidators.gateway()
   const route = routeTable(validator)
   // The spec's handler map: an operation missing here, or an answer the spec does not declare, does not compile.
+  // The signed transactions finalize answered without submitting, as many as the desk remembers
+  // builds: what a strict gateway submits.
+  const finalized = strictLifecycle ? new BoundedCache<string, true>(4096) : undefined
   const handlers: OperationHandlers = {
     deriveToken: ({ body }) => deriveToken(body),
     buildTransaction: ({ body }) => buildTransaction(desk, body),
-    finalizeTransaction: ({ body }) => finalizeTransaction(desk, body),
-    submitTransaction: ({ body }) => submitTransaction(desk, body),
+    finalizeTransaction: ({ body }) => finalizeTransaction(desk, body, finalized),
+    submitTransaction: ({ body }) => submitTransaction(desk, body, finalized),
     getTransactionStatus: ({ body }) => getTransactionStatus(ledger, body),
   }
   const operation = (operationId: string, body: unknown): Answer | Promise<Answer> =>

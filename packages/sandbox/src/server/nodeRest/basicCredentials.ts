@@ -1,7 +1,7 @@
 import { sha256 } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import { enginePlatform } from '../../platform/enginePlatform.js'
 import type { Platform } from '../../platform/Platform.js'
-import { portablePlatform } from '../../platform/portablePlatform.js'
 
 /**
  * The Basic-auth credentials of the node REST API's restricted methods.
@@ -20,7 +20,7 @@ export type BasicCredentials = { username: string; password: string }
  */
 export function resolveCredentials(
   input?: string | BasicCredentials,
-  fillRandom: Platform['fillRandom'] = portablePlatform.fillRandom,
+  fillRandom: Platform['fillRandom'] = enginePlatform.fillRandom,
 ): BasicCredentials {
   if (input === undefined) return { username: 'admin', password: randomPassword(fillRandom) }
   const credentials =

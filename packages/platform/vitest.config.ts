@@ -1,0 +1,3 @@
+import { packageTests } from '../../vitest.shared.js'
+
+export default packageTests()
