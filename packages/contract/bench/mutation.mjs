@@ -96,7 +96,12 @@ async function verdict(dir) {
     if (report.stopped) return { outcome: 'killed', by: `the run did not end: ${report.stopped}` }
     const failed = report.checks.filter((check) => check.outcome === 'fail')
     return failed.length
-      ? { outcome: 'killed', by: failed[0].id, failures: failed.length }
+      ? {
+          outcome: 'killed',
+          by: failed[0].id,
+          failures: failed.length,
+          message: String(failed[0].failures[0]?.message ?? '').slice(0, 300),
+        }
       : { outcome: 'survived', checks: report.summary.total }
   } finally {
     if (child.connected) child.send('stop', () => {})
@@ -209,7 +214,15 @@ for (const result of equivalents) {
 for (const [where, { reason, count }] of byReason) console.log(`  ${where} (${count}): ${reason}`)
 const judged = total - equivalents.length
 const overall = judged === 0 ? 0 : killed / judged
+// A kill by time alone (a check that got no answer in 5 s, a run past its budget, a sandbox that
+// did not start) may be the machine's load rather than the fault: counted apart, to be rerun.
+const byTime = results.filter(
+  (result) =>
+    result.outcome === 'killed' &&
+    /did not end|did not start|within \d+ ?ms|timed? ?out|no answer/i.test(`${result.by} ${result.message ?? ''}`),
+)
 console.log(`
+kills by time alone (no answer in time, a run past its budget, a sandbox that did not start): ${byTime.length}${byTime.length ? ` — ${byTime.map((result) => result.id).slice(0, 20).join(', ')}${byTime.length > 20 ? ', …' : ''}` : ''}
 kill rate: ${killed} of ${judged} non-equivalent mutants = ${rate(killed, judged)} (${total} mutants, ${equivalents.length} equivalent)   target ≥ 90 %   ${overall >= 0.9 ? 'met' : 'NOT met'}`)
 const stale = [
   ...Object.keys(marked.mutants).filter((id) => !results.some((result) => result.id === id)),

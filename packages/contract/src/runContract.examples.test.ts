@@ -7,10 +7,11 @@ import { runContract } from './runContract.js'
 // The example servers answer every valid request with the spec's own example and every invalid
 // one with the spec's documented error, so every check about the shape of answers must pass
 // against them: a failure there would be the contract's own mistake. They do not keep a ledger,
-// so the checks of values (a derived rri, an unknown id, another network) and the scenarios fail;
+// so the checks of values (a derived rri, an unknown id, another network, a wrong Bech32 checksum)
+// and the scenarios fail;
 // nor do they hold a body to the size limit a document states, nor answer a JSON-RPC param that
 // is not hex with the code the node's table gives it (2511–2514): they answer -32602.
-const needsLedger = new Set(['wrong-network', 'live', 'step', 'too-large'])
+const needsLedger = new Set(['wrong-network', 'bad-checksum', 'live', 'step', 'too-large'])
 const unlikeTheNode = (check: { spec: string; category: string }) =>
   check.spec === 'node-rpc' && check.category === 'bad-hex'
 

@@ -297,4 +297,58 @@ describe('the contract catches a broken server', () => {
       }),
     ])
   })
+
+  it('JSON-RPC batches answered wrongly: a reply missing, a reply to a notification, an array for an empty batch', async () => {
+    const report = await runBehind(
+      (request, answer) => {
+        if (request.path !== '/rpc' || !Array.isArray(request.json)) return answer
+        if (request.json.length === 0) return withJson(answer, [])
+        if (request.json.every((call: { id?: unknown }) => call.id === undefined))
+          return withJson(
+            answer,
+            [{ jsonrpc: '2.0', id: null, error: { code: -32601, message: 'Method not found' } }],
+            200,
+          )
+        return withJson(answer, (answer.json as unknown[]).slice(0, 1))
+      },
+      { only: 'node-rpc.(batch)' },
+    )
+    const failed = report.checks.filter((check) => check.outcome === 'fail')
+    expect(failed.map((check) => [check.name, check.failures.map((failure) => failure.path)])).toEqual([
+      ['an empty batch (one invalid request: -32600, not an array)', ['/body', '/body/error/code']],
+      ['a batch of two calls (an array of two replies, each to its id)', ['/body']],
+      ['a batch of notifications only (no reply: no body)', ['/body']],
+    ])
+    expect(failed[1]!.failures[0]).toMatchObject({
+      operation: 'node-rpc.(batch)',
+      expected: [9101, 9102],
+      seen: [9101],
+    })
+  })
+
+  it("a JSON-RPC error without the data its code table names (1317's actionIndex, 1316's tokenIdentifier)", async () => {
+    const report = await runBehind(
+      (request, answer) => {
+        const error = (answer.json as { error?: { code?: number; data?: Record<string, unknown> } } | undefined)?.error
+        if (request.path !== '/rpc' || (error?.code !== 1317 && error?.code !== 1316)) return answer
+        const { actionIndex: _, tokenIdentifier: __, ...data } = error.data ?? {}
+        return withJson(answer, { ...(answer.json as object), error: { ...error, data } })
+      },
+      { only: 'node-rpc.ledger.buildTransaction › bad checksum' },
+    )
+    const failed = report.checks.filter((check) => check.outcome === 'fail')
+    expect(failed.map((check) => [check.name, check.failures.map((failure) => failure.path)])).toEqual([
+      ['bad checksum at /params/0/0/from', ['/body/error/data/actionIndex']],
+      ['bad checksum at /params/0/0/to', ['/body/error/data/actionIndex']],
+      [
+        'bad checksum at /params/0/0/tokenIdentifier',
+        ['/body/error/data/actionIndex', '/body/error/data/tokenIdentifier'],
+      ],
+    ])
+    expect(failed[0]!.failures[0]).toMatchObject({
+      operation: 'node-rpc.ledger.buildTransaction',
+      expected: 0,
+      seen: 'absent',
+    })
+  })
 })

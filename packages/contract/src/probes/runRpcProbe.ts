@@ -32,6 +32,7 @@ export async function runRpcProbe(probe: RpcProbe, context: ProbeRunContext): Pr
   )
   const failures: ContractFailure[] = []
   if (!exchange.answer) failures.push(noAnswer(operation, exchange))
+  else if (probe.judge) failures.push(...probe.judge(exchange.answer, operation))
   else {
     const checked = checkRpcAnswer(validator, probe.spec, probe.method, probe.id, exchange.answer)
     failures.push(...failuresFromViolations(checked.violations))
@@ -72,6 +73,23 @@ export async function runRpcProbe(probe: RpcProbe, context: ProbeRunContext): Pr
         expected: expect.errorCode,
         seen: code,
       })
+    if (typeof expect === 'object' && code === expect.errorCode && probe.errorData) {
+      const data = checked.error?.data as Record<string, unknown> | undefined
+      for (const [field, wanted] of Object.entries(probe.errorData)) {
+        const seen = typeof data === 'object' && data !== null ? data[field] : undefined
+        if (!Object.is(seen, wanted))
+          failures.push({
+            operation,
+            path: `/body/error/data/${field}`,
+            message:
+              wanted === undefined
+                ? `must be absent for ${probe.name.replace(/ at .*/, '')} here`
+                : `must be ${JSON.stringify(wanted)} (the code table's data for ${expect.errorCode})`,
+            expected: wanted ?? 'absent',
+            seen: seen ?? 'absent',
+          })
+      }
+    }
     if (failures.length === 0 && hasResult && probe.verify) failures.push(...probe.verify(checked.result))
   }
   return probeCheck(probe, operation, exchange, failures)
