@@ -34,6 +34,7 @@ import { writesToServer } from './run/writesToServer.js'
 import { createSpecCaller } from './scenarios/createSpecCaller.js'
 import { feeFormulaScenario, feeFormulaSteps } from './scenarios/feeFormulaScenario.js'
 import { fundThroughSandbox } from './scenarios/fundThroughSandbox.js'
+import { gatewayConflictScenario, gatewayConflictSteps } from './scenarios/gatewayConflictScenario.js'
 import { gatewayTokenScenario, gatewayTokenSteps } from './scenarios/gatewayTokenScenario.js'
 import { gatewayTransferScenario, gatewayTransferSteps } from './scenarios/gatewayTransferScenario.js'
 import { LedgerWatch } from './scenarios/LedgerWatch.js'
@@ -72,6 +73,13 @@ const scenarios: {
     operation: 'gateway.buildTransaction',
     plan: gatewayTokenSteps,
     run: gatewayTokenScenario,
+  },
+  {
+    name: 'gateway-conflict',
+    needs: 'gateway',
+    operation: 'gateway.getTransactionStatus',
+    plan: gatewayConflictSteps,
+    run: gatewayConflictScenario,
   },
   {
     name: 'rpc-transfer',

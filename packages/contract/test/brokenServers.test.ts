@@ -31,16 +31,17 @@ afterAll(() => sandbox.stop())
 async function runBehind(
   alter: (request: ProxiedRequest, answer: ProxiedAnswer) => ProxiedAnswer | Promise<ProxiedAnswer>,
   options: Partial<RunContractOptions>,
+  target: Sandbox = sandbox,
 ): Promise<ContractReport> {
-  const proxy = await startTamperingProxy(sandbox.gatewayUrl, { alter })
+  const proxy = await startTamperingProxy(target.gatewayUrl, { alter })
   try {
     return await runContract({
       gateway: proxy.url,
       rpc: `${proxy.url}/rpc`,
       node: proxy.url,
       v0: proxy.url,
-      admin: sandbox.adminCredentials,
-      privateKey: sandbox.accounts[0]!.privateKey!,
+      admin: target.adminCredentials,
+      privateKey: target.accounts[0]!.privateKey!,
       ...options,
     })
   } finally {
@@ -351,4 +352,69 @@ describe('the contract catches a broken server', () => {
       seen: 'absent',
     })
   })
+
+  it('a conflict: the losing transfer reported CONFIRMED, or its FAILED record charging a fee', async () => {
+    // Rounds of 250 ms: both transfers are pending together, so the second fails at commit.
+    const slow = await startSandbox({ roundMs: 250, accounts: 1, logger: silentLogger })
+    try {
+      await conflictsCaught(slow)
+    } finally {
+      await slow.stop()
+    }
+  })
 })
+
+/** Runs the conflict scenario behind two lies about the losing transfer; each must be caught. */
+async function conflictsCaught(slow: Sandbox) {
+  const failedOf = (answer: ProxiedAnswer) =>
+    (answer.json as { transaction?: { transaction_status?: { status?: string } } } | undefined)?.transaction
+      ?.transaction_status?.status === 'FAILED'
+  const confirmedAnyway = await runBehind(
+    (request, answer) =>
+      request.path === '/transaction/status' && failedOf(answer)
+        ? withJson(answer, {
+            ...answer.json,
+            transaction: {
+              ...answer.json.transaction,
+              transaction_status: {
+                status: 'CONFIRMED',
+                confirmed_time: answer.json.ledger_state.timestamp,
+                ledger_state_version: answer.json.ledger_state.version,
+              },
+            },
+          })
+        : answer,
+    { only: 'scenario gateway-conflict', seed: 5 },
+    slow,
+  )
+  const lost = confirmedAnyway.checks.find((check) => check.outcome === 'fail')
+  expect(lost?.name).toBe('one of the two is CONFIRMED, the other FAILED (or refused at submit): never both')
+  expect(lost?.failures).toContainEqual(
+    expect.objectContaining({
+      operation: 'gateway.getTransactionStatus',
+      message: expect.stringContaining('both transfers were committed'),
+      seen: ['CONFIRMED', 'CONFIRMED'],
+    }),
+  )
+  const charged = await runBehind(
+    (request, answer) =>
+      request.path === '/transaction/status' && failedOf(answer)
+        ? withJson(answer, {
+            ...answer.json,
+            transaction: {
+              ...answer.json.transaction,
+              fee_paid: { ...answer.json.transaction.fee_paid, value: '1' },
+            },
+          })
+        : answer,
+    { only: 'scenario gateway-conflict', seed: 5 },
+    slow,
+  )
+  const failed = charged.checks.filter((check) => check.outcome === 'fail')
+  expect(failed.map((check) => check.name)).toEqual([
+    'the FAILED record: its failure, fee_paid 0, its signed bytes; FAILED is final; its resubmit a duplicate',
+  ])
+  expect(failed[0]!.failures).toContainEqual(
+    expect.objectContaining({ path: '/body/transaction/fee_paid/value', expected: '0', seen: '1' }),
+  )
+}

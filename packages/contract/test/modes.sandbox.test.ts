@@ -58,6 +58,7 @@ describe('--read-only', () => {
     expect(checked.filter((check) => check.outcome === 'pass').map((check) => check.id)).toEqual([
       'scenario gateway-transfer › the built transfer is what was asked (checked before signing)',
       'scenario gateway-token › the built creation is what was asked (checked before signing)',
+      'scenario gateway-conflict › the built funding transfer is what was asked (checked before signing)',
       'scenario rpc-transfer › the built transfer is what was asked (checked before signing)',
     ])
     expect(report.checks.find((check) => check.name === 'submit the transfer')).toMatchObject({

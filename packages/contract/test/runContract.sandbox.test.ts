@@ -49,6 +49,7 @@ describe('runContract against the sandbox', () => {
       new Set([
         'gateway-transfer',
         'gateway-token',
+        'gateway-conflict',
         'rpc-transfer',
         'v0-transaction',
         'v0-resources',

@@ -1,4 +1,4 @@
-import type { Signer } from '@ledgernet/crypto'
+import type { PrivateKey, Signer } from '@ledgernet/crypto'
 import {
   type FlowOptions,
   type FlowResult,
@@ -65,10 +65,24 @@ export type FlowPlan = {
    */
   orFinalizeFirst?: boolean
   maxFee: bigint
+  /** Another signer than the run's funded key (a scenario's own account, funded by it first). */
+  key?: PrivateKey
 }
+
+/**
+ * A transaction a flow built, checked, signed and finalized, held at the moment it would submit
+ * (so that a scenario can submit several at once with the flows' own submit step).
+ *
+ * @example
+ * const { signed } = held
+ */
+export type HeldTransaction = Omit<RecordedTransaction, 'result' | 'versionBeforeSubmit'>
 
 /** A read-only run's stop at the moment the flow would sign: everything before it was checked. */
 class ReadOnlyStop extends Error {}
+
+/** A held flow's stop at the moment it would submit: everything before it was recorded. */
+class HeldBeforeSubmit extends Error {}
 
 const operations = {
   gateway: {
@@ -103,6 +117,7 @@ export async function recordedFlow(
   context: ScenarioContext,
   plan: FlowPlan,
   run: (client: LedgerSteps, options: FlowOptions) => Promise<FlowResult>,
+  held = false,
 ): Promise<RecordedTransaction | undefined> {
   const { recorder } = context
   const { names, via } = plan
@@ -148,6 +163,7 @@ export async function recordedFlow(
     ...(inner.checkRecord ? { checkRecord: (answer, expected) => inner.checkRecord!(answer, expected) } : {}),
     async submit(signed, call) {
       captured.signed = signed
+      if (held) throw new HeldBeforeSubmit()
       await plan.beforeSubmit?.(signed)
       captured.versionBeforeSubmit = context.ledger.version
       await recorder.step(ops.submit, names.submit, async () => {
@@ -185,7 +201,7 @@ export async function recordedFlow(
     },
   }
 
-  const key = context.key.toSigner()
+  const key = (plan.key ?? context.key).toSigner()
   const signer: Signer = {
     publicKey: key.publicKey,
     async sign(payload) {
@@ -217,6 +233,7 @@ export async function recordedFlow(
     return transaction
   } catch (error) {
     if (error instanceof ReadOnlyStop) return undefined
+    if (error instanceof HeldBeforeSubmit) return captured as RecordedTransaction
     const open = [check, wait].find((step) => step !== undefined && !step.done)
     if (open) {
       open.fail(error)
@@ -224,6 +241,22 @@ export async function recordedFlow(
     }
     throw error
   }
+}
+
+/**
+ * Runs a flow as {@link recordedFlow} does up to the moment it would submit — build, the flows'
+ * check before signing, sign, finalize when the plan has one — and holds it there: answers the
+ * transaction (`undefined` in a read-only run). Its plan's names need no submit or wait step.
+ *
+ * @example
+ * const first = await heldFlow(context, plan, (client, options) => transfer(client, { ...options, to, amount }))
+ */
+export async function heldFlow(
+  context: ScenarioContext,
+  plan: FlowPlan,
+  run: (client: LedgerSteps, options: FlowOptions) => Promise<FlowResult>,
+): Promise<HeldTransaction | undefined> {
+  return recordedFlow(context, plan, run, true)
 }
 
 /**
