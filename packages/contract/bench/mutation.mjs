@@ -221,8 +221,10 @@ const byTime = results.filter(
     result.outcome === 'killed' &&
     /did not end|did not start|within \d+ ?ms|timed? ?out|no answer/i.test(`${result.by} ${result.message ?? ''}`),
 )
+const timeIds = byTime.map((result) => result.id)
+const timeList = timeIds.length ? ` — ${timeIds.slice(0, 20).join(', ')}${timeIds.length > 20 ? ', …' : ''}` : ''
 console.log(`
-kills by time alone (no answer in time, a run past its budget, a sandbox that did not start): ${byTime.length}${byTime.length ? ` — ${byTime.map((result) => result.id).slice(0, 20).join(', ')}${byTime.length > 20 ? ', …' : ''}` : ''}
+kills by time alone (no answer in time, a run past its budget, a sandbox that did not start): ${byTime.length}${timeList}
 kill rate: ${killed} of ${judged} non-equivalent mutants = ${rate(killed, judged)} (${total} mutants, ${equivalents.length} equivalent)   target ≥ 90 %   ${overall >= 0.9 ? 'met' : 'NOT met'}`)
 const stale = [
   ...Object.keys(marked.mutants).filter((id) => !results.some((result) => result.id === id)),
