@@ -69,7 +69,9 @@ export function prepareSchemaDocument(source: SpecDocument): {
       if (name.startsWith('x-')) extensions.add(name)
       if (name === 'format' && typeof child === 'string') formats.add(child)
       if (key === 'discriminator' && name === 'mapping') continue
-      out[name] = copy(child, name)
+      // Examples are data, yet ajv looks for `$id`s under every key: an example that carries one
+      // (a storage API's `{ "$id": "…" }` metadata) would name a schema. It is held without them.
+      out[name] = name === 'example' || name === 'examples' ? withoutIdentifiers(child) : copy(child, name)
     }
     return out
   }
@@ -83,6 +85,17 @@ export function prepareSchemaDocument(source: SpecDocument): {
     extensions: [...extensions].sort(),
     formats: [...formats].sort(),
   }
+}
+
+/** Example data without the keys ajv reads as schema identifiers (`$id`, `$anchor`, `$dynamicAnchor`). */
+function withoutIdentifiers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIdentifiers)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => name !== '$id' && name !== '$anchor' && name !== '$dynamicAnchor')
+      .map(([name, child]) => [name, withoutIdentifiers(child)]),
+  )
 }
 
 /**

@@ -1,7 +1,8 @@
-import { pointerToken, refTokens, toPointer } from '@ledgernet/transport'
+import { pointerToken, refTokens, toFragment, toPointer } from '@ledgernet/transport'
 import { httpMethods } from './listOperations.js'
 import type { SpecDocument } from './loadSpec.js'
 import { SpecError } from './SpecError.js'
+import type { SpecWarning } from './SpecWarning.js'
 
 /** Keywords whose value is a schema. */
 const schemaKeywords = ['items', 'not', 'additionalProperties', 'contains', 'propertyNames', 'if', 'then', 'else']
@@ -41,7 +42,10 @@ const annotations = ['description', 'title', 'example', 'examples', 'deprecated'
  * const document = normalizeSpec(loadSpec('specs/shop.openapi.yaml'), { file: 'specs/shop.openapi.yaml' })
  * document.openapi // '3.1.0'
  */
-export function normalizeSpec(source: SpecDocument, { file = 'spec' }: { file?: string } = {}): SpecDocument {
+export function normalizeSpec(
+  source: SpecDocument,
+  { file = 'spec', warn }: { file?: string; warn?: (warning: SpecWarning) => void } = {},
+): SpecDocument {
   if (typeof source.openrpc === 'string') return source
   const version = source.openapi
   if (typeof source.swagger === 'string')
@@ -64,8 +68,8 @@ export function normalizeSpec(source: SpecDocument, { file = 'spec' }: { file?: 
     document.openapi = '3.1.0'
     document['x-ledgernet-openapi'] = version
   }
-  nameOperations(document, file)
-  normalizeDiscriminators(document, file)
+  nameOperations(document, file, warn)
+  normalizeDiscriminators(document, file, warn)
   return document
 }
 
@@ -164,15 +168,34 @@ function fromOpenApi30(value: unknown): unknown {
 }
 
 /** Gives every operation without `operationId` one made of its method and path. */
-function nameOperations(document: SpecDocument, file: string): void {
+function nameOperations(document: SpecDocument, file: string, warn?: (warning: SpecWarning) => void): void {
   const taken = new Set<string>()
   const unnamed: { operation: Record<string, any>; method: string; path: string }[] = []
   for (const [path, item] of Object.entries<any>(document.paths ?? {}))
     for (const method of httpMethods) {
       const operation = item?.[method]
       if (!operation) continue
+      if (typeof operation.operationId === 'string' && warn && !/^[A-Za-z_$][\w$.-]*$/.test(operation.operationId)) {
+        const name = operation.operationId.replace(/[^\w$.-]+/g, '_').replace(/^(?=[^A-Za-z_$])/, '_')
+        warn({
+          file,
+          pointer: toPointer(['paths', path, method, 'operationId']),
+          rule: `operationId ${operation.operationId} cannot name a function`,
+          action: `named ${name}`,
+        })
+        operation.operationId = name
+      }
       if (typeof operation.operationId !== 'string') unnamed.push({ operation, method, path })
-      else if (taken.has(operation.operationId))
+      else if (taken.has(operation.operationId) && warn) {
+        warn({
+          file,
+          pointer: toPointer(['paths', path, method, 'operationId']),
+          rule: `operationId ${operation.operationId} is used by another operation too`,
+          action: 'this operation named after its method and path instead',
+        })
+        delete operation.operationId
+        unnamed.push({ operation, method, path })
+      } else if (taken.has(operation.operationId))
         throw new SpecError({
           file,
           pointer: toPointer(['paths', path, method, 'operationId']),
@@ -201,7 +224,19 @@ function nameOperations(document: SpecDocument, file: string): void {
 }
 
 /** The one discriminator style: a `oneOf` whose branches fix the tag with `const`, with a full mapping. */
-function normalizeDiscriminators(document: SpecDocument, file: string): void {
+function normalizeDiscriminators(document: SpecDocument, file: string, warn?: (warning: SpecWarning) => void): void {
+  // A published document's unreadable discriminator is dropped (the union stays, untagged).
+  const lenient = <T>(at: Record<string, any>, run: () => T): T | undefined => {
+    if (!warn) return run()
+    try {
+      return run()
+    } catch (error) {
+      if (!(error instanceof SpecError)) throw error
+      warn({ file, pointer: error.pointer, rule: error.rule, action: 'the discriminator is ignored (the union stays)' })
+      delete at.discriminator
+      return undefined
+    }
+  }
   const schemas: Record<string, any> = document.components?.schemas ?? {}
   const componentRef = (name: string) => `#/components/schemas/${pointerToken(name)}`
   const componentOf = (ref: unknown): string | undefined => {
@@ -214,8 +249,8 @@ function normalizeDiscriminators(document: SpecDocument, file: string): void {
   const where = (...tokens: string[]) => toPointer(['components', 'schemas', ...tokens])
 
   // The allOf style: a base with a discriminator, which its subtypes extend.
-  for (const [name, base] of Object.entries(schemas)) {
-    if (!base || typeof base !== 'object' || !base.discriminator || base.oneOf || base.anyOf) continue
+  const allOfStyle = (name: string, base: any): void => {
+    if (!base || typeof base !== 'object' || !base.discriminator || base.oneOf || base.anyOf) return
     const tag = tagOf(base.discriminator, file, where(name, 'discriminator'))
     const children = Object.keys(schemas).filter((candidate) =>
       (schemas[candidate]?.allOf ?? []).some((part: any) => componentOf(part?.$ref) === name),
@@ -237,7 +272,7 @@ function normalizeDiscriminators(document: SpecDocument, file: string): void {
     if (keysOf.size === 0) {
       // A discriminator with no variant anywhere says nothing: the schema is the plain object.
       schemas[name] = fields
-      continue
+      return
     }
     for (const [child, keys] of keysOf) {
       const schema = { ...schemas[child] }
@@ -266,8 +301,13 @@ function normalizeDiscriminators(document: SpecDocument, file: string): void {
       discriminator: { ...discriminator, mapping },
     }
   }
+  for (const [name, base] of Object.entries(schemas))
+    if (base && typeof base === 'object' && base.discriminator && !base.oneOf && !base.anyOf)
+      lenient(base, () => allOfStyle(name, base))
 
-  // The oneOf/anyOf style, wherever it is written.
+  // The oneOf/anyOf style, wherever it is written. An `anyOf` read as `oneOf` moves its branches:
+  // a `$ref` into one of them (published specs point into paths too) follows them.
+  const moved: string[] = []
   const visit = (value: unknown, tokens: string[]): void => {
     if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) visit(item, [...tokens, String(index)])
@@ -275,45 +315,75 @@ function normalizeDiscriminators(document: SpecDocument, file: string): void {
     }
     if (typeof value !== 'object' || value === null) return
     const schema = value as Record<string, any>
-    if (schema.discriminator && typeof schema.discriminator === 'object' && (schema.oneOf || schema.anyOf)) {
-      const pointer = toPointer([...tokens, 'discriminator'])
-      const tag = tagOf(schema.discriminator, file, pointer)
-      if (!schema.oneOf) {
-        // Branches that fix distinct tags exclude one another: anyOf and oneOf mean the same.
-        schema.oneOf = schema.anyOf
-        delete schema.anyOf
-      }
-      const mapping: Record<string, string> = {}
-      const listed = Object.entries<unknown>(schema.discriminator.mapping ?? {})
-      schema.oneOf = schema.oneOf.map((branch: any, index: number) => {
-        const target = componentOf(branch?.$ref)
-        if (target) {
-          let keys = listed.filter(([, ref]) => componentOf(ref) === target).map(([key]) => key)
-          if (keys.length === 0) keys = [...(ownTagValues(schemas[target], tag) ?? [target])]
-          for (const key of keys) mapping[key] = componentRef(target)
-          schemas[target] = fixTag(schemas[target], tag, keys)
-          return branch
+    if (schema.discriminator && typeof schema.discriminator === 'object' && (schema.oneOf || schema.anyOf))
+      lenient(schema, () => {
+        const pointer = toPointer([...tokens, 'discriminator'])
+        const tag = tagOf(schema.discriminator, file, pointer)
+        if (!schema.oneOf) {
+          // Branches that fix distinct tags exclude one another: anyOf and oneOf mean the same.
+          schema.oneOf = schema.anyOf
+          delete schema.anyOf
+          moved.push(toPointer([...tokens, 'anyOf']))
         }
-        const values = ownTagValues(branch, tag)
-        if (!values)
-          throw new SpecError({
-            file,
-            pointer: toPointer([...tokens, 'oneOf', String(index)]),
-            rule: `a branch of a discriminated union written in place must fix "${tag}" with const or enum`,
-            fix: `add \`properties: { ${tag}: { const: <its tag> } }\` to the branch, or move it to components.schemas and list it in the mapping`,
-          })
-        return fixTag(branch, tag, values)
+        const mapping: Record<string, string> = {}
+        const listed = Object.entries<unknown>(schema.discriminator.mapping ?? {})
+        schema.oneOf = schema.oneOf.map((branch: any, index: number) => {
+          const target = componentOf(branch?.$ref)
+          if (target) {
+            let keys = listed.filter(([, ref]) => componentOf(ref) === target).map(([key]) => key)
+            if (keys.length === 0) keys = [...(ownTagValues(schemas[target], tag) ?? [target])]
+            for (const key of keys) mapping[key] = componentRef(target)
+            schemas[target] = fixTag(schemas[target], tag, keys)
+            return branch
+          }
+          const values = ownTagValues(branch, tag)
+          if (!values)
+            throw new SpecError({
+              file,
+              pointer: toPointer([...tokens, 'oneOf', String(index)]),
+              rule: `a branch of a discriminated union written in place must fix "${tag}" with const or enum`,
+              fix: `add \`properties: { ${tag}: { const: <its tag> } }\` to the branch, or move it to components.schemas and list it in the mapping`,
+            })
+          return fixTag(branch, tag, values)
+        })
+        // The mapping as written stays when it already lists every branch (its order is the author's).
+        const complete =
+          Object.keys(mapping).length === listed.length &&
+          listed.every(
+            ([key, ref]) => componentOf(ref) !== undefined && mapping[key] === componentRef(componentOf(ref)!),
+          )
+        if (!complete && Object.keys(mapping).length) schema.discriminator = { ...schema.discriminator, mapping }
       })
-      // The mapping as written stays when it already lists every branch (its order is the author's).
-      const complete =
-        Object.keys(mapping).length === listed.length &&
-        listed.every(([key, ref]) => componentOf(ref) !== undefined && mapping[key] === componentRef(componentOf(ref)!))
-      if (!complete && Object.keys(mapping).length) schema.discriminator = { ...schema.discriminator, mapping }
-    }
     for (const [key, child] of Object.entries(schema)) if (key !== 'discriminator') visit(child, [...tokens, key])
   }
   visit(document.components, ['components'])
   visit(document.paths, ['paths'])
+  if (moved.length) followMoves(document, moved)
+}
+
+/** Rewrites every local `$ref` that passes through one of the `anyOf`s now written `oneOf`. */
+function followMoves(document: SpecDocument, moved: readonly string[]): void {
+  const rewrite = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return
+    if (Array.isArray(value)) {
+      for (const item of value) rewrite(item)
+      return
+    }
+    const node = value as Record<string, unknown>
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#/')) {
+      const tokens = refTokens(node.$ref)
+      if (tokens)
+        for (const pointer of moved) {
+          const prefix = refTokens(pointer)!
+          if (tokens.length >= prefix.length && prefix.every((token, index) => tokens[index] === token)) {
+            tokens[prefix.length - 1] = 'oneOf'
+            node.$ref = toFragment(tokens)
+          }
+        }
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'example' && key !== 'examples') rewrite(child)
+  }
+  rewrite(document)
 }
 
 function tagOf(discriminator: Record<string, any>, file: string, pointer: string): string {

@@ -10,6 +10,10 @@
 //    one-line module that requires the same condition's ESM file. Node (≥ 20.19) loads that ESM
 //    file with `require()`: there is one copy of the code, so an error class is the same class for
 //    `import` and `require`.
+// 3. For a package with generated code (src/generated/), every built module of dist/generated/ is
+//    imported in a fresh Node process: a generated module that does not load (a name declared
+//    twice in ajv's code, which tsc does not see under `@ts-nocheck`) fails the build.
+import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
   existsSync,
@@ -61,6 +65,30 @@ if (entries.length > 0) {
       )
     }
   }
+}
+
+const generated = join(dist, 'generated')
+if (existsSync(generated)) {
+  const modules = listModules(generated).map((path) => new URL(`file://${path}`).href)
+  try {
+    execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `for (const url of ${JSON.stringify(modules)}) await import(url)`],
+      { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+    )
+  } catch (error) {
+    console.error(`${manifest.name}: a built generated module does not load in a fresh process:\n${error.stderr}`)
+    process.exit(1)
+  }
+}
+
+function listModules(dir) {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name)
+      return statSync(path).isDirectory() ? listModules(path) : name.endsWith('.js') ? [path] : []
+    })
 }
 
 /** Copies every declaration file (and its map, re-pointed at the sources) from `from` into `to`. */

@@ -73,6 +73,14 @@ const steps = [
     after: ['build'],
   },
   {
+    id: 'corpus',
+    name: 'published specs: one version of each corpus family through new-client → generate → build → import → a call per shape (the whole corpus: pnpm corpus)',
+    command: ['node', 'tooling/codegen/corpus/runCorpus.mjs', '--sample'],
+    after: ['build'],
+    heavy: true,
+    nice: 5,
+  },
+  {
     id: 'tests',
     name: "unit, integration and end-to-end tests of every package, one vitest run (the guides' samples included)",
     command: ['node', 'tooling/scripts/test-packages.mjs'],

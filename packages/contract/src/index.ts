@@ -2,6 +2,8 @@ export type { ContractOptionValues } from './cli/contractOptions.js'
 export { contractOptions } from './cli/contractOptions.js'
 export type { ContractCommandInput, ContractCommandIo } from './cli/runContractCommand.js'
 export { runContractCommand } from './cli/runContractCommand.js'
+export type { ProbeListing } from './probes/listProbes.js'
+export { listProbes } from './probes/listProbes.js'
 export type { RunContractOptions } from './RunContractOptions.js'
 export type { ContractOutput } from './report/ContractOutput.js'
 export type {

@@ -35,7 +35,7 @@ export type TransportRequest = {
   readonly method: string
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
-  readonly body: string | undefined
+  readonly body: BodyInit | undefined
   /** 0 for the first attempt, 1 for the first retry, … */
   readonly attempt: number
 }
@@ -122,6 +122,12 @@ export type RequestInput = {
   /** The path with its parameters filled in and the query string (`/pets/7?limit=2`); default: the descriptor's `path`. */
   url?: string
   body?: unknown
+  /**
+   * The media type of a body the caller encoded (`text/plain`, `application/cbor`, …): the body is
+   * sent as it is (a `string`, `Uint8Array`, `Blob`, `FormData` or `URLSearchParams`). Without it a
+   * body is sent as JSON. A `FormData` body gets its boundary from fetch.
+   */
+  contentType?: string
   headers?: ConstructorParameters<typeof Headers>[0]
 }
 

@@ -23,6 +23,13 @@ export type RetrySafety = boolean | { readonly unlessBodyTrue: string }
  * - `parameters`: how the call's `path` and `query` values become its URL ({@link expandUrl}),
  *   for an operation with path or query parameters; a bundle without such an operation carries
  *   no URL code.
+ * - `request`: the media type of the request body when it is not JSON (`multipart/form-data`,
+ *   `application/x-www-form-urlencoded`, `text/plain`, `application/octet-stream`,
+ *   `application/cbor`, …): the client encodes the body for it (`encodeBody`).
+ * - `encoding`: for a form body, the properties the spec sends as `deepObject` (`a[b]=c`).
+ * - `accept` and `response`: the media type of a success answer that is not JSON, and how it is
+ *   read — `text` (a string), `bytes` (a `Uint8Array`) or `stream` (the body's `ReadableStream`,
+ *   for `text/event-stream`); error answers are read as before.
  * - `validate`: response validators by status (`'200'`, `'4XX'`, `'default'`). When present, a
  *   success answer must match its schema and an error body is exposed only when it matches.
  *   Generated descriptors leave it out (validators are given to the transport instead, so that
@@ -46,6 +53,10 @@ export type OperationDescriptor = {
   readonly supplied?: readonly string[]
   readonly noContent?: boolean
   readonly parameters?: (path: string, values: ParameterValues) => string
+  readonly request?: string
+  readonly encoding?: Readonly<Record<string, 'deepObject'>>
+  readonly accept?: string
+  readonly response?: 'text' | 'bytes' | 'stream'
   readonly validate?: Readonly<Record<string, ResponseValidator>>
 }
 
@@ -56,30 +67,6 @@ export type OperationDescriptor = {
  * const values: ParameterValues = { path: { id: 7 }, query: { limit: 2, tag: ['a', 'b'] } }
  */
 export type ParameterValues = { path?: unknown; query?: unknown }
-
-/**
- * The URL path of a call (relative to the base URL): each `{name}` of the spec's path filled with
- * its value, percent-encoded, then the query string — OpenAPI's defaults, `style: simple` for the
- * path and `style: form, explode: true` for the query (an array repeats its name; `undefined` and
- * `null` values are left out). Throws `TypeError` naming a path parameter that has no value.
- *
- * @example
- * expandUrl('/pets/{id}', { path: { id: 7 }, query: { tag: ['a', 'b'] } }) // '/pets/7?tag=a&tag=b'
- */
-export function expandUrl(path: string, values: ParameterValues): string {
-  const given = (values.path ?? {}) as Record<string, unknown>
-  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = given[name]
-    if (value === undefined || value === null) throw new TypeError(`path parameter ${name} has no value`)
-    return encodeURIComponent(Array.isArray(value) ? value.join(',') : String(value))
-  })
-  const query = new URLSearchParams()
-  for (const [name, value] of Object.entries((values.query ?? {}) as Record<string, unknown>))
-    for (const item of Array.isArray(value) ? value : [value])
-      if (item !== undefined && item !== null) query.append(name, String(item))
-  const text = query.toString()
-  return text ? `${filled}?${text}` : filled
-}
 
 /**
  * True when a call may be repeated: the descriptor says so, and for

@@ -18,6 +18,8 @@ export type RpcMethodDescriptor = {
   /** The JSON-RPC method (`ledger.statusOfTransaction`). */
   readonly method: string
   readonly retrySafe: boolean
+  /** `by-name`: the params go as an object of named values (the OpenRPC method's `paramStructure`). */
+  readonly paramStructure?: 'by-name'
   /** Checks the result; generated descriptors leave it out (see {@link RpcResultValidators}). */
   readonly validateResult?: ResponseValidator
 }
@@ -46,7 +48,7 @@ export type RpcResultValidators = Readonly<Record<string, ResponseValidator | un
 export interface RpcTransport {
   request<TResult = unknown>(
     method: string,
-    params: readonly unknown[],
+    params: RpcParams,
     descriptor: RpcMethodDescriptor,
     options?: CallOptions,
   ): Promise<TResult>
@@ -60,7 +62,17 @@ export interface RpcTransport {
  * @example
  * const options: RpcOptions<[txID: string]> = { client: rpc, params: ['1a2f…0a'], timeout: 5_000 }
  */
-export type RpcOptions<TParams extends readonly unknown[]> = CallOptions & {
+export type RpcOptions<TParams extends RpcParams> = CallOptions & {
   client: RpcTransport
   params: TParams
 }
+
+/**
+ * A JSON-RPC request's params: positional (a list) or, for a `by-name` method, an object of named
+ * values.
+ *
+ * @example
+ * const positional: RpcParams = ['0xabc']
+ * const named: RpcParams = { block_id: 'latest' }
+ */
+export type RpcParams = readonly unknown[] | Readonly<Record<string, unknown>>

@@ -11,7 +11,19 @@ import type { OperationDescriptor } from './OperationDescriptor.js'
  * @example
  * const request: SdkRequest = { operation: deriveTokenOperation, url: '/token/derive', body: { symbol: 'gold' }, timeout: 5_000 }
  */
-export type SdkRequest = CallOptions & {
+export type SdkRequest = Omit<CallOptions, 'headers'> & {
+  /**
+   * The call's headers. hey-api's SDK writes `'Content-Type': null` for a multipart operation (the
+   * boundary is fetch's to set): a `null` or `undefined` value is left out.
+   */
+  readonly headers?: ConstructorParameters<typeof Headers>[0] | Readonly<Record<string, string | null | undefined>>
+  /**
+   * hey-api's per-parameter query styles and body serializer: not read. The operation's descriptor
+   * says, from the spec, how each parameter is written (`parameters`, {@link expandUrl}) and how
+   * the body is encoded (`request`).
+   */
+  readonly querySerializer?: unknown
+  readonly bodySerializer?: unknown
   /** The descriptor of the operation (each generated function passes its own). */
   readonly operation: OperationDescriptor
   readonly url: string
@@ -68,6 +80,16 @@ export interface SdkClient {
   readonly delete: SdkMethod
   readonly head: SdkMethod
   readonly options: SdkMethod
+  /** The same methods, for operations whose answer is a `text/event-stream` (read as a stream). */
+  readonly sse: {
+    readonly get: SdkMethod
+    readonly post: SdkMethod
+    readonly put: SdkMethod
+    readonly patch: SdkMethod
+    readonly delete: SdkMethod
+    readonly head: SdkMethod
+    readonly options: SdkMethod
+  }
 }
 
 /**

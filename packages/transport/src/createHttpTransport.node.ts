@@ -21,8 +21,13 @@ import { redirectedHop } from './redirectedHop.js'
  */
 export function createHttpTransport(options: HttpTransportOptions): HttpTransport {
   return createTransport(options, {
+    // Node's own HTTP client carries text bodies and reads text answers: a call sending bytes, a
+    // form or multipart (a body that is not a string), or reading bytes or a stream (an `accept`
+    // other than JSON), goes through fetch.
     fetch: (input, init) =>
-      nodeClientStandsIn(input)
+      nodeClientStandsIn(input) &&
+      (init?.body == null || typeof init.body === 'string') &&
+      /json/.test(new Headers(init?.headers).get('accept') ?? 'application/json')
         ? nodeFetch(input, init as Parameters<typeof nodeFetch>[1])
         : globalThis.fetch(input, init),
     redirectedHop,

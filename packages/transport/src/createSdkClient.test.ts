@@ -1,9 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createHttpTransport } from './createHttpTransport.js'
 import { createSdkClient } from './createSdkClient.js'
+import { expandUrl } from './expandUrl.js'
 import { HttpError } from './HttpError.js'
 import { InvalidResponseError } from './InvalidResponseError.js'
-import { expandUrl, type OperationDescriptor } from './OperationDescriptor.js'
+import type { OperationDescriptor } from './OperationDescriptor.js'
 import { TimeoutError } from './TimeoutError.js'
 
 const derive = {

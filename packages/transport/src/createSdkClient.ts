@@ -1,3 +1,4 @@
+import { encodeBody } from './encodeBody.js'
 import type { HttpTransport } from './HttpTransport.js'
 import type { SdkClient, SdkRequest } from './SdkClient.js'
 
@@ -43,10 +44,19 @@ export function createSdkClient<const TApi extends string | undefined = undefine
     let { body } = request
     for (const field of descriptor.supplied ?? []) body = { ...(body as object), [field]: supplied?.[field] }
     // The request carries the caller's call options (`signal`, `timeout`, `retry`, `headers`).
+    // A body of another media type than JSON (form, multipart, text, bytes) is encoded here.
+    // A GET or HEAD carries no body (fetch refuses one), whatever a published spec declares.
+    if (descriptor.method === 'GET' || descriptor.method === 'HEAD') body = undefined
+    const encoded = encodeBody(descriptor, body)
+    const { headers, ...call } = request
+    // A published spec may key two variants of one path by a fragment (`/schema#add`): no URL carries it.
+    const url =
+      descriptor.parameters?.(descriptor.path, request) ??
+      (descriptor.path.includes('#') ? descriptor.path.replace(/#.*$/s, '') : undefined)
     const answer = await transport.exchange(
       descriptor,
-      { url: descriptor.parameters?.(descriptor.path, request), body },
-      request,
+      { url, ...(encoded ?? { body }) },
+      { ...call, ...(headers !== undefined ? { headers: presentHeaders(headers) } : {}) },
     )
     // An answer the spec gives no body is its status and headers (`body` is `undefined`).
     return descriptor.noContent ? answer : answer.body
@@ -61,5 +71,16 @@ export function createSdkClient<const TApi extends string | undefined = undefine
     delete: send,
     head: send,
     options: send,
+    // hey-api writes a `text/event-stream` operation as `client.sse.<method>`: its descriptor reads
+    // the answer as a stream.
+    sse: { get: send, post: send, put: send, patch: send, delete: send, head: send, options: send },
   } as never
+}
+
+/** The headers without the `null`/`undefined` values hey-api's SDK may write. */
+function presentHeaders(headers: NonNullable<SdkRequest['headers']>): ConstructorParameters<typeof Headers>[0] {
+  if (headers instanceof Headers || Array.isArray(headers)) return headers as ConstructorParameters<typeof Headers>[0]
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== undefined),
+  )
 }

@@ -18,6 +18,7 @@ import { NetworkError } from './NetworkError.js'
 import { isRetrySafe } from './OperationDescriptor.js'
 import { parseBaseUrl } from './parseBaseUrl.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
+import { readBodyBytes } from './readBodyBytes.js'
 import { readBodyText } from './readBodyText.js'
 import type { Hop, redirectedHop } from './redirectedHop.js'
 import { sleep } from './sleep.js'
@@ -69,15 +70,23 @@ export function createTransport(options: HttpTransportOptions, face: TransportFa
       const retry = mergeRetry(options.retry, call.retry)
       const attempts = retry && (retry.unsafe || isRetrySafe(descriptor.retrySafe, input.body)) ? retry.count : 0
       const limit = checkLimit(call.maxResponseSize) ?? options.maxResponseSize ?? defaultMaxResponseSize
-      const body = input.body === undefined ? undefined : JSON.stringify(input.body)
+      // A body the client encoded for its media type goes as it is; any other is JSON.
+      const body: BodyInit | undefined =
+        input.body === undefined
+          ? undefined
+          : input.contentType !== undefined
+            ? (input.body as BodyInit)
+            : JSON.stringify(input.body)
       const headers = new Headers(options.headers)
       for (const extra of [descriptor.headers, input.headers, call.headers])
         new Headers(extra).forEach((value, name) => {
           headers.set(name, value)
         })
-      headers.set('accept', 'application/json')
-      // Ours alone: a body is JSON, and a call without one says nothing of a content type.
-      if (body !== undefined) headers.set('content-type', 'application/json')
+      headers.set('accept', descriptor.accept ?? 'application/json')
+      // Ours alone: a body has the media type it was encoded for (JSON by default; fetch gives a
+      // FormData its multipart boundary), and a call without one says nothing of a content type.
+      if (body !== undefined && !(body instanceof FormData))
+        headers.set('content-type', input.contentType ?? 'application/json')
       else headers.delete('content-type')
       if (descriptor.auth === 'basic' && authorization) headers.set('authorization', authorization)
       const shown = Object.fromEntries(headers)
@@ -159,7 +168,10 @@ export function createTransport(options: HttpTransportOptions, face: TransportFa
           }
           await options.onRequest?.(request)
           let response: Response
-          let text: string
+          let text = ''
+          // A success answer the spec gives a non-JSON media type, read as it says (text, bytes, or
+          // the body's stream for the caller to read).
+          let read: { body: unknown } | undefined
           try {
             let hop: Hop = { url: target, method, headers, body }
             for (let redirects = 0; ; redirects++) {
@@ -185,11 +197,26 @@ export function createTransport(options: HttpTransportOptions, face: TransportFa
               response.body?.cancel().catch(() => {})
               hop = next
             }
-            text = await readBodyText(response!, limit)
+            const mode = response!.ok ? descriptor.response : undefined
+            if (mode === 'stream') read = { body: response!.body }
+            else if (mode === 'bytes') read = { body: await readBodyBytes(response!, limit) }
+            else text = await readBodyText(response!, limit)
+            if (mode === 'text') read = { body: text }
           } catch (cause) {
             throw failure(cause)
           }
           response = response!
+          if (read) {
+            await options.onResponse?.(
+              new Response(read.body instanceof Uint8Array ? (read.body as Uint8Array<ArrayBuffer>) : null, {
+                status,
+                statusText: response.statusText,
+                headers: response.headers,
+              }),
+              request,
+            )
+            return { status, headers: response.headers, body: read.body } satisfies TransportResponse as never
+          }
           // The hook gets a Response of the body read here, inside the time limit and the size limit.
           await options.onResponse?.(
             new Response(nullBodyStatuses.includes(status) ? null : text, {

@@ -1,9 +1,13 @@
 export { AbortedError } from './AbortedError.js'
 export { backoffDelay } from './backoffDelay.js'
 export { basicAuthHeader } from './basicAuthHeader.js'
+export { formDataBodySerializer, jsonBodySerializer, urlSearchParamsBodySerializer } from './bodySerializers.js'
 export { createHttpTransport } from './createHttpTransport.js'
 export type { SdkClientOptions } from './createSdkClient.js'
 export { createSdkClient } from './createSdkClient.js'
+export { encodeBody } from './encodeBody.js'
+export type { ParameterStyle, ParameterStyles } from './expandUrl.js'
+export { expandUrl } from './expandUrl.js'
 export { HttpError } from './HttpError.js'
 export type {
   CallOptions,
@@ -24,10 +28,10 @@ export { issuesFromAjvErrors } from './issuesFromAjvErrors.js'
 export { pointerToken, refTokens, resolvePointer, toFragment, toPointer } from './jsonPointer.js'
 export { NetworkError } from './NetworkError.js'
 export type { OperationDescriptor, ParameterValues, RetrySafety } from './OperationDescriptor.js'
-export { expandUrl, isRetrySafe } from './OperationDescriptor.js'
+export { isRetrySafe } from './OperationDescriptor.js'
 export { parseRetryAfter } from './parseRetryAfter.js'
 export type { OperationValidators, ResponseValidators } from './ResponseValidators.js'
-export type { RpcMethodDescriptor, RpcOptions, RpcResultValidators, RpcTransport } from './RpcTransport.js'
+export type { RpcMethodDescriptor, RpcOptions, RpcParams, RpcResultValidators, RpcTransport } from './RpcTransport.js'
 export { redactUrl } from './redactUrl.js'
 export type {
   HandlerAnswer,

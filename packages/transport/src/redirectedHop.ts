@@ -3,7 +3,7 @@ export type Hop = {
   readonly url: string
   readonly method: string
   readonly headers: Headers
-  readonly body: string | undefined
+  readonly body: BodyInit | undefined
 }
 
 /** Headers that describe a body: they go when the body goes. */

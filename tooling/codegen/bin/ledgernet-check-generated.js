@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // A committed entry point, so that pnpm links the bin at install time, before dist/ is built.
-import '../dist/check-generated.js'
+import '../dist/checkGeneratedCommand.js'

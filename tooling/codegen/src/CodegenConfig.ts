@@ -26,8 +26,20 @@ export type ClientConfig = {
   contract: string | false
   /** Read from the spec: `openrpc` for an OpenRPC document, else `openapi`. */
   kind: 'openapi' | 'openrpc'
-  /** A spec as its owner publishes it: read as it is, without the house rules of `specs/`. */
+  /** Further OpenRPC documents whose methods join the client's (a node API published as several files). */
+  documents?: string[]
+  /**
+   * A spec as its owner publishes it: read leniently (unknown keywords, typos, an invalid `type`, a
+   * broken `$ref` are warnings naming file, pointer, rule and action), without the house rules of
+   * `specs/`. Without it a spec is read strictly: any such problem stops generation.
+   */
   published?: true
+  /**
+   * The package's factories, error guard and their test are generated with the client
+   * (`src/generated/client.gen.ts`): what every client package has alike comes from this config,
+   * and the package holds only what differs. `pnpm new-client` sets it.
+   */
+  scaffold?: true
 }
 
 /**
@@ -89,13 +101,17 @@ export function loadCodegenConfig(root: string): CodegenConfig {
     const at = `/clients/${index}`
     if (names.has(client.name)) throw new InvalidArgumentError(field(`${at}/name`), `${client.name} is listed twice`)
     names.add(client.name)
-    for (const key of ['spec', 'overlay'] as const) {
-      if (client[key] === undefined) continue
-      if (!existsSync(join(root, client[key])))
-        throw new InvalidArgumentError(field(`${at}/${key}`), `${client[key]} does not exist`)
-      if (relative(specsPackage, client[key]).startsWith('..'))
+    const files: [string, string][] = [
+      ...(['spec', 'overlay'] as const)
+        .filter((key) => client[key] !== undefined)
+        .map((key) => [`${at}/${key}`, client[key]] as [string, string]),
+      ...(client.documents ?? []).map((path: string, n: number) => [`${at}/documents/${n}`, path] as [string, string]),
+    ]
+    for (const [pointer, path] of files) {
+      if (!existsSync(join(root, path))) throw new InvalidArgumentError(field(pointer), `${path} does not exist`)
+      if (relative(specsPackage, path).startsWith('..'))
         throw new InvalidArgumentError(
-          field(`${at}/${key}`),
+          field(pointer),
           `must be inside the specs package (${specsPackage}/), which ships it`,
         )
     }
@@ -106,10 +122,12 @@ export function loadCodegenConfig(root: string): CodegenConfig {
       name: client.name,
       spec: client.spec,
       ...(client.overlay ? { overlay: client.overlay } : {}),
+      ...(client.documents?.length ? { documents: client.documents } : {}),
       package: client.package,
       output: client.output ?? 'src/generated',
       supplied: client.supplied ?? [],
       ...(client.published === true ? { published: true as const } : {}),
+      ...(client.scaffold === true ? { scaffold: true as const } : {}),
       contract: client.contract ?? client.name.replace(/-([a-z0-9])/g, (_: string, c: string) => c.toUpperCase()),
       kind,
     }

@@ -18,15 +18,18 @@ const order: Bump[] = ['none', 'patch', 'minor', 'major']
  * passes.
  *
  * @example
- * process.exitCode = await changesetsCommand(['--check'])
+ * process.exitCode = await changesetsCommand({ check: true })
  */
-export async function changesetsCommand(argv: string[]): Promise<number> {
-  const check = argv.includes('--check')
-  const at = argv.indexOf('--base')
-  const base = at >= 0 ? argv[at + 1] : 'main'
+export async function changesetsCommand({
+  check = false,
+  base = 'main',
+}: {
+  check?: boolean
+  base?: string
+} = {}): Promise<number> {
   const root = findWorkspaceRoot(process.cwd())
-  if (!root || base === undefined) {
-    console.error('Usage (inside the workspace): ledgernet-codegen changesets [--check] [--base <ref>]')
+  if (!root) {
+    console.error('ledgernet-codegen changesets: run it inside the workspace (no pnpm-workspace.yaml found)')
     return 2
   }
   const git = (...args: string[]) =>

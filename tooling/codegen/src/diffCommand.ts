@@ -1,39 +1,27 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { isLedgernetError } from '@ledgernet/errors'
-import { applyOverlay, parseSpecText } from '@ledgernet/specs'
 import { diffSpecs, type SpecChange } from './diffSpecs.js'
-
-const usage = 'Usage: ledgernet-codegen diff <old spec> <new spec> [--json] [--overlay <file>]'
+import { readSpec } from './generateClient.js'
 
 /**
  * `ledgernet-codegen diff <old> <new> [--json] [--overlay <file>]` (from the repository root:
  * `pnpm -s api-diff <old> <new>`): the changes between two versions of a spec for a client's users,
  * grouped as breaking, additive and documentation, and the bump they need; with `--json`, the
- * document `{ bump, changes: [{ kind, pointer, operationId, message }] }` on stdout. `--overlay`
+ * document `{ bump, changes: [{ kind, rule, pointer, operationId, message }] }` on stdout. `--overlay`
  * applies the same overlay to both. Exits 0 (whatever the changes), 2 on bad arguments, 1 when a
- * spec cannot be read.
+ * spec cannot be read. Each spec is read as a published one is generated from: the files its
+ * `$ref`s name bundled, its problems repaired (so a multi-file spec compares whole).
  *
  * @example
- * process.exitCode = await diffCommand(['old.yaml', 'new.yaml', '--json'])
+ * process.exitCode = await diffCommand(['old.yaml', 'new.yaml'], { json: true })
  */
-export async function diffCommand(argv: string[]): Promise<number> {
-  const json = argv.includes('--json')
-  const at = argv.indexOf('--overlay')
-  const overlay = at >= 0 ? argv[at + 1] : undefined
-  const files = argv.filter((arg, index) => arg !== '--json' && (at < 0 || (index !== at && index !== at + 1)))
-  if (files.length !== 2 || (at >= 0 && overlay === undefined) || files.some((file) => file.startsWith('-'))) {
-    console.error(usage)
-    return 2
-  }
+export async function diffCommand(
+  [oldSpec, newSpec]: readonly [string, string],
+  { json = false, overlay }: { json?: boolean; overlay?: string } = {},
+): Promise<number> {
   try {
-    const read = (file: string) => {
-      const document = parseSpecText(readFileSync(resolve(file), 'utf8'), file)
-      return overlay
-        ? applyOverlay(document, parseSpecText(readFileSync(resolve(overlay), 'utf8'), overlay), { file: overlay })
-        : document
-    }
-    const result = diffSpecs(read(files[0]!), read(files[1]!))
+    // Each spec read as generation reads a published one: its files bundled, its problems repaired.
+    const read = (file: string) => readSpec([file], overlay, { published: true }).document
+    const result = diffSpecs(read(oldSpec), read(newSpec))
     if (json) console.log(JSON.stringify(result, null, 2))
     else console.log(formatDiff(result))
     return 0
@@ -60,7 +48,7 @@ export function formatDiff({ bump, changes }: { bump: string; changes: readonly 
     lines.push('', `${kind} (${mine.length}):`)
     for (const change of mine)
       lines.push(
-        `  ${change.operationId ? `${change.operationId}: ` : ''}${change.message}`,
+        `  ${change.operationId ? `${change.operationId}: ` : ''}${change.message} [${change.rule}]`,
         `      at ${change.pointer}`,
       )
   }

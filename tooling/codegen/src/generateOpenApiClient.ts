@@ -6,15 +6,15 @@ import {
   resolveRef,
   type SpecDocument,
   SpecError,
+  type SpecWarning,
   toPointer,
 } from '@ledgernet/specs'
 import { docComment, exampleLiteral } from './docComment.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 import { generatedHeader } from './generatedHeader.js'
 import { generateValidators, type ValidatorEntry } from './generateValidators.js'
-import { heyApiSdk, heyApiVersion } from './heyApiSdk.js'
+import { heyApiRuntimeName, heyApiSdk, heyApiVersion } from './heyApiSdk.js'
 
-const json = 'application/json'
 const schemaRef = /^#\/components\/schemas\/([^/]+)$/
 
 /**
@@ -34,6 +34,22 @@ export type OpenApiClientOptions = {
   clientModule?: string
   /** Told what the generator decided for the spec (defaults applied, names derived); never silent. */
   report?: (line: string) => void
+  /**
+   * A published spec's problems that the generator can work around (a cookie parameter, an
+   * operation without a success answer): given here, with what was done, instead of stopping.
+   */
+  warn?: (warning: SpecWarning) => void
+}
+
+/** True for JSON and the `+json` types (`application/problem+json`), which are sent and read as JSON. */
+export function isJsonMedia(type: string): boolean {
+  return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type) || type === '*/*'
+}
+
+/** The media type a call uses among those the spec gives: JSON when there is one, else the first. */
+function chosenMedia(content: Record<string, any> | undefined): string | undefined {
+  const types = Object.keys(content ?? {})
+  return types.find(isJsonMedia) ?? types[0]
 }
 
 /**
@@ -58,12 +74,13 @@ export type OpenApiClientOptions = {
  */
 export async function generateOpenApiClient(
   document: SpecDocument,
-  { id, specLabel, supplied = [], clientModule = '../client.js', report = () => {} }: OpenApiClientOptions,
+  { id, specLabel, supplied = [], clientModule = '../client.js', report = () => {}, warn }: OpenApiClientOptions,
 ): Promise<GeneratedFiles> {
   const header = generatedHeader(specLabel)
   const operations = listOperations(document)
-  // hey-api's names: the function is the operationId in camelCase, its types in PascalCase.
-  const functionName = (operation: OperationInfo) => toCase(operation.operationId, 'camelCase')
+  // hey-api's names: the function is the operationId in camelCase (a reserved word gets a `_`),
+  // its types in PascalCase.
+  const functionName = (operation: OperationInfo) => heyApiRuntimeName(toCase(operation.operationId, 'camelCase'))
   const typeName = (operation: OperationInfo) => toCase(operation.operationId, 'PascalCase')
   const defaulted = operations.filter((operation) => operation.retrySafeDefault)
   if (defaulted.length) {
@@ -87,7 +104,7 @@ export async function generateOpenApiClient(
     )
 
   const validators = new Map<string, ValidatorEntry>()
-  const validatorFor = (operation: OperationInfo, status: string, media: Record<string, any>): string => {
+  const validatorFor = (operation: OperationInfo, status: string, media: Record<string, any>, type: string): string => {
     const match = typeof media.schema?.$ref === 'string' ? schemaRef.exec(media.schema.$ref) : null
     if (match) {
       const component = refTokens(media.schema.$ref)![2]!
@@ -104,7 +121,7 @@ export async function generateOpenApiClient(
     const name = `validate${typeName(operation)}Response${status === operation.successStatus ? '' : status.replace(/\W/g, '')}`
     validators.set(name, {
       name,
-      tokens: [...response.tokens, 'content', json, 'schema'],
+      tokens: [...response.tokens, 'content', type, 'schema'],
       about: `Checks the HTTP ${status} answer of ${operation.operationId}.`,
     })
     return name
@@ -129,41 +146,68 @@ export async function generateOpenApiClient(
     const fn = functionName(operation)
     const Type = typeName(operation)
     const where = (...tokens: (string | number)[]) => toPointer([...operation.tokens, ...tokens])
-    const cookie = operation.parameters.find((p) => p.in === 'cookie')
-    if (cookie)
-      throw new SpecError({
+    for (const cookie of operation.parameters.filter((p) => p.in === 'cookie')) {
+      const problem = {
         file: specLabel,
         pointer: toPointer(cookie.tokens),
         rule: `cookie parameters are not sent by the generated clients (${operation.operationId} has ${cookie.name})`,
-        fix: 'send the cookie with the `headers` call option, and remove the parameter in an overlay',
-      })
-    const requestMedia = operation.requestBody?.value.content?.[json]
-    if (operation.requestBody && !requestMedia)
-      throw new SpecError({
+      }
+      if (!warn)
+        throw new SpecError({
+          ...problem,
+          fix: 'send the cookie with the `headers` call option, and remove the parameter in an overlay',
+        })
+      warn({ ...problem, action: 'generated without it: send it with the `headers` call option (`cookie`)' })
+    }
+    const requestType = chosenMedia(operation.requestBody?.value.content)
+    const requestMedia = requestType !== undefined ? operation.requestBody?.value.content?.[requestType] : undefined
+    const jsonRequest = requestType !== undefined && isJsonMedia(requestType)
+    if (operation.requestBody && requestType === undefined)
+      warn?.({
         file: specLabel,
         pointer: where('requestBody', 'content'),
-        rule: `${operation.operationId}'s request body is not ${json} (${Object.keys(operation.requestBody.value.content ?? {}).join(', ') || 'no content'})`,
-        fix: `give it an \`${json}\` content (in an overlay if the file is not yours); other media types are not generated`,
+        rule: `${operation.operationId}'s request body has no content`,
+        action: 'sent without a body',
       })
+    const deepObject = Object.entries<any>(requestMedia?.encoding ?? {})
+      .filter(([, encoding]) => encoding?.style === 'deepObject')
+      .map(([name]) => name)
     const success = operation.successStatus
-    if (!success)
-      throw new SpecError({
+    if (!success) {
+      const problem = {
         file: specLabel,
         pointer: where('responses'),
         rule: `${operation.operationId} documents no 2xx answer, so a call has nothing to resolve to`,
-        fix: 'document its success answer (e.g. `200` or `204`), in an overlay if the file is not yours',
-      })
-    const noContent = !operation.responses.find((r) => r.status === success)!.value.content
-    const fields = requestMedia ? bodyFields(document, requestMedia.schema) : new Set<string>()
+      }
+      if (!warn)
+        throw new SpecError({
+          ...problem,
+          fix: 'document its success answer (e.g. `200` or `204`), in an overlay if the file is not yours',
+        })
+      warn({ ...problem, action: "a call resolves to the answer's status and headers" })
+    }
+    const successContent = success ? operation.responses.find((r) => r.status === success)!.value.content : undefined
+    const noContent = !successContent || Object.keys(successContent).length === 0
+    const answerType = chosenMedia(successContent)
+    const answerMode =
+      answerType === undefined || isJsonMedia(answerType)
+        ? undefined
+        : /^text\/event-stream/i.test(answerType)
+          ? 'stream'
+          : /^text\//i.test(answerType)
+            ? 'text'
+            : 'bytes'
+    const fields = requestMedia && jsonRequest ? bodyFields(document, requestMedia.schema) : new Set<string>()
     const suppliedHere = supplied.filter((field) => fields.has(field))
 
     // The descriptor, and the validators of its answers.
     const validate: string[] = []
     for (const response of operation.responses) {
-      const media = response.value.content?.[json]
+      const jsonType = Object.keys(response.value.content ?? {}).find(isJsonMedia)
+      const media = jsonType ? response.value.content[jsonType] : undefined
       const key = /^\d+$/.test(response.status) ? response.status : quote(response.status)
-      if (media?.schema) validate.push(`${key}: ${validatorFor(operation, response.status, media)}`)
-      else if (!response.value.content) {
+      if (media?.schema) validate.push(`${key}: ${validatorFor(operation, response.status, media, jsonType!)}`)
+      else if (!response.value.content || Object.keys(response.value.content).length === 0) {
         validators.set('validateEmptyBody', {
           name: 'validateEmptyBody',
           tokens: [],
@@ -177,6 +221,7 @@ export async function generateOpenApiClient(
       .map((p) => [p.name, constOf(resolveRef(document, p.value.schema))] as const)
       .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
     const hasParameters = operation.parameters.some((p) => p.in === 'path' || p.in === 'query')
+    const styles = parameterStyles(operation.parameters)
     const descriptor = [
       `  operationId: ${quote(operation.operationId)},`,
       `  method: ${quote(operation.method)},`,
@@ -193,7 +238,18 @@ export async function generateOpenApiClient(
         : []),
       ...(suppliedHere.length ? [`  supplied: ${shared(`[${suppliedHere.map(quote).join(', ')}]`)},`] : []),
       ...(noContent ? ['  noContent: true,'] : []),
-      ...(hasParameters ? ['  parameters: expandUrl,'] : []),
+      ...(requestType !== undefined && !jsonRequest ? [`  request: ${quote(requestType)},`] : []),
+      ...(deepObject.length && !jsonRequest
+        ? [`  encoding: { ${deepObject.map((name) => `${propertyKey(name)}: 'deepObject'`).join(', ')} },`]
+        : []),
+      ...(answerMode ? [`  accept: ${quote(answerType!)},`, `  response: '${answerMode}',`] : []),
+      ...(hasParameters
+        ? [
+            styles
+              ? `  parameters: (path: string, values: ParameterValues) => expandUrl(path, values, ${shared(styles)}),`
+              : '  parameters: expandUrl,',
+          ]
+        : []),
     ]
     checks.push(
       `${docComment([
@@ -217,7 +273,9 @@ export async function generateOpenApiClient(
         `const { status, headers } = await client.transport.exchange(${fn}Operation${requestMedia ? ', { body }' : ''})`,
       ])}export const ${fn}Operation = {\n${descriptor.join('\n')}\n} as const satisfies OperationDescriptor\n`,
     )
-    const hasErrors = operation.responses.some((r) => !/^2/.test(r.status) && r.value.content?.[json])
+    const hasErrors = operation.responses.some(
+      (r) => !/^2/.test(r.status) && Object.keys(r.value.content ?? {}).some(isJsonMedia),
+    )
     if (hasErrors) {
       errorTypes.push(`${Type}ErrorBody`)
       errorBodies.push(`${Type}ErrorBody`)
@@ -244,7 +302,7 @@ export async function generateOpenApiClient(
     const retryNote = operation.retrySafeDefault
       ? ` (The spec does not say; the default for a ${operation.method}.)`
       : ''
-    const example = requestMedia ? exampleValues(document, requestMedia)[0] : undefined
+    const example = requestMedia && jsonRequest ? exampleValues(document, requestMedia)[0] : undefined
     const body =
       example && typeof example === 'object'
         ? Object.fromEntries(Object.entries(example).filter(([key]) => !suppliedHere.includes(key)))
@@ -262,6 +320,11 @@ export async function generateOpenApiClient(
       parts.push(`body: ${exampleLiteral(body ?? {})}`)
     const call = `const answer = await ${fn}({ ${parts.join(', ')} })`
     const target = annotated.paths[operation.path][operation.method.toLowerCase()]
+    // An operation may document no success answer (OpenAPI 3.1 lets it document none at all);
+    // hey-api then writes no `…Responses` type. The call resolves to the answer's status and headers.
+    // (Only a published spec gets here without one: ours must document a success answer.)
+    if (!operation.successStatus)
+      target.responses = { ...target.responses, '2XX': { description: 'The spec documents no success answer.' } }
     target.description = [
       (operation.description ?? '').trim(),
       '',
@@ -287,7 +350,7 @@ export async function generateOpenApiClient(
       {
         file: specLabel,
         pointer: '',
-        rule: `@hey-api/openapi-ts ${heyApiVersion} could not write the SDK and types of this document`,
+        rule: `@hey-api/openapi-ts ${heyApiVersion} could not write the SDK and types of this document (${heyApiWords(cause)})`,
         fix: "the document passed our checks; `cause` has hey-api's words — change what it names, in an overlay if the file is not yours",
       },
       { cause },
@@ -322,7 +385,9 @@ export async function generateOpenApiClient(
   const operationsSource = [
     header,
     ...(operations.some((o) => o.parameters.some((p) => p.in === 'path' || p.in === 'query'))
-      ? ["import { expandUrl, type HttpError, type OperationDescriptor } from '@ledgernet/transport'"]
+      ? [
+          `import { expandUrl, type HttpError, type OperationDescriptor${operations.some((o) => parameterStyles(o.parameters)) ? ', type ParameterValues' : ''} } from '@ledgernet/transport'`,
+        ]
       : ["import type { HttpError, OperationDescriptor } from '@ledgernet/transport'"]),
     ...(errorTypes.length ? [`import type { ${errorTypes.join(', ')} } from './types.gen.js'`] : []),
     '',
@@ -403,6 +468,37 @@ export async function generateOpenApiClient(
   }
 }
 
+/** hey-api's own words for a failure (its `JobError` carries the error it met). */
+function heyApiWords(cause: unknown): string {
+  const inner = (cause as { originalError?: { error?: unknown } })?.originalError
+  const error = (inner as { error?: unknown } | undefined)?.error ?? inner ?? cause
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300)
+}
+
+/**
+ * The path and query parameters whose `style` or `explode` is not OpenAPI's default (`simple` for
+ * a path, `form` exploded for a query), as the literal of a `ParameterStyles`; `undefined` when all
+ * are written the default way.
+ */
+function parameterStyles(parameters: OperationInfo['parameters']): string | undefined {
+  const parts: string[] = []
+  for (const where of ['path', 'query'] as const) {
+    const styled = parameters
+      .filter((p) => p.in === where)
+      .map((p) => {
+        const style = typeof p.value.style === 'string' ? p.value.style : where === 'path' ? 'simple' : 'form'
+        const explode = typeof p.value.explode === 'boolean' ? p.value.explode : style === 'form'
+        return { name: p.name, style, explode }
+      })
+      .filter(({ style, explode }) => (where === 'path' ? style !== 'simple' || explode : style !== 'form' || !explode))
+    if (styled.length)
+      parts.push(
+        `${where}: { ${styled.map(({ name, style, explode }) => `${propertyKey(name)}: { style: ${quote(style)}, explode: ${explode} }`).join(', ')} }`,
+      )
+  }
+  return parts.length ? `{ ${parts.join(', ')} }` : undefined
+}
+
 /** The top-level properties a request body schema declares (through `$ref`, `allOf`, `oneOf`, `anyOf`). */
 function bodyFields(
   document: SpecDocument,
@@ -428,7 +524,7 @@ function withOwnDescriptors(source: string, functions: readonly string[], specLa
   let text = source
   for (const fn of functions) {
     const call = new RegExp(
-      `(export const ${fn} = <ThrowOnError extends boolean = false>\\(options: [^\\n]*?\\) => \\(?options\\.client\\)?\\.\\w+<[^\\n]*?>\\(\\{)`,
+      `(export const ${fn} = <ThrowOnError extends boolean = false>\\(options: [^\\n]*?\\) => \\(?options\\.client\\)?(?:\\.sse)?\\.\\w+<[^\\n]*?>\\(\\{)`,
     )
     if (!call.test(text))
       throw new Error(`${specLabel}: hey-api ${heyApiVersion} wrote ${fn} in a shape @ledgernet/codegen does not know`)

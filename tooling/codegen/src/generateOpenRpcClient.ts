@@ -46,14 +46,16 @@ export async function generateOpenRpcClient(
   const header = generatedHeader(specLabel)
   const methods = listMethods(document)
   const components: Record<string, unknown> = { ...document.components?.schemas }
-  const aliasOf = new Map(Object.keys(components).map((name) => [name, typeName(name)]))
-  const taken = new Set(aliasOf.values())
+  const taken = new Set<string>()
   const fresh = (wanted: string) => {
     let name = wanted
     while (taken.has(name)) name = `${name}Value`
     taken.add(name)
     return name
   }
+  // Two schemas whose names differ in case or punctuation only (`blockHash`, `BlockHash`) get one
+  // alias each.
+  const aliasOf = new Map(Object.keys(components).map((name) => [name, fresh(typeName(name))]))
   const functionNames = new Set<string>()
   const errorTypes: string[] = []
   const allCodes: number[] = []
@@ -86,21 +88,26 @@ export async function generateOpenRpcClient(
   /** Methods whose result validator is another method's (the same schema). */
   const resultMethods: { method: string; name: string }[] = []
   for (const method of methods) {
-    const fn = valueName(method.name.split('.').pop()!)
+    // `ledger.buildTransaction` → `buildTransaction`; two namespaces with one name keep theirs.
+    let fn = valueName(method.name.split('.').pop()!)
+    if (functionNames.has(fn)) fn = valueName(method.name.replace(/\W+/g, '_'))
     if (functionNames.has(fn)) throw new Error(`${id}: two methods give the function name ${fn}`)
     functionNames.add(fn)
+    const byName = method.paramStructure === 'by-name'
     const Type = typeName(fn)
 
     const params = method.params.map((param, index) => {
       const { type } = typeOf(param.schemaTokens, `${Type}${typeName(param.name)}Param`)
+      if (byName) return `${propertyKey(param.name)}${param.required ? '' : '?'}: ${type}`
       const optional = !param.required && method.params.slice(index + 1).every((later) => !later.required)
       return `${valueName(param.name)}${optional ? '?' : ''}: ${type}${!param.required && !optional ? ' | undefined' : ''}`
     })
     const paramsType = fresh(`${Type}Params`)
+    const named = method.params.map((p) => `\`${p.name}\``).join(', ') || 'none'
     lines.push(
-      `${docComment([
-        `The positional params of \`${method.name}\`: ${method.params.map((p) => `\`${p.name}\``).join(', ') || 'none'}.`,
-      ])}export type ${paramsType} = [${params.join(', ')}]\n`,
+      byName
+        ? `${docComment([`The params of \`${method.name}\`, sent by name (an object): ${named}.`])}export type ${paramsType} = { ${params.join('; ')} }\n`
+        : `${docComment([`The positional params of \`${method.name}\`: ${named}.`])}export type ${paramsType} = [${params.join(', ')}]\n`,
     )
 
     let resultType = 'unknown'
@@ -144,6 +151,7 @@ export async function generateOpenRpcClient(
       `  name: ${quote(fn)},`,
       `  method: ${quote(method.name)},`,
       `  retrySafe: ${method.retrySafe},`,
+      ...(byName ? [`  paramStructure: 'by-name',`] : []),
     ]
     lines.push(
       `${docComment([
@@ -155,7 +163,11 @@ export async function generateOpenRpcClient(
     )
 
     const example = method.examples[0]
-    const exampleParams = example ? positional(method, example.params) : []
+    const exampleParams = byName
+      ? Object.fromEntries((example?.params ?? []).map((param) => [param.name, param.value]))
+      : example
+        ? positional(method, example.params)
+        : []
     lines.push(
       docComment([
         ...(method.summary ? [`${method.summary}.`.replace(/\.\.$/, '.'), ''] : []),
@@ -237,6 +249,10 @@ function positional(method: MethodInfo, params: { name: string; value: unknown }
 /** The schema written at `tokens`, without following its own `$ref` (that names the type). */
 function resolveAt(document: SpecDocument, tokens: (string | number)[]): Record<string, any> | undefined {
   return resolvePointer(document, toPointer(tokens)) as Record<string, any> | undefined
+}
+
+function propertyKey(name: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name)
 }
 
 function quote(value: string): string {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type CodegenConfig, entriesOf } from './CodegenConfig.js'
 import type { GeneratedFiles } from './GeneratedFiles.js'
@@ -33,9 +34,18 @@ export async function generatePackage(
   for (const client of clients)
     outputs.push({
       dir: at(client.package, client.output),
-      files: await generateClient(client.kind, at(client.spec), {
+      files: await generateClient(client.kind, [at(client.spec), ...(client.documents ?? []).map((path) => at(path))], {
         ...(client.kind === 'openapi' ? { supplied: client.supplied } : {}),
+        ...(client.published ? { published: true } : {}),
         ...(client.overlay ? { overlay: at(client.overlay) } : {}),
+        ...(client.scaffold
+          ? {
+              scaffold: {
+                name: client.name,
+                packageName: JSON.parse(readFileSync(at(client.package, 'package.json'), 'utf8')).name as string,
+              },
+            }
+          : {}),
         report,
       }),
     })
@@ -46,8 +56,11 @@ export async function generatePackage(
         dir: at(server.package, server.output, name),
         files: await generateClient(
           'validators',
-          at(client.spec),
-          client.overlay ? { overlay: at(client.overlay) } : {},
+          [at(client.spec), ...(client.documents ?? []).map((path) => at(path))],
+          {
+            ...(client.overlay ? { overlay: at(client.overlay) } : {}),
+            ...(client.published ? { published: true } : {}),
+          },
         ),
       })
     }

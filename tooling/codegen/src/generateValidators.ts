@@ -38,8 +38,17 @@ export function generateValidators(document: SpecDocument, id: string, entries: 
   // `validateN.evaluated = …` per function: side effects that defeat tree-shaking. When the
   // document does not use those keywords, the tracking is dead weight, so it is switched off.
   if (!/"unevaluated(Properties|Items)"/.test(JSON.stringify(document))) ajv.opts.unevaluated = false
+  // One compiled function per schema: ajv's standalone code declares a schema's function once per
+  // export naming it, so two entries of one schema (two names, one `$ref`) share one export.
   const exports: Record<string, string> = {}
-  for (const entry of entries) exports[`raw_${entry.name}`] = `${id}${toFragment(entry.tokens)}`
+  const rawOf = new Map<string, string>()
+  const raw = (entry: ValidatorEntry) => rawOf.get(`${id}${toFragment(entry.tokens)}`)!
+  for (const entry of entries) {
+    const key = `${id}${toFragment(entry.tokens)}`
+    if (rawOf.has(key)) continue
+    rawOf.set(key, `raw_${entry.name}`)
+    exports[`raw_${entry.name}`] = key
+  }
   const inlined = inlineAjvRuntime(entries.length ? standalone.default(ajv, exports) : '', id)
   const code = inlined.code.replace(/^export const (raw_\w+) = (validate\d+);$/gm, 'const $1 = $2;')
   const helpers = inlined.helpers
@@ -53,7 +62,7 @@ export function generateValidators(document: SpecDocument, id: string, entries: 
         `const issues = ${entry.name}(await response.json())`,
       ]) +
       `export function ${entry.name}(body: unknown): Issue[] | null {\n` +
-      `  return raw_${entry.name}(body) ? null : issuesFromAjvErrors(raw_${entry.name}.errors)\n` +
+      `  return ${raw(entry)}(body) ? null : issuesFromAjvErrors(${raw(entry)}.errors)\n` +
       `}\n`,
   )
   return [

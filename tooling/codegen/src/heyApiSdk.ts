@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { clientDefaultConfig, clientDefaultMeta, createClient, definePluginConfig } from '@hey-api/openapi-ts'
+import { clientDefaultConfig, clientDefaultMeta, createClient, definePluginConfig, reserved } from '@hey-api/openapi-ts'
 import type { SpecDocument } from '@ledgernet/specs'
 import type { GeneratedFiles } from './GeneratedFiles.js'
 
@@ -13,6 +13,17 @@ import type { GeneratedFiles } from './GeneratedFiles.js'
  * heyApiVersion // '0.95.0'
  */
 export const heyApiVersion = '0.95.0'
+
+/**
+ * The name hey-api gives a runtime identifier it writes (an SDK function): a word JavaScript,
+ * TypeScript, the browser or Node reserves (`import`, `delete`, `Symbol`, …) gets a `_` after it.
+ *
+ * @example
+ * heyApiRuntimeName('import') // 'import_'
+ */
+export function heyApiRuntimeName(name: string): string {
+  return reserved.runtime['~values'].has(name) ? `${name}_` : name
+}
 
 /**
  * Runs `@hey-api/openapi-ts` on a document: `@hey-api/typescript` writes `types.gen.ts` (every
@@ -50,7 +61,8 @@ export async function heyApiSdk(
         },
         { name: '@hey-api/sdk', client: false, auth: false },
       ],
-      logs: { level: 'silent' },
+      // No crash report file in the working folder: its words come back in the SpecError.
+      logs: { level: 'silent', file: false },
     })
     const files: GeneratedFiles = {}
     for (const name of readdirSync(out).sort()) files[name] = readFileSync(join(out, name), 'utf8')

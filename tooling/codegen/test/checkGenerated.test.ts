@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkGenerated, codegenCommand, loadCodegenConfig } from '../src/index.js'
+import { checkGenerated, codegenCommand, codegenUsage, loadCodegenConfig, parseCommand } from '../src/index.js'
 import { fixture, removeScratch, scratchDir } from './generateInto.js'
 
 describe('checkGenerated', () => {
@@ -103,23 +103,49 @@ describe('checkGenerated', () => {
   }, 60_000)
 })
 
-describe('codegenCommand', () => {
-  it('answers bad arguments with the usage and exit code 2', async () => {
+describe('codegenCommand: one grammar for every command', () => {
+  it('reads each command by the grammar: its options, its arguments, --help anywhere', () => {
+    expect(parseCommand(['generate'])).toEqual({ command: 'generate', positionals: [], values: {} })
+    expect(parseCommand(['generate', '--package', 'packages/x'])).toEqual({
+      command: 'generate',
+      positionals: [],
+      values: { package: 'packages/x' },
+    })
+    expect(parseCommand(['diff', 'a.yaml', 'b.yaml', '--json', '--overlay', 'o.yaml'])).toEqual({
+      command: 'diff',
+      positionals: ['a.yaml', 'b.yaml'],
+      values: { json: true, overlay: 'o.yaml' },
+    })
+    expect(parseCommand(['changesets', '--check', '--base', 'origin/main'])).toEqual({
+      command: 'changesets',
+      positionals: [],
+      values: { check: true, base: 'origin/main' },
+    })
+    expect(parseCommand(['diff', '--help'])).toEqual({ command: 'help' })
+    expect(parseCommand(['-h'])).toEqual({ command: 'help' })
+    expect(() => parseCommand([])).toThrow(new TypeError('a command is needed'))
+    expect(() => parseCommand(['openapi', '--spec', 'x'])).toThrow(new TypeError('unknown command openapi'))
+    expect(() => parseCommand(['diff', 'a.yaml'])).toThrow(
+      new TypeError('diff takes old spec and new spec (given: a.yaml)'),
+    )
+    expect(() => parseCommand(['generate', 'x'])).toThrow(new TypeError('generate takes no arguments (given: x)'))
+    expect(() => parseCommand(['changesets', '--bogus'])).toThrow(/Unknown option '--bogus'/)
+    expect(() => parseCommand(['generate', '--package'])).toThrow(/argument missing/)
+  })
+
+  it('answers a bad command line with the reason and the usage (exit 2), a spec it cannot read with the reason (exit 1)', async () => {
     const errors: string[] = []
     const original = console.error
     console.error = (line: string) => void errors.push(line)
     try {
       expect(await codegenCommand([])).toBe(2)
-      expect(await codegenCommand(['swagger', '--spec', 'x', '--out', 'y'])).toBe(2)
-      expect(await codegenCommand(['openapi', '--spec', 'x'])).toBe(2)
-      expect(await codegenCommand(['openapi', '--bogus'])).toBe(2)
-      expect(await codegenCommand(['openapi', '--spec', '/nonexistent.yaml', '--out', '/tmp/x'])).toBe(1)
+      expect(await codegenCommand(['openapi', '--spec', 'x', '--out', 'y'])).toBe(2)
+      expect(await codegenCommand(['diff', '/nonexistent-a.yaml', '/nonexistent-b.yaml'])).toBe(1)
     } finally {
       console.error = original
     }
-    expect(errors[0]).toContain(
-      'ledgernet-codegen <openapi|openrpc|validators> --spec <path> --out <dir> [--supplied <fields>]',
-    )
-    expect(errors.at(-1)).toMatch(/^ledgernet-codegen: Invalid spec: cannot be read from \/nonexistent.yaml/)
+    expect(errors[0]).toBe(`ledgernet-codegen: a command is needed\n\n${codegenUsage}`)
+    expect(errors[1]).toMatch(/^ledgernet-codegen: unknown command openapi\n\nUsage: ledgernet-codegen generate/)
+    expect(errors.at(-1)).toMatch(/^ledgernet-codegen diff: .*nonexistent-a\.yaml/)
   })
 })

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { CallOptions, RpcMethodDescriptor, RpcTransport } from '@ledgernet/transport'
+import type { CallOptions, RpcMethodDescriptor, RpcParams, RpcTransport } from '@ledgernet/transport'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixture, generateInto, removeScratch, scratchDir, typeCheck, write } from './generateInto.js'
 
@@ -65,7 +65,7 @@ export async function use() {
   }, 60_000)
 
   it('emits functions that call the RPC transport with the method and its descriptor', async () => {
-    const calls: [string, readonly unknown[], RpcMethodDescriptor, CallOptions | undefined][] = []
+    const calls: [string, RpcParams, RpcMethodDescriptor, CallOptions | undefined][] = []
     const transport: RpcTransport = {
       async request(method, params, descriptor, options) {
         calls.push([method, params, descriptor, options])
