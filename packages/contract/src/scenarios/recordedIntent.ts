@@ -52,7 +52,7 @@ export async function recordedIntent(
     timeout: context.timeout,
     retry: false,
     onRequest: (request) => {
-      if (request.operationId === 'submitNotarizedTransaction' && request.body)
+      if (request.operationId === 'submitNotarizedTransaction' && typeof request.body === 'string')
         notarizedHex = (JSON.parse(request.body) as { notarized_transaction_hex: string }).notarized_transaction_hex
       if (request.operationId !== 'getTransactionReceipt' || receipt !== undefined || submit.done) return
       // The submit is over once the flow polls for the receipt: its answer is judged now.
