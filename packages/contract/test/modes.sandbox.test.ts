@@ -1,5 +1,5 @@
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
-import { type ProxiedRequest, startTamperingProxy } from '@ledgernet/test-support/tamperingProxy'
+import { jsonAnswer, type ProxiedRequest, startTamperingProxy } from '@ledgernet/test-support/tamperingProxy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunContractOptions } from '../src/RunContractOptions.js'
 import { writesToServer } from '../src/run/writesToServer.js'
@@ -135,5 +135,46 @@ describe('a gateway that keeps the described lifecycle strictly', () => {
     const { report } = await runBehind({ only: ['scenario gateway-transfer'] })
     expect(failuresOf(report)).toEqual([])
     expect(report.varies.values['gateway: lifecycle']).toBe('takes a submit without finalize (decision 031)')
+  })
+})
+
+describe('a gateway that refuses at submit what its pending transactions leave unaffordable', () => {
+  it('passes the conflict scenario with the same checks; the refused transfer must be unknown; the report says which path it saw', async () => {
+    // The scenario's submits: the funding transfer, then the two conflicting transfers at once. The
+    // proxy answers the later of those two as a gateway that counts pending transactions does
+    // (the spec's 400 NotEnoughTokensForTransferError at submit) and never passes it on.
+    let submits = 0
+    const refusal = {
+      code: 400,
+      message: 'Not enough tokens for the transfer in action 0',
+      details: {
+        type: 'NotEnoughTokensForTransferError',
+        requested_amount: { value: '150000000000000000', token_identifier: { rri: 'xrd_dr1qyrs8qwl' } },
+        available_amount: { value: '90000000000000000', token_identifier: { rri: 'xrd_dr1qyrs8qwl' } },
+      },
+    }
+    const { report, requests } = await runBehind(
+      { only: 'scenario gateway-conflict', seed: 11 },
+      {
+        before: (request) => {
+          if (request.path !== '/transaction/submit') return undefined
+          submits += 1
+          return submits === 3 ? jsonAnswer(400, refusal) : undefined
+        },
+      },
+    )
+    expect(failuresOf(report)).toEqual([])
+    expect(report.varies.values['gateway-conflict: at submit']).toBe('one refused (INSUFFICIENT_FUNDS)')
+    expect(report.varies.values['gateway-conflict: committed']).toMatch(/^(CONFIRMED, REFUSED|REFUSED, CONFIRMED)$/)
+    const record = report.checks.find((check) => check.name.startsWith('the FAILED record'))
+    expect(record?.outcome).toBe('pass')
+    // The refused transfer was read once (unknown: 404) and never resubmitted.
+    expect(requests.filter((request) => request.path === '/transaction/submit')).toHaveLength(3)
+    // The same checks and verdicts as a run against the gateway as it is, whichever path it takes.
+    const { report: taken } = await runBehind({ only: 'scenario gateway-conflict', seed: 11 })
+    expect(failuresOf(taken)).toEqual([])
+    expect(taken.checks.map((check) => [check.id, check.outcome])).toEqual(
+      report.checks.map((check) => [check.id, check.outcome]),
+    )
   })
 })
