@@ -14,7 +14,7 @@ import type { ScenarioContext } from './ScenarioContext.js'
 import type { OpenStep } from './ScenarioRecorder.js'
 
 /** What a flow asked its build step for. */
-export type BuildRequest = Parameters<InterfaceSteps['build']>[0]
+type FlowBuildRequest = Parameters<InterfaceSteps['build']>[0]
 
 /** The names of the steps one transaction of a scenario reports (each is in the scenario's plan). */
 export type FlowStepNames = {
@@ -35,7 +35,7 @@ export type FlowStepNames = {
  * const { signed, result } = transaction
  */
 export type RecordedTransaction = {
-  request: BuildRequest
+  request: FlowBuildRequest
   /** The fee the build answer announced (subunits), which the flows compared with the blob's. */
   fee: bigint
   signed: SignedForms
