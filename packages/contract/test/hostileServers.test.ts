@@ -115,6 +115,49 @@ describe('a server that answers 10 MB bodies', () => {
   })
 })
 
+describe('a server whose answers are hostile text', () => {
+  it('JSON nested 400,000 levels deep (under the body limit): not JSON, refused before it is parsed; exit code 1', async () => {
+    const deep = `${'['.repeat(400_000)}${']'.repeat(400_000)}`
+    const url = await serve((request, response) => {
+      request.resume()
+      response.writeHead(200, { 'content-type': 'application/json' }).end(deep)
+    })
+    const { code, report } = await runCommand(url, { only: ['node-rpc', 'gateway.deriveToken'], timeout: 5_000 })
+    expect(code).toBe(1)
+    expect(report.stopped).toBeUndefined()
+    const failures = report.checks.flatMap((check) => check.failures)
+    expect(failures).toContainEqual(
+      expect.objectContaining({ operation: 'gateway.deriveToken', path: '/body', message: 'response: is not JSON' }),
+    )
+    expect(failures).toContainEqual(
+      expect.objectContaining({ operation: 'node-rpc.ledger.buildTransaction', message: 'response: is not JSON' }),
+    )
+    expect(JSON.stringify(report).length).toBeLessThan(2_000_000)
+  })
+
+  it('terminal controls in every text: the table shows them as text, never as controls', async () => {
+    const url = await serve((request, response) => {
+      request.resume()
+      response.writeHead(400, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          code: 400,
+          message: '\u001b[2J\u001b[32mevery check passed\u001b[0m\r\u001b[1A\u0007',
+          details: { type: '\u001b]0;title\u0007' },
+        }),
+      )
+    })
+    const chunks: string[] = []
+    const code = await runContractCommand(
+      { run: { gateway: url, only: ['gateway.deriveToken'], timeout: 5_000 }, json: false },
+      { stdout: { write: (text) => void chunks.push(text) }, stderr: { write: (text) => void chunks.push(text) } },
+    )
+    expect(code).toBe(1)
+    const table = chunks.join('')
+    expect(table).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/)
+    expect(table).toContain('\\x1b[32mevery check passed')
+  })
+})
+
 describe('a server that never answers, resets every connection, or answers 503 to everything', () => {
   it('never answering: the run ends within its time budget, exit code 1, what did not run skipped with the reason', async () => {
     const url = await serve((request) => request.resume())
