@@ -203,6 +203,24 @@ describe.each([
       ["the node's counters moved with the transfer", 'pass'],
     ])
     expect(readings).toHaveLength(2)
+    // Nothing else ran: the digests were recomputed from the record before and the transfer's id.
+    expect(honest.varies.values[`${scenario}: the node's digests around the transfer`]).toBe(
+      'recomputed (it processed only these)',
+    )
+  })
+
+  it('is caught when a digest moved, but not to what the spec makes of the transfer id', async () => {
+    for (const pointer of ['/commitment', '/ledger/checksum']) {
+      const report = await runWithNodeBehind((answer, reading) => {
+        if (reading === 0) return answer
+        const seen = resolve(answer.json, pointer)
+        const lie = typeof seen === 'string' ? `${seen.slice(0, -1)}${seen.endsWith('0') ? '1' : '0'}` : Number(seen) + 1
+        return withJson(answer, withValue(answer.json, pointer, lie))
+      })
+      expect(report.checks.flatMap((check) => check.failures)).toEqual([
+        expect.objectContaining({ operation: 'node-rest.getSystem', path: `/body${pointer}` }),
+      ])
+    }
   })
 
   it('is caught whichever counter stays, naming the field, the value expected and the value seen', async () => {

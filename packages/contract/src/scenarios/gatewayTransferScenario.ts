@@ -83,7 +83,7 @@ export async function gatewayTransferScenario(context: ScenarioContext): Promise
   context.vary('gateway-transfer: the transfer: transaction id', sent.signed.id)
   context.live.gatewayTransactionId = sent.signed.id
   await confirmedRecordStep(context, 'the transfer', sent)
-  await countersMoved(context, 'the transfer', counters)
+  await countersMoved(context, 'the transfer', counters, [sent.signed.id])
   const blame = { operation: 'gateway.getTransactionStatus', path: '/body/transaction/fee_paid' }
   if (before === undefined)
     recorder.skip('gateway-v0.getComponent', balancesMoved, 'needs --v0: /v0/state/component is the only balance query')

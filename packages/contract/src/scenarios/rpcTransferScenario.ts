@@ -71,7 +71,7 @@ export async function rpcTransferScenario(context: ScenarioContext): Promise<voi
   if (sent === undefined) return recorder.skipRest('read-only: nothing is signed or submitted')
   context.vary('rpc-transfer: the transfer: transaction id', sent.signed.id)
   context.live.rpcTransactionId = sent.signed.id
-  await countersMoved(context, 'the transfer', counters)
+  await countersMoved(context, 'the transfer', counters, [sent.signed.id])
   if (before === undefined)
     recorder.skip('gateway-v0.getComponent', balancesMoved, 'needs --v0: /v0/state/component is the only balance query')
   else
