@@ -214,7 +214,8 @@ describe.each([
       const report = await runWithNodeBehind((answer, reading) => {
         if (reading === 0) return answer
         const seen = resolve(answer.json, pointer)
-        const lie = typeof seen === 'string' ? `${seen.slice(0, -1)}${seen.endsWith('0') ? '1' : '0'}` : Number(seen) + 1
+        const lie =
+          typeof seen === 'string' ? `${seen.slice(0, -1)}${seen.endsWith('0') ? '1' : '0'}` : Number(seen) + 1
         return withJson(answer, withValue(answer.json, pointer, lie))
       })
       expect(report.checks.flatMap((check) => check.failures)).toEqual([
