@@ -14,8 +14,16 @@ import { workspaceResolver } from './src/workspaceResolver.js'
 /** A budget: the code a user writes, and its limit in bytes, minified + gzip. */
 type Budget = { name: string; limit: number; code: string }
 
-/** One operation of a client, its lean factory and the transport under it. */
-const operationBudget = 4_500
+/**
+ * One operation of a client, its lean factory and the transport under it. 4,500 until the clients
+ * took any published spec (2026-11-28): what each call needs for bodies and answers of other media
+ * types than JSON (form, multipart, text, bytes, event streams) and for parameter styles comes with
+ * the descriptors of the operations that have them (`encode`, `read`, `parameters`), and a JSON
+ * operation carries none of it; what stays in every call — the body's media type, fetch's own
+ * multipart boundary, the `null` headers hey-api writes, a success answer handed to its reader — is
+ * ~280 B.
+ */
+const operationBudget = 4_750
 
 const budgets: Budget[] = [
   {

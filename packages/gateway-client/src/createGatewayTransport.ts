@@ -20,7 +20,7 @@ export type GatewayTransportOptions = Omit<HttpTransportOptions, 'authorization'
 
 /**
  * Creates a lean Gateway API client, for bundle-size-conscious apps: one generated operation
- * with it is under 4.5 KB min+gzip. Answers are parsed but not checked against the spec unless
+ * with it is under 4.75 KB min+gzip. Answers are parsed but not checked against the spec unless
  * `validators` are given. Throws `InvalidArgumentError` when `network` is not a network name or
  * `baseUrl` not a URL.
  *

@@ -1,4 +1,5 @@
 import type { OperationDescriptor } from './OperationDescriptor.js'
+import type { RequestBody } from './RequestBody.js'
 import type { ResponseValidators } from './ResponseValidators.js'
 
 /**
@@ -35,7 +36,7 @@ export type TransportRequest = {
   readonly method: string
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
-  readonly body: BodyInit | undefined
+  readonly body: RequestBody | undefined
   /** 0 for the first attempt, 1 for the first retry, … */
   readonly attempt: number
 }

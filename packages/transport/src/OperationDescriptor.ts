@@ -1,4 +1,5 @@
 import type { ResponseValidator } from './Issue.js'
+import type { RequestBody } from './RequestBody.js'
 
 /**
  * Whether an operation may be sent again after a failure whose outcome is unknown
@@ -25,11 +26,14 @@ export type RetrySafety = boolean | { readonly unlessBodyTrue: string }
  *   no URL code.
  * - `request`: the media type of the request body when it is not JSON (`multipart/form-data`,
  *   `application/x-www-form-urlencoded`, `text/plain`, `application/octet-stream`,
- *   `application/cbor`, …): the client encodes the body for it (`encodeBody`).
+ *   `application/cbor`, …), and `encode`, the function that encodes a body for it (`encodeBody`;
+ *   generated descriptors name it, so that only a bundle with such an operation carries it).
  * - `encoding`: for a form body, the properties the spec sends as `deepObject` (`a[b]=c`).
- * - `accept` and `response`: the media type of a success answer that is not JSON, and how it is
- *   read — `text` (a string), `bytes` (a `Uint8Array`) or `stream` (the body's `ReadableStream`,
- *   for `text/event-stream`); error answers are read as before.
+ * - `accept` and `read`: the media type of a success answer that is not JSON, and the reader of
+ *   such an answer within the size limit — `readBodyText` (a string), `readBodyBytes` (a
+ *   `Uint8Array`) or `readBodyStream` (the body's `ReadableStream`, for `text/event-stream`);
+ *   error answers are read as JSON as always. Named by the descriptors that need them, so a bundle
+ *   without such an operation carries no reader.
  * - `validate`: response validators by status (`'200'`, `'4XX'`, `'default'`). When present, a
  *   success answer must match its schema and an error body is exposed only when it matches.
  *   Generated descriptors leave it out (validators are given to the transport instead, so that
@@ -53,12 +57,26 @@ export type OperationDescriptor = {
   readonly supplied?: readonly string[]
   readonly noContent?: boolean
   readonly parameters?: (path: string, values: ParameterValues) => string
-  readonly request?: string
   readonly encoding?: Readonly<Record<string, 'deepObject'>>
   readonly accept?: string
-  readonly response?: 'text' | 'bytes' | 'stream'
+  readonly read?: (response: Response, limit: number) => Promise<unknown>
   readonly validate?: Readonly<Record<string, ResponseValidator>>
-}
+} & (
+  | { readonly request?: undefined; readonly encode?: undefined }
+  // A media type without its encoder does not compile: the body would go unencoded.
+  | { readonly request: string; readonly encode: BodyEncoder }
+)
+
+/**
+ * Encodes a request body for the media type of its descriptor's `request` (`encodeBody`).
+ *
+ * @example
+ * const encode: BodyEncoder = encodeBody
+ */
+export type BodyEncoder = (
+  descriptor: OperationDescriptor,
+  body: unknown,
+) => { body: RequestBody; contentType: string } | undefined
 
 /**
  * The path and query parameter values of one call, as the generated `…Data` types have them.

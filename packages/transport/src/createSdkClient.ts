@@ -1,4 +1,3 @@
-import { encodeBody } from './encodeBody.js'
 import type { HttpTransport } from './HttpTransport.js'
 import type { SdkClient, SdkRequest } from './SdkClient.js'
 
@@ -47,12 +46,10 @@ export function createSdkClient<const TApi extends string | undefined = undefine
     // A body of another media type than JSON (form, multipart, text, bytes) is encoded here.
     // A GET or HEAD carries no body (fetch refuses one), whatever a published spec declares.
     if (descriptor.method === 'GET' || descriptor.method === 'HEAD') body = undefined
-    const encoded = encodeBody(descriptor, body)
+    // The descriptor brings its encoder (`encodeBody`), so a bundle of JSON operations has none.
+    const encoded = descriptor.encode?.(descriptor, body)
     const { headers, ...call } = request
-    // A published spec may key two variants of one path by a fragment (`/schema#add`): no URL carries it.
-    const url =
-      descriptor.parameters?.(descriptor.path, request) ??
-      (descriptor.path.includes('#') ? descriptor.path.replace(/#.*$/s, '') : undefined)
+    const url = descriptor.parameters?.(descriptor.path, request)
     const answer = await transport.exchange(
       descriptor,
       { url, ...(encoded ?? { body }) },

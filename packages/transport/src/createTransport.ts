@@ -18,7 +18,7 @@ import { NetworkError } from './NetworkError.js'
 import { isRetrySafe } from './OperationDescriptor.js'
 import { parseBaseUrl } from './parseBaseUrl.js'
 import { parseRetryAfter } from './parseRetryAfter.js'
-import { readBodyBytes } from './readBodyBytes.js'
+import type { RequestBody } from './RequestBody.js'
 import { readBodyText } from './readBodyText.js'
 import type { Hop, redirectedHop } from './redirectedHop.js'
 import { sleep } from './sleep.js'
@@ -71,11 +71,11 @@ export function createTransport(options: HttpTransportOptions, face: TransportFa
       const attempts = retry && (retry.unsafe || isRetrySafe(descriptor.retrySafe, input.body)) ? retry.count : 0
       const limit = checkLimit(call.maxResponseSize) ?? options.maxResponseSize ?? defaultMaxResponseSize
       // A body the client encoded for its media type goes as it is; any other is JSON.
-      const body: BodyInit | undefined =
+      const body: RequestBody | undefined =
         input.body === undefined
           ? undefined
           : input.contentType !== undefined
-            ? (input.body as BodyInit)
+            ? (input.body as RequestBody)
             : JSON.stringify(input.body)
       const headers = new Headers(options.headers)
       for (const extra of [descriptor.headers, input.headers, call.headers])
@@ -169,8 +169,8 @@ export function createTransport(options: HttpTransportOptions, face: TransportFa
           await options.onRequest?.(request)
           let response: Response
           let text = ''
-          // A success answer the spec gives a non-JSON media type, read as it says (text, bytes, or
-          // the body's stream for the caller to read).
+          // A success answer the spec gives a non-JSON media type, read by its descriptor's reader
+          // (text, bytes, or the body's stream for the caller to read).
           let read: { body: unknown } | undefined
           try {
             let hop: Hop = { url: target, method, headers, body }
@@ -197,22 +197,22 @@ export function createTransport(options: HttpTransportOptions, face: TransportFa
               response.body?.cancel().catch(() => {})
               hop = next
             }
-            const mode = response!.ok ? descriptor.response : undefined
-            if (mode === 'stream') read = { body: response!.body }
-            else if (mode === 'bytes') read = { body: await readBodyBytes(response!, limit) }
+            if (response!.ok && descriptor.read) read = { body: await descriptor.read(response!, limit) }
             else text = await readBodyText(response!, limit)
-            if (mode === 'text') read = { body: text }
           } catch (cause) {
             throw failure(cause)
           }
           response = response!
           if (read) {
             await options.onResponse?.(
-              new Response(read.body instanceof Uint8Array ? (read.body as Uint8Array<ArrayBuffer>) : null, {
-                status,
-                statusText: response.statusText,
-                headers: response.headers,
-              }),
+              new Response(
+                read.body instanceof Uint8Array || typeof read.body === 'string' ? (read.body as string) : null,
+                {
+                  status,
+                  statusText: response.statusText,
+                  headers: response.headers,
+                },
+              ),
               request,
             )
             return { status, headers: response.headers, body: read.body } satisfies TransportResponse as never

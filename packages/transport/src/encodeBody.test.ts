@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { encodeBody } from './encodeBody.js'
 import type { OperationDescriptor } from './OperationDescriptor.js'
 
-const op = (request?: string, extra: Partial<OperationDescriptor> = {}): OperationDescriptor => ({
-  operationId: 'upload',
-  method: 'POST',
-  path: '/upload',
-  retrySafe: false,
-  ...(request ? { request } : {}),
-  ...extra,
-})
+const op = (request?: string, extra: { encoding?: OperationDescriptor['encoding'] } = {}): OperationDescriptor =>
+  ({
+    operationId: 'upload',
+    method: 'POST',
+    path: '/upload',
+    retrySafe: false,
+    ...extra,
+    ...(request ? { request, encode: encodeBody } : {}),
+  }) as OperationDescriptor
 
 describe('encodeBody', () => {
   it('leaves a JSON body to the transport', () => {

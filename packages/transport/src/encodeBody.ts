@@ -1,4 +1,5 @@
 import type { OperationDescriptor } from './OperationDescriptor.js'
+import type { RequestBody } from './RequestBody.js'
 
 /**
  * A request body encoded for the media type its descriptor gives (`request`), and that media type;
@@ -21,7 +22,7 @@ import type { OperationDescriptor } from './OperationDescriptor.js'
 export function encodeBody(
   descriptor: OperationDescriptor,
   body: unknown,
-): { body: BodyInit; contentType: string } | undefined {
+): { body: RequestBody; contentType: string } | undefined {
   const type = descriptor.request
   if (type === undefined || body === undefined) return undefined
   const media = type.split(';')[0]!.trim().toLowerCase()
@@ -58,7 +59,7 @@ export function encodeBody(
   if (media.startsWith('text/'))
     return { body: typeof body === 'string' ? body : JSON.stringify(body), contentType: type }
   if (typeof body === 'string' || body instanceof Uint8Array || body instanceof ArrayBuffer || body instanceof Blob)
-    return { body: body as BodyInit, contentType: type }
+    return { body: body as RequestBody, contentType: type }
   throw new TypeError(
     `${descriptor.operationId}: the body must be bytes (Uint8Array, ArrayBuffer, Blob) or a string for ${type}`,
   )

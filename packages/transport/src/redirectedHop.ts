@@ -1,9 +1,10 @@
+import type { RequestBody } from './RequestBody.js'
 /** One request of a call as it goes out: where, how, with which headers and body. */
 export type Hop = {
   readonly url: string
   readonly method: string
   readonly headers: Headers
-  readonly body: BodyInit | undefined
+  readonly body: RequestBody | undefined
 }
 
 /** Headers that describe a body: they go when the body goes. */

@@ -142,6 +142,11 @@ export async function generateOpenApiClient(
   const table: string[] = []
   const errorTypes: string[] = []
   const errorBodies: string[] = []
+  // A body of another media type than JSON is encoded by `encodeBody`, which only the descriptors
+  // of such operations name: a bundle without one carries no encoder.
+  let encodesBodies = false
+  // So is an answer of another media type, read by the reader its descriptor names.
+  const readers = new Set<string>()
   for (const operation of operations) {
     const fn = functionName(operation)
     const Type = typeName(operation)
@@ -162,6 +167,7 @@ export async function generateOpenApiClient(
     const requestType = chosenMedia(operation.requestBody?.value.content)
     const requestMedia = requestType !== undefined ? operation.requestBody?.value.content?.[requestType] : undefined
     const jsonRequest = requestType !== undefined && isJsonMedia(requestType)
+    if (requestType !== undefined && !jsonRequest) encodesBodies = true
     if (operation.requestBody && requestType === undefined)
       warn?.({
         file: specLabel,
@@ -189,14 +195,15 @@ export async function generateOpenApiClient(
     const successContent = success ? operation.responses.find((r) => r.status === success)!.value.content : undefined
     const noContent = !successContent || Object.keys(successContent).length === 0
     const answerType = chosenMedia(successContent)
-    const answerMode =
+    const answerReader =
       answerType === undefined || isJsonMedia(answerType)
         ? undefined
         : /^text\/event-stream/i.test(answerType)
-          ? 'stream'
+          ? 'readBodyStream'
           : /^text\//i.test(answerType)
-            ? 'text'
-            : 'bytes'
+            ? 'readBodyText'
+            : 'readBodyBytes'
+    if (answerReader) readers.add(answerReader)
     const fields = requestMedia && jsonRequest ? bodyFields(document, requestMedia.schema) : new Set<string>()
     const suppliedHere = supplied.filter((field) => fields.has(field))
 
@@ -225,7 +232,8 @@ export async function generateOpenApiClient(
     const descriptor = [
       `  operationId: ${quote(operation.operationId)},`,
       `  method: ${quote(operation.method)},`,
-      `  path: ${quote(operation.path)},`,
+      // A published spec may key two variants of one path by a fragment (`/schema#add`): no URL carries it.
+      `  path: ${quote(operation.path.replace(/#.*$/s, ''))},`,
       `  retrySafe: ${JSON.stringify(operation.retrySafe)
         .replace(/"(\w+)":/g, '$1: ')
         .replace(/"/g, "'")
@@ -238,11 +246,13 @@ export async function generateOpenApiClient(
         : []),
       ...(suppliedHere.length ? [`  supplied: ${shared(`[${suppliedHere.map(quote).join(', ')}]`)},`] : []),
       ...(noContent ? ['  noContent: true,'] : []),
-      ...(requestType !== undefined && !jsonRequest ? [`  request: ${quote(requestType)},`] : []),
+      ...(requestType !== undefined && !jsonRequest
+        ? [`  request: ${quote(requestType)},`, '  encode: encodeBody,']
+        : []),
       ...(deepObject.length && !jsonRequest
         ? [`  encoding: { ${deepObject.map((name) => `${propertyKey(name)}: 'deepObject'`).join(', ')} },`]
         : []),
-      ...(answerMode ? [`  accept: ${quote(answerType!)},`, `  response: '${answerMode}',`] : []),
+      ...(answerReader ? [`  accept: ${quote(answerType!)},`, `  read: ${answerReader},`] : []),
       ...(hasParameters
         ? [
             styles
@@ -384,11 +394,14 @@ export async function generateOpenApiClient(
 
   const operationsSource = [
     header,
-    ...(operations.some((o) => o.parameters.some((p) => p.in === 'path' || p.in === 'query'))
-      ? [
-          `import { expandUrl, type HttpError, type OperationDescriptor${operations.some((o) => parameterStyles(o.parameters)) ? ', type ParameterValues' : ''} } from '@ledgernet/transport'`,
-        ]
-      : ["import type { HttpError, OperationDescriptor } from '@ledgernet/transport'"]),
+    transportImport([
+      ...(operations.some((o) => o.parameters.some((p) => p.in === 'path' || p.in === 'query')) ? ['expandUrl'] : []),
+      ...(encodesBodies ? ['encodeBody'] : []),
+      ...[...readers].sort(),
+      'type HttpError',
+      'type OperationDescriptor',
+      ...(operations.some((o) => parameterStyles(o.parameters)) ? ['type ParameterValues'] : []),
+    ]),
     ...(errorTypes.length ? [`import type { ${errorTypes.join(', ')} } from './types.gen.js'`] : []),
     '',
     `${docComment([
@@ -550,6 +563,13 @@ function parameterExample(document: SpecDocument, parameter: Record<string, any>
 
 function propertyKey(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : quote(name)
+}
+
+/** The generated module's one import from `@ledgernet/transport`: values and types as named. */
+function transportImport(names: readonly string[]): string {
+  return names.every((name) => name.startsWith('type '))
+    ? `import type { ${names.map((name) => name.slice('type '.length)).join(', ')} } from '@ledgernet/transport'`
+    : `import { ${names.join(', ')} } from '@ledgernet/transport'`
 }
 
 function quote(value: string): string {
