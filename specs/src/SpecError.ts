@@ -44,9 +44,3 @@ export class SpecError extends LedgernetError<'SPEC_INVALID'> {
     Object.assign(this, problem)
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    SPEC_INVALID: SpecError
-  }
-}

@@ -51,5 +51,6 @@ export { hasDirectionalSchemas, requestSchemaId, schemaView } from './schemaView
 export { malformedSchemaError, specErrorFromAjv } from './specErrorFromAjv.js'
 export { specFormats } from './specFormats.js'
 export { overlayPath, specPath } from './specPath.js'
+export { specsErrors } from './specsErrors.js'
 export { unresolvedRefs } from './unresolvedRefs.js'
 export { unusedComponents } from './unusedComponents.js'

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { Command } from 'commander'
 import type { CliIo } from './CliIo.js'
-import type { BindAction } from './CommandAction.js'
 import { registerBalanceCommand } from './commands/balanceCommand.js'
+import type { BindAction } from './commands/CommandAction.js'
 import { registerContractCommand } from './commands/contractCommand.js'
 import { registerDemoCommand } from './commands/demoCommand.js'
 import { registerKeysCommand } from './commands/keysCommand.js'
@@ -12,7 +12,7 @@ import { registerTokenCommand } from './commands/tokenCommand.js'
 import { registerTransferCommand } from './commands/transferCommand.js'
 import { registerTxCommand } from './commands/txCommand.js'
 import { registerV0Command } from './commands/v0Command.js'
-import { addGlobalOptions } from './GlobalOptions.js'
+import { addGlobalOptions } from './input/GlobalOptions.js'
 
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version

@@ -1,15 +1,14 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import { type Command, CommanderError } from 'commander'
-import { type CliContext, createCliContext } from './CliContext.js'
 import type { CliIo } from './CliIo.js'
-import { createBindAction } from './CommandAction.js'
+import { type CliContext, createCliContext } from './commands/CliContext.js'
+import { createBindAction } from './commands/CommandAction.js'
 import { createProgram } from './createProgram.js'
-import { type DescribeContext, describeError, errorDetail } from './describeError.js'
-import { redactedError } from './redactedError.js'
-import { redactSecrets } from './redactSecrets.js'
-import { refuseSecretArguments } from './refuseSecretArguments.js'
-import { Terminal } from './Terminal.js'
-import { toJsonText } from './toJsonText.js'
+import { refuseSecretArguments } from './input/refuseSecretArguments.js'
+import { type DescribeContext, describeError, errorDetail } from './output/describeError.js'
+import { redactedError } from './output/redactedError.js'
+import { redactSecrets } from './output/redactSecrets.js'
+import { Terminal } from './output/Terminal.js'
 
 /**
  * Runs `ledgernet` with `argv` (without the node and script entries) and answers the exit code:
@@ -101,13 +100,10 @@ function reportError(
   const seen = redactedError(error, secrets)
   const { message, hint, code, reason } = describeError(seen, context)
   const c = terminal.errorColor
-  const line = `${c.red(c.bold('error:'))} ${message}${hint ? ` ${c.dim(`Hint: ${hint}.`)}` : ''}`
-  io.stderr.write(`${line}\n`)
-  if (options.verbose) for (const detail of errorDetail(seen)) io.stderr.write(`${detail}\n`)
+  terminal.warn(`${c.red(c.bold('error:'))} ${message}${hint ? ` ${c.dim(`Hint: ${hint}.`)}` : ''}`)
+  if (options.verbose) for (const detail of errorDetail(seen)) terminal.warn(detail)
   if (options.json)
-    io.stdout.write(
-      `${toJsonText({ error: { code, ...(reason ? { reason } : {}), message, ...(hint ? { hint } : {}) } })}\n`,
-    )
+    terminal.writeJson({ error: { code, ...(reason ? { reason } : {}), message, ...(hint ? { hint } : {}) } })
   return isLedgernetError(error) && usageCodes.has(error.code) ? 2 : 1
 }
 
@@ -140,7 +136,7 @@ function reportUsageError(
   )
   const hint = `see \`${path} --help\``
   const c = terminal.errorColor
-  io.stderr.write(`${c.red(c.bold('error:'))} ${message.replace(/\.?$/, '.')} ${c.dim(`Hint: ${hint}.`)}\n`)
-  if (json) io.stdout.write(`${toJsonText({ error: { code: 'USAGE', message, hint } })}\n`)
+  terminal.warn(`${c.red(c.bold('error:'))} ${message.replace(/\.?$/, '.')} ${c.dim(`Hint: ${hint}.`)}`)
+  if (json) terminal.writeJson({ error: { code: 'USAGE', message, hint } })
   return 2
 }

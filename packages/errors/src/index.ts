@@ -1,3 +1,13 @@
+export { argumentHint, commonErrors } from './commonErrors.js'
+export type {
+  ErrorClass,
+  ErrorClassOf,
+  ErrorEntry,
+  ErrorTable,
+  HintContext,
+  MessageContext,
+  RegisteredErrors,
+} from './ErrorTable.js'
 export { errorJson } from './errorJson.js'
 export { findCause } from './findCause.js'
 export type { InvalidArgumentErrorOptions } from './InvalidArgumentError.js'
@@ -6,3 +16,6 @@ export { isLedgernetError } from './isLedgernetError.js'
 export type { LedgernetErrorOptions } from './LedgernetError.js'
 export { LedgernetError } from './LedgernetError.js'
 export type { LedgernetErrorCode, LedgernetErrorCodes } from './LedgernetErrorCodes.js'
+export type { TerminalSafeOptions } from './terminalSafe.js'
+export { terminalSafe } from './terminalSafe.js'
+export { terminalSafeJson } from './terminalSafeJson.js'

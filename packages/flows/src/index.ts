@@ -6,6 +6,7 @@ export type { CreateTokenErrorType, CreateTokenParameters, CreateTokenResult } f
 export { createToken } from './createToken.js'
 export { AnswerMismatchError } from './errors/AnswerMismatchError.js'
 export { FeeTooHighError } from './errors/FeeTooHighError.js'
+export { flowsErrors, refusalHintOf, refusalHints } from './errors/flowsErrors.js'
 export { PayloadMismatchError } from './errors/PayloadMismatchError.js'
 export { refusalReasonOf } from './errors/refusalReasonOf.js'
 export { TokenRriMismatchError } from './errors/TokenRriMismatchError.js'

@@ -1,3 +1,5 @@
+import type { WebCryptoUnavailableError } from '@ledgernet/crypto'
+import type { DecodeError } from '@ledgernet/transaction'
 import {
   burnTokensFormat,
   createTokenDefinitionFormat,
@@ -37,7 +39,11 @@ export type SubmitActionsParameters = FlowOptions & {
  * `TransactionMismatchError`, `FeeTooHighError`, `ValidityWindowError`, `TokenRriMismatchError` —
  * nothing is signed after any of them. The server's refusals: `TransactionRefusedError`. After
  * signing: `AnswerMismatchError`, and the wait's errors (`TransactionFailedError`, `WaitForStatusTimeoutError` with the id, …). Bad
- * input: `InvalidArgumentError` naming the field. Transport failures pass through.
+ * input: `InvalidArgumentError` naming the field. Transport failures pass through. The platform:
+ * `WebCryptoUnavailableError` (no Web Crypto for the payload's hash); `DecodeError` where the
+ * signed transaction is encoded from the checked blob. A test derives this union from the code
+ * that throws (`tooling/package-checks/src/errorUnions.test.ts`): a code the flow can throw that
+ * is missing here fails it.
  *
  * @example
  * const failure = error as SubmitActionsErrorType
@@ -55,6 +61,8 @@ export type SubmitActionsErrorType =
   // are the wait's already: each error is named once.
   | NetworkError
   | TimeoutError
+  | WebCryptoUnavailableError
+  | DecodeError
 
 /**
  * Runs a transaction of any mix of actions through the whole lifecycle on the one client given

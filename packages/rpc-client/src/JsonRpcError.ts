@@ -26,9 +26,3 @@ export class JsonRpcError<TCode extends number = number> extends TransportError<
     super(`failed: JSON-RPC error ${params.rpcCode} — ${params.rpcMessage}`, 'JSON_RPC_ERROR', params, packageTag)
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    JSON_RPC_ERROR: JsonRpcError
-  }
-}

@@ -44,6 +44,17 @@ const rpcCodes: Record<SandboxControlReason, number> = {
   UNKNOWN_TOKEN: 1323,
 }
 
+/**
+ * The reason a control's JSON-RPC error code stands for (`4001` → `UNKNOWN_SNAPSHOT`): what a
+ * client of the controls over HTTP reads back from a `JsonRpcError`. `undefined` for other codes.
+ *
+ * @example
+ * sandboxControlReasonOf(4001) // 'UNKNOWN_SNAPSHOT'
+ */
+export function sandboxControlReasonOf(rpcCode: number): SandboxControlReason | undefined {
+  return (Object.keys(rpcCodes) as SandboxControlReason[]).find((reason) => rpcCodes[reason] === rpcCode)
+}
+
 const rpcMessages: Record<SandboxControlReason, string> = {
   CONTROLS_OFF: 'Controls turned off',
   UNKNOWN_SNAPSHOT: 'Unknown snapshot',
@@ -87,16 +98,5 @@ export class SandboxControlError<TCode extends SandboxControlCode = SandboxContr
   /** The JSON-RPC error message of this refusal on `/rpc`. */
   get rpcMessage(): string {
     return rpcMessages[this.reason]
-  }
-}
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    SANDBOX_CONTROLS_OFF: SandboxControlError<'SANDBOX_CONTROLS_OFF'>
-    SANDBOX_UNKNOWN_SNAPSHOT: SandboxControlError<'SANDBOX_UNKNOWN_SNAPSHOT'>
-    SANDBOX_INVALID_STATE: SandboxControlError<'SANDBOX_INVALID_STATE'>
-    SANDBOX_SUPPLY_OUT_OF_RANGE: SandboxControlError<'SANDBOX_SUPPLY_OUT_OF_RANGE'>
-    SANDBOX_STORE_FAILING: SandboxControlError<'SANDBOX_STORE_FAILING'>
-    SANDBOX_UNKNOWN_TOKEN: SandboxControlError<'SANDBOX_UNKNOWN_TOKEN'>
   }
 }

@@ -43,18 +43,3 @@ export type SandboxErrorCode =
   | 'JOURNAL_REPLAY'
   | 'INVARIANT_BROKEN'
   | 'NEEDS_NODE'
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    PORT_IN_USE: SandboxError<'PORT_IN_USE'>
-    CANNOT_LISTEN: SandboxError<'CANNOT_LISTEN'>
-    GENESIS_CORRUPT: SandboxError<'GENESIS_CORRUPT'>
-    GENESIS_MISMATCH: SandboxError<'GENESIS_MISMATCH'>
-    GENESIS_MISSING: SandboxError<'GENESIS_MISSING'>
-    JOURNAL_MISSING: SandboxError<'JOURNAL_MISSING'>
-    JOURNAL_CLOSED: SandboxError<'JOURNAL_CLOSED'>
-    JOURNAL_REPLAY: SandboxError<'JOURNAL_REPLAY'>
-    INVARIANT_BROKEN: SandboxError<'INVARIANT_BROKEN'>
-    NEEDS_NODE: SandboxError<'NEEDS_NODE'>
-  }
-}

@@ -94,6 +94,12 @@ describe('ledgernet-sandbox', () => {
     const unknown = run(['--colour'])
     expect(await unknown.exited).toBe(2)
     expect(unknown.errors).toEqual(["error: unknown option '--colour'. Hint: see `ledgernet-sandbox --help`."])
+    // What was typed is quoted safe for a terminal: its escape, control and bidi characters shown.
+    const hostile = run(['--\u001b]0;PWNED\u0007\u001b[2J\u009b31m\u202e'])
+    expect(await hostile.exited).toBe(2)
+    expect(hostile.errors).toEqual([
+      "error: unknown option '--\\x1b]0;PWNED\\x07\\x1b[2J\\x9b31m\\u202e'. Hint: see `ledgernet-sandbox --help`.",
+    ])
   })
 
   it('a busy port is PORT_IN_USE: one line with the hint, exit code 1', async () => {

@@ -60,9 +60,3 @@ export class DecodeError extends LedgernetError<'DECODE_ERROR'> {
     Object.assign(this, parameters)
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    DECODE_ERROR: DecodeError
-  }
-}

@@ -79,6 +79,7 @@ export { rpcVocabulary } from './rpcVocabulary.js'
 export { signedIntentHash } from './signedIntentHash.js'
 export { toGatewayActions } from './toGatewayActions.js'
 export { toRpcActions } from './toRpcActions.js'
+export { transactionErrors } from './transactionErrors.js'
 export { transactionId } from './transactionId.js'
 export { transferTokensFormat } from './transferTokensFormat.js'
 // Section A: the Gateway API / JSON-RPC transaction

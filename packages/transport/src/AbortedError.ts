@@ -17,9 +17,3 @@ export class AbortedError extends TransportError<'ABORTED'> {
     super('was aborted', 'ABORTED', params)
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    ABORTED: AbortedError
-  }
-}

@@ -41,9 +41,3 @@ export class HttpError<TBody = unknown> extends TransportError<'HTTP_ERROR'> {
     )
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    HTTP_ERROR: HttpError
-  }
-}

@@ -63,9 +63,3 @@ export class InvalidResponseError extends TransportError<'INVALID_RESPONSE'> {
     super(`failed: the answer (HTTP ${status}) ${problem}`, 'INVALID_RESPONSE', { issues: [], ...params })
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    INVALID_RESPONSE: InvalidResponseError
-  }
-}

@@ -22,9 +22,3 @@ export class NetworkError extends TransportError<'NETWORK_ERROR'> {
     super(`failed: network error${reason ? ` (${reason})` : ''}`, 'NETWORK_ERROR', params)
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    NETWORK_ERROR: NetworkError
-  }
-}

@@ -19,9 +19,3 @@ export class TimeoutError extends TransportError<'TIMEOUT'> {
     super(`failed: no answer within ${params.timeout} ms`, 'TIMEOUT', params)
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    TIMEOUT: TimeoutError
-  }
-}

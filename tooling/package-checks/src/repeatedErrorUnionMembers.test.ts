@@ -29,7 +29,7 @@ it('finds an error a union names twice, directly or through a union it includes'
     'TransferErrorType: FeeTooHighError 2 times (through SubmitErrorType → WaitErrorType, through SubmitErrorType)',
     'TransferErrorType: HttpError 2 times (through SubmitErrorType → WaitErrorType, through SubmitErrorType → TransportErrorType)',
   ])
-})
+}, 60_000) // the first TypeScript program of the run reads the standard library's declarations: ~5 s on a busy machine
 
 it('no exported *ErrorType of a published package names an error twice', () => {
   const entries = listWorkspacePackages(repositoryRoot)

@@ -1,9 +1,10 @@
 import { decodeAccountAddress, decodeV0Address } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Command } from 'commander'
-import type { BindAction } from '../CommandAction.js'
-import { formatTable } from '../formatTable.js'
-import { formatTokens } from '../formatTokens.js'
+import { readTokenArgument, tokenHeld } from '../input/tokenArgument.js'
+import { formatTable } from '../output/formatTable.js'
+import { formatTokens } from '../output/formatTokens.js'
+import type { BindAction } from './CommandAction.js'
 
 /**
  * `ledgernet balance <address> [token]`: what an account holds, every token or one, read through
@@ -18,7 +19,10 @@ export function registerBalanceCommand(program: Command, bind: BindAction): void
     .command('balance')
     .description('what an account holds: every token, or the one given (through Gateway API v0)')
     .argument('<address>', 'an account address (ddx1… on localnet) or its v0 address (account_sim1…)')
-    .argument('[token]', 'a token identifier (gem_dr1… on localnet; `ledgernet token derive <symbol>` gives yours)')
+    .argument(
+      '[token]',
+      'a token: its symbol (gem), or its identifier when the account holds several of that symbol (gem_dr1… on localnet)',
+    )
     .action(
       bind(async (context, [address, token]) => {
         const network = context.network
@@ -31,7 +35,14 @@ export function registerBalanceCommand(program: Command, bind: BindAction): void
         const { getBalance, getBalances } = await import('@ledgernet/flows')
         const v0 = await context.v0()
         if (token !== undefined) {
-          const balance = await getBalance(v0, address!, token)
+          const wanted = readTokenArgument(token, network, 'token')
+          // A symbol names the token of the account's holdings that has it (there may be none, or several).
+          const balance =
+            'rri' in wanted
+              ? await getBalance(v0, address!, wanted.rri)
+              : await getBalances(v0, address!).then(
+                  (balances) => balances.find((held) => held.rri === tokenHeld(wanted, balances, address!, 'token'))!,
+                )
           context.terminal.result({ address, ...balance }, () => [
             `${formatTokens(balance.amount, balance.symbol)} (${balance.rri})`,
           ])

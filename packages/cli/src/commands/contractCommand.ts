@@ -1,7 +1,7 @@
 import { type ContractOptionValues, contractOptions, generalTargets, targetOptions } from '@ledgernet/contract/options'
 import { type Command, CommanderError } from 'commander'
-import type { CliContext } from '../CliContext.js'
-import type { BindAction } from '../CommandAction.js'
+import type { CliContext } from './CliContext.js'
+import type { BindAction } from './CommandAction.js'
 
 /** The environment variable of each general target option. */
 const targetVariables: Record<string, string> = {

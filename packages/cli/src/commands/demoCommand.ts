@@ -1,9 +1,9 @@
 import { PrivateKey } from '@ledgernet/crypto'
 import type { SandboxLogger } from '@ledgernet/sandbox'
 import type { Command } from 'commander'
-import { CliError } from '../CliError.js'
-import type { BindAction } from '../CommandAction.js'
-import { positiveInteger } from '../GlobalOptions.js'
+import { CliError } from '../errors/CliError.js'
+import { positiveInteger } from '../input/GlobalOptions.js'
+import type { BindAction } from './CommandAction.js'
 
 /**
  * `ledgernet demo`: every interface end to end against an in-process sandbox, or against the
@@ -57,7 +57,6 @@ export function registerDemoCommand(program: Command, bind: BindAction): void {
           if (context.network.name !== 'localnet')
             throw new CliError(`The in-process sandbox is a localnet, not ${context.network.name}.`, {
               code: 'SANDBOX_IS_LOCALNET',
-              hint: 'drop --network, or point the demo at your servers with --gateway/--rpc/--node/--v0',
             })
           // Loaded here only: the other commands need not pay for the sandbox's start-up.
           const { startSandbox } = await import('@ledgernet/sandbox')

@@ -15,9 +15,9 @@ import {
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Command } from 'commander'
 import { Option } from 'commander'
-import type { CliContext } from '../CliContext.js'
-import { CliError } from '../CliError.js'
-import type { BindAction } from '../CommandAction.js'
+import { CliError } from '../errors/CliError.js'
+import type { CliContext } from './CliContext.js'
+import type { BindAction } from './CommandAction.js'
 
 /**
  * `ledgernet keys …`: `new` (a BIP-39 mnemonic, written to a key file with mode 0600 and/or shown
@@ -100,12 +100,10 @@ async function newKey(
   if (options.out === undefined && !show)
     throw new CliError('Nowhere to keep the new key: it would be lost.', {
       code: 'KEY_NOT_KEPT',
-      hint: 'pass --out <file> to write a key file (mode 0600), or --show-mnemonic to print the words once',
     })
   if (show && !terminal.json && context.io.stdout.isTTY !== true)
     throw new CliError('Refusing to print a mnemonic into a pipe or a file.', {
       code: 'MNEMONIC_NOT_TO_TERMINAL',
-      hint: 'run it in a terminal, use --out <file> for a key file, or --json when a program reads it',
     })
   const mnemonic = generateMnemonic({ words: Number(options.words) as MnemonicWordCount })
   context.secrets.add(mnemonic)
@@ -148,11 +146,9 @@ async function writeKeyFile(path: string, mnemonic: string): Promise<void> {
     if (code === 'EEXIST')
       throw new CliError(`${path} already exists; a key file is never overwritten.`, {
         code: 'KEY_FILE_EXISTS',
-        hint: 'choose another --out path, or move the old file away first',
       })
     throw new CliError(`Cannot write the key file ${path} (${code ?? 'write failed'}).`, {
       code: 'KEY_FILE_UNWRITABLE',
-      hint: 'check that the directory exists and is writable',
     })
   }
 }

@@ -1,9 +1,9 @@
 import { parseRri } from '@ledgernet/crypto'
 import type { Command } from 'commander'
-import type { BindAction } from '../CommandAction.js'
-import { formatRecord } from '../formatRecord.js'
-import { formatTable } from '../formatTable.js'
-import { formatTokens } from '../formatTokens.js'
+import { formatRecord } from '../output/formatRecord.js'
+import { formatTable } from '../output/formatTable.js'
+import { formatTokens } from '../output/formatTokens.js'
+import type { BindAction } from './CommandAction.js'
 
 /**
  * `ledgernet node …`: the node REST API — `ping`, `system`, `network`, `peers` (`--live`),

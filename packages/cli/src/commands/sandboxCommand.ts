@@ -1,8 +1,8 @@
 import type { SandboxLogger } from '@ledgernet/sandbox'
 import { type SandboxCommandValues, sandboxCommandOptions, sandboxOptionsFromCommand } from '@ledgernet/sandbox/options'
 import type { Command } from 'commander'
-import type { BindAction } from '../CommandAction.js'
-import { parseAdmin } from '../Endpoints.js'
+import { parseAdmin } from '../input/Endpoints.js'
+import type { BindAction } from './CommandAction.js'
 import { registerSandboxControlCommands } from './sandboxControlCommands.js'
 
 /**

@@ -1,9 +1,10 @@
 import { fromSubunits, parseSubunits, toSubunits } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Command } from 'commander'
-import type { BindAction } from '../CommandAction.js'
-import { formatRecord } from '../formatRecord.js'
-import { positiveInteger } from '../GlobalOptions.js'
+import { positiveInteger } from '../input/GlobalOptions.js'
+import { readTokenArgument, tokenNamed } from '../input/tokenArgument.js'
+import { formatRecord } from '../output/formatRecord.js'
+import type { BindAction } from './CommandAction.js'
 
 /**
  * `ledgernet sandbox snapshot|revert|mine|set-balance|…`: the test controls of a running
@@ -62,7 +63,9 @@ export function registerSandboxControlCommands(sandbox: Command, bind: BindActio
         const amount = context.options.subunits
           ? parseSubunits(amountText!, 'amount')
           : toSubunits(amountText!, 'amount')
-        const set = await (await controls(context.endpoints().rpc)).setBalance(address!, amount, token)
+        const rri =
+          token === undefined ? undefined : tokenNamed(readTokenArgument(token, context.network, 'token'), 'token')
+        const set = await (await controls(context.endpoints().rpc)).setBalance(address!, amount, rri)
         context.terminal.result(set, () => [
           `${set.address} now holds ${fromSubunits(BigInt(set.balance))} ${set.tokenIdentifier}`,
           `total supply ${fromSubunits(BigInt(set.totalSupply))}`,

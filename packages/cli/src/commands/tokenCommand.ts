@@ -10,12 +10,13 @@ import {
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { TokenRriMismatchError } from '@ledgernet/flows'
 import type { Command } from 'commander'
-import type { CliContext } from '../CliContext.js'
-import { CliError } from '../CliError.js'
-import type { BindAction } from '../CommandAction.js'
-import { formatTokens } from '../formatTokens.js'
-import { runFlow } from '../runFlow.js'
-import { addTransactionOptions, type TransactionOptions, transactionSetup } from '../TransactionOptions.js'
+import { CliError } from '../errors/CliError.js'
+import { addTransactionOptions, type TransactionOptions, transactionSetup } from '../input/TransactionOptions.js'
+import { readTokenArgument, tokenNamed, tokenOf } from '../input/tokenArgument.js'
+import { formatTokens } from '../output/formatTokens.js'
+import type { CliContext } from './CliContext.js'
+import type { BindAction } from './CommandAction.js'
+import { runFlow } from './runFlow.js'
 
 type CreateOptions = TransactionOptions & {
   name: string
@@ -93,16 +94,17 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
     token
       .command('mint')
       .description('mint more of a mutable-supply token you created')
-      .argument('<rri>', 'the token identifier')
+      .argument('<token>', 'the token: its symbol (yours of that symbol), or its identifier')
       .argument('<amount>', 'how much, in whole tokens, or subunits with --subunits')
       .option('--to <address>', 'the account that receives it (default yours)'),
     '10',
   ).action(
     bind<TransactionOptions & { to?: string }>(async (context, [rriText, amountText], options) => {
-      const rri = checkRri(rriText!, context)
+      const wanted = readTokenArgument(rriText!, context.network, 'token')
       const amount = context.amount(amountText!)
       const to = options.to === undefined ? undefined : account(options.to, context, '--to')
       const { flows, client, signer, flow } = await transactionSetup(context, options, '10')
+      const rri = tokenOf(wanted, signer.publicKey, context.network)
       const recipient = to ?? encodeAccountAddress(signer.publicKey, context.network)
       const { result, ms } = await runFlow(
         context,
@@ -120,14 +122,15 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
     token
       .command('burn')
       .description('burn some of a mutable-supply token you created, from your account')
-      .argument('<rri>', 'the token identifier')
+      .argument('<token>', 'the token: its symbol (yours of that symbol), or its identifier')
       .argument('<amount>', 'how much, in whole tokens, or subunits with --subunits'),
     '10',
   ).action(
     bind<TransactionOptions>(async (context, [rriText, amountText], options) => {
-      const rri = checkRri(rriText!, context)
+      const wanted = readTokenArgument(rriText!, context.network, 'token')
       const amount = context.amount(amountText!)
-      const { flows, client, flow } = await transactionSetup(context, options, '10')
+      const { flows, client, signer, flow } = await transactionSetup(context, options, '10')
+      const rri = tokenOf(wanted, signer.publicKey, context.network)
       const { result, ms } = await runFlow(context, `burn ${formatTokens(amount, parseRri(rri).symbol)}`, (hooks) =>
         flows.burn(client, { ...flow, ...hooks, token: rri, amount }),
       )
@@ -140,10 +143,10 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
     .description(
       'what a token identifier says (symbol, network, kind) and, from the ledger (v0), its supply and metadata',
     )
-    .argument('<rri>', 'the token identifier')
+    .argument('<token>', 'the token identifier (or xrd)')
     .action(
       bind(async (context, [rriText]) => {
-        const rri = checkRri(rriText!, context)
+        const rri = tokenNamed(readTokenArgument(rriText!, context.network, 'rri'), 'rri')
         const parsed = parseRri(rri)
         const resourceAddress = v0ResourceAddressForRri(rri)
         const { getResource } = await import('@ledgernet/v0-client')
@@ -154,7 +157,6 @@ export function registerTokenCommand(program: Command, bind: BindAction): void {
           if ((error as { status?: number }).status === 404)
             throw new CliError(`Unknown token ${rri}: the ledger has no such token.`, {
               code: 'TOKEN_NOT_FOUND',
-              hint: 'check the identifier (`ledgernet token derive <symbol> --owner <key>`), or create the token first',
               cause: error,
             })
           throw error
@@ -245,11 +247,6 @@ async function createTokenCommand(context: CliContext, symbolText: string, optio
     },
     () => [`  token ${result.tokenRri}`],
   )
-}
-
-function checkRri(text: string, context: CliContext): string {
-  parseRri(text, context.network, 'rri')
-  return text.toLowerCase()
 }
 
 function account(text: string, context: CliContext, field: string): string {

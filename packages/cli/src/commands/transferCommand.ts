@@ -1,9 +1,10 @@
 import { decodeAccountAddress, encodeAccountAddress, nativeTokenRri, parseRri } from '@ledgernet/crypto'
 import type { Command } from 'commander'
-import type { BindAction } from '../CommandAction.js'
-import { formatTokens } from '../formatTokens.js'
-import { runFlow } from '../runFlow.js'
-import { addTransactionOptions, type TransactionOptions, transactionSetup } from '../TransactionOptions.js'
+import { addTransactionOptions, type TransactionOptions, transactionSetup } from '../input/TransactionOptions.js'
+import { readTokenArgument, tokenHeld } from '../input/tokenArgument.js'
+import { formatTokens } from '../output/formatTokens.js'
+import type { BindAction } from './CommandAction.js'
+import { runFlow } from './runFlow.js'
 
 const DEFAULT_MAX_FEE = '10'
 
@@ -22,21 +23,28 @@ export function registerTransferCommand(program: Command, bind: BindAction): voi
       .description('send tokens from your account (the configured key) and wait until it is confirmed')
       .argument('<to>', 'the recipient’s account address (ddx1… on localnet)')
       .argument('<amount>', 'how much, in whole tokens (2.5), or subunits with --subunits')
-      .option('--token <rri>', 'the token to send (default XRD)'),
+      .option(
+        '--token <token>',
+        'the token to send (default XRD): its symbol (gem) among the tokens you hold, or its identifier',
+      ),
     DEFAULT_MAX_FEE,
   ).action(
     bind<TransactionOptions & { token?: string }>(async (context, [toText, amountText], options) => {
       const network = context.network
       const to = encodeAccountAddress(decodeAccountAddress(toText!, network, 'to').publicKey, network)
-      let token = nativeTokenRri(network)
-      if (options.token !== undefined) {
-        parseRri(options.token, network, '--token') // refuses a malformed rri or one of another network
-        token = options.token.toLowerCase()
-      }
+      // An identifier is checked against the network here; a symbol names a token the sender holds.
+      const wanted =
+        options.token === undefined
+          ? { rri: nativeTokenRri(network) }
+          : readTokenArgument(options.token, network, '--token')
       const amount = context.amount(amountText!)
-      const symbol = parseRri(token).symbol
       const { flows, client, signer, flow } = await transactionSetup(context, options, DEFAULT_MAX_FEE)
       const from = encodeAccountAddress(signer.publicKey, network)
+      const token =
+        'rri' in wanted
+          ? wanted.rri
+          : tokenHeld(wanted, await flows.getBalances(await context.v0(), from), from, '--token')
+      const symbol = parseRri(token).symbol
       const { result, ms } = await runFlow(context, `transfer ${formatTokens(amount, symbol)} to ${to}`, (hooks) =>
         flows.transfer(client, { ...flow, ...hooks, to, amount, token }),
       )

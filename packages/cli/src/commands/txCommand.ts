@@ -3,11 +3,11 @@ import { TransactionNotFoundError } from '@ledgernet/flows'
 import type { GetTransactionStatusResponse } from '@ledgernet/gateway-client'
 import type { Command } from 'commander'
 import { Option } from 'commander'
-import type { BindAction } from '../CommandAction.js'
-import { checkHash } from '../checkHash.js'
-import { formatDuration } from '../formatDuration.js'
-import { formatTokens } from '../formatTokens.js'
-import { positiveInteger } from '../GlobalOptions.js'
+import { checkHash } from '../input/checkHash.js'
+import { positiveInteger } from '../input/GlobalOptions.js'
+import { formatDuration } from '../output/formatDuration.js'
+import { formatTokens } from '../output/formatTokens.js'
+import type { BindAction } from './CommandAction.js'
 
 type Via = { via: 'gateway' | 'rpc' }
 

@@ -1,9 +1,9 @@
-import type { CliContext } from '../CliContext.js'
-import { describeError } from '../describeError.js'
-import { formatDuration } from '../formatDuration.js'
-import { formatTokens } from '../formatTokens.js'
-import type { FlowHooks } from '../runFlow.js'
-import { DemoCheckError } from './DemoCheckError.js'
+import type { CliContext } from '../commands/CliContext.js'
+import type { FlowHooks } from '../commands/runFlow.js'
+import { DemoCheckError } from '../errors/DemoCheckError.js'
+import { describeError } from '../output/describeError.js'
+import { formatDuration } from '../output/formatDuration.js'
+import { formatTokens } from '../output/formatTokens.js'
 
 /**
  * Which interface a demo step used.

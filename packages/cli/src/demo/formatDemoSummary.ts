@@ -1,7 +1,7 @@
-import { formatDuration } from '../formatDuration.js'
-import { formatTable } from '../formatTable.js'
-import { formatTokens } from '../formatTokens.js'
-import type { Colors } from '../Terminal.js'
+import type { Colors } from '../output/colors.js'
+import { formatDuration } from '../output/formatDuration.js'
+import { formatTable } from '../output/formatTable.js'
+import { formatTokens } from '../output/formatTokens.js'
 import type { DemoReport } from './runDemo.js'
 
 /**

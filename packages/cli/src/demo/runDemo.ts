@@ -23,7 +23,7 @@ import {
 import { deriveToken } from '@ledgernet/gateway-client'
 import { getModules, getNodeMass, getPeers, getSystem, getUniverse, ping } from '@ledgernet/node-rest-client'
 import { getEpoch, getNonFungible, getResource } from '@ledgernet/v0-client'
-import type { CliContext } from '../CliContext.js'
+import type { CliContext } from '../commands/CliContext.js'
 import { check, checkAmount, DemoRun, type DemoStep, DemoStepFailed } from './DemoRun.js'
 import { type Holdings, readHoldings } from './readHoldings.js'
 

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@ledgernet/errors'
+import { InvalidArgumentError, terminalSafeJson } from '@ledgernet/errors'
 import type { RunContractOptions } from '../RunContractOptions.js'
 import type { ContractOutput } from '../report/ContractOutput.js'
 import type { ContractCheck } from '../report/ContractReport.js'
@@ -54,8 +54,8 @@ export type ContractCommandIo = {
 
 /**
  * Runs the contract tests as `ledgernet contract` (and its alias `ledgernet-contract`) does: the
- * table on stdout (`--json`: the JSON report instead), the report files, a count of the checks on
- * stderr when `io.progress`. Answers 0 when every check passed, 1 when one failed or the time
+ * table on stdout (`--json`: the JSON report instead, exact and safe for a terminal:
+ * `terminalSafeJson`), the report files, a count of the checks on stderr when `io.progress`. Answers 0 when every check passed, 1 when one failed or the time
  * budget ran out, 130 when `io.signal` stopped it (the reports are written in every case);
  * throws `InvalidArgumentError` for options that cannot run (no server, a key file that cannot be
  * read, an `--only` that selects no check) — a usage error.
@@ -67,7 +67,7 @@ export async function runContractCommand(input: ContractCommandInput, io: Contra
   const color = io.color === true
   const reporters: ContractReporter[] = [
     input.json
-      ? (report) => void io.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
+      ? (report) => void io.stdout.write(`${terminalSafeJson(JSON.stringify(report, null, 2))}\n`)
       : tableReporter({ stream: io.stdout, color, ...(input.all ? { all: true } : {}) }),
   ]
   if (input.reportJunit) reporters.push(junitReporter(input.reportJunit))

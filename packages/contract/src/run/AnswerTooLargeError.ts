@@ -30,9 +30,3 @@ export class AnswerTooLargeError extends LedgernetError<'CONTRACT_ANSWER_TOO_LAR
 function sizeSeen({ seen, declared }: { seen: number; declared?: number | undefined }): string {
   return declared !== undefined ? `Content-Length ${declared}` : `at least ${seen} bytes`
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    CONTRACT_ANSWER_TOO_LARGE: AnswerTooLargeError
-  }
-}

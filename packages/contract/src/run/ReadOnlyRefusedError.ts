@@ -21,9 +21,3 @@ export class ReadOnlyRefusedError extends LedgernetError<'CONTRACT_READ_ONLY'> {
     this.operation = operation
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    CONTRACT_READ_ONLY: ReadOnlyRefusedError
-  }
-}

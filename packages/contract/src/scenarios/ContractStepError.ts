@@ -22,9 +22,3 @@ export class ContractStepError extends LedgernetError<'CONTRACT_STEP_FAILED'> {
     this.failures = failures
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    CONTRACT_STEP_FAILED: ContractStepError
-  }
-}

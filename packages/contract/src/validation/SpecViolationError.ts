@@ -39,9 +39,3 @@ export class SpecViolationError extends LedgernetError<'SPEC_VIOLATION'> {
     this.direction = direction
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    SPEC_VIOLATION: SpecViolationError
-  }
-}

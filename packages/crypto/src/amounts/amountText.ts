@@ -35,15 +35,18 @@ export function checkAmountText(
   return value
 }
 
-/** Refuses the first character that is not a digit, naming it and its position. */
-export function checkDigits(text: string, field: string, offset = 0): void {
+/**
+ * Refuses the first character that is not a digit, naming it, its position and the form the
+ * amount is accepted in (`accepted`, the end of the sentence).
+ */
+export function checkDigits(text: string, field: string, accepted: string, offset = 0): void {
   // Every character before the first non-digit is one UTF-16 unit, so its index is the same
   // counted in units or in characters; the character itself may be two units (an emoji).
   const bad = text.search(/\D/)
   if (bad !== -1) {
     throw new InvalidArgumentError(
       field,
-      `has ${JSON.stringify([...text][bad])} at position ${offset + bad + 1}; only digits 0-9 are allowed`,
+      `has ${JSON.stringify([...text][bad])} at position ${offset + bad + 1}; ${accepted}`,
     )
   }
 }

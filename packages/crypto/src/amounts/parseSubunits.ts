@@ -16,7 +16,7 @@ export function parseSubunits(subunits: string, field = 'amount'): bigint {
   const text = checkAmountText(subunits, field, 'subunits', [
     [/\./, 'has a fraction; subunits are whole (toSubunits converts decimals)'],
   ])
-  checkDigits(text, field)
+  checkDigits(text, field, 'subunits are written with digits 0-9 only, such as 2500000000000000000')
   if (/^0./.test(text)) throw new InvalidArgumentError(field, 'has a leading zero')
   if (text.length > 78 || BigInt(text) > MAX_SUBUNITS) throw new InvalidArgumentError(field, TOO_LARGE)
   return BigInt(text)

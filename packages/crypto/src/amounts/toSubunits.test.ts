@@ -26,8 +26,14 @@ describe('toSubunits', () => {
     ['1.2.3', 'has more than one decimal point'],
     ['.5', 'has no digits before the decimal point (write 0.5, not .5)'],
     ['1.', 'has no digits after the decimal point'],
-    ['1,5', 'has "," at position 2; only digits 0-9 are allowed'],
-    ['1.5x', 'has "x" at position 4; only digits 0-9 are allowed'],
+    [
+      '1,5',
+      'has "," at position 2; write digits 0-9 with at most one "." before the decimals, such as 2.5 (no "," or spaces)',
+    ],
+    [
+      '1.5x',
+      'has "x" at position 4; write digits 0-9 with at most one "." before the decimals, such as 2.5 (no "," or spaces)',
+    ],
     ['01.5', 'has a leading zero'],
     ['0.0000000000000000001', 'has 19 decimal places; a token has at most 18'],
     ['1'.padEnd(61, '0'), 'exceeds 2^256 − 1 subunits, the largest amount'],

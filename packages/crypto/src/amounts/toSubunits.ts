@@ -2,6 +2,10 @@ import { InvalidArgumentError } from '@ledgernet/errors'
 import { MAX_SUBUNITS, SUBUNITS_PER_TOKEN, TOKEN_DECIMALS } from './amountLimits.js'
 import { checkAmountText, checkDigits, TOO_LARGE } from './amountText.js'
 
+// The form a decimal amount is taken in, said when a character is not part of it (a "," written
+// as the decimal point, a thousands separator, a unit).
+const DECIMAL_FORM = 'write digits 0-9 with at most one "." before the decimals, such as 2.5 (no "," or spaces)'
+
 /**
  * Converts a decimal token amount to subunits, exactly (no floating point), as the `bigint` every
  * amount of the SDK is (like viem's `parseEther`): `"1.5"` → `1500000000000000000n`. Refuses, each with its own reason: a number, an empty
@@ -20,10 +24,10 @@ export function toSubunits(decimal: string, field = 'amount'): bigint {
   const [whole = '', fraction] = parts
   if (whole.length === 0)
     throw new InvalidArgumentError(field, 'has no digits before the decimal point (write 0.5, not .5)')
-  checkDigits(whole, field)
+  checkDigits(whole, field, DECIMAL_FORM)
   if (fraction !== undefined) {
     if (fraction.length === 0) throw new InvalidArgumentError(field, 'has no digits after the decimal point')
-    checkDigits(fraction, field, whole.length + 1)
+    checkDigits(fraction, field, DECIMAL_FORM, whole.length + 1)
   }
   if (/^0./.test(whole)) throw new InvalidArgumentError(field, 'has a leading zero')
   if (fraction !== undefined && fraction.length > TOKEN_DECIMALS) {

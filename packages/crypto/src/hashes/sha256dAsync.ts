@@ -21,10 +21,3 @@ export async function sha256dAsync(bytes: Uint8Array): Promise<Uint8Array> {
   const once = await subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)
   return new Uint8Array(await subtle.digest('SHA-256', once))
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    /** Thrown by `sha256dAsync` (so by every flow) where the platform has no Web Crypto. */
-    WEB_CRYPTO_UNAVAILABLE: LedgernetError<'WEB_CRYPTO_UNAVAILABLE'>
-  }
-}

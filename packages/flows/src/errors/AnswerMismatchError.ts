@@ -30,9 +30,3 @@ export class AnswerMismatchError extends FlowError<'ANSWER_MISMATCH'> {
     )
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    ANSWER_MISMATCH: AnswerMismatchError
-  }
-}

@@ -34,9 +34,3 @@ export class FeeTooHighError extends FlowError<'FEE_TOO_HIGH'> {
 function xrd(subunits: bigint): string {
   return `${fromSubunits(subunits)} XRD (${subunits} subunits)`
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    FEE_TOO_HIGH: FeeTooHighError
-  }
-}

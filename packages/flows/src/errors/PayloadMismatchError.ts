@@ -31,9 +31,3 @@ export class PayloadMismatchError extends FlowError<'PAYLOAD_MISMATCH'> {
     )
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    PAYLOAD_MISMATCH: PayloadMismatchError
-  }
-}

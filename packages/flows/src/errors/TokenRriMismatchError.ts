@@ -24,9 +24,3 @@ export class TokenRriMismatchError extends FlowError<'TOKEN_RRI_MISMATCH'> {
     )
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    TOKEN_RRI_MISMATCH: TokenRriMismatchError
-  }
-}

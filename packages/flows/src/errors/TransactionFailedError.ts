@@ -26,9 +26,3 @@ export class TransactionFailedError extends FlowError<'TRANSACTION_FAILED'> {
     )
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    TRANSACTION_FAILED: TransactionFailedError
-  }
-}

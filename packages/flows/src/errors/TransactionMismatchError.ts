@@ -31,9 +31,3 @@ export class TransactionMismatchError extends FlowError<'TRANSACTION_MISMATCH'> 
     )
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    TRANSACTION_MISMATCH: TransactionMismatchError
-  }
-}

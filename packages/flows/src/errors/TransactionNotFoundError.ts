@@ -17,9 +17,3 @@ export class TransactionNotFoundError extends FlowError<'TRANSACTION_NOT_FOUND'>
     super('TRANSACTION_NOT_FOUND', `The server does not know transaction ${params.transactionId}.`, params)
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    TRANSACTION_NOT_FOUND: TransactionNotFoundError
-  }
-}

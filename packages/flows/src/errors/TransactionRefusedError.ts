@@ -49,9 +49,3 @@ export class TransactionRefusedError extends FlowError<'TRANSACTION_REFUSED'> {
     })
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    TRANSACTION_REFUSED: TransactionRefusedError
-  }
-}

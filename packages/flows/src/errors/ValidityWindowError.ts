@@ -40,9 +40,3 @@ export class ValidityWindowError extends FlowError<'VALIDITY_WINDOW'> {
     )
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    VALIDITY_WINDOW: ValidityWindowError
-  }
-}

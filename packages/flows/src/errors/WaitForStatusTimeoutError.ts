@@ -32,9 +32,3 @@ export class WaitForStatusTimeoutError extends FlowError<'WAIT_FOR_STATUS_TIMEOU
     )
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    WAIT_FOR_STATUS_TIMEOUT: WaitForStatusTimeoutError
-  }
-}

@@ -1,5 +1,6 @@
 import { checkSigner, getNetwork } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
+import type { DecodeError } from '@ledgernet/transaction'
 import { buildNotarizedTransaction, type Instruction } from '@ledgernet/transaction'
 import type { NetworkError, TimeoutError } from '@ledgernet/transport'
 import { getEpoch, submitNotarizedTransaction } from '@ledgernet/v0-client'
@@ -33,7 +34,9 @@ export type V0FlowResult = CommittedIntent & { fee: bigint }
  * Everything a v0 flow may throw: bad input (`InvalidArgumentError`, also from the intent
  * encoder naming `manifest.instructions[0].resource`), a Signer whose signature does not verify,
  * the server's refusal of submit (`TransactionRefusedError`, reason `INVALID_TRANSACTION`), an
- * answer for another intent (`AnswerMismatchError`), the wait's errors, transport failures.
+ * answer for another intent (`AnswerMismatchError`), the wait's errors, transport failures, and
+ * `DecodeError` of the notarized transaction built here (it is decoded back as a check). A test
+ * derives this union from the code that throws (`tooling/package-checks/src/errorUnions.test.ts`).
  *
  * @example
  * const failure = error as SubmitIntentErrorType
@@ -46,6 +49,7 @@ export type SubmitIntentErrorType =
   // already: each error is named once.
   | NetworkError
   | TimeoutError
+  | DecodeError
 
 /**
  * Runs v0 instructions through the whole lifecycle on the one client given: reads the current

@@ -44,9 +44,3 @@ export class JournalDamagedError extends LedgernetError<'JOURNAL_DAMAGED'> {
       `to keep the ledger up to version ${lastGoodVersion} and move the bytes from ${offset} on aside`
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    JOURNAL_DAMAGED: JournalDamagedError
-  }
-}

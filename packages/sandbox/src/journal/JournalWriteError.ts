@@ -32,9 +32,3 @@ export class JournalWriteError extends LedgernetError<'JOURNAL_WRITE_FAILED'> {
     this.cutBack = cutBack
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    JOURNAL_WRITE_FAILED: JournalWriteError
-  }
-}

@@ -63,9 +63,3 @@ export class IntakeError extends LedgernetError<'INTAKE_REFUSED'> {
     return errorJson(this)
   }
 }
-
-declare module '@ledgernet/errors' {
-  interface LedgernetErrorCodes {
-    INTAKE_REFUSED: IntakeError
-  }
-}

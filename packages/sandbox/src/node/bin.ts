@@ -1,4 +1,5 @@
-import { isLedgernetError } from '@ledgernet/errors'
+import { inspect } from 'node:util'
+import { isLedgernetError, terminalSafe } from '@ledgernet/errors'
 import { Command, CommanderError } from 'commander'
 import { describeSandbox, formatSandboxBanner } from '../describeSandbox.js'
 import type { Sandbox } from '../Sandbox.js'
@@ -36,14 +37,24 @@ for (const stream of [process.stdout, process.stderr])
     process.exit(process.exitCode ?? 0)
   })
 
+/**
+ * A line on stderr, safe for a terminal: what it quotes (an argument typed, a path, a request's
+ * error) may hold escape, control or bidi characters, shown as visible escapes (`\x1b`); the
+ * details of a log entry follow on the same line.
+ */
+function printLine(line: string, details?: unknown): void {
+  const text = details === undefined ? line : `${line} ${inspect(details, { breakLength: Number.POSITIVE_INFINITY })}`
+  console.error(terminalSafe(text, { maxLength: 4000 }))
+}
+
 const logger: SandboxLogger = {
   info: () => {},
-  warn: (message, details) => console.error(`warning: ${message}`, details ?? ''),
-  error: (message, details) => console.error(`error: ${message}`, details ?? ''),
+  warn: (message, details) => printLine(`warning: ${message}`, details),
+  error: (message, details) => printLine(`error: ${message}`, details),
 }
 
 function fail(message: string, hint: string, code: number): number {
-  console.error(`error: ${message.replace(/\s*\n\s*/g, ' ').replace(/\.?$/, '.')} Hint: ${hint.replace(/\.$/, '')}.`)
+  printLine(`error: ${message.replace(/\s*\n\s*/g, ' ').replace(/\.?$/, '.')} Hint: ${hint.replace(/\.$/, '')}.`)
   return code
 }
 
