@@ -5,7 +5,7 @@ import { join } from 'node:path'
 export type SiteReference = { from: string; url: URL }
 
 /** The origin references are resolved against: the site's root on a static host. */
-export const siteOrigin = 'http://site.invalid'
+const siteOrigin = 'http://site.invalid'
 
 const decode = (text: string) =>
   text.replace(

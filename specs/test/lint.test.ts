@@ -50,12 +50,41 @@ describe('redocly lint (recommended ruleset, specs/redocly.yaml)', () => {
 
 describe('OpenRPC meta-schema', () => {
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false })
-  ajv.addMetaSchema(require('@json-schema-tools/meta-schema'))
-  const validate = ajv.compile(require('@open-rpc/meta-schema'))
+  // The packages export the schemas by name (a module object compiled as a schema holds no
+  // keyword and accepts anything). The OpenRPC meta-schema refers to JSON Schema's meta-schema as
+  // `https://meta.json-schema.tools`, without the slash of that schema's own `$id`.
+  ajv.addMetaSchema(require('@json-schema-tools/meta-schema').jsonSchema, 'https://meta.json-schema.tools')
+  const validate = ajv.compile(require('@open-rpc/meta-schema').openrpcDocument)
+  const problems = (document: unknown) =>
+    validate(document) ? [] : validate.errors!.map((e) => `${e.instancePath} ${e.message}`)
 
   it.each(openRpcDocuments)('$id is a valid OpenRPC document', ({ path }) => {
-    const valid = validate(loadSpec(path))
-    expect(valid ? [] : validate.errors!.map((e) => `${e.instancePath} ${e.message}`)).toEqual([])
+    expect(problems(loadSpec(path))).toEqual([])
+  })
+
+  type Document = {
+    [field: string]: unknown
+    info?: unknown
+    openrpc: string
+    methods: { params: unknown; result: { name?: string } }[]
+    components: { schemas: Record<string, unknown> }
+  }
+  const broken: [string, (document: Document) => void][] = [
+    ['without info', (document) => delete document.info],
+    ['of an unknown OpenRPC version', (document) => (document.openrpc = '9.9.9')],
+    ['with a field OpenRPC does not define', (document) => (document.method = [])],
+    ['whose method params are not a list', (document) => (document.methods[0]!.params = {})],
+    ['whose method result has no name', (document) => delete document.methods[0]!.result.name],
+    [
+      'whose schema is no JSON Schema',
+      (document) => (document.components.schemas[Object.keys(document.components.schemas)[0]!] = { type: 5 }),
+    ],
+  ]
+  it.each(broken)('refuses a document %s', (_name, breakIt) => {
+    const document = structuredClone(loadSpec(openRpcDocuments[0]!.path)) as Document
+    expect(problems(document)).toEqual([])
+    breakIt(document)
+    expect(problems(document)).not.toEqual([])
   })
 })
 

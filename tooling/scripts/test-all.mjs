@@ -42,6 +42,12 @@ const steps = [
     after: ['install'],
   },
   {
+    id: 'deadcode',
+    name: 'no dead code: every file reached, every export imported, every dependency used (Knip, knip.jsonc)',
+    command: [...pnpm, 'exec', 'knip', '--no-progress'],
+    after: ['install'],
+  },
+  {
     id: 'tags',
     name: "each package's release tag (its errors' docs links) matches its package.json",
     command: ['node', 'tooling/scripts/package-tags.mjs', '--check'],

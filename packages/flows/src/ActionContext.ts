@@ -16,6 +16,6 @@ export function accountOf({ network, self }: ActionContext, address: string | un
  * A token identifier of the flow's network that a transaction can carry (the native token or a
  * user token, never a system token), checked and written in lower case.
  */
-export function tokenOf({ network }: ActionContext, rri: string, field: string): string {
+export function carriedToken({ network }: ActionContext, rri: string, field: string): string {
   return canonicalRri(rri, network, field)
 }

@@ -3,7 +3,7 @@ import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { signerOf } from '../test/sandbox.js'
+import { signerOf } from '../test/sandboxFixtures.js'
 import { connectTransactionFeed } from './TransactionFeed.js'
 import { transfer } from './transfer.js'
 

@@ -1,11 +1,11 @@
 import { deriveTokenRri, toSubunits } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
 import { bothInterfaces } from '../test/interfaces.js'
-import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../test/sandboxFixtures.js'
 import { createToken } from './createToken.js'
 import { TransactionRefusedError } from './errors/TransactionRefusedError.js'
 
-const sandbox = useSandbox()
+const sandbox = useHttpSandbox()
 const maxFee = toSubunits('101')
 
 describe.each(bothInterfaces(sandbox))('createToken over %s', (name, client) => {

@@ -1,13 +1,13 @@
 import { nativeTokenRri, toSubunits } from '@ledgernet/crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bothInterfaces } from '../test/interfaces.js'
-import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../test/sandboxFixtures.js'
 import { burn } from './burn.js'
 import { createToken } from './createToken.js'
 import { TransactionRefusedError } from './errors/TransactionRefusedError.js'
 import { mint } from './mint.js'
 
-const sandbox = useSandbox()
+const sandbox = useHttpSandbox()
 const maxFee = toSubunits('1')
 let gem: string
 let gold: string

@@ -8,14 +8,14 @@ import { type ProxiedAnswer, type ProxiedRequest, startTamperingProxy } from '@l
 import { InvalidResponseError } from '@ledgernet/transport'
 import { createV0Transport } from '@ledgernet/v0-client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../test/sandboxFixtures.js'
 import { createToken } from './createToken.js'
 import { transfer } from './transfer.js'
 import { getBalances } from './v0/getBalances.js'
 import { transferFungible } from './v0/transferFungible.js'
 import { viaJsonRpc } from './viaJsonRpc.js'
 
-const sandbox = useSandbox()
+const sandbox = useHttpSandbox()
 const proxies: { close(): Promise<void> }[] = []
 afterEach(async () => {
   await Promise.all(proxies.splice(0).map((proxy) => proxy.close()))

@@ -2,7 +2,7 @@
 // `submit: false` â†’ submit what finalize answered) and against gateways that say CONFIRMED for a
 // transaction they never executed: the flows follow or fall back to the described sequence, and
 // believe CONFIRMED only once the record is the transaction they signed.
-import { toSubunits } from '@ledgernet/crypto'
+import { type Signer, toSubunits } from '@ledgernet/crypto'
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { type Sandbox, silentLogger, startSandbox } from '@ledgernet/sandbox'
 import {
@@ -13,11 +13,11 @@ import {
   type TamperingRules,
 } from '@ledgernet/test-support/tamperingProxy'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../test/sandboxFixtures.js'
 import type { FlowResult } from './FlowResult.js'
 import { transfer } from './transfer.js'
 
-const lenient = useSandbox()
+const lenient = useHttpSandbox()
 let strict: Sandbox
 beforeAll(async () => {
   strict = await startSandbox({ port: 0, accounts: 2, strictLifecycle: true, logger: silentLogger })
@@ -216,4 +216,29 @@ describe('a gateway that swallows the submit and answers CONFIRMED for the flowâ
       actual: 'alice',
     })
   })
+})
+
+it('refuses a Signer whose signature does not verify against its key, before sending anything', async () => {
+  const [alice, bob] = lenient().accounts
+  const impostor = signerOf(bob!)
+  const signer: Signer = { publicKey: signerOf(alice!).publicKey, sign: (payload) => impostor.sign(payload) }
+  let finalizes = 0
+  const gateway = createGatewayTransport({
+    baseUrl: lenient().gatewayUrl,
+    network: 'localnet',
+    onRequest: (request) => void (request.operationId !== 'buildTransaction' && finalizes++),
+  })
+  const error = await transfer(gateway, {
+    signer,
+    to: bob!.address,
+    amount: 1n,
+    maxFee: toSubunits('1'),
+    ...fastWait,
+  }).catch((e: unknown) => e)
+  expect(error).toMatchObject({
+    code: 'INVALID_ARGUMENT',
+    field: 'signer',
+    problem: expect.stringContaining('does not verify'),
+  })
+  expect(finalizes).toBe(0)
 })

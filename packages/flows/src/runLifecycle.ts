@@ -3,26 +3,16 @@ import {
   checkSigner,
   checkSubunits,
   encodeAccountAddress,
-  hexToBytes,
   sha256dAsync,
   signChecked,
 } from '@ledgernet/crypto'
-import { InvalidArgumentError, isLedgernetError } from '@ledgernet/errors'
-import {
-  type ActionFormat,
-  decodeUnsignedTransactionWith,
-  encodeSignedTransactionWith,
-  type UnsignedTransaction,
-} from '@ledgernet/transaction'
+import { InvalidArgumentError } from '@ledgernet/errors'
+import { encodeSignedTransactionWith } from '@ledgernet/transaction'
 import type { CallOptions } from '@ledgernet/transport'
-import { FeeTooHighError } from './errors/FeeTooHighError.js'
-import { PayloadMismatchError } from './errors/PayloadMismatchError.js'
-import { TransactionMismatchError } from './errors/TransactionMismatchError.js'
-import { ValidityWindowError } from './errors/ValidityWindowError.js'
+import { checkBeforeSigning } from './checkBeforeSigning.js'
 import type { FlowActions } from './FlowActions.js'
 import type { FlowOptions } from './FlowOptions.js'
 import type { FlowResult } from './FlowResult.js'
-import type { BuildAnswer } from './InterfaceSteps.js'
 import { interfaceStepsOf, type LedgerClient } from './LedgerClient.js'
 import { submitWithRetry } from './submitWithRetry.js'
 import { waitForConfirmation } from './waitForConfirmation.js'
@@ -67,13 +57,7 @@ export async function runLifecycle(
     deriveTokens,
   }
   const built = await steps.build(request, signer.publicKey, call)
-  const { bytes, transaction, payload } = await checkedBlob(built, formats)
-  const mismatches = built.mismatches(transaction)
-  if (mismatches.length > 0) throw new TransactionMismatchError(mismatches)
-  if (transaction.fee > maxFee) throw new FeeTooHighError({ fee: transaction.fee, maxFee })
-  const { startEpoch, endEpoch } = transaction
-  if (endEpoch - startEpoch > BigInt(maxValidityEpochs))
-    throw new ValidityWindowError({ startEpoch, endEpoch, reason: 'TOO_LONG', maxValidityEpochs })
+  const { bytes, transaction, payload } = await checkBeforeSigning(built, { formats, maxFee, maxValidityEpochs })
   const signature = await signChecked(signer, payload)
   const signedBytes = encodeSignedTransactionWith(bytes, signature, formats)
   const id = bytesToHex(await sha256dAsync(signedBytes))
@@ -125,28 +109,4 @@ export async function runLifecycle(
     ledgerState: confirmed.ledgerState,
     ...(created ? { tokenRri: created.token! } : {}),
   }
-}
-
-/**
- * Decodes the server's blob with the flow's formats and checks its payload, recomputed here: the
- * server's hash is only compared, never signed. A blob that is no such unsigned transaction (not
- * hex, does not decode) is a mismatch of the blob's field.
- */
-async function checkedBlob({ field, unsigned, payload }: BuildAnswer, formats: readonly ActionFormat[]) {
-  let bytes: Uint8Array
-  let transaction: UnsignedTransaction
-  try {
-    bytes = hexToBytes(unsigned, field)
-    transaction = decodeUnsignedTransactionWith(bytes, formats)
-  } catch (error) {
-    if (!isLedgernetError(error)) throw error
-    throw new TransactionMismatchError(
-      [{ field, expected: 'an unsigned transaction', actual: error.shortMessage }],
-      error,
-    )
-  }
-  const computed = await sha256dAsync(bytes)
-  const hex = bytesToHex(computed)
-  if (`${payload}`.toLowerCase() !== hex) throw new PayloadMismatchError({ computed: hex, received: payload })
-  return { bytes, transaction, payload: computed }
 }

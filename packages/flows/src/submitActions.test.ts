@@ -1,10 +1,10 @@
 import { deriveTokenRri, toSubunits } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
 import { bothInterfaces } from '../test/interfaces.js'
-import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../test/sandboxFixtures.js'
 import { submitActions } from './submitActions.js'
 
-const sandbox = useSandbox()
+const sandbox = useHttpSandbox()
 
 describe.each(bothInterfaces(sandbox))('submitActions over %s', (name, client) => {
   const symbol = name === 'JSON-RPC' ? 'mixr' : 'mixg'

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { Action } from '@ledgernet/transaction'
-import { type ActionContext, accountOf, tokenOf } from './ActionContext.js'
+import { type ActionContext, accountOf, carriedToken } from './ActionContext.js'
 import type { ActionInput } from './ActionInput.js'
 import { positiveAmount } from './AmountInput.js'
 import { createTokenAction } from './createTokenAction.js'
@@ -24,14 +24,14 @@ export function toActions(inputs: readonly ActionInput[], context: ActionContext
         return {
           type: 'MintTokens',
           to: accountOf(context, input.to, `${field}.to`),
-          token: tokenOf(context, input.token, `${field}.token`),
+          token: carriedToken(context, input.token, `${field}.token`),
           amount: positiveAmount(input.amount, `${field}.amount`),
         }
       case 'BurnTokens':
         return {
           type: 'BurnTokens',
           from: context.self,
-          token: tokenOf(context, input.token, `${field}.token`),
+          token: carriedToken(context, input.token, `${field}.token`),
           amount: positiveAmount(input.amount, `${field}.amount`),
         }
       case 'CreateTokenDefinition':

@@ -2,13 +2,13 @@ import { nativeTokenRri, toSubunits } from '@ledgernet/crypto'
 import { createGatewayClient, createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcClient, createRpcTransport } from '@ledgernet/rpc-client'
 import { describe, expect, it } from 'vitest'
-import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../test/sandboxFixtures.js'
 import { TransactionRefusedError } from './errors/TransactionRefusedError.js'
 import type { LedgerClient } from './LedgerClient.js'
 import { transfer } from './transfer.js'
 import { viaJsonRpc } from './viaJsonRpc.js'
 
-const sandbox = useSandbox()
+const sandbox = useHttpSandbox()
 const xrd = nativeTokenRri('localnet')
 
 const interfaces: [string, () => LedgerClient][] = [

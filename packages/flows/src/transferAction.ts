@@ -1,7 +1,7 @@
 import { nativeTokenRri } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import type { TransferTokens } from '@ledgernet/transaction'
-import { type ActionContext, accountOf, tokenOf } from './ActionContext.js'
+import { type ActionContext, accountOf, carriedToken } from './ActionContext.js'
 import type { ActionInput } from './ActionInput.js'
 import { positiveAmount } from './AmountInput.js'
 
@@ -17,7 +17,9 @@ export function transferAction(
     from: context.self,
     to: accountOf(context, input.to, `${field}.to`),
     token:
-      input.token === undefined ? nativeTokenRri(context.network) : tokenOf(context, input.token, `${field}.token`),
+      input.token === undefined
+        ? nativeTokenRri(context.network)
+        : carriedToken(context, input.token, `${field}.token`),
     amount: positiveAmount(input.amount, `${field}.amount`),
   }
 }

@@ -3,7 +3,7 @@ import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createRpcTransport } from '@ledgernet/rpc-client'
 import { jsonAnswer, startTamperingProxy, type TamperingRules } from '@ledgernet/test-support/tamperingProxy'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fastWait, signerOf, useSandbox } from '../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../test/sandboxFixtures.js'
 import { TransactionFailedError } from './errors/TransactionFailedError.js'
 import { TransactionNotFoundError } from './errors/TransactionNotFoundError.js'
 import { WaitForStatusTimeoutError } from './errors/WaitForStatusTimeoutError.js'
@@ -15,7 +15,7 @@ const randomKey = () => bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
 // Alice is rich, Bob receives; each interface has a poor account holding 10 XRD (enough for one
 // of two 6 XRD transfers).
 const poorBalance = 10n * 10n ** 18n
-const sandbox = useSandbox({
+const sandbox = useHttpSandbox({
   accounts: [
     { privateKey: randomKey() },
     { privateKey: randomKey() },

@@ -1,7 +1,7 @@
 import { isJsonRpcError } from '@ledgernet/rpc-client'
 import { afterAll, describe, expect, it } from 'vitest'
 import { specCheckedClients } from '../test/support/specCheckedClients.js'
-import { submitThroughGateway, transferRequest, waitForStatus } from '../test/support/testSandbox.js'
+import { submitThroughGateway, transferRequest, waitForGatewayStatus } from '../test/support/testSandbox.js'
 import { createSandboxControls } from './controlsClient.js'
 import { createMemorySandbox, MEMORY_SANDBOX_ORIGIN } from './createMemorySandbox.js'
 
@@ -19,7 +19,7 @@ describe('createMemorySandbox', () => {
     const clients = specCheckedClients(sandbox)
     const [alice, bob] = sandbox.accounts
     const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, 5n))
-    expect((await waitForStatus(clients.gateway, hash)).transaction.transaction_status.status).toBe('CONFIRMED')
+    expect((await waitForGatewayStatus(clients.gateway, hash)).transaction.transaction_status.status).toBe('CONFIRMED')
     expect(sandbox.balanceOf(bob!.address)).toBe(bob!.balance + 5n)
     // Only an omitted token means XRD: a token the caller has not got yet is refused, not read as XRD.
     expect(() => sandbox.balanceOf(bob!.address, undefined as unknown as string)).toThrow(

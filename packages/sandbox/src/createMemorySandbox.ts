@@ -1,6 +1,5 @@
 import { createSandboxEngine, freshGenesis, resolveEngineOptions, sandboxUrls } from './createSandboxEngine.js'
 import { enginePlatform } from './platform/enginePlatform.js'
-import type { Platform } from './platform/Platform.js'
 import type { MemorySandbox } from './Sandbox.js'
 import { quietLogger } from './SandboxLogger.js'
 import type { MemorySandboxOptions } from './SandboxOptions.js'
@@ -33,16 +32,6 @@ export const MEMORY_SANDBOX_ORIGIN = 'http://ledgernet.invalid'
  * await sandbox.stop()
  */
 export function createMemorySandbox(options: MemorySandboxOptions = {}): MemorySandbox {
-  return memorySandboxOn(enginePlatform, options)
-}
-
-/**
- * `createMemorySandbox` on a given platform (a test gives its own).
- *
- * @example
- * const sandbox = memorySandboxOn(enginePlatform, { accounts: 2 })
- */
-export function memorySandboxOn(platform: Platform, options: MemorySandboxOptions): MemorySandbox {
   const logger = options.logger ?? quietLogger
   const resolved = resolveEngineOptions(options, { controls: true })
   const origin = new URL(MEMORY_SANDBOX_ORIGIN)
@@ -54,9 +43,9 @@ export function memorySandboxOn(platform: Platform, options: MemorySandboxOption
   })
   const engine = createSandboxEngine({
     options: resolved,
-    platform,
+    platform: enginePlatform,
     logger,
-    genesis: freshGenesis(resolved.accounts, platform),
+    genesis: freshGenesis(resolved.accounts, enginePlatform),
     policy: () => policy,
     port: () => 80,
     closeWebsockets: () => 0,

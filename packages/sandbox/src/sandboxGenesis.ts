@@ -7,7 +7,7 @@ import {
   v0AccountAddress,
 } from '@ledgernet/crypto'
 import { InvalidArgumentError } from '@ledgernet/errors'
-import { developmentKeys } from './developmentAccounts.js'
+import { developmentKeys } from './developmentKeys.js'
 import type { SandboxAccount } from './Sandbox.js'
 import type { GenesisAccountInput, MemorySandboxOptions } from './SandboxOptions.js'
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { developmentKeys } from '../src/developmentAccounts.js'
+import { developmentKeys } from '../src/developmentKeys.js'
 import { codeCacheFile, compileBundle, wrapCommonJs } from '../src/node/codeCache.js'
 import { BIN_PATH, startBinSandbox } from './support/binSandbox.js'
 
@@ -99,7 +99,7 @@ describe('the bin beyond the development table', () => {
     try {
       const accounts = bin.sandbox.accounts
       expect(accounts).toHaveLength(101)
-      // The library derives it the same way (src/developmentAccounts.ts, beyond the generated table).
+      // The library derives it the same way (src/developmentKeys.ts, beyond the generated table).
       const derived = developmentKeys(101)[100]!
       expect(accounts[100]).toMatchObject({ publicKey: derived.publicKeyHex, privateKey: derived.privateKeyHex })
     } finally {

@@ -6,7 +6,7 @@ import { startSandbox } from '../src/node/startSandbox.js'
 import { silentLogger } from '../src/SandboxLogger.js'
 import { useSandbox } from '../src/vitest.js'
 import { specCheckedClients } from './support/specCheckedClients.js'
-import { amount, submitThroughGateway, waitForStatus, XRD } from './support/testSandbox.js'
+import { amount, submitThroughGateway, waitForGatewayStatus, XRD } from './support/testSandbox.js'
 
 const sandbox = useSandbox({ accounts: 3, http: true })
 const controls = () => createSandboxControls({ url: sandbox().gatewayUrl })
@@ -44,7 +44,7 @@ describe('snapshot and revert', () => {
       dump: await sandbox().dumpState(),
     }
     const { hash: first } = await submitThroughGateway(sandbox(), gateway, 0, transferRequest())
-    expect((await waitForStatus(gateway, first)).transaction.transaction_status.status).toBe('CONFIRMED')
+    expect((await waitForGatewayStatus(gateway, first)).transaction.transaction_status.status).toBe('CONFIRMED')
     // A transaction pending at the inner snapshot is pending again after the revert.
     await sandbox().setAutomine(false)
     const { hash: pending } = await submitThroughGateway(sandbox(), gateway, 0, transferRequest(0, 1, 7n))

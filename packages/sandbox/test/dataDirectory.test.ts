@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Sandbox } from '../src/Sandbox.js'
 import { recordingLogger, useDataDirectories } from './support/dataDirectories.js'
 import { specCheckedClients } from './support/specCheckedClients.js'
-import { startTestSandbox, submitThroughGateway, transferRequest, waitForStatus } from './support/testSandbox.js'
+import { startTestSandbox, submitThroughGateway, transferRequest, waitForGatewayStatus } from './support/testSandbox.js'
 
 const dataDirectories = useDataDirectories('ledgernet-data-dir-')
 
@@ -13,7 +13,7 @@ async function transfer(sandbox: Sandbox, value: bigint): Promise<string> {
   const clients = specCheckedClients(sandbox)
   const [alice, bob] = sandbox.accounts
   const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, value))
-  expect((await waitForStatus(clients.gateway, hash)).transaction.transaction_status.status).toBe('CONFIRMED')
+  expect((await waitForGatewayStatus(clients.gateway, hash)).transaction.transaction_status.status).toBe('CONFIRMED')
   return hash
 }
 

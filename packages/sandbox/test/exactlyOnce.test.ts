@@ -15,7 +15,7 @@ import type { Sandbox } from '../src/Sandbox.js'
 import { useCheckedSandbox } from './support/checkedSandbox.js'
 import { failureOf } from './support/failureOf.js'
 import type { CheckedClients } from './support/specCheckedClients.js'
-import { keyOf, signUnsigned, transferRequest, waitForStatus } from './support/testSandbox.js'
+import { keyOf, signUnsigned, transferRequest, waitForGatewayStatus } from './support/testSandbox.js'
 
 const checked = useCheckedSandbox()
 let sandbox: Sandbox
@@ -89,7 +89,7 @@ describe('a transaction executes at most once', () => {
         params: [{ blob: unsigned }, rpcDer, sandbox.accounts[0]!.publicKey, txID],
       }),
     ).toEqual({ txID: id, result: 'OK', duplicate: true })
-    await waitForStatus(clients.gateway, id)
+    await waitForGatewayStatus(clients.gateway, id)
     await sandbox.mine()
     expect(
       withoutState(

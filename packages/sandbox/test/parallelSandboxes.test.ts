@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { specCheckedClients } from './support/specCheckedClients.js'
-import { startTestSandbox, submitThroughGateway, transferRequest, waitForStatus } from './support/testSandbox.js'
+import { startTestSandbox, submitThroughGateway, transferRequest, waitForGatewayStatus } from './support/testSandbox.js'
 
 describe('several sandboxes in one process', () => {
   it('run side by side on their own ports with their own ledgers, and stop cleanly', async () => {
@@ -12,7 +12,7 @@ describe('several sandboxes in one process', () => {
         const [alice, bob] = sandbox.accounts
         const value = BigInt(index + 1) * 1000n
         const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, value))
-        await waitForStatus(clients.gateway, hash)
+        await waitForGatewayStatus(clients.gateway, hash)
         clients.expectConforming()
         return { hash, value }
       }),

@@ -13,7 +13,7 @@ import {
   startTestSandbox,
   submitThroughGateway,
   transferRequest,
-  waitForStatus,
+  waitForGatewayStatus,
 } from './support/testSandbox.js'
 
 const dataDirectories = useDataDirectories('ledgernet-sandbox-')
@@ -23,7 +23,7 @@ async function transfer(sandbox: Sandbox, value: bigint) {
   const clients = specCheckedClients(sandbox)
   const [alice, bob] = sandbox.accounts
   const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, value))
-  const status = await waitForStatus(clients.gateway, hash)
+  const status = await waitForGatewayStatus(clients.gateway, hash)
   expect(status.transaction.transaction_status.status).toBe('CONFIRMED')
   clients.expectConforming()
   return hash
@@ -57,7 +57,7 @@ describe('with a data directory', () => {
       ],
       fee_payer: { address: alice.address },
     })
-    await waitForStatus(clients.gateway, created.hash)
+    await waitForGatewayStatus(clients.gateway, created.hash)
     const state = first.ledgerState()
     const balances = first.accounts.map((account) => first.balanceOf(account.address))
     await first.stop()

@@ -14,7 +14,7 @@ import {
   signUnsigned,
   submitThroughGateway,
   transferRequest,
-  waitForStatus,
+  waitForGatewayStatus,
   XRD,
 } from './support/testSandbox.js'
 
@@ -50,7 +50,7 @@ const signer = (account: Sandbox['accounts'][number]) => sandbox.accounts.indexO
 
 async function confirm(account: Sandbox['accounts'][number], request: Parameters<typeof buildTransaction>[0]['body']) {
   const { hash } = await submitThroughGateway(sandbox, clients.gateway, signer(account), request)
-  const status = await waitForStatus(clients.gateway, hash)
+  const status = await waitForGatewayStatus(clients.gateway, hash)
   expect(status.transaction.transaction_status.status).toBe('CONFIRMED')
   return status
 }
@@ -265,8 +265,8 @@ describe('transactions that can no longer apply end FAILED', () => {
     } finally {
       await sandbox.setAutomine(true)
     }
-    expect((await waitForStatus(clients.gateway, first)).transaction.transaction_status.status).toBe('CONFIRMED')
-    const failed = await waitForStatus(clients.gateway, second)
+    expect((await waitForGatewayStatus(clients.gateway, first)).transaction.transaction_status.status).toBe('CONFIRMED')
+    const failed = await waitForGatewayStatus(clients.gateway, second)
     expect(failed.transaction.transaction_status).toMatchObject({
       status: 'FAILED',
       failure: expect.stringMatching(/^NotEnoughTokensForTransfer/),

@@ -1,7 +1,7 @@
 import { isLedgernetError } from '@ledgernet/errors'
 import { describe, expect, it } from 'vitest'
 import { DecodeError } from './DecodeError.js'
-import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
+import { decodeUnsignedTransaction } from './unsignedTransaction/decodeUnsignedTransaction.js'
 
 describe('DecodeError', () => {
   it('names the structure, offset, field and problem', () => {

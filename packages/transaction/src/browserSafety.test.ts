@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest'
 
 // The package runs in browsers: what it ships (src without tests, benchmarks and test fixtures)
 // must not import Node built-ins or use Buffer.
-const shipped = readdirSync(new URL('.', import.meta.url)).filter(
-  (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.bench.ts'),
+const shipped = readdirSync(new URL('.', import.meta.url), { recursive: true, encoding: 'utf8' }).filter(
+  (name) =>
+    name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.bench.ts') && !name.startsWith('testing/'),
 )
 
 describe('browser safety', () => {
   it('finds the shipped sources', () => {
     expect(shipped).toContain('index.ts')
+    expect(shipped).toContain('v0Notarized/encodeIntent.ts')
     expect(shipped.length).toBeGreaterThan(30)
   })
 

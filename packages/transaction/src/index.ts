@@ -1,33 +1,9 @@
-export type { ActionFormat } from './ActionFormat.js'
-export { actionsEqual } from './actionsEqual.js'
-export type { BuildNotarizedTransactionParameters, BuiltNotarizedTransaction } from './buildNotarizedTransaction.js'
-export { buildNotarizedTransaction } from './buildNotarizedTransaction.js'
-export { burnTokensFormat } from './burnTokensFormat.js'
-export type { BytesInput } from './bytesInput.js'
-export { canonicalAccount, canonicalRri } from './canonicalIdentifiers.js'
-export type { ExpectedTransaction, TransactionMismatch, TransactionVocabulary } from './compareTransaction.js'
-export { compareTransaction } from './compareTransaction.js'
-export type { CompareWithBuildRequestOptions } from './compareWithBuildRequest.js'
-export { compareWithBuildRequest } from './compareWithBuildRequest.js'
-export { createTokenDefinitionFormat } from './createTokenDefinitionFormat.js'
-export type { DecodedStructure, DecodeErrorParameters } from './DecodeError.js'
-export { DecodeError } from './DecodeError.js'
-export { decodeIntent } from './decodeIntent.js'
-export { decodeNotarizedTransaction } from './decodeNotarizedTransaction.js'
-export { decodeSignedIntent } from './decodeSignedIntent.js'
-export type { SignedTransaction } from './decodeSignedTransaction.js'
-export { decodeSignedTransaction } from './decodeSignedTransaction.js'
-export { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
-export { decodeUnsignedTransactionWith } from './decodeUnsignedTransactionWith.js'
-export { encodeIntent } from './encodeIntent.js'
-export { encodeNotarizedTransaction } from './encodeNotarizedTransaction.js'
-export { encodeSignedIntent } from './encodeSignedIntent.js'
-export { encodeSignedTransaction } from './encodeSignedTransaction.js'
-export { encodeSignedTransactionWith } from './encodeSignedTransactionWith.js'
-export { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
-export { formatLimits } from './formatLimits.js'
-export { fromGatewayActions } from './fromGatewayActions.js'
-export { fromRpcActions } from './fromRpcActions.js'
+export type { ActionFormat } from './actions/ActionFormat.js'
+export { burnTokensFormat } from './actions/burnTokensFormat.js'
+export { canonicalAccount, canonicalRri } from './actions/canonicalIdentifiers.js'
+export { createTokenDefinitionFormat } from './actions/createTokenDefinitionFormat.js'
+export { fromGatewayActions } from './actions/fromGatewayActions.js'
+export { fromRpcActions } from './actions/fromRpcActions.js'
 export type {
   GatewayAccount,
   GatewayAction,
@@ -38,9 +14,69 @@ export type {
   GatewayMintTokens,
   GatewayTokenProperties,
   GatewayTransferTokens,
-} from './GatewayAction.js'
-export { gatewayVocabulary } from './gatewayVocabulary.js'
-// Section B: the v0 notarized transaction
+} from './actions/GatewayAction.js'
+export { mintTokensFormat } from './actions/mintTokensFormat.js'
+export type {
+  RpcAction,
+  RpcBurnTokens,
+  RpcCreateFixedSupplyToken,
+  RpcCreateMutableSupplyToken,
+  RpcMintTokens,
+  RpcTokenTransfer,
+} from './actions/RpcAction.js'
+export { toGatewayActions } from './actions/toGatewayActions.js'
+export { toRpcActions } from './actions/toRpcActions.js'
+export { transferTokensFormat } from './actions/transferTokensFormat.js'
+export type { BytesInput } from './bytes/bytesInput.js'
+export { actionsEqual } from './comparison/actionsEqual.js'
+export type {
+  ExpectedTransaction,
+  TransactionMismatch,
+  TransactionVocabulary,
+} from './comparison/compareTransaction.js'
+export { compareTransaction } from './comparison/compareTransaction.js'
+export type { CompareWithBuildRequestOptions } from './comparison/compareWithBuildRequest.js'
+export { compareWithBuildRequest } from './comparison/compareWithBuildRequest.js'
+export { gatewayVocabulary } from './comparison/gatewayVocabulary.js'
+export { rpcVocabulary } from './comparison/rpcVocabulary.js'
+export type { DecodedStructure, DecodeErrorParameters } from './DecodeError.js'
+export { DecodeError } from './DecodeError.js'
+export { formatLimits } from './formatLimits.js'
+export type { SignedTransaction } from './signedTransaction/decodeSignedTransaction.js'
+export { decodeSignedTransaction } from './signedTransaction/decodeSignedTransaction.js'
+export { encodeSignedTransaction } from './signedTransaction/encodeSignedTransaction.js'
+export { encodeSignedTransactionWith } from './signedTransaction/encodeSignedTransactionWith.js'
+export { transactionId } from './signedTransaction/transactionId.js'
+export { verifySignedTransaction } from './signedTransaction/verifySignedTransaction.js'
+export { transactionErrors } from './transactionErrors.js'
+export { decodeUnsignedTransaction } from './unsignedTransaction/decodeUnsignedTransaction.js'
+export { decodeUnsignedTransactionWith } from './unsignedTransaction/decodeUnsignedTransactionWith.js'
+export { encodeUnsignedTransaction } from './unsignedTransaction/encodeUnsignedTransaction.js'
+export { payloadToSign } from './unsignedTransaction/payloadToSign.js'
+export type {
+  Action,
+  BurnTokens,
+  CreateTokenDefinition,
+  MintTokens,
+  TransferTokens,
+  UnsignedTransaction,
+} from './unsignedTransaction/UnsignedTransaction.js'
+export type { UnsignedTransactionJson } from './unsignedTransaction/unsignedTransactionJson.js'
+export {
+  unsignedTransactionFromJson,
+  unsignedTransactionToJson,
+} from './unsignedTransaction/unsignedTransactionJson.js'
+export type {
+  BuildNotarizedTransactionParameters,
+  BuiltNotarizedTransaction,
+} from './v0Notarized/buildNotarizedTransaction.js'
+export { buildNotarizedTransaction } from './v0Notarized/buildNotarizedTransaction.js'
+export { decodeIntent } from './v0Notarized/decodeIntent.js'
+export { decodeNotarizedTransaction } from './v0Notarized/decodeNotarizedTransaction.js'
+export { decodeSignedIntent } from './v0Notarized/decodeSignedIntent.js'
+export { encodeIntent } from './v0Notarized/encodeIntent.js'
+export { encodeNotarizedTransaction } from './v0Notarized/encodeNotarizedTransaction.js'
+export { encodeSignedIntent } from './v0Notarized/encodeSignedIntent.js'
 export type {
   BurnFungible,
   CreateFungibleResource,
@@ -55,44 +91,16 @@ export type {
   NotarizedTransaction,
   SignedIntent,
   TransferFungible,
-} from './Intent.js'
-export { intentHash } from './intentHash.js'
-export { mintTokensFormat } from './mintTokensFormat.js'
-export { notarizedPayloadHash } from './notarizedPayloadHash.js'
-export type { IntentJson, NotarizedTransactionJson } from './notarizedTransactionJson.js'
+} from './v0Notarized/Intent.js'
+export { intentHash } from './v0Notarized/intentHash.js'
+export { notarizedPayloadHash } from './v0Notarized/notarizedPayloadHash.js'
+export type { IntentJson, NotarizedTransactionJson } from './v0Notarized/notarizedTransactionJson.js'
 export {
   intentFromJson,
   intentToJson,
   notarizedTransactionFromJson,
   notarizedTransactionToJson,
-} from './notarizedTransactionJson.js'
-export { payloadToSign } from './payloadToSign.js'
-export type {
-  RpcAction,
-  RpcBurnTokens,
-  RpcCreateFixedSupplyToken,
-  RpcCreateMutableSupplyToken,
-  RpcMintTokens,
-  RpcTokenTransfer,
-} from './RpcAction.js'
-export { rpcVocabulary } from './rpcVocabulary.js'
-export { signedIntentHash } from './signedIntentHash.js'
-export { toGatewayActions } from './toGatewayActions.js'
-export { toRpcActions } from './toRpcActions.js'
-export { transactionErrors } from './transactionErrors.js'
-export { transactionId } from './transactionId.js'
-export { transferTokensFormat } from './transferTokensFormat.js'
-// Section A: the Gateway API / JSON-RPC transaction
-export type {
-  Action,
-  BurnTokens,
-  CreateTokenDefinition,
-  MintTokens,
-  TransferTokens,
-  UnsignedTransaction,
-} from './UnsignedTransaction.js'
-export type { UnsignedTransactionJson } from './unsignedTransactionJson.js'
-export { unsignedTransactionFromJson, unsignedTransactionToJson } from './unsignedTransactionJson.js'
-export type { NotarizedVerification } from './verifyNotarizedTransaction.js'
-export { verifyNotarizedTransaction } from './verifyNotarizedTransaction.js'
-export { verifySignedTransaction } from './verifySignedTransaction.js'
+} from './v0Notarized/notarizedTransactionJson.js'
+export { signedIntentHash } from './v0Notarized/signedIntentHash.js'
+export type { NotarizedVerification } from './v0Notarized/verifyNotarizedTransaction.js'
+export { verifyNotarizedTransaction } from './v0Notarized/verifyNotarizedTransaction.js'

@@ -1,19 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeNotarizedTransaction } from './decodeNotarizedTransaction.js'
-import { decodeSignedTransaction } from './decodeSignedTransaction.js'
-import { decodeUnsignedTransaction } from './decodeUnsignedTransaction.js'
-import { encodeNotarizedTransaction } from './encodeNotarizedTransaction.js'
-import { encodeSignedTransaction } from './encodeSignedTransaction.js'
-import { encodeUnsignedTransaction } from './encodeUnsignedTransaction.js'
-import { notarizedTransactionToJson } from './notarizedTransactionJson.js'
+import { decodeSignedTransaction } from './signedTransaction/decodeSignedTransaction.js'
+import { encodeSignedTransaction } from './signedTransaction/encodeSignedTransaction.js'
 import {
   notarizedTransactionArbitrary,
   signatureArbitrary,
   unsignedTransactionArbitrary,
 } from './testing/arbitraries.js'
 import { checkSingleByteChange, equalBytes } from './testing/checkSingleByteChange.js'
-import { unsignedTransactionToJson } from './unsignedTransactionJson.js'
+import { decodeUnsignedTransaction } from './unsignedTransaction/decodeUnsignedTransaction.js'
+import { encodeUnsignedTransaction } from './unsignedTransaction/encodeUnsignedTransaction.js'
+import { unsignedTransactionToJson } from './unsignedTransaction/unsignedTransactionJson.js'
+import { decodeNotarizedTransaction } from './v0Notarized/decodeNotarizedTransaction.js'
+import { encodeNotarizedTransaction } from './v0Notarized/encodeNotarizedTransaction.js'
+import { notarizedTransactionToJson } from './v0Notarized/notarizedTransactionJson.js'
 
 describe('unsigned and signed transactions (section A)', () => {
   it('decode(encode(x)) = x', () => {

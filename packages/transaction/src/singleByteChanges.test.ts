@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { hexToBytes } from '@ledgernet/crypto'
 import { describe, expect, it } from 'vitest'
-import { decodeNotarizedTransaction } from './decodeNotarizedTransaction.js'
-import { decodeSignedTransaction, type SignedTransaction } from './decodeSignedTransaction.js'
-import { encodeNotarizedTransaction } from './encodeNotarizedTransaction.js'
-import { encodeSignedTransaction } from './encodeSignedTransaction.js'
-import { notarizedTransactionToJson } from './notarizedTransactionJson.js'
+import { decodeSignedTransaction, type SignedTransaction } from './signedTransaction/decodeSignedTransaction.js'
+import { encodeSignedTransaction } from './signedTransaction/encodeSignedTransaction.js'
 import { checkSingleByteChange } from './testing/checkSingleByteChange.js'
-import { unsignedTransactionToJson } from './unsignedTransactionJson.js'
+import { unsignedTransactionToJson } from './unsignedTransaction/unsignedTransactionJson.js'
+import { decodeNotarizedTransaction } from './v0Notarized/decodeNotarizedTransaction.js'
+import { encodeNotarizedTransaction } from './v0Notarized/encodeNotarizedTransaction.js'
+import { notarizedTransactionToJson } from './v0Notarized/notarizedTransactionJson.js'
 
 const read = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../../specs/vectors/${name}`, import.meta.url), 'utf8')) as {

@@ -27,7 +27,7 @@ import { TimeoutError } from './TimeoutError.js'
 const retriedStatuses = [429, 502, 503, 504]
 
 /** The default response size limit: 16 MiB, a thousand times the largest answer of the specs' examples. */
-export const defaultMaxResponseSize = 16 * 1024 * 1024
+const defaultMaxResponseSize = 16 * 1024 * 1024
 
 /** The most redirects one request follows (the Fetch standard's limit). */
 const maxRedirects = 20

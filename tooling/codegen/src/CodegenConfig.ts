@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { issuesFromAjvErrors } from '@ledgernet/transport'
@@ -160,13 +160,5 @@ export function entriesOf(
     clients: config.clients.filter((client) => client.package === folder),
     servers: config.servers.filter((server) => server.package === folder),
     specList: config.specsPackage === folder,
-  }
-}
-
-/** The folder of a path's nearest `package.json`, at or above it. */
-export function packageFolderOf(path: string): string | undefined {
-  for (let dir = resolve(path); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir
-    if (dirname(dir) === dir) return undefined
   }
 }

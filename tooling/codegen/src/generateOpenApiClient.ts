@@ -42,7 +42,7 @@ export type OpenApiClientOptions = {
 }
 
 /** True for JSON and the `+json` types (`application/problem+json`), which are sent and read as JSON. */
-export function isJsonMedia(type: string): boolean {
+function isJsonMedia(type: string): boolean {
   return /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type) || type === '*/*'
 }
 

@@ -23,7 +23,7 @@ export function removeScratch(dir: string) {
  * The client module a package gives its generated SDK (`src/client.ts` beside `src/generated/`):
  * the transport's client types, with the request fields the client supplies left out.
  */
-export const clientModule = `import type { SdkOptions, TDataShape } from '@ledgernet/transport'
+const clientModule = `import type { SdkOptions, TDataShape } from '@ledgernet/transport'
 import type { SuppliedField } from './generated/operations.gen.js'
 export type { SdkClient as Client, TDataShape } from '@ledgernet/transport'
 export type Options<TData extends TDataShape = TDataShape, _ThrowOnError extends boolean = boolean, _TResponse = unknown> = SdkOptions<TData, SuppliedField>

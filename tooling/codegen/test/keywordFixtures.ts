@@ -12,7 +12,7 @@ export const keywordFixtures = readdirSync(fixturePath('keywords'))
   .sort()
 
 /** Where a keyword fixture's generated client is committed (`test/keywords/<name>/generated`). */
-export const keywordOutput = (name: string) => fileURLToPath(new URL(`./keywords/${name}/generated`, import.meta.url))
+const keywordOutput = (name: string) => fileURLToPath(new URL(`./keywords/${name}/generated`, import.meta.url))
 
 /** What generation gives for a keyword fixture now (the SDK importing the shared `keywords/client.ts`). */
 export async function generateKeyword(name: string): Promise<GeneratedFiles> {

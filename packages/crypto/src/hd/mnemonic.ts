@@ -34,7 +34,7 @@ function mnemonicProblem(mnemonic: string): string | undefined {
 }
 
 /** The normalized mnemonic, or an `InvalidArgumentError` saying what is wrong. @internal */
-export function checkMnemonic(mnemonic: unknown, field = 'mnemonic'): string {
+function checkMnemonic(mnemonic: unknown, field = 'mnemonic'): string {
   if (typeof mnemonic !== 'string') throw new InvalidArgumentError(field, 'must be a string of words')
   const normalized = normalize(mnemonic)
   const problem = mnemonicProblem(normalized)

@@ -8,13 +8,13 @@ import {
 import { createGatewayTransport } from '@ledgernet/gateway-client'
 import { createV0Transport } from '@ledgernet/v0-client'
 import { describe, expect, it } from 'vitest'
-import { fastWait, signerOf, useSandbox } from '../../test/sandbox.js'
+import { fastWait, signerOf, useHttpSandbox } from '../../test/sandboxFixtures.js'
 import { createToken } from '../createToken.js'
 import { transfer } from '../transfer.js'
 import { getBalance } from './getBalance.js'
 import { getBalances } from './getBalances.js'
 
-const sandbox = useSandbox()
+const sandbox = useHttpSandbox()
 const v0 = () => createV0Transport({ baseUrl: sandbox().v0Url })
 const xrd = nativeTokenRri('localnet')
 

@@ -8,7 +8,7 @@ import {
   PublicKey,
   sha256d,
 } from '@ledgernet/crypto'
-import { developmentAddressesOf } from '../developmentAccounts.js'
+import { developmentAddressesOf } from '../developmentKeys.js'
 import { BoundedCache } from './BoundedCache.js'
 
 /**

@@ -34,7 +34,6 @@ export type { LedgerStateView } from './Clock.js'
 export type { Genesis } from './genesisState.js'
 export type { LedgerOutcome } from './LedgerOutcome.js'
 export type { LedgerStats } from './LedgerStatistics.js'
-export { DEFAULT_FAILED_WINDOW } from './TransactionIndex.js'
 export type { GatewayRecord, IntentRecord } from './TransactionRecord.js'
 
 /**

@@ -36,7 +36,7 @@ export type FungibleResource = {
  * @example
  * const tickets: NonFungibleResource = { kind: 'nonFungible', id: '204bf4…', ownerKey: '03ec3e…', metadata: [] }
  */
-export type NonFungibleResource = {
+type NonFungibleResource = {
   kind: 'nonFungible'
   id: string
   ownerKey: string

@@ -118,7 +118,7 @@ export function writeStateDocument(state: StateLayer, view: LedgerStateView, boo
  * @example
  * if (document.ledgerState.version > MAX_LOADED_CLOCK) refuse()
  */
-export const MAX_LOADED_CLOCK = 2 ** 52
+const MAX_LOADED_CLOCK = 2 ** 52
 
 /**
  * The most balances (entries of every account's `balances`) and non-fungible units a state
@@ -127,7 +127,7 @@ export const MAX_LOADED_CLOCK = 2 ** 52
  * @example
  * if (balanceEntries > MAX_STATE_ENTRIES) refuse()
  */
-export const MAX_STATE_ENTRIES = 1_000_000
+const MAX_STATE_ENTRIES = 1_000_000
 
 /** The most problems a refusal lists (then how many more there are). */
 const MAX_PROBLEMS = 100

@@ -22,7 +22,7 @@ import { constants, Script } from 'node:vm'
  * @example
  * const use: CodeCacheUse = 'accepted'
  */
-export type CodeCacheUse = 'accepted' | 'rejected' | 'absent' | 'off'
+type CodeCacheUse = 'accepted' | 'rejected' | 'absent' | 'off'
 
 /**
  * The file a code cache of `source` lives in, beside `file`: named by the V8 version, the

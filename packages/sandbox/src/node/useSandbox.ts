@@ -1,7 +1,7 @@
-import { createMemorySandbox } from '../createMemorySandbox.js'
 import type { Sandbox } from '../Sandbox.js'
 import { silentLogger } from '../SandboxLogger.js'
 import {
+  useSandbox as inMemory,
   optionsKey,
   type SandboxSharing,
   sandboxHooks,
@@ -35,14 +35,12 @@ export const useSandbox: UseSandbox = (
   options: UseSandboxOptions = {},
   sharing: SandboxSharing = 'file',
 ): (() => Sandbox) => {
-  const { http, ...rest } = options
-  if (http === true)
-    return sandboxHooks(hooks, sharing, `http:${optionsKey(rest)}`, async () => {
-      // Loaded when asked for: a suite in memory never loads the HTTP server.
-      const { startSandbox } = await import('./startSandbox.js')
-      return startSandbox({ logger: silentLogger, ...rest })
-    })
-  return sandboxHooks(hooks, sharing, `memory:${optionsKey(rest)}`, () =>
-    createMemorySandbox({ logger: silentLogger, ...rest }),
-  ) as () => Sandbox
+  // The in-memory sandbox is the portable entry's `useSandbox`; the Node face adds the HTTP one.
+  if (options.http !== true) return inMemory(hooks, options, sharing) as () => Sandbox
+  const { http: _http, ...rest } = options
+  return sandboxHooks(hooks, sharing, `http:${optionsKey(rest)}`, async () => {
+    // Loaded when asked for: a suite in memory never loads the HTTP server.
+    const { startSandbox } = await import('./startSandbox.js')
+    return startSandbox({ logger: silentLogger, ...rest })
+  })
 }

@@ -1,7 +1,5 @@
 import type { HostFacts } from '@ledgernet/platform'
 
-export type { HostFacts } from '@ledgernet/platform'
-
 /**
  * What the ledger engine takes from the runtime it runs in, and nothing else: hashing and hex, a
  * CPU clock, facts about the host, a node key, randomness. The engine itself imports no `node:`

@@ -7,7 +7,7 @@ import { createV0Client } from '@ledgernet/v0-client'
 import type { MemorySandbox } from '../../src/Sandbox.js'
 
 /** One answer a client received, with what the spec validator found wrong with it. */
-export type CheckedExchange = { spec: string; operationId: string; status: number; body: unknown; issues: string[] }
+type CheckedExchange = { spec: string; operationId: string; status: number; body: unknown; issues: string[] }
 
 /**
  * The four generated clients pointed at a sandbox (through its `fetch`: in memory or over HTTP), each recording every answer it receives and

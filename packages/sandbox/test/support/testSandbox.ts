@@ -40,7 +40,7 @@ export function signUnsigned(key: PrivateKey, unsignedHex: string): string {
 }
 
 /** Polls the Gateway status until it leaves PENDING (or `timeoutMs` passes). */
-export async function waitForStatus(gateway: GatewayClient, hash: string, timeoutMs = 10_000) {
+export async function waitForGatewayStatus(gateway: GatewayClient, hash: string, timeoutMs = 10_000) {
   const started = Date.now()
   for (;;) {
     const answer = await getTransactionStatus({ client: gateway, body: { transaction_identifier: { hash } } })

@@ -14,8 +14,8 @@ import {
 } from '@ledgernet/crypto'
 import { bech32 } from '@scure/base'
 import fc from 'fast-check'
-import type { Instruction, Intent, MetadataEntry, NotarizedTransaction } from '../Intent.js'
-import type { Action, UnsignedTransaction } from '../UnsignedTransaction.js'
+import type { Action, UnsignedTransaction } from '../unsignedTransaction/UnsignedTransaction.js'
+import type { Instruction, Intent, MetadataEntry, NotarizedTransaction } from '../v0Notarized/Intent.js'
 import { developmentAccount } from './developmentKeys.js'
 
 const MAX_U64 = (1n << 64n) - 1n
@@ -24,15 +24,15 @@ const MAX_U256 = (1n << 256n) - 1n
 /** A small pool of real keys: deriving fresh keys per run would dominate the test's time. */
 const keyPool: PublicKey[] = [0, 1, 2, 3, 4, 5].map((index) => developmentAccount(index).publicKey)
 
-export const publicKeyArbitrary = fc.constantFrom(...keyPool)
-export const networkArbitrary = fc.constantFrom<NetworkName>('mainnet', 'stokenet', 'localnet')
-export const symbolArbitrary = fc.stringMatching(/^[a-z0-9]{1,35}$/)
+const publicKeyArbitrary = fc.constantFrom(...keyPool)
+const networkArbitrary = fc.constantFrom<NetworkName>('mainnet', 'stokenet', 'localnet')
+const symbolArbitrary = fc.stringMatching(/^[a-z0-9]{1,35}$/)
 const u64 = fc.bigInt({ min: 0n, max: MAX_U64 })
 const amount = fc.oneof(fc.bigInt({ min: 1n, max: 10n ** 30n }), fc.bigInt({ min: 1n, max: MAX_U256 }))
 const hex = (min: number, max: number) => fc.uint8Array({ minLength: min, maxLength: max }).map(bytesToHex)
 
 /** Any text of `min` to `max` Unicode scalar values, now and then starting with a byte-order mark. */
-export function textArbitrary(min: number, max: number): fc.Arbitrary<string> {
+function textArbitrary(min: number, max: number): fc.Arbitrary<string> {
   const text = fc.string({ unit: 'binary', minLength: min, maxLength: max })
   return fc.oneof(
     { weight: 4, arbitrary: text },
@@ -122,7 +122,7 @@ const byteOrder = (a: string, b: string) => {
 }
 
 /** A metadata map in canonical order (ascending key bytes, unique keys). */
-export const metadataArbitrary: fc.Arbitrary<MetadataEntry[]> = fc
+const metadataArbitrary: fc.Arbitrary<MetadataEntry[]> = fc
   .uniqueArray(fc.record({ key: textArbitrary(1, 64), value: textArbitrary(0, 80) }), {
     maxLength: 5,
     selector: (entry) => entry.key,
@@ -167,7 +167,7 @@ function instructionArbitrary(network: NetworkName): fc.Arbitrary<Instruction> {
   )
 }
 
-export const intentArbitrary: fc.Arbitrary<Intent> = networkArbitrary.chain((network) =>
+const intentArbitrary: fc.Arbitrary<Intent> = networkArbitrary.chain((network) =>
   fc
     .record({
       epochs,

@@ -1,5 +1,5 @@
-import type { Intent } from '../Intent.js'
-import type { CreateTokenDefinition, UnsignedTransaction } from '../UnsignedTransaction.js'
+import type { CreateTokenDefinition, UnsignedTransaction } from '../unsignedTransaction/UnsignedTransaction.js'
+import type { Intent } from '../v0Notarized/Intent.js'
 import { developmentAccount, developmentToken, xrd, xrdResource } from './developmentKeys.js'
 
 export const alice = developmentAccount(0)

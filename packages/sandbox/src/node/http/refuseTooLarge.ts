@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http'
  * @example
  * if (received > MAX_DISCARDED_BODY_BYTES) answerNow()
  */
-export const MAX_DISCARDED_BODY_BYTES = 64 * 1024 * 1024
+const MAX_DISCARDED_BODY_BYTES = 64 * 1024 * 1024
 const MAX_DISCARD_MS = 10_000
 
 /**

@@ -21,7 +21,7 @@ import {
   keyOf,
   signUnsigned,
   submitThroughGateway,
-  waitForStatus,
+  waitForGatewayStatus,
   XRD,
 } from '../../../test/support/testSandbox.js'
 import { defaultFeeTable, gatewayFee } from '../../feeTable.js'
@@ -456,7 +456,7 @@ describe('POST /transaction/finalize', () => {
         submit: true,
       },
     })
-    const status = await waitForStatus(clients.gateway, finalized.transaction_identifier.hash)
+    const status = await waitForGatewayStatus(clients.gateway, finalized.transaction_identifier.hash)
     expect(status.transaction.transaction_status.status).toBe('CONFIRMED')
   })
 })
@@ -475,7 +475,7 @@ describe('POST /transaction/submit and /transaction/status', () => {
       body: { signed_transaction: signed, transaction_identifier: { hash } },
     })
     expect(withoutState(again)).toEqual({ transaction_identifier: { hash }, duplicate: true })
-    const { ledger_state, transaction } = await waitForStatus(clients.gateway, hash)
+    const { ledger_state, transaction } = await waitForGatewayStatus(clients.gateway, hash)
     expect(transaction.transaction_status).toMatchObject({ status: 'CONFIRMED' })
     expect(transaction.fee_paid).toEqual(built.transaction_build.fee)
     expect(transaction.metadata).toEqual({ hex: signed, message: '00006869' })
@@ -559,7 +559,7 @@ describe('POST /transaction/submit and /transaction/status', () => {
       actions: [transfer(alice, bob, 2n)],
       fee_payer: { address: alice.address },
     })
-    const confirmed = await waitForStatus(clients.gateway, hash)
+    const confirmed = await waitForGatewayStatus(clients.gateway, hash)
     const version = (confirmed.transaction.transaction_status as { ledger_state_version: number }).ledger_state_version
     const atCommit = await getTransactionStatus({
       client: clients.gateway,

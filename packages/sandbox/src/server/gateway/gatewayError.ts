@@ -68,7 +68,7 @@ const amount = (value: bigint, rri: string) => ({ value: value.toString(), token
  * @example
  * violationError(violation, { transaction, requestActions: body.actions, tokenNotFoundStatus: 404 })
  */
-export function violationError<TNotFound extends 400 | 404>(
+function violationError<TNotFound extends 400 | 404>(
   violation: LedgerViolation,
   {
     transaction,

@@ -7,7 +7,7 @@ import { bytesToHex, hexToBytes, PrivateKey, sha256, sha256d } from '@ledgernet/
  * @example
  * const peer: SimulatedPeer = { keyHex: '03c1…', nid: '7323…', ip: '127.0.0.1', port: 30001, live: true }
  */
-export type SimulatedPeer = { keyHex: string; nid: string; ip: string; port: number; live: boolean }
+type SimulatedPeer = { keyHex: string; nid: string; ip: string; port: number; live: boolean }
 
 /**
  * Who the node is: its key and node id, the universe it belongs to (name, creation time,

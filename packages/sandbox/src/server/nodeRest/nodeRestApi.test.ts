@@ -15,7 +15,7 @@ import WebSocket from 'ws'
 import { useCheckedSandbox } from '../../../test/support/checkedSandbox.js'
 import { failureOf } from '../../../test/support/failureOf.js'
 import { type CheckedClients, specCheckedClients } from '../../../test/support/specCheckedClients.js'
-import { submitThroughGateway, transferRequest, waitForStatus } from '../../../test/support/testSandbox.js'
+import { submitThroughGateway, transferRequest, waitForGatewayStatus } from '../../../test/support/testSandbox.js'
 import type { Sandbox } from '../../Sandbox.js'
 import { nodeIdOf, serializerOf } from './NodeIdentity.js'
 
@@ -31,7 +31,7 @@ beforeAll(() => {
 const transferOnce = async () => {
   const [alice, bob] = sandbox.accounts
   const { hash } = await submitThroughGateway(sandbox, clients.gateway, 0, transferRequest(alice!, bob!, 1n))
-  await waitForStatus(clients.gateway, hash)
+  await waitForGatewayStatus(clients.gateway, hash)
   return hash
 }
 

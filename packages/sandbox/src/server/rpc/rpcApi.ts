@@ -22,6 +22,40 @@ import { intakeRpcError, rpcError } from './rpcErrors.js'
 
 const otherNetworks: Record<string, NetworkName> = { rdx: 'mainnet', tdx: 'stokenet', _rr: 'mainnet', _tr: 'stokenet' }
 
+/** The `ledger.*` methods of `specs/node-rpc.openrpc.json`, by name. */
+export type LedgerMethod = keyof MethodHandlers
+/** Each method's positional params, as the spec declares them. */
+type LedgerParams = { [M in LedgerMethod]: Parameters<MethodHandlers[M]>[0] }
+/** Each method's handler: the spec's params in (checked), its result out. */
+export type LedgerHandlers = { [M in LedgerMethod]: (params: LedgerParams[M]) => ReturnType<MethodHandlers[M]> }
+
+/**
+ * The spec's method names, each served: a name the spec does not have does not compile
+ * (`rpcApi.test-d.ts` fails when one it has is left out).
+ *
+ * @example
+ * ledgerMethods.includes('ledger.buildTransaction') // true
+ */
+export const ledgerMethods = [
+  'ledger.buildTransaction',
+  'ledger.finalizeTransaction',
+  'ledger.submitTransaction',
+  'ledger.statusOfTransaction',
+] as const satisfies readonly LedgerMethod[]
+
+const signingCodes: Record<number, [number, string]> = {
+  0: [2511, 'Invalid blob'],
+  1: [2512, 'Invalid signature DER'],
+  2: [2513, 'Invalid public key'],
+}
+/** The node's own codes for a param that breaks its schema, by method and param index (else -32602). */
+const paramCodes: { [M in LedgerMethod]: Record<number, [number, string]> } = {
+  'ledger.buildTransaction': {},
+  'ledger.finalizeTransaction': signingCodes,
+  'ledger.submitTransaction': { ...signingCodes, 3: [2514, 'Invalid txID'] },
+  'ledger.statusOfTransaction': { 0: [2514, 'Invalid txID'] },
+}
+
 /**
  * The node JSON-RPC (`specs/node-rpc.openrpc.json`) on `POST /rpc`, over the same ledger and
  * transaction desk as the Gateway API: `json-rpc-2.0`'s `JSONRPCServer` runs the four `ledger.*`
@@ -58,9 +92,15 @@ export function createRpcApi(
       ? null
       : createJSONRPCErrorResponse(request.id, -32601, 'Method not found', { method: request.method })
 
-  const checkParams = (method: string, params: unknown, ownCodes: Record<number, [number, string]> = {}) => {
+  // The spec's params of `method` once its validator found no issue (the type follows the check).
+  const checked = <M extends LedgerMethod>(
+    _method: M,
+    params: unknown,
+    issues: readonly unknown[],
+  ): params is LedgerParams[M] => issues.length === 0
+  const checkParams = <M extends LedgerMethod>(method: M, params: unknown): LedgerParams[M] => {
     const issues = validator.validateRpcParams(method, params)
-    if (issues.length === 0) return params as unknown[]
+    if (checked(method, params, issues)) return params
     const count = issues.find(
       (issue) =>
         issue.keyword === 'required' ||
@@ -69,7 +109,7 @@ export function createRpcApi(
         issue.path === '/params',
     )
     if (!count)
-      for (const [index, [code, message]] of Object.entries(ownCodes)) {
+      for (const [index, [code, message]] of Object.entries(paramCodes[method])) {
         const own = issues.find(
           (issue) => issue.path === `/params/${index}` || issue.path.startsWith(`/params/${index}/`),
         )
@@ -81,21 +121,10 @@ export function createRpcApi(
     if (error instanceof IntakeError) throw intakeRpcError(error.problem)
     throw error
   }
-  const signingCodes: Record<number, [number, string]> = {
-    0: [2511, 'Invalid blob'],
-    1: [2512, 'Invalid signature DER'],
-    2: [2513, 'Invalid public key'],
-  }
-
-  // The spec's method map: a method missing here, or a result of another shape, does not compile.
-  const methods: { [M in keyof MethodHandlers]: (raw: unknown) => ReturnType<MethodHandlers[M]> } = {
-    'ledger.buildTransaction': (raw) => {
-      const [actions, feePayer, message, disable] = checkParams('ledger.buildTransaction', raw) as [
-        RpcAction[],
-        string | null,
-        string | null,
-        boolean | null,
-      ]
+  // The spec's method map: a method missing here, a param read as another type or a result of
+  // another shape does not compile.
+  const methods: LedgerHandlers = {
+    'ledger.buildTransaction': ([actions, feePayer, message, disable]) => {
       let read: Action[]
       try {
         read = fromRpcActions(actions, 'localnet')
@@ -130,12 +159,7 @@ export function createRpcApi(
       }
     },
 
-    'ledger.finalizeTransaction': (raw) => {
-      const [transaction, der, publicKey] = checkParams('ledger.finalizeTransaction', raw, signingCodes) as [
-        { blob: string },
-        string,
-        string,
-      ]
+    'ledger.finalizeTransaction': ([transaction, der, publicKey]) => {
       try {
         return { txID: desk.finalize({ unsignedHex: transaction.blob, derHex: der, publicKeyHex: publicKey }).id }
       } catch (error) {
@@ -143,11 +167,7 @@ export function createRpcApi(
       }
     },
 
-    'ledger.submitTransaction': async (raw) => {
-      const [transaction, der, publicKey, txID] = checkParams('ledger.submitTransaction', raw, {
-        ...signingCodes,
-        3: [2514, 'Invalid txID'],
-      }) as [{ blob: string }, string, string, string]
+    'ledger.submitTransaction': async ([transaction, der, publicKey, txID]) => {
       const known = ledger.transaction(txID)
       // A duplicate of a transaction still waiting for its automine round goes through the desk,
       // which answers it as that round ends.
@@ -175,13 +195,14 @@ export function createRpcApi(
       }
     },
 
-    'ledger.statusOfTransaction': (raw) => {
-      const [txID] = checkParams('ledger.statusOfTransaction', raw, { 0: [2514, 'Invalid txID'] }) as [string]
+    'ledger.statusOfTransaction': ([txID]) => {
       const record = ledger.transaction(txID)
       return record ? { txID, status: record.status } : { txID, failure: 'TRANSACTION_NOT_FOUND' }
     },
   }
-  for (const [name, run] of Object.entries(methods)) server.addMethod(name, run)
+  const serve = <M extends LedgerMethod>(name: M) =>
+    server.addMethod(name, (raw) => methods[name](checkParams(name, raw)))
+  for (const name of ledgerMethods) serve(name)
 
   addControlMethods(server, controls)
 

@@ -20,7 +20,7 @@ const big = (value: bigint) => value.toString()
  * @example
  * violationRpcError({ kind: 'tokenNotFound', actionIndex: 0, rri }) // code 1323
  */
-export function violationRpcError(violation: LedgerViolation): JSONRPCErrorException {
+function violationRpcError(violation: LedgerViolation): JSONRPCErrorException {
   switch (violation.kind) {
     case 'insufficientFunds':
       return rpcError(1301, 'Insufficient funds', {

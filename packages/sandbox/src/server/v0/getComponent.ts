@@ -1,7 +1,7 @@
 import { bytesToHex, encodeV0Address, hexToBytes, sha256d, v0PackageAddress } from '@ledgernet/crypto'
 import type { ComponentRequest, OperationHandlers } from '@ledgernet/v0-client'
 import type { Ledger } from '../../ledger/Ledger.js'
-import { readV0Address } from './v0Address.js'
+import { readV0Address } from './readV0Address.js'
 import { v0Error } from './v0Error.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { OperationHandlers, PackageRequest } from '@ledgernet/v0-client'
 import { genesisPackages } from './genesisPackages.js'
-import { readV0Address } from './v0Address.js'
+import { readV0Address } from './readV0Address.js'
 import { v0Error } from './v0Error.js'
 
 /**

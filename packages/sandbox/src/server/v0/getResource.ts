@@ -1,6 +1,6 @@
 import type { OperationHandlers, ResourceRequest } from '@ledgernet/v0-client'
 import type { Ledger } from '../../ledger/Ledger.js'
-import { readV0Address } from './v0Address.js'
+import { readV0Address } from './readV0Address.js'
 import { v0Error } from './v0Error.js'
 
 /** v0 metadata values are at most 1,024 characters; a Gateway token's URL may be longer. */
