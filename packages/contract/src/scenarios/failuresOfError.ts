@@ -10,7 +10,7 @@ import { ContractStepError } from './ContractStepError.js'
  * @example
  * builtFields['gateway.buildTransaction'].blob // '/body/transaction_build/unsigned_transaction'
  */
-export const builtFields: Record<string, { blob: string; payload: string; fee: string }> = {
+const builtFields: Record<string, { blob: string; payload: string; fee: string }> = {
   'gateway.buildTransaction': {
     blob: '/body/transaction_build/unsigned_transaction',
     payload: '/body/transaction_build/payload_to_sign',
