@@ -131,6 +131,8 @@ export async function recordedFlow(
   // a Gateway API finalize that submits is the contract's own (the flows never submit by finalize).
   const finalize = async (signed: SignedForms, call: Parameters<InterfaceSteps['submit']>[1]) =>
     recorder.step(ops.finalize, names.finalize!, async () => {
+      // A finalize that submits may commit at once: the version before submission is read before it.
+      captured.versionBeforeSubmit ??= context.ledger.version
       if (plan.finalize === 'submit-true')
         await gatewayFinalize(context.clients.gateway!, signed, { submit: true }, call)
       else await inner.finalize(signed, call)
@@ -165,7 +167,7 @@ export async function recordedFlow(
       captured.signed = signed
       if (held) throw new HeldBeforeSubmit()
       await plan.beforeSubmit?.(signed)
-      captured.versionBeforeSubmit = context.ledger.version
+      captured.versionBeforeSubmit ??= context.ledger.version
       await recorder.step(ops.submit, names.submit, async () => {
         if (plan.orFinalizeFirst) await submitOrFinalizeFirst(context, inner, signed, call)
         else await inner.submit(signed, call)
