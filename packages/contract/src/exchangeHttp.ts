@@ -1,3 +1,7 @@
+import { isLedgernetError } from '@ledgernet/errors'
+import { AnswerTooLargeError } from './run/AnswerTooLargeError.js'
+import { parseAnswerText } from './run/parseAnswerText.js'
+
 /**
  * One HTTP request as a probe or a scenario step sends it.
  *
@@ -28,22 +32,31 @@ export type HttpAnswer = {
   text: string
   /** The parsed body; `undefined` when the body is empty or not JSON. */
   body?: unknown
-  /** True when there is a body and it does not parse as JSON. */
+  /** True when there is a body and it does not parse as JSON (or nests deeper than a JSON answer may). */
   notJson: boolean
 }
 
 /**
  * A request and what became of it: the answer, or why there is none (timeout, refused
- * connection), and how long it took.
+ * connection, a body over the run's limit), and how long it took. `stopped` marks a request the
+ * run itself cut short (its time budget spent, Ctrl-C): there is no verdict on the server then.
  *
  * @example
  * const { answer, error } = await exchangeHttp(fetch, request, 10_000)
  */
-export type HttpExchange = { request: HttpRequest; answer?: HttpAnswer; error?: string; durationMs: number }
+export type HttpExchange = {
+  request: HttpRequest
+  answer?: HttpAnswer
+  error?: string
+  tooLarge?: AnswerTooLargeError
+  stopped?: true
+  durationMs: number
+}
 
 /**
- * Sends `request` with `fetchImpl` and reads the whole answer, within `timeout` milliseconds.
- * Never throws: a failure to get an answer is reported in `error`.
+ * Sends `request` with `fetchImpl` (the run's fetch, which reads bodies up to the run's limit)
+ * and reads the answer, within `timeout` milliseconds. Never throws: a failure to get an answer
+ * is reported in `error`, a body over the limit in `tooLarge` too.
  *
  * @example
  * const exchange = await exchangeHttp(fetch, { method: 'GET', url: 'http://127.0.0.1:3333/api/ping' }, 10_000)
@@ -52,6 +65,8 @@ export async function exchangeHttp(
   fetchImpl: typeof fetch,
   request: HttpRequest,
   timeout: number,
+  /** The run's signal: a request it aborts is `stopped`, not a failure of the server. */
+  runSignal?: AbortSignal,
 ): Promise<HttpExchange> {
   const started = performance.now()
   const signal = AbortSignal.timeout(timeout)
@@ -64,18 +79,16 @@ export async function exchangeHttp(
       redirect: 'manual',
     })
     const text = await response.text()
-    const answer: HttpAnswer = { status: response.status, headers: response.headers, text, notJson: false }
-    if (text !== '') {
-      try {
-        answer.body = JSON.parse(text)
-      } catch {
-        answer.notJson = true
-      }
-    }
+    const answer: HttpAnswer = { status: response.status, headers: response.headers, text, ...parseAnswerText(text) }
     return { request, answer, durationMs: performance.now() - started }
   } catch (error) {
-    const reason = signal.aborted ? `no answer within ${timeout} ms` : `no answer: ${describeNetworkError(error)}`
-    return { request, error: reason, durationMs: performance.now() - started }
+    const durationMs = performance.now() - started
+    if (error instanceof AnswerTooLargeError) return { request, error: error.shortMessage, tooLarge: error, durationMs }
+    // The run's own signal cut it short (its budget, Ctrl-C): not the server's doing.
+    if (runSignal?.aborted) return { request, error: 'stopped', stopped: true, durationMs }
+    if (signal.aborted) return { request, error: `no answer within ${timeout} ms`, durationMs }
+    if (isLedgernetError(error)) return { request, error: error.shortMessage, durationMs }
+    return { request, error: `no answer: ${describeNetworkError(error)}`, durationMs }
   }
 }
 

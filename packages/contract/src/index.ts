@@ -15,6 +15,7 @@ export type {
   ContractSummary,
   ExchangeSummary,
   OperationCoverage,
+  RunVariance,
 } from './report/ContractReport.js'
 export { summarizeChecks } from './report/ContractReport.js'
 export type { ContractReporter } from './report/ContractReporter.js'

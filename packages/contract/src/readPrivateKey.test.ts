@@ -40,7 +40,7 @@ describe('readPrivateKey', () => {
     try {
       await writeFile(join(dir, 'good'), `${mnemonic}\n`)
       await writeFile(join(dir, 'bad'), 'secret-but-wrong')
-      expect((await readPrivateKeyFile(join(dir, 'good'))).publicKey.hex).toBe(
+      expect((await readPrivateKeyFile(join(dir, 'good'))).key.publicKey.hex).toBe(
         privateKeyFromMnemonic(mnemonic, { index: 0 }).publicKey.hex,
       )
       await expect(readPrivateKeyFile(join(dir, 'bad'))).rejects.toThrow(/keyFile \(.*bad\): must hold a private key/)

@@ -15,13 +15,13 @@ export function parsePrivateKey(text: string, field: string): PrivateKey {
 }
 
 /**
- * Reads the funded key from a file (see {@link parsePrivateKey}). The path appears in errors, the
- * content never does.
+ * Reads the funded key from a file (see {@link parsePrivateKey}): the key, and the file's text,
+ * which no report may contain. The path appears in errors, the content never does.
  *
  * @example
- * const key = await readPrivateKeyFile('/run/secrets/ledgernet-key')
+ * const { key } = await readPrivateKeyFile('/run/secrets/ledgernet-key')
  */
-export async function readPrivateKeyFile(path: string): Promise<PrivateKey> {
+export async function readPrivateKeyFile(path: string): Promise<{ key: PrivateKey; text: string }> {
   let text: string
   try {
     text = await readFile(path, 'utf8')
@@ -31,5 +31,5 @@ export async function readPrivateKeyFile(path: string): Promise<PrivateKey> {
       `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`,
     )
   }
-  return parsePrivateKey(text, `keyFile (${path})`)
+  return { key: parsePrivateKey(text, `keyFile (${path})`), text: text.trim() }
 }

@@ -8,8 +8,8 @@ import { targetOptions } from './targetOptions.js'
  * The servers to check, read from the options: a base URL per spec (no trailing slash; the
  * JSON-RPC endpoint gets the spec's `/rpc` when given a bare origin), the admin credentials (from
  * `admin`, or `user:pass@` in the node URL), and the URLs as the report shows them (credentials
- * removed). Throws `InvalidArgumentError` naming the option for a URL that is not http(s) or when
- * no server is given.
+ * removed). Throws `InvalidArgumentError` naming the option for a URL that is not http(s), admin
+ * credentials of another shape, or when no server is given.
  *
  * @example
  * resolveTargets({ rpc: 'http://127.0.0.1:8080' }).baseUrls['node-rpc'] // 'http://127.0.0.1:8080/rpc'
@@ -21,12 +21,7 @@ export function resolveTargets(options: RunContractOptions): {
 } {
   const baseUrls: Partial<Record<ContractSpecName, string>> = {}
   const targets: Partial<Record<(typeof targetOptions)[ContractSpecName], string>> = {}
-  let admin = options.admin
-  if (
-    admin !== undefined &&
-    (typeof admin.username !== 'string' || typeof admin.password !== 'string' || admin.username === '')
-  )
-    throw new InvalidArgumentError('admin', 'must be { username, password } with a non-empty username')
+  let admin = readAdmin(options.admin)
   for (const [spec, option] of Object.entries(targetOptions) as [
     ContractSpecName,
     (typeof targetOptions)[ContractSpecName],
@@ -55,4 +50,29 @@ export function resolveTargets(options: RunContractOptions): {
   if (Object.keys(baseUrls).length === 0)
     throw new InvalidArgumentError('gateway', 'no server to check: give at least one of gateway, rpc, node and v0')
   return { baseUrls, targets, ...(admin ? { admin } : {}) }
+}
+
+/**
+ * The admin credentials as the command line gives them (`user:pass`, split at the first colon: a
+ * password may hold colons, a Basic user-id may not) or as `{ username, password }`. The error
+ * never repeats the value.
+ */
+function readAdmin(admin: RunContractOptions['admin']): { username: string; password: string } | undefined {
+  if (admin === undefined) return undefined
+  const problem = 'must be "user:password" or { username, password }, with a non-empty username'
+  if (typeof admin === 'string') {
+    const colon = admin.indexOf(':')
+    if (colon <= 0) throw new InvalidArgumentError('admin', problem)
+    return { username: admin.slice(0, colon), password: admin.slice(colon + 1) }
+  }
+  if (
+    typeof admin !== 'object' ||
+    admin === null ||
+    typeof admin.username !== 'string' ||
+    typeof admin.password !== 'string' ||
+    admin.username === '' ||
+    admin.username.includes(':')
+  )
+    throw new InvalidArgumentError('admin', problem)
+  return { username: admin.username, password: admin.password }
 }

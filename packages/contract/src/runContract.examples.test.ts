@@ -7,8 +7,13 @@ import { runContract } from './runContract.js'
 // The example servers answer every valid request with the spec's own example and every invalid
 // one with the spec's documented error, so every check about the shape of answers must pass
 // against them: a failure there would be the contract's own mistake. They do not keep a ledger,
-// so the checks of values (a derived rri, an unknown id, another network) and the scenarios fail.
-const needsLedger = new Set(['wrong-network', 'live', 'step'])
+// so the checks of values (a derived rri, an unknown id, another network, a wrong Bech32 checksum)
+// and the scenarios fail;
+// nor do they hold a body to the size limit a document states, nor answer a JSON-RPC param that
+// is not hex with the code the node's table gives it (2511–2514): they answer -32602.
+const needsLedger = new Set(['wrong-network', 'bad-checksum', 'live', 'step', 'too-large'])
+const unlikeTheNode = (check: { spec: string; category: string }) =>
+  check.spec === 'node-rpc' && check.category === 'bad-hex'
 
 describe('runContract against the example servers', () => {
   const servers: Record<string, ExampleServer> = {}
@@ -29,7 +34,9 @@ describe('runContract against the example servers', () => {
   afterAll(() => Promise.all(Object.values(servers).map((server) => server.close())))
 
   it('finds no fault in answers that follow the spec', () => {
-    const unexpected = report.checks.filter((check) => check.outcome === 'fail' && !needsLedger.has(check.category))
+    const unexpected = report.checks.filter(
+      (check) => check.outcome === 'fail' && !needsLedger.has(check.category) && !unlikeTheNode(check),
+    )
     expect(unexpected.map((check) => `${check.id}: ${check.reason}`)).toEqual([])
   })
 
@@ -55,7 +62,12 @@ describe('runContract against the example servers', () => {
   })
 
   it('reports what the example server cannot know as failures naming the operation and the field', () => {
-    const derive = report.checks.find((check) => check.operation === 'deriveToken' && check.category === 'live')!
+    const derive = report.checks.find(
+      (check) =>
+        check.operation === 'deriveToken' &&
+        check.category === 'live' &&
+        check.name.startsWith('derive a fresh symbol'),
+    )!
     expect(derive.outcome).toBe('fail')
     expect(derive.failures[0]).toMatchObject({
       operation: 'gateway.deriveToken',

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunContractOptions } from '../src/RunContractOptions.js'
 import type { ContractFailure, ContractReport } from '../src/report/ContractReport.js'
 import { runContract } from '../src/runContract.js'
+import { gatewayTransferSteps } from '../src/scenarios/gatewayTransferScenario.js'
 
 // Each test puts a proxy that breaks one thing in front of a real sandbox and asserts the
 // contract reports it as a failure naming the operation and the field.
@@ -30,16 +31,17 @@ afterAll(() => sandbox.stop())
 async function runBehind(
   alter: (request: ProxiedRequest, answer: ProxiedAnswer) => ProxiedAnswer | Promise<ProxiedAnswer>,
   options: Partial<RunContractOptions>,
+  target: Sandbox = sandbox,
 ): Promise<ContractReport> {
-  const proxy = await startTamperingProxy(sandbox.gatewayUrl, { alter })
+  const proxy = await startTamperingProxy(target.gatewayUrl, { alter })
   try {
     return await runContract({
       gateway: proxy.url,
       rpc: `${proxy.url}/rpc`,
       node: proxy.url,
       v0: proxy.url,
-      admin: sandbox.adminCredentials,
-      privateKey: sandbox.accounts[0]!.privateKey!,
+      admin: target.adminCredentials,
+      privateKey: target.accounts[0]!.privateKey!,
       ...options,
     })
   } finally {
@@ -210,21 +212,20 @@ describe('the contract catches a broken server', () => {
     // The steps after it did not run: each is skipped, naming the step that failed, and the
     // totals add up to every step of the scenario.
     const after = report.checks.slice(report.checks.indexOf(failed[0]!) + 1)
-    expect(after.map((check) => check.name)).toEqual([
-      "the node's counters moved with the transfer",
-      'submit the same signed transfer again (replay)',
-      'build a later transfer (to see a second execution)',
-      'finalize the later transfer',
-      'submit the later transfer',
-      'status of the later transfer reaches CONFIRMED',
-      'the replayed transfer executed once (recipient balance)',
-    ])
+    const plan = gatewayTransferSteps.map((step) => step.name)
+    expect(after.map((check) => check.name)).toEqual(plan.slice(plan.indexOf(failed[0]!.name) + 1))
     for (const check of after)
       expect(check).toMatchObject({
         outcome: 'skip',
         reason: 'not run: the step "status of the transfer reaches CONFIRMED" failed before it',
       })
-    expect(report.summary).toMatchObject({ total: 13, pass: 5, fail: 1, skip: 7 })
+    const before = plan.indexOf(failed[0]!.name)
+    expect(report.summary).toMatchObject({
+      total: plan.length,
+      pass: before,
+      fail: 1,
+      skip: plan.length - before - 1,
+    })
     const id = report.checks.find((check) => check.name === 'submit the transfer')
     expect(id?.outcome).toBe('pass')
     expect(failed[0]!.failures).toEqual([
@@ -276,7 +277,7 @@ describe('the contract catches a broken server', () => {
     const failed = report.checks.filter((check) => check.outcome === 'fail')
     expect(failed.map((check) => check.name)).toEqual([
       'submit the same signed transfer again (replay)',
-      'the replayed transfer executed once (recipient balance)',
+      'the replayed transfer executed once (the recipient gained 1 XRD in all)',
     ])
     expect(failed[0]!.failures).toEqual([
       expect.objectContaining({ operation: 'gateway.submitTransaction', path: '/body/transaction_identifier/hash' }),
@@ -297,4 +298,123 @@ describe('the contract catches a broken server', () => {
       }),
     ])
   })
+
+  it('JSON-RPC batches answered wrongly: a reply missing, a reply to a notification, an array for an empty batch', async () => {
+    const report = await runBehind(
+      (request, answer) => {
+        if (request.path !== '/rpc' || !Array.isArray(request.json)) return answer
+        if (request.json.length === 0) return withJson(answer, [])
+        if (request.json.every((call: { id?: unknown }) => call.id === undefined))
+          return withJson(
+            answer,
+            [{ jsonrpc: '2.0', id: null, error: { code: -32601, message: 'Method not found' } }],
+            200,
+          )
+        return withJson(answer, (answer.json as unknown[]).slice(0, 1))
+      },
+      { only: 'node-rpc.(batch)' },
+    )
+    const failed = report.checks.filter((check) => check.outcome === 'fail')
+    expect(failed.map((check) => [check.name, check.failures.map((failure) => failure.path)])).toEqual([
+      ['an empty batch (one invalid request: -32600, not an array)', ['/body', '/body/error/code']],
+      ['a batch of two calls (an array of two replies, each to its id)', ['/body']],
+      ['a batch of notifications only (no reply: no body)', ['/body']],
+    ])
+    expect(failed[1]!.failures[0]).toMatchObject({
+      operation: 'node-rpc.(batch)',
+      expected: [9101, 9102],
+      seen: [9101],
+    })
+  })
+
+  it("a JSON-RPC error without the data its code table names (1317's actionIndex, 1316's tokenIdentifier)", async () => {
+    const report = await runBehind(
+      (request, answer) => {
+        const error = (answer.json as { error?: { code?: number; data?: Record<string, unknown> } } | undefined)?.error
+        if (request.path !== '/rpc' || (error?.code !== 1317 && error?.code !== 1316)) return answer
+        const { actionIndex: _, tokenIdentifier: __, ...data } = error.data ?? {}
+        return withJson(answer, { ...(answer.json as object), error: { ...error, data } })
+      },
+      { only: 'node-rpc.ledger.buildTransaction › bad checksum' },
+    )
+    const failed = report.checks.filter((check) => check.outcome === 'fail')
+    expect(failed.map((check) => [check.name, check.failures.map((failure) => failure.path)])).toEqual([
+      ['bad checksum at /params/0/0/from', ['/body/error/data/actionIndex']],
+      ['bad checksum at /params/0/0/to', ['/body/error/data/actionIndex']],
+      [
+        'bad checksum at /params/0/0/tokenIdentifier',
+        ['/body/error/data/actionIndex', '/body/error/data/tokenIdentifier'],
+      ],
+    ])
+    expect(failed[0]!.failures[0]).toMatchObject({
+      operation: 'node-rpc.ledger.buildTransaction',
+      expected: 0,
+      seen: 'absent',
+    })
+  })
+
+  it('a conflict: the losing transfer reported CONFIRMED, or its FAILED record charging a fee', async () => {
+    // Rounds of 250 ms: both transfers are pending together, so the second fails at commit.
+    const slow = await startSandbox({ roundMs: 250, accounts: 1, logger: silentLogger })
+    try {
+      await conflictsCaught(slow)
+    } finally {
+      await slow.stop()
+    }
+  })
 })
+
+/** Runs the conflict scenario behind two lies about the losing transfer; each must be caught. */
+async function conflictsCaught(slow: Sandbox) {
+  const failedOf = (answer: ProxiedAnswer) =>
+    (answer.json as { transaction?: { transaction_status?: { status?: string } } } | undefined)?.transaction
+      ?.transaction_status?.status === 'FAILED'
+  const confirmedAnyway = await runBehind(
+    (request, answer) =>
+      request.path === '/transaction/status' && failedOf(answer)
+        ? withJson(answer, {
+            ...answer.json,
+            transaction: {
+              ...answer.json.transaction,
+              transaction_status: {
+                status: 'CONFIRMED',
+                confirmed_time: answer.json.ledger_state.timestamp,
+                ledger_state_version: answer.json.ledger_state.version,
+              },
+            },
+          })
+        : answer,
+    { only: 'scenario gateway-conflict', seed: 5 },
+    slow,
+  )
+  const lost = confirmedAnyway.checks.find((check) => check.outcome === 'fail')
+  expect(lost?.name).toBe('one of the two is CONFIRMED, the other FAILED (or refused at submit): never both')
+  expect(lost?.failures).toContainEqual(
+    expect.objectContaining({
+      operation: 'gateway.getTransactionStatus',
+      message: expect.stringContaining('both transfers were committed'),
+      seen: ['CONFIRMED', 'CONFIRMED'],
+    }),
+  )
+  const charged = await runBehind(
+    (request, answer) =>
+      request.path === '/transaction/status' && failedOf(answer)
+        ? withJson(answer, {
+            ...answer.json,
+            transaction: {
+              ...answer.json.transaction,
+              fee_paid: { ...answer.json.transaction.fee_paid, value: '1' },
+            },
+          })
+        : answer,
+    { only: 'scenario gateway-conflict', seed: 5 },
+    slow,
+  )
+  const failed = charged.checks.filter((check) => check.outcome === 'fail')
+  expect(failed.map((check) => check.name)).toEqual([
+    'the FAILED record: its failure, fee_paid 0, its signed bytes; FAILED is final; its resubmit a duplicate',
+  ])
+  expect(failed[0]!.failures).toContainEqual(
+    expect.objectContaining({ path: '/body/transaction/fee_paid/value', expected: '0', seen: '1' }),
+  )
+}

@@ -3,11 +3,10 @@ import type { ContractReport } from '../src/report/ContractReport.js'
 /** A small report with a pass, a failure and a skipped scenario, for the reporter tests. */
 export const exampleReport: ContractReport = {
   ok: false,
-  startedAt: '2024-05-14T09:21:07.512Z',
-  durationMs: 1234,
   seed: 42,
   network: 'localnet',
   targets: { gateway: 'http://127.0.0.1:8080' },
+  mode: { readOnly: false },
   summary: { total: 3, pass: 1, fail: 1, skip: 1 },
   coverage: [{ spec: 'gateway', operation: 'deriveToken', pass: 1, fail: 1, skip: 1 }],
   checks: [
@@ -20,7 +19,6 @@ export const exampleReport: ContractReport = {
       name: 'spec example "gold"',
       outcome: 'pass',
       failures: [],
-      durationMs: 3,
     },
     {
       id: 'gateway.deriveToken › live <&>',
@@ -40,7 +38,6 @@ export const exampleReport: ContractReport = {
           seen: 42,
         },
       ],
-      durationMs: 5,
       exchange: {
         method: 'POST',
         url: 'http://127.0.0.1:8080/token/derive',
@@ -62,7 +59,12 @@ export const exampleReport: ContractReport = {
       outcome: 'skip',
       reason: 'needs a funded key',
       failures: [],
-      durationMs: 0,
     },
   ],
+  varies: {
+    startedAt: '2024-05-14T09:21:07.512Z',
+    durationMs: 1234,
+    durations: { 'gateway.deriveToken › spec example "gold"': 3, 'gateway.deriveToken › live <&>': 5 },
+    values: {},
+  },
 }

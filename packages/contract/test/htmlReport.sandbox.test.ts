@@ -66,6 +66,7 @@ describe('the HTML report', () => {
       const report = JSON.parse(chunks.join(''))
       const failed = report.checks.filter((check: { outcome: string }) => check.outcome === 'fail')
       expect(failed.map((check: { id: string }) => check.id)).toEqual([
+        // The flows' own check of the CONFIRMED record against what was signed ends the wait.
         'scenario gateway-transfer › status of the transfer reaches CONFIRMED',
         'node-rest.ping › GET /api/ping',
       ])

@@ -37,7 +37,8 @@ const lies: Lie[] = [
     operation: 'gateway.getTransactionStatus',
     describes: (path: string, answer: ProxiedAnswer) =>
       path === '/transaction/status' && answer.json?.transaction?.transaction_status?.status === 'CONFIRMED',
-    fields: ['/transaction/actions', '/transaction/fee_paid', '/transaction/metadata/hex'],
+    // Every field of the record: what was signed, and where and when the ledger committed it.
+    fields: ['/transaction'],
   })),
   {
     scenario: 'v0-transaction',
@@ -54,11 +55,16 @@ function leaves(value: unknown, pointer: string): string[] {
   return [pointer]
 }
 
-/** The value changed by one unit: an amount by one subunit, a hex or bech32 string by its last character. */
+/**
+ * The value changed by one unit: a number by one, an amount by one subunit, a time by one
+ * millisecond, a hex or bech32 string by its last character.
+ */
 function oneUnitOff(value: unknown): unknown {
   if (typeof value === 'number') return value + 1
   if (typeof value === 'boolean') return !value
   const text = String(value)
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)))
+    return new Date(Date.parse(text) + 1).toISOString()
   if (text === '') return '00'
   if (/^-?\d+$/.test(text)) return (BigInt(text) + 1n).toString()
   const last = text.at(-1)!
@@ -136,6 +142,21 @@ describe.each(lies)(
   },
 )
 
+describe('a record whose ledger_state_version is one less than the truth', () => {
+  it('fails, naming the field (at that version the transaction was not committed yet)', async () => {
+    const pointer = '/transaction/transaction_status/ledger_state_version'
+    const report = await runBehind('gateway-transfer', (path, answer) =>
+      path === '/transaction/status' && answer.json?.transaction?.transaction_status?.status === 'CONFIRMED'
+        ? withJson(answer, withValue(answer.json, pointer, (resolve(answer.json, pointer) as number) - 1))
+        : answer,
+    )
+    expect(report.ok).toBe(false)
+    expect(report.checks.flatMap((check) => check.failures)).toContainEqual(
+      expect.objectContaining({ operation: 'gateway.getTransactionStatus', path: `/body${pointer}` }),
+    )
+  })
+})
+
 function resolve(value: unknown, pointer: string): unknown {
   let current: any = value
   for (const token of refTokens(pointer)!) current = current?.[token]
@@ -182,6 +203,25 @@ describe.each([
       ["the node's counters moved with the transfer", 'pass'],
     ])
     expect(readings).toHaveLength(2)
+    // Nothing else ran: the digests were recomputed from the record before and the transfer's id.
+    expect(honest.varies.values[`${scenario}: the node's digests around the transfer`]).toBe(
+      'recomputed (it processed only these)',
+    )
+  })
+
+  it('is caught when a digest moved, but not to what the spec makes of the transfer id', async () => {
+    for (const pointer of ['/commitment', '/ledger/checksum']) {
+      const report = await runWithNodeBehind((answer, reading) => {
+        if (reading === 0) return answer
+        const seen = resolve(answer.json, pointer)
+        const lie =
+          typeof seen === 'string' ? `${seen.slice(0, -1)}${seen.endsWith('0') ? '1' : '0'}` : Number(seen) + 1
+        return withJson(answer, withValue(answer.json, pointer, lie))
+      })
+      expect(report.checks.flatMap((check) => check.failures)).toEqual([
+        expect.objectContaining({ operation: 'node-rest.getSystem', path: `/body${pointer}` }),
+      ])
+    }
   })
 
   it('is caught whichever counter stays, naming the field, the value expected and the value seen', async () => {

@@ -3,9 +3,12 @@ import { listMethods, listOperations, loadSpec } from '@ledgernet/specs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ContractReport } from '../src/report/ContractReport.js'
 import { runContract } from '../src/runContract.js'
+import { feeFormulaSteps } from '../src/scenarios/feeFormulaScenario.js'
 import { gatewayTokenSteps } from '../src/scenarios/gatewayTokenScenario.js'
 import { gatewayTransferSteps } from '../src/scenarios/gatewayTransferScenario.js'
+import { ledgerRuleSteps } from '../src/scenarios/ledgerRules.js'
 import { rpcTransferSteps } from '../src/scenarios/rpcTransferScenario.js'
+import { v0ResourcesSteps } from '../src/scenarios/v0ResourcesScenario.js'
 import { v0TransactionSteps } from '../src/scenarios/v0TransactionScenario.js'
 
 const describeFailures = (report: ContractReport) =>
@@ -43,7 +46,17 @@ describe('runContract against the sandbox', () => {
       report.checks.filter((check) => check.outcome === 'skip').map((check) => `${check.id}: ${check.reason}`),
     ).toEqual([])
     expect(new Set(report.checks.filter((check) => check.kind === 'scenario').map((check) => check.scenario))).toEqual(
-      new Set(['gateway-transfer', 'gateway-token', 'rpc-transfer', 'v0-transaction']),
+      new Set([
+        'gateway-transfer',
+        'gateway-token',
+        'gateway-conflict',
+        'rpc-transfer',
+        'v0-transaction',
+        'v0-resources',
+        'fees',
+        'gateway-rules',
+        'rpc-rules',
+      ]),
     )
   })
 
@@ -53,6 +66,10 @@ describe('runContract against the sandbox', () => {
       'gateway-token': gatewayTokenSteps,
       'rpc-transfer': rpcTransferSteps,
       'v0-transaction': v0TransactionSteps,
+      'v0-resources': v0ResourcesSteps,
+      fees: feeFormulaSteps,
+      'gateway-rules': ledgerRuleSteps('gateway'),
+      'rpc-rules': ledgerRuleSteps('rpc'),
     }
     for (const [scenario, plan] of Object.entries(plans))
       expect(
@@ -141,13 +158,13 @@ describe('runContract against the sandbox', () => {
     })
     expect(describeFailures(withoutV0)).toEqual([])
     const effect = withoutV0.checks.find(
-      (check) => check.name === 'the replayed transfer executed once (recipient balance)',
+      (check) => check.name === 'the replayed transfer executed once (the recipient gained 1 XRD in all)',
     )
     expect(effect).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('needs --v0') })
     // The steps that would have shown the effect are skipped for the same reason, not left out.
     expect(withoutV0.checks.map((check) => check.name)).toEqual(gatewayTransferSteps.map((step) => step.name))
     expect(
-      withoutV0.checks.find((check) => check.name === 'build a later transfer (to see a second execution)'),
+      withoutV0.checks.find((check) => check.name === 'build a later transfer, to be submitted without finalize'),
     ).toMatchObject({ outcome: 'skip', reason: expect.stringContaining('needs --v0') })
     expect(
       withoutV0.checks.find((check) => check.name === 'submit the same signed transfer again (replay)')?.outcome,

@@ -73,7 +73,12 @@ export type SignedExpectation = {
  * already read into a `TransactionRefusedError`, each answer read field by field (a field of
  * another type is an `InvalidResponseError` naming it) and checked where it must name the signed
  * transaction (`AnswerMismatchError`). The Gateway API one is built from a gateway client by the
- * flows; the JSON-RPC one comes from `viaJsonRpc`, so that only its users' bundles carry it.
+ * flows (`gatewaySteps`); the JSON-RPC one comes from `viaJsonRpc`, so that only its users'
+ * bundles carry it.
+ *
+ * @example
+ * const steps: InterfaceSteps = gatewaySteps(gateway)
+ * const built = await steps.build(request, signer.publicKey, {})
  */
 export interface InterfaceSteps {
   /** The network of the flow: the client's own (a `network` option must agree), or the option. */

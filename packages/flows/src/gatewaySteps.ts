@@ -24,7 +24,18 @@ const finalizingGateways = new WeakSet<GatewayClient>()
 
 const statuses: readonly string[] = ['PENDING', 'CONFIRMED', 'FAILED'] satisfies TransactionStatusName[]
 
-/** The flows' steps over the Gateway API, through one Gateway API client. */
+/**
+ * The flows' steps over the Gateway API, through one Gateway API client: what every flow runs when
+ * given that client. Exported for callers that run a flow step by step around their own records —
+ * wrap the steps and pass the wrapper where a flow takes a client (a `LedgerSteps`), as
+ * `@ledgernet/contract` does to report each step of a server under test.
+ *
+ * @example
+ * import { createGatewayTransport } from '@ledgernet/gateway-client'
+ * import { gatewaySteps } from '@ledgernet/flows'
+ * const steps = gatewaySteps(createGatewayTransport({ baseUrl: 'http://127.0.0.1:8080', network: 'localnet' }))
+ * steps.network(undefined).name // 'localnet'
+ */
 export function gatewaySteps(client: GatewayClient): InterfaceSteps {
   const at = (operation: string, path: string) => ({ operation, url: `${client.transport?.baseUrl ?? ''}${path}` })
   // The actions of this flow's build request: the steps are made for one flow.

@@ -37,20 +37,8 @@ const functionsByDesign: readonly { name: string; file: string; why: string }[] 
   },
 ]
 
-/**
- * Names the contract runner still holds while its scenarios move onto the flows' own steps (which
- * removes `scenarios/gatewaySteps.ts` and `scenarios/v0Steps.ts`): the second file of a shared base
- * name, and functions the flows define too. An entry whose file no longer holds the name fails the
- * check, so each goes with the file.
- */
-const contractInFlight: readonly { name: string; file: string }[] = [
-  { name: 'gatewaySteps.ts', file: 'packages/contract/src/scenarios/gatewaySteps.ts' },
-  { name: 'waitForConfirmation', file: 'packages/contract/src/scenarios/gatewaySteps.ts' },
-  { name: 'waitForReceipt', file: 'packages/contract/src/scenarios/v0Steps.ts' },
-]
-
 const allowed = (name: string, file: string) =>
-  [...functionsByDesign, ...contractInFlight].some((entry) => entry.name === name && entry.file === file)
+  functionsByDesign.some((entry) => entry.name === name && entry.file === file)
 
 /** Where a source file sits: its package's folder (`packages/flows`, `specs`, `tooling/codegen`). */
 function packageOf(file: string): string {
@@ -158,7 +146,7 @@ export function repeatedFunctions(files: readonly string[], read: (file: string)
  * staleAllowances(files, read) // [] while every listed file still holds its name
  */
 export function staleAllowances(files: readonly string[], read: (file: string) => string): string[] {
-  return [...functionsByDesign, ...contractInFlight]
+  return functionsByDesign
     .filter(({ name, file }) =>
       name.endsWith('.ts')
         ? !files.includes(file) || basename(file) !== name

@@ -1,5 +1,5 @@
 import { type ContractOptionValues, contractOptions, generalTargets, targetOptions } from '@ledgernet/contract/options'
-import type { Command } from 'commander'
+import { type Command, CommanderError } from 'commander'
 import type { CliContext } from './CliContext.js'
 import type { BindAction } from './CommandAction.js'
 
@@ -32,12 +32,35 @@ export function registerContractCommand(program: Command, bind: BindAction): voi
       'contract tests of any ledgernet server against specs/: every operation with valid and invalid requests; with a key, end-to-end scenarios',
     )
   for (const option of contractOptions()) command.addOption(option)
+  // Its options may come before its name too (`ledgernet --seed 42 contract`), as the general
+  // options do: the program knows them, hidden from its help, and any other command refuses them.
+  const early = contractOptions().map((option) => {
+    option.defaultValue = undefined
+    program.addOption(option.hideHelp())
+    return option.attributeName()
+  })
+  program.hook('preAction', (_program, action) => {
+    if (action === command) return
+    const given = early.find((name) => program.getOptionValue(name) !== undefined)
+    if (given === undefined) return
+    const flag = `--${given.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
+    throw new CommanderError(
+      2,
+      'commander.unknownOption',
+      `error: unknown option '${flag}' (an option of ledgernet contract)`,
+    )
+  })
   command.addHelpText(
     'after',
     '\nIt tests the interfaces named by --gateway, --rpc, --node and --v0 (or LEDGERNET_GATEWAY, …); with none,\nthe four of the local sandbox (http://127.0.0.1:8080). `ledgernet-contract` is this command.\n\nExit code: 0 when every check passes, 1 when one fails, 2 for a usage error.',
   )
   command.action(
-    bind<ContractOptionValues>(async (context, _args, options) => {
+    bind<ContractOptionValues>(async (context, _args, own) => {
+      const options = { ...own }
+      for (const name of early) {
+        const value = program.getOptionValue(name)
+        if (value !== undefined) options[name] = value
+      }
       const hasKey = context.options.keyFile !== undefined || Boolean(context.io.env.LEDGERNET_PRIVATE_KEY?.trim())
       const privateKey = hasKey ? (await context.signingKey()).privateKey : undefined
       const { admin } = context.endpoints()
@@ -54,6 +77,13 @@ export function registerContractCommand(program: Command, bind: BindAction): voi
             ...(privateKey ? { privateKey } : {}),
             ...(options.only?.length ? { only: options.only } : {}),
             ...(options.seed !== undefined ? { seed: options.seed } : {}),
+            ...(options.readOnly ? { readOnly: true } : {}),
+            ...(options.rate !== undefined ? { rate: options.rate } : {}),
+            ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+            ...(options.timeBudget !== undefined ? { timeBudget: options.timeBudget } : {}),
+            ...(options.maxBody !== undefined ? { maxBodyBytes: options.maxBody } : {}),
+            // The key's text (a mnemonic too) and the admin password, kept out of every report.
+            secrets: [...context.secrets],
           },
           json: context.options.json,
           ...(options.all ? { all: true } : {}),
@@ -66,10 +96,18 @@ export function registerContractCommand(program: Command, bind: BindAction): voi
           stderr: context.io.stderr,
           color: context.terminal.stdoutColors,
           progress: context.terminal.spinners,
+          signal: interruption(context),
         },
       )
     }),
   )
+}
+
+/** A signal that aborts on Ctrl-C: the run stops, what ran is reported, the report files are written. */
+function interruption(context: CliContext): AbortSignal {
+  const controller = new AbortController()
+  void context.io.untilInterrupted().then(() => controller.abort())
+  return controller.signal
 }
 
 /**

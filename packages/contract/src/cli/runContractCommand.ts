@@ -48,12 +48,15 @@ export type ContractCommandIo = {
   progress?: boolean
   /** The fetch to send with (default: the global `fetch`). */
   fetch?: typeof fetch
+  /** Stops the run (Ctrl-C): the reports of what ran are still written, and the answer is 130. */
+  signal?: AbortSignal
 }
 
 /**
  * Runs the contract tests as `ledgernet contract` (and its alias `ledgernet-contract`) does: the
  * table on stdout (`--json`: the JSON report instead, exact and safe for a terminal:
- * `terminalSafeJson`), the report files, a count of the checks on stderr when `io.progress`. Answers 0 when every check passed, 1 when one failed;
+ * `terminalSafeJson`), the report files, a count of the checks on stderr when `io.progress`. Answers 0 when every check passed, 1 when one failed or the time
+ * budget ran out, 130 when `io.signal` stopped it (the reports are written in every case);
  * throws `InvalidArgumentError` for options that cannot run (no server, a key file that cannot be
  * read, an `--only` that selects no check) — a usage error.
  *
@@ -96,12 +99,14 @@ export async function runContractCommand(input: ContractCommandInput, io: Contra
       reporters: reportersOfARun,
       ...(progress ? { onCheck } : {}),
       ...(io.fetch ? { fetch: io.fetch } : {}),
+      ...(io.signal ? { signal: io.signal } : {}),
     })
     if (report.summary.total === 0)
       throw new InvalidArgumentError(
         '--only',
         'matches no check (the JSON report and the table with --all list the check ids)',
       )
+    if (report.stopped === 'interrupted') return 130
     return report.ok ? 0 : 1
   } finally {
     clearProgress()

@@ -80,6 +80,13 @@ export type RpcProbe = {
   method?: string
   expect: 'result' | 'error' | 'documented' | { errorCode: number }
   verify?: (result: unknown) => ContractFailure[]
+  /** The error's `data` fields the code table names: each must equal its value (`undefined`: absent). */
+  errorData?: Record<string, unknown>
+  /**
+   * Judges the whole answer in place of `expect` (a batch, whose answer is an array of replies or
+   * nothing at all): the failures found.
+   */
+  judge?: (answer: HttpAnswer, operation: string) => ContractFailure[]
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ContractRandom } from '../ContractRandom.js'
  * admin credentials for restricted operations.
  *
  * @example
- * const context: ProbeRunContext = { fetch, timeout: 10_000, baseUrls: { gateway: 'http://127.0.0.1:8080' }, random: createContractRandom(1) }
+ * const context: ProbeRunContext = { fetch, timeout: 10_000, baseUrls: { gateway: 'http://127.0.0.1:8080' }, random: createContractRandom(1), signal: AbortSignal.timeout(60_000) }
  */
 export type ProbeRunContext = {
   fetch: typeof fetch
@@ -16,4 +16,6 @@ export type ProbeRunContext = {
   admin?: { username: string; password: string }
   /** Where its random values come from (a wrong password). */
   random: ContractRandom
+  /** The run's signal: a probe it cuts short is skipped, not failed. */
+  signal: AbortSignal
 }

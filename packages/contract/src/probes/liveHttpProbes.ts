@@ -53,6 +53,13 @@ export function liveHttpProbes(
       return [
         {
           ...base,
+          // Hex of the right length whose x is no coordinate of the curve (x ≥ p): no key at all.
+          name: 'a public key that is not a point of secp256k1: 400',
+          body: { network_identifier: networkIdentifier, public_key: { hex: `02${'ff'.repeat(32)}` }, symbol },
+          expect: { status: 400 },
+        },
+        {
+          ...base,
           name: `derive a fresh symbol for ${live.account ? 'the funded key' : 'development key 0'}`,
           body: { network_identifier: networkIdentifier, public_key: { hex: key.hex }, symbol },
           expect: 'success',
@@ -105,6 +112,27 @@ export function liveHttpProbes(
               'the transaction the scenario confirmed',
               'no confirmed transaction: the gateway-transfer scenario did not run',
             ),
+        ...[
+          { name: 'at a version ahead of the ledger', at: { version: 2 ** 53 - 1 } },
+          { name: 'at a time ahead of the ledger', at: { timestamp: '9999-12-31T23:59:59.999Z' } },
+        ].map(({ name, at }) =>
+          live.gatewayTransactionId
+            ? {
+                ...base,
+                name: `the transaction the scenario confirmed, ${name}: refused naming /body/at_state_identifier`,
+                body: {
+                  network_identifier: networkIdentifier,
+                  transaction_identifier: { hash: live.gatewayTransactionId },
+                  at_state_identifier: at,
+                },
+                expect: 'refused' as const,
+                brokenPath: '/body/at_state_identifier',
+              }
+            : skip(
+                `the transaction the scenario confirmed, ${name}: refused naming /body/at_state_identifier`,
+                'no confirmed transaction: the gateway-transfer scenario did not run',
+              ),
+        ),
       ]
     case 'gateway-v0.getEpoch':
       return [
@@ -194,6 +222,26 @@ export function liveHttpProbes(
                 ),
             }
           : skip('the non-fungible the v0 scenario minted', 'no non-fungible: the v0-transaction scenario did not run'),
+        {
+          ...base,
+          name: 'the native token asked as a non-fungible resource: 400',
+          body: {
+            resource_address: encodeV0Address('resource', new Uint8Array(26), network),
+            non_fungible_id_hex: '01',
+          },
+          expect: { status: 400 },
+        },
+        nonFungible
+          ? {
+              ...base,
+              name: 'an id the v0 scenario did not mint',
+              body: { resource_address: nonFungible.resourceAddress, non_fungible_id_hex: randomId.slice(0, 16) },
+              expect: { status: 404 },
+            }
+          : skip(
+              'an id the v0 scenario did not mint',
+              'no non-fungible resource: the v0-transaction scenario did not run',
+            ),
       ]
     }
     case 'gateway-v0.getTransactionReceipt':

@@ -256,6 +256,29 @@ function conventionProbes(validator: OpenApiValidator, spec: SpecName): HttpProb
         declaredMethods: declared.map((info) => info.method),
       })
     }
+  // A body one byte over the limit the document states for its 413 answer: refused unread.
+  const limited = validator.operations.find((info) => info.responses.some((response) => response.status === '413'))
+  const limitText = limited?.responses.find((response) => response.status === '413')?.value.description as
+    | string
+    | undefined
+  const limit = Number(/([\d,]+) bytes/.exec(limitText ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN)
+  if (limited && Number.isSafeInteger(limit) && limit > 0 && limit <= 64 * 1024 * 1024) {
+    const padding = 'a'.repeat(limit + 1 - '{"padding":""}'.length)
+    probes.push({
+      kind: 'http',
+      spec,
+      operation: limited.operationId,
+      category: 'too-large',
+      name: `a body of ${limit + 1} bytes, one over the stated limit: 413`,
+      request: {
+        method: limited.method,
+        path: limited.path,
+        headers: requestHeaders(validator, limited),
+        body: `{"padding":"${padding}"}`,
+      },
+      expect: { status: 413 },
+    })
+  }
   if (document['x-ledgernet-unknown-path']) {
     const prefix = commonPrefix(paths)
     const path = `${prefix}/ledgernet-contract-unknown-path`

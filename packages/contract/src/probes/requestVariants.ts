@@ -8,7 +8,13 @@ import { otherNetwork, otherNetworkValue } from './otherNetworkValue.js'
  * @example
  * const category: VariantCategory = 'missing-field'
  */
-export type VariantCategory = 'missing-field' | 'wrong-type' | 'bad-hex' | 'wrong-network' | 'unknown-field'
+export type VariantCategory =
+  | 'missing-field'
+  | 'wrong-type'
+  | 'bad-hex'
+  | 'wrong-network'
+  | 'bad-checksum'
+  | 'unknown-field'
 
 /**
  * A request value with one thing broken: what was broken (`path`, inside the request as
@@ -36,16 +42,17 @@ export type RequestVariantOptions = {
 }
 
 const unknownField = 'ledgernet_contract_unknown_field'
+const bech32Charset = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'
 
 /**
  * Derives invalid requests from a valid one, guided by its spec: each field removed (kept when the
  * spec then refuses the request: a required field), each field given a value of another JSON type,
  * each hex field (a string whose schema pattern is hex) given non-hex characters, each
  * network-bound value (network name, account address, rri, v0 address) rewritten for another
- * network with a correct checksum, and an unknown field added. Every variant except the
- * wrong-network ones is checked to break the schema, so a server that accepts it is wrong; a
- * wrong-network value has the right shape and breaks a rule the documents state in words (a
- * server serves one network).
+ * network with a correct checksum, or kept on its network with a wrong checksum, and an unknown
+ * field added. Every variant except the wrong-network and bad-checksum ones is checked to break
+ * the schema, so a server that accepts it is wrong; those two have the right shape and break a
+ * rule the documents state in words (a server serves one network; a Bech32 checksum must hold).
  *
  * @example
  * const variants = requestVariants(example, { prefix: '/body', network, isInvalid: (body) => gateway.validateRequest('deriveToken', { headers, body }).length > 0, patternAt })
@@ -84,6 +91,18 @@ export function requestVariants(base: unknown, options: RequestVariantOptions): 
             name: `wrong network at ${path} (${other.name})`,
             value: edit(base, tokens, { value: rewritten }),
           })
+        // The same Bech32 value with its last checksum character changed: its shape is right,
+        // its checksum is not (the documents refuse a wrong checksum in words).
+        if (rewritten !== undefined && value !== options.network.name) {
+          const last = value.at(-1)!
+          const swapped = bech32Charset[(bech32Charset.indexOf(last) + 1) % bech32Charset.length]!
+          variants.push({
+            category: 'bad-checksum',
+            path,
+            name: `bad checksum at ${path}`,
+            value: edit(base, tokens, { value: `${value.slice(0, -1)}${swapped}` }),
+          })
+        }
       }
     }
     if (Array.isArray(value)) for (const [index, item] of value.entries()) walk(item, [...tokens, index], 'array')

@@ -1,12 +1,12 @@
 import { createSpecValidator } from '@ledgernet/specs'
 import { basicAuthHeader } from '@ledgernet/transport'
 import { exchangeHttp, type HttpAnswer } from '../exchangeHttp.js'
-import type { ContractCheck, ContractFailure } from '../report/ContractReport.js'
+import type { ContractFailure } from '../report/ContractReport.js'
 import { checkHttpAnswer } from '../validation/checkHttpAnswer.js'
 import { failuresFromViolations } from '../validation/failuresFromViolations.js'
 import type { HttpProbe } from './Probe.js'
 import type { ProbeRunContext } from './ProbeRunContext.js'
-import { probeCheck } from './probeCheck.js'
+import { noAnswer, type ProbeOutcome, probeCheck } from './probeCheck.js'
 
 /**
  * Sends one HTTP probe and judges the answer: it must match the spec (documented status, content
@@ -18,7 +18,7 @@ import { probeCheck } from './probeCheck.js'
  * @example
  * const check = await runHttpProbe(probe, { fetch, timeout: 10_000, baseUrls: { gateway: url } })
  */
-export async function runHttpProbe(probe: HttpProbe, context: ProbeRunContext): Promise<ContractCheck> {
+export async function runHttpProbe(probe: HttpProbe, context: ProbeRunContext): Promise<ProbeOutcome> {
   const validator = createSpecValidator(probe.spec)
   if (validator.kind !== 'openapi') throw new TypeError(`${probe.spec} is not an OpenAPI document`)
   const operation = `${probe.spec}.${probe.operation}`
@@ -37,10 +37,11 @@ export async function runHttpProbe(probe: HttpProbe, context: ProbeRunContext): 
       ...(probe.request.body !== undefined ? { body: probe.request.body } : {}),
     },
     context.timeout,
+    context.signal,
   )
   const failures: ContractFailure[] = []
   const answer = exchange.answer
-  if (!answer) failures.push({ operation, path: '', message: exchange.error ?? 'no answer' })
+  if (!answer) failures.push(noAnswer(operation, exchange))
   else {
     const target = probe.expect === 'wrong-verb' || probe.expect === 'unknown-path' ? probe.expect : probe.operation
     // A wrong-verb answer is checked against the document's convention, and its failures name the

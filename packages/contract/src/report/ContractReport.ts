@@ -56,7 +56,7 @@ export type ExchangeSummary = {
  * const check: ContractCheck = {
  *   id: 'gateway.deriveToken missing-field /body/symbol', kind: 'operation', spec: 'gateway',
  *   operation: 'deriveToken', category: 'missing-field', name: 'missing required field /body/symbol',
- *   outcome: 'pass', failures: [], durationMs: 3,
+ *   outcome: 'pass', failures: [],
  * }
  */
 export type ContractCheck = {
@@ -76,7 +76,6 @@ export type ContractCheck = {
   /** Why it was skipped, or a one-line summary of why it failed. */
   reason?: string
   failures: ContractFailure[]
-  durationMs: number
   exchange?: ExchangeSummary
 }
 
@@ -106,8 +105,28 @@ export type OperationCoverage = {
 }
 
 /**
+ * What may differ between two runs with the same seed against the same server, kept in one place
+ * so that everything else of the report is the run's verdict: when it ran and how long each check
+ * took, and the values the server chose or the run drew beyond the seed (transaction ids of
+ * transactions the server built, v0 intent hashes, the ledger versions they were committed at,
+ * which of the seed's fresh symbols was still free).
+ *
+ * @example
+ * const varies: RunVariance = { startedAt: '2024-05-14T09:21:07.512Z', durationMs: 1234, durations: { 'gateway.deriveToken › spec example "gold"': 3 }, values: { 'gateway-transfer transaction id': 'ab…' } }
+ */
+export type RunVariance = {
+  startedAt: string
+  durationMs: number
+  /** How long each check took, in milliseconds, by check id. */
+  durations: Record<string, number>
+  /** Values the run cannot choose, by what they are. */
+  values: Record<string, string | number>
+}
+
+/**
  * The result of {@link runContract}: every check, the summary, the coverage of the specs'
- * operations, and `ok` (no failure).
+ * operations, and `ok` (no failure, and the run was not stopped before its end). Two runs with
+ * the same seed against the same server give the same report but for `varies`.
  *
  * @example
  * const report: ContractReport = await runContract({ gateway: 'http://127.0.0.1:8080' })
@@ -115,16 +134,22 @@ export type OperationCoverage = {
  */
 export type ContractReport = {
   ok: boolean
-  startedAt: string
-  durationMs: number
   /** The seed of the run's values: `seed` repeats it (see `RunContractOptions.seed`). */
   seed: number
   network: string
   /** The URLs checked, without credentials. */
   targets: { gateway?: string; rpc?: string; node?: string; v0?: string }
+  /** How the run was asked to behave towards the server. */
+  mode: { readOnly: boolean }
+  /**
+   * Set when the run stopped before its end (its time budget spent, interrupted): why. The checks
+   * it did not reach are skipped with that reason, and `ok` is false.
+   */
+  stopped?: string
   summary: ContractSummary
   coverage: OperationCoverage[]
   checks: ContractCheck[]
+  varies: RunVariance
 }
 
 /**

@@ -34,7 +34,7 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
   const lines: string[] = []
   const { summary } = report
   lines.push(
-    `ledgernet contract · ${terminalSafe(report.network)} · ${summary.total} checks in ${(report.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`,
+    `ledgernet contract · ${terminalSafe(report.network)}${report.mode.readOnly ? ' · read-only' : ''} · ${summary.total} checks in ${(report.varies.durationMs / 1000).toFixed(1)} s · seed ${report.seed}`,
   )
   for (const [name, url] of Object.entries(report.targets))
     lines.push(`  ${terminalSafe(name).padEnd(8)} ${terminalSafe(url)}`)
@@ -87,11 +87,19 @@ export function formatReportTable(report: ContractReport, options: FormatReportT
     for (const check of skippedChecks)
       lines.push(`  ${outcome(check)}  ${terminalSafe(`${check.id}: ${check.reason}`)}`)
   }
+  const values = Object.entries(report.varies.values)
+  if (values.length) {
+    lines.push('', c.bold('What another run with this seed may see differently'))
+    for (const [what, value] of values) lines.push(`  ${terminalSafe(`${what}: ${value}`)}`)
+  }
+  if (report.stopped) lines.push('', c.red(`The run stopped before its end: ${terminalSafe(report.stopped)}.`))
   lines.push(
     '',
     report.ok
       ? c.green(`PASS · ${summary.pass} passed, ${summary.skip} skipped`)
-      : c.red(`FAIL · ${summary.fail} failed, ${summary.pass} passed, ${summary.skip} skipped`),
+      : c.red(
+          `FAIL · ${summary.fail} failed, ${summary.pass} passed, ${summary.skip} skipped${report.stopped ? ' (stopped)' : ''}`,
+        ),
   )
   return `${lines.join('\n')}\n`
 }

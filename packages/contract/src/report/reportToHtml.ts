@@ -2,11 +2,12 @@ import type { ContractCheck, ContractFailure, ContractReport, ExchangeSummary } 
 
 /**
  * The report as one self-contained HTML page (no script, no file or network it loads), for an
- * operator to open or a CI job to keep as an artifact: the verdict, the seed and the targets; the
+ * operator to open or a CI job to keep as an artifact: the verdict, the seed and the targets, why the
+ * run stopped early if it did; the
  * coverage of every operation of every spec with its pass/fail/skip counts (and why one was not
  * probed); each failure with its JSON path, expected and seen values, the exchange (request and
  * answer: method, URL, headers, bodies) and a curl line that replays it; the skipped checks with
- * their reasons.
+ * their reasons; what another run with the same seed may see differently (`varies`).
  *
  * @example
  * await writeFile('contract.html', reportToHtml(report))
@@ -37,7 +38,8 @@ code { font-family: ui-monospace, monospace; }
 </head>
 <body>
 <h1 id="verdict" class="${report.ok ? 'pass' : 'fail'}">ledgernet contract · ${escapeHtml(verdict)}</h1>
-<p>${escapeHtml(report.network)} · ${summary.total} checks in ${(report.durationMs / 1000).toFixed(1)} s · started ${escapeHtml(report.startedAt)} · seed <code id="seed">${report.seed}</code> (<code>--seed ${report.seed}</code> repeats the run)</p>
+<p>${escapeHtml(report.network)}${report.mode.readOnly ? ' · read-only' : ''} · ${summary.total} checks in ${(report.varies.durationMs / 1000).toFixed(1)} s · started ${escapeHtml(report.varies.startedAt)} · seed <code id="seed">${report.seed}</code> (<code>--seed ${report.seed}</code> repeats the run)</p>
+${report.stopped ? `<p id="stopped" class="fail">The run stopped before its end: ${escapeHtml(report.stopped)}.</p>\n` : ''}
 <ul>
 ${Object.entries(report.targets)
   .map(([name, url]) => `<li>${escapeHtml(name)}: <code>${escapeHtml(String(url))}</code></li>`)
@@ -59,9 +61,18 @@ ${report.coverage
 </table>
 <h2 id="skipped">Skipped (${skipped.length})</h2>
 ${skipped.length ? `<ul>\n${skipped.map((check) => `<li><code>${escapeHtml(check.id)}</code>: ${escapeHtml(check.reason ?? '')}</li>`).join('\n')}\n</ul>` : '<p>None.</p>'}
+<h2 id="varies">What another run with this seed may see differently</h2>
+${variesList(report)}
 </body>
 </html>
 `
+}
+
+function variesList(report: ContractReport): string {
+  const entries = Object.entries(report.varies.values)
+  return entries.length
+    ? `<ul>\n${entries.map(([what, value]) => `<li>${escapeHtml(what)}: <code>${escapeHtml(String(value))}</code></li>`).join('\n')}\n</ul>`
+    : '<p>Only the timings.</p>'
 }
 
 function failureSection(check: ContractCheck): string {

@@ -19,19 +19,22 @@ export function reportToJUnit(report: ContractReport): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="ledgernet contract" tests="${total}" failures="${fail}" skipped="${skip}" ` +
-      `time="${seconds(report.durationMs)}" timestamp="${escapeXml(report.startedAt)}">`,
+      `time="${seconds(report.varies.durationMs)}" timestamp="${escapeXml(report.varies.startedAt)}">`,
   ]
   for (const [name, checks] of suites) {
     const failures = checks.filter((check) => check.outcome === 'fail').length
     const skipped = checks.filter((check) => check.outcome === 'skip').length
-    const time = checks.reduce((total, check) => total + check.durationMs, 0)
+    const duration = (check: ContractCheck) => report.varies.durations[check.id] ?? 0
+    const time = checks.reduce((total, check) => total + duration(check), 0)
     lines.push(
       `  <testsuite name="${escapeXml(name)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${seconds(time)}">`,
     )
     // The seed repeats the run (`--seed`): JUnit keeps run-wide values as a suite's properties.
-    lines.push(`    <properties><property name="seed" value="${report.seed}"/></properties>`)
+    lines.push(
+      `    <properties><property name="seed" value="${report.seed}"/>${report.stopped ? `<property name="stopped" value="${escapeXml(report.stopped)}"/>` : ''}</properties>`,
+    )
     for (const check of checks) {
-      const open = `    <testcase classname="${escapeXml(name)}" name="${escapeXml(check.name)}" time="${seconds(check.durationMs)}"`
+      const open = `    <testcase classname="${escapeXml(name)}" name="${escapeXml(check.name)}" time="${seconds(duration(check))}"`
       if (check.outcome === 'pass') lines.push(`${open}/>`)
       else if (check.outcome === 'skip')
         lines.push(`${open}>`, `      <skipped message="${escapeXml(check.reason ?? '')}"/>`, '    </testcase>')

@@ -1,10 +1,8 @@
-import { isLedgernetError } from '@ledgernet/errors'
-import type { HttpExchange } from '../exchangeHttp.js'
-import type { ContractCheck, ContractFailure } from '../report/ContractReport.js'
-import { summarizeExchange } from '../report/summarizeExchange.js'
-import type { ValidatingFetch } from '../validation/createValidatingFetch.js'
+import type { ContractCheck, ContractFailure, ExchangeSummary } from '../report/ContractReport.js'
 import { failuresFromViolations } from '../validation/failuresFromViolations.js'
+import type { SpecViolation } from '../validation/SpecViolation.js'
 import { ContractStepError } from './ContractStepError.js'
+import { failuresOfError } from './failuresOfError.js'
 
 /**
  * One step of a scenario's plan: the operation it is about and its name (the check's name).
@@ -15,19 +13,42 @@ import { ContractStepError } from './ContractStepError.js'
 export type ScenarioStep = { operation: string; name: string }
 
 /**
- * Records the steps of one scenario as report checks. A step runs its calls through the
- * validating fetch: every spec violation seen meanwhile, and the failures the step throws, fail
- * it. The first failing step stops the scenario (later steps depend on it). Every step of the
- * scenario's `plan` ends up in the report: those that did not run (after a failed step, or when
- * the scenario stops early) are skipped with the reason (`finish`), so that passed + failed +
- * skipped is always the number of checks.
+ * A step whose end is decided elsewhere — the check before signing ends when the flow signs, the
+ * wait when the flow returns: `pass()`, `fail(error)` or `skip(reason)` records it (the first
+ * call counts).
  *
  * @example
- * const recorder = new ScenarioRecorder('gateway-transfer', { plan, validatingFetch, record: (check) => checks.push(check) })
+ * const check = recorder.open('gateway.buildTransaction', 'the built transfer is what was asked')
+ * check.pass()
+ */
+export type OpenStep = { pass(): void; fail(error: unknown): void; skip(reason: string): void; readonly done: boolean }
+
+/**
+ * What a recorder reads from the run: the violations the recording fetch saw so far, the last
+ * exchange it made, why the run stopped (if it did), and where each check goes.
+ */
+export type ScenarioRecorderOptions = {
+  plan: readonly ScenarioStep[]
+  violations: () => readonly SpecViolation[]
+  lastExchange: () => { count: number; summary: ExchangeSummary | undefined }
+  stopped: () => string | undefined
+  record: (check: ContractCheck, durationMs: number) => void
+}
+
+/**
+ * Records the steps of one scenario as report checks. A step runs its calls through the
+ * recording fetch: every spec violation seen meanwhile, and the failures the step throws, fail
+ * it. The first failing step stops the scenario (later steps depend on it). Every step of the
+ * scenario's `plan` ends up in the report: those that did not run (after a failed step, when the
+ * scenario stops early, when the run stopped) are skipped with the reason (`finish`), so that
+ * passed + failed + skipped is always the number of checks, in the order of the plan's names.
+ *
+ * @example
+ * const recorder = new ScenarioRecorder('gateway-transfer', options)
  * const built = await recorder.step('gateway.buildTransaction', 'build a transfer', () => build())
  */
 export class ScenarioRecorder {
-  /** True once a step failed; the scenario then stops. */
+  /** True once a step failed (or the run stopped); the scenario then stops. */
   stopped = false
   private stepStart = 0
   private readonly recorded = new Set<string>()
@@ -35,13 +56,7 @@ export class ScenarioRecorder {
 
   constructor(
     readonly scenario: string,
-    private readonly options: {
-      plan: readonly ScenarioStep[]
-      validatingFetch: ValidatingFetch
-      /** The exchanges of the scenario's caller: a failed step shows its last one. */
-      exchanges?: readonly HttpExchange[]
-      record: (check: ContractCheck) => void
-    },
+    private readonly options: ScenarioRecorderOptions,
   ) {}
 
   /**
@@ -59,49 +74,86 @@ export class ScenarioRecorder {
     run: () => Promise<T>,
     options: { continueOnFailure?: boolean } = {},
   ): Promise<T> {
-    this.planned(name)
-    const exchangesBefore = this.options.exchanges?.length ?? 0
-    const before = this.options.validatingFetch.violations.length
-    this.stepStart = before
-    const started = performance.now()
-    let value: T | undefined
-    let thrown: unknown
+    const open = this.open(operation, name)
+    let value: T
     try {
       value = await run()
     } catch (error) {
-      thrown = error
+      open.fail(error)
+      if (options.continueOnFailure && !this.options.stopped()) {
+        this.stopped = false
+        this.failedStep = undefined
+        return undefined as T
+      }
+      throw error instanceof ContractStepError ? error : new ContractStepError([])
     }
-    const failures: ContractFailure[] = failuresFromViolations(this.options.validatingFetch.violations.slice(before))
-    if (thrown instanceof ContractStepError) failures.push(...thrown.failures)
-    else if (thrown !== undefined)
-      failures.push({
-        operation,
-        path: '',
-        message: isLedgernetError(thrown)
-          ? thrown.shortMessage
-          : thrown instanceof Error
-            ? thrown.message
-            : String(thrown),
-      })
-    const check = this.check(
-      operation,
-      name,
-      failures.length ? 'fail' : 'pass',
-      Math.round(performance.now() - started),
-      failures,
-    )
-    // A failed step shows the last request it sent and its answer, with a curl line to replay it.
-    const last = this.options.exchanges?.at(-1)
-    if (failures.length && last && (this.options.exchanges?.length ?? 0) > exchangesBefore)
-      check.exchange = summarizeExchange(last)
-    this.options.record(check)
-    if (failures.length && options.continueOnFailure) return undefined as T
-    if (failures.length) {
-      this.stopped = true
-      this.failedStep = name
-      throw thrown instanceof ContractStepError ? thrown : new ContractStepError(failures)
+    open.pass()
+    if (this.stopped) {
+      if (options.continueOnFailure && !this.options.stopped()) {
+        this.stopped = false
+        this.failedStep = undefined
+        return undefined as T
+      }
+      throw new ContractStepError([])
     }
-    return value as T
+    return value
+  }
+
+  /**
+   * Starts a step that ends elsewhere (see {@link OpenStep}). Its failures are the violations seen
+   * from now to its end and those of the error it fails with. With `continueOnFailure`, a step
+   * that passes with violations does not stop the scenario (one failing with an error does).
+   *
+   * @example
+   * const wait = recorder.open('gateway.getTransactionStatus', 'status of the transfer reaches CONFIRMED')
+   */
+  open(operation: string, name: string, options: { continueOnFailure?: boolean } = {}): OpenStep {
+    this.planned(name)
+    const violationsBefore = this.options.violations().length
+    const exchangesBefore = this.options.lastExchange().count
+    this.stepStart = violationsBefore
+    const started = performance.now()
+    let done = false
+    const end = (error: unknown) => {
+      if (done) return
+      done = true
+      const durationMs = Math.round(performance.now() - started)
+      const stoppedBy = this.options.stopped()
+      const failures: ContractFailure[] = failuresFromViolations(this.options.violations().slice(violationsBefore))
+      if (error !== undefined) failures.push(...failuresOfError(operation, error))
+      if (
+        stoppedBy !== undefined &&
+        error !== undefined &&
+        !(error instanceof ContractStepError && error.failures.length > 0)
+      ) {
+        // The run's own stop cut the step short: no verdict on the server.
+        this.stopped = true
+        this.options.record({ ...this.check(operation, name, 'skip', []), reason: `not run: ${stoppedBy}` }, durationMs)
+        return
+      }
+      const check = this.check(operation, name, failures.length ? 'fail' : 'pass', failures)
+      // A failed step shows the last request it sent and its answer, with a curl line to replay it.
+      const last = this.options.lastExchange()
+      if (failures.length && last.summary && last.count > exchangesBefore) check.exchange = last.summary
+      this.options.record(check, durationMs)
+      // A step that passes but broke the spec on the way may let the next ones run (they name the field).
+      if (failures.length && !(options.continueOnFailure && error === undefined)) {
+        this.stopped = true
+        this.failedStep = name
+      }
+    }
+    return {
+      pass: () => end(undefined),
+      fail: (error) => end(error ?? new ContractStepError([])),
+      skip: (reason) => {
+        if (done) return
+        done = true
+        this.options.record({ ...this.check(operation, name, 'skip', []), reason }, 0)
+      },
+      get done() {
+        return done
+      },
+    }
   }
 
   /**
@@ -113,7 +165,7 @@ export class ScenarioRecorder {
    * recorder.assertClean()
    */
   assertClean(): void {
-    if (this.options.validatingFetch.violations.length > this.stepStart) throw new ContractStepError([])
+    if (this.options.violations().length > this.stepStart) throw new ContractStepError([])
   }
 
   /**
@@ -124,7 +176,7 @@ export class ScenarioRecorder {
    */
   skip(operation: string, name: string, reason: string): void {
     this.planned(name)
-    this.options.record({ ...this.check(operation, name, 'skip', 0, []), reason })
+    this.options.record({ ...this.check(operation, name, 'skip', []), reason }, 0)
   }
 
   /**
@@ -140,18 +192,26 @@ export class ScenarioRecorder {
   }
 
   /**
-   * Ends the scenario: the steps of the plan that did not run are skipped, naming the failed step
-   * they depended on (or the error that ended the scenario).
+   * Ends the scenario: the steps of the plan that did not run are skipped, naming why — the run
+   * stopped, the failed step they depended on, or the error that ended the scenario.
    *
    * @example
    * recorder.finish()
    */
   finish(error?: string): void {
+    const stoppedBy = this.options.stopped()
     this.skipRest(
-      this.failedStep !== undefined
-        ? `not run: the step "${this.failedStep}" failed before it`
-        : `not run: ${error ?? 'the scenario ended before it'}`,
+      stoppedBy !== undefined
+        ? `not run: ${stoppedBy}`
+        : this.failedStep !== undefined
+          ? `not run: the step "${this.failedStep}" failed before it`
+          : `not run: ${error ?? 'the scenario ended before it'}`,
     )
+  }
+
+  /** Whether a step of the plan has its check already. */
+  has(name: string): boolean {
+    return this.recorded.has(name)
   }
 
   /** Marks a step as recorded; a step missing from the plan is the scenario's bug. */
@@ -166,7 +226,6 @@ export class ScenarioRecorder {
     operation: string,
     name: string,
     outcome: ContractCheck['outcome'],
-    durationMs: number,
     failures: ContractFailure[],
   ): ContractCheck {
     const dot = operation.indexOf('.')
@@ -181,7 +240,6 @@ export class ScenarioRecorder {
       outcome,
       ...(failures.length ? { reason: failures[0]!.message } : {}),
       failures,
-      durationMs,
     }
   }
 }

@@ -13,7 +13,7 @@ export const scenarioFunds = 1_000n * 10n ** 18n
  * not a sandbox): the operator then gives a funded key.
  *
  * @example
- * const key = options.privateKey ?? (await fundThroughSandbox({ fetch, timeout, rpcUrl, network, random }))
+ * const key = options.privateKey ?? (await fundThroughSandbox({ fetch, timeout, rpcUrl, network, random, signal }))
  */
 export async function fundThroughSandbox(options: {
   fetch: typeof fetch
@@ -21,6 +21,7 @@ export async function fundThroughSandbox(options: {
   rpcUrl: string
   network: Network
   random: ContractRandom
+  signal: AbortSignal
 }): Promise<PrivateKey | undefined> {
   const key = PrivateKey.fromBytes(options.random.bytes('provider state key', 32))
   const { answer } = await exchangeHttp(
@@ -41,6 +42,7 @@ export async function fundThroughSandbox(options: {
       }),
     },
     options.timeout,
+    options.signal,
   )
   const envelope = answer?.body as { result?: unknown } | undefined
   return answer?.status === 200 && envelope !== undefined && 'result' in envelope && envelope.result !== null

@@ -1,3 +1,4 @@
+import { bytesToHex, hexToBytes, sha256d } from '@ledgernet/crypto'
 import type { ContractFailure } from '../report/ContractReport.js'
 import { ContractStepError } from './ContractStepError.js'
 import { expectStatus } from './expectStatus.js'
@@ -56,17 +57,22 @@ export async function readNodeCounters(context: ScenarioContext): Promise<unknow
 }
 
 /**
- * The failures of a node whose system record did not move with `committed` transactions the runner
- * saw CONFIRMED between the readings `before` and `after`: a committed counter that grew by less,
- * a commitment digest that stayed the same, a cumulative counter that went back. Each names the
- * field (`/body/ledger/processed`), the value expected and the value seen.
+ * The failures of a node whose system record did not move with the transactions the runner saw
+ * CONFIRMED between the readings `before` and `after` (their ids, in commit order): a committed
+ * counter that grew by less, a cumulative counter that went back, and the digests. When the node
+ * processed and stored exactly those transactions in between (its counters grew by exactly their
+ * number), the digests are what the spec defines them to be: `commitment` chained with each id
+ * (`SHA-256(SHA-256(commitment ‖ id))`), `ledger.checksum` XORed with the first 6 bytes of each
+ * id; when it processed others too (another user's), they must have changed. Each failure names
+ * the field (`/body/ledger/processed`), the value expected and the value seen.
  *
  * @example
- * expectCountersMoved({ clock: 4, ledger: { processed: 4 } }, { clock: 4, ledger: { processed: 5 } }, 1)
+ * expectCountersMoved({ clock: 4, ledger: { processed: 4 } }, { clock: 4, ledger: { processed: 5 } }, [id])
  * // [{ operation: 'node-rest.getSystem', path: '/body/clock', message: 'the logical clock … must grow …', expected: '≥ 5', seen: 4 }, …]
  */
-export function expectCountersMoved(before: unknown, after: unknown, committed: number): ContractFailure[] {
+export function expectCountersMoved(before: unknown, after: unknown, ids: readonly string[]): ContractFailure[] {
   const failures: ContractFailure[] = []
+  const committed = ids.length
   const path = (field: readonly string[]) => `/body/${field.join('/')}`
   for (const field of committedCounters) {
     const was = Number(fieldOf(before, ...field))
@@ -80,10 +86,27 @@ export function expectCountersMoved(before: unknown, after: unknown, committed: 
         seen,
       })
   }
+  const exact = digestsAfter(before, ids)
+  const onlyThese = committedCounters.every(
+    (field) => Number(fieldOf(after, ...field)) === Number(fieldOf(before, ...field)) + committed,
+  )
   for (const field of commitmentDigests) {
     const was = fieldOf(before, ...field)
     const seen = fieldOf(after, ...field)
-    if (Object.is(was, seen))
+    const expected = onlyThese && exact ? exact[field.join('.') as keyof typeof exact] : undefined
+    if (expected !== undefined) {
+      if (!Object.is(seen, expected))
+        failures.push({
+          operation,
+          path: path(field),
+          message:
+            field[0] === 'commitment'
+              ? `the commitment must be SHA-256(SHA-256(commitment ‖ id)) of the one before and the id of each transaction processed since (${ids.join(', ')})`
+              : `ledger.checksum must be the one before XOR the first 6 bytes of the id of each transaction stored since (${ids.join(', ')})`,
+          expected,
+          seen,
+        })
+    } else if (Object.is(was, seen))
       failures.push({
         operation,
         path: path(field),
@@ -105,6 +128,31 @@ export function expectCountersMoved(before: unknown, after: unknown, committed: 
       })
   }
   return failures
+}
+
+/**
+ * The digests of the node-rest spec after `ids` were processed and stored, from the record read
+ * before them; `undefined` when that record's digests are not of their schema's shape.
+ */
+function digestsAfter(
+  before: unknown,
+  ids: readonly string[],
+): { commitment: string; 'ledger.checksum': number } | undefined {
+  const commitment = fieldOf(before, 'commitment')
+  const checksum = fieldOf(before, 'ledger', 'checksum')
+  if (typeof commitment !== 'string' || !/^[0-9a-f]{64}$/.test(commitment)) return undefined
+  if (!Number.isSafeInteger(checksum) || (checksum as number) < 0) return undefined
+  let chained = hexToBytes(commitment)
+  let xored = BigInt(checksum as number)
+  for (const id of ids) {
+    const bytes = hexToBytes(id)
+    const joined = new Uint8Array(64)
+    joined.set(chained, 0)
+    joined.set(bytes, 32)
+    chained = sha256d(joined)
+    xored ^= BigInt(`0x${id.slice(0, 12)}`)
+  }
+  return { commitment: bytesToHex(chained), 'ledger.checksum': Number(xored) }
 }
 
 const needsNode = 'needs --node: the node REST system record (GET /api/system) holds the counters'
@@ -145,9 +193,14 @@ export async function countersBefore(context: ScenarioContext, what: string): Pr
  * depend on it: the scenario goes on after a failure.
  *
  * @example
- * await countersMoved(context, 'the transfer', counters)
+ * await countersMoved(context, 'the transfer', counters, [sent.signed.id])
  */
-export async function countersMoved(context: ScenarioContext, what: string, before: unknown): Promise<void> {
+export async function countersMoved(
+  context: ScenarioContext,
+  what: string,
+  before: unknown,
+  ids: readonly string[],
+): Promise<void> {
   const [, step] = nodeCounterSteps(what)
   if (before === undefined) {
     context.recorder.skip(step.operation, step.name, needsNode)
@@ -157,7 +210,13 @@ export async function countersMoved(context: ScenarioContext, what: string, befo
     step.operation,
     step.name,
     async () => {
-      const failures = expectCountersMoved(before, await readNodeCounters(context), 1)
+      const after = await readNodeCounters(context)
+      const processed = Number(fieldOf(after, 'clock')) - Number(fieldOf(before, 'clock'))
+      context.vary(
+        `${context.recorder.scenario}: the node's digests around ${what}`,
+        processed === ids.length ? 'recomputed (it processed only these)' : `changed (it processed ${processed})`,
+      )
+      const failures = expectCountersMoved(before, after, ids)
       if (failures.length) throw new ContractStepError(failures)
     },
     { continueOnFailure: true },

@@ -1,6 +1,9 @@
 import { InvalidArgumentError } from '@ledgernet/errors'
 import { isSpecName, type SpecName } from '@ledgernet/specs'
-import type { HttpAnswer } from '../exchangeHttp.js'
+import type { HttpAnswer, HttpExchange, HttpRequest } from '../exchangeHttp.js'
+import { AnswerTooLargeError } from '../run/AnswerTooLargeError.js'
+import { parseAnswerText } from '../run/parseAnswerText.js'
+import { readBoundedBody } from '../run/readBoundedBody.js'
 import { checkHttpAnswer } from './checkHttpAnswer.js'
 import { checkRpcAnswer } from './checkRpcAnswer.js'
 import { describeRequestIssues, describeRpcParamIssues } from './describeRequestIssues.js'
@@ -27,7 +30,19 @@ export type ValidatingFetchOptions = {
    * unchanged, violations are collected in `violations`.
    */
   mode: 'throw' | 'record'
+  /**
+   * The largest answer body read, in bytes (default: no limit). A longer one is a violation of the
+   * operation naming the limit and the size seen, and the fetch throws the `AnswerTooLargeError`
+   * (the client's transport reports it as a network failure) without reading further.
+   */
+  maxBodyBytes?: number
 }
+
+/**
+ * What {@link createRecordingFetch} adds: every exchange as it ends (the answer as read), for a
+ * runner that keeps the last one of a step.
+ */
+type RecordingOptions = ValidatingFetchOptions & { onExchange?: (exchange: HttpExchange) => void }
 
 /**
  * A fetch function that checks what goes through it, with the violations it recorded.
@@ -61,6 +76,17 @@ export type ValidatingFetch = ((input: string | URL | Request, init?: RequestIni
  * await deriveToken({ client: gateway, body: { public_key: { hex: key }, symbol: 'gold' } }) // throws SpecViolationError on any mismatch
  */
 export function createValidatingFetch(options: ValidatingFetchOptions): ValidatingFetch {
+  return createRecordingFetch(options)
+}
+
+/**
+ * A {@link createValidatingFetch} that also hands each exchange to `onExchange`: the contract
+ * runner's scenarios show the last exchange of a failed step.
+ *
+ * @example
+ * const recording = createRecordingFetch({ specs: ['gateway'], mode: 'record', onExchange: (exchange) => (last = exchange) })
+ */
+export function createRecordingFetch(options: RecordingOptions): ValidatingFetch {
   if (!Array.isArray(options?.specs) || options.specs.length === 0)
     throw new InvalidArgumentError('specs', 'must list at least one spec (gateway, node-rpc, node-rest, gateway-v0)')
   for (const [index, spec] of options.specs.entries())
@@ -68,6 +94,8 @@ export function createValidatingFetch(options: ValidatingFetchOptions): Validati
       throw new InvalidArgumentError(`specs[${index}]`, 'must be gateway, node-rpc, node-rest or gateway-v0')
   if (options.mode !== 'throw' && options.mode !== 'record')
     throw new InvalidArgumentError('mode', "must be 'throw' or 'record'")
+  const limit = options.maxBodyBytes ?? Number.POSITIVE_INFINITY
+  if (!(limit > 0)) throw new InvalidArgumentError('maxBodyBytes', 'must be a positive number of bytes')
   const send = options.fetch ?? globalThis.fetch
   const violations: SpecViolation[] = []
   let calls = 0
@@ -81,15 +109,46 @@ export function createValidatingFetch(options: ValidatingFetchOptions): Validati
 
   const validatingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     calls += 1
+    const started = performance.now()
     const request = new Request(input, init)
     const bodyText = request.body === null ? undefined : await request.clone().text()
     const { pathname } = new URL(request.url)
     const match = matchSpecOperation(options.specs, request.method, pathname)
     const rpcCalls = checkRequest(match, request, bodyText, options.specs, report)
-    const response = await send(request)
-    const answer = await readAnswer(response.clone())
+    const sent: HttpRequest = {
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers),
+      ...(bodyText !== undefined ? { body: bodyText } : {}),
+    }
+    let bytes: Uint8Array<ArrayBuffer>
+    let response: Response
+    try {
+      // The caller's arguments as given (a Request made of them follows their signal only weakly).
+      response = await (input instanceof Request ? send(request) : send(input, init))
+      bytes = await readBoundedBody(response, limit)
+    } catch (error) {
+      if (error instanceof AnswerTooLargeError) {
+        options.onExchange?.({
+          request: sent,
+          error: error.shortMessage,
+          tooLarge: error,
+          durationMs: performance.now() - started,
+        })
+        report([tooLargeViolation(match, options.specs, error, rpcCalls)])
+      }
+      throw error
+    }
+    const text = new TextDecoder().decode(bytes)
+    const answer: HttpAnswer = { status: response.status, headers: response.headers, text, ...parseAnswerText(text) }
+    options.onExchange?.({ request: sent, answer, durationMs: performance.now() - started })
     report(checkResponse(match, answer, rpcCalls))
-    return response
+    const empty = bytes.byteLength === 0 || [101, 204, 205, 304].includes(response.status)
+    return new Response(empty ? null : bytes, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
   }
   Object.defineProperties(validatingFetch, {
     violations: { get: () => violations, enumerable: true },
@@ -235,22 +294,31 @@ function checkResponse(match: SpecOperationMatch, answer: HttpAnswer, rpcCalls: 
 }
 
 function parseBody(text: string | undefined): { body?: unknown; notJson: boolean } {
-  if (text === undefined || text === '') return { notJson: false }
-  try {
-    return { body: JSON.parse(text), notJson: false }
-  } catch {
-    return { notJson: true }
-  }
+  return text === undefined ? { notJson: false } : parseAnswerText(text)
 }
 
-async function readAnswer(response: Response): Promise<HttpAnswer> {
-  const text = await response.text()
-  const parsed = parseBody(text)
+/** The violation of an answer over the limit, named after the operation it answered. */
+function tooLargeViolation(
+  match: SpecOperationMatch,
+  specs: readonly SpecName[],
+  error: AnswerTooLargeError,
+  rpcCalls: RpcCall[],
+): SpecViolation {
+  const spec = match.kind === 'none' ? specs.join('|') : match.spec
+  const methods = rpcCalls.flatMap((call) => (call.method ? [call.method] : []))
+  const operation =
+    match.kind === 'openapi'
+      ? match.operationId
+      : match.kind === 'rpc'
+        ? methods.join(', ') || '(envelope)'
+        : '(unknown path)'
   return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    notJson: parsed.notJson,
-    ...(parsed.body !== undefined ? { body: parsed.body } : {}),
+    spec,
+    operation,
+    direction: 'response',
+    path: '/body',
+    message: `is larger than the limit of ${error.limit} bytes: ${error.declared !== undefined ? `Content-Length ${error.declared}` : `at least ${error.seen} bytes`}, not read further`,
+    expected: `at most ${error.limit} bytes`,
+    seen: error.declared ?? error.seen,
   }
 }
