@@ -1,7 +1,8 @@
 import { toCase } from '@hey-api/shared'
-import { httpMethods, normalizeSpec, resolvePointer, type SpecDocument } from '@ledgernet/specs'
+import { httpMethods, normalizeSpec, type SpecDocument } from '@ledgernet/specs'
 import type { DiffRule } from './diffRules.js'
 import { schemaComparer } from './diffSchemas.js'
+import { followRefs, foundUnder, jsonDiffers, tellTypeChanges } from './diffShared.js'
 import { heyApiRuntimeName } from './heyApiSdk.js'
 
 /**
@@ -82,10 +83,10 @@ export function diffOpenApi(beforeSource: SpecDocument, afterSource: SpecDocumen
     const params = (operation: Operation, document: SpecDocument) => {
       const found = new Map<string, Record<string, any>>()
       for (const raw of [
-        ...(resolve(document, operation.value.__pathParameters) ?? []),
+        ...(followRefs(document, operation.value.__pathParameters) ?? []),
         ...(operation.value.parameters ?? []),
       ]) {
-        const parameter = resolve(document, raw)
+        const parameter = followRefs(document, raw)
         if (!parameter || typeof parameter.name !== 'string') continue
         if (parameter.in === 'header' && /^(accept|content-type|authorization)$/i.test(parameter.name)) continue
         const name = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name
@@ -128,8 +129,8 @@ export function diffOpenApi(beforeSource: SpecDocument, afterSource: SpecDocumen
     }
 
     // The request body.
-    const wasBody = resolve(before, was.value.requestBody)
-    const isBody = resolve(after, is.value.requestBody)
+    const wasBody = followRefs(before, was.value.requestBody)
+    const isBody = followRefs(after, is.value.requestBody)
     if (!wasBody && isBody)
       tell(
         isBody.required ? 'request-body-added-required' : 'request-body-added-optional',
@@ -179,8 +180,8 @@ export function diffOpenApi(beforeSource: SpecDocument, afterSource: SpecDocumen
         continue
       }
       if (!success(status)) continue
-      const wasAnswer = resolve(before, wasResponses[status])
-      const isAnswer = resolve(after, isResponses[status])
+      const wasAnswer = followRefs(before, wasResponses[status])
+      const isAnswer = followRefs(after, isResponses[status])
       const wasMedia = Object.keys(wasAnswer?.content ?? {})
       const isMedia = Object.keys(isAnswer?.content ?? {})
       for (const media of wasMedia)
@@ -206,25 +207,11 @@ export function diffOpenApi(beforeSource: SpecDocument, afterSource: SpecDocumen
     current = undefined
   }
 
-  // The exported types: one per component schema, named as hey-api names it.
-  const typesOf = (document: SpecDocument) =>
-    new Map(Object.keys(document.components?.schemas ?? {}).map((name) => [toCase(name, 'PascalCase'), name]))
-  const wasTypes = typesOf(before)
-  const isTypes = typesOf(after)
-  for (const [type, name] of wasTypes)
-    if (!isTypes.has(type))
-      tell('schema-removed', ['components', 'schemas', name], `type ${type} (schema ${name}) removed`)
-  for (const [type, name] of isTypes)
-    if (!wasTypes.has(type))
-      tell('schema-added', ['components', 'schemas', name], `type ${type} (schema ${name}) added`)
+  const { wasTypes, isTypes } = tellTypeChanges(before, after, tell)
 
   // What changed without a rule finding it: words, examples, the document's own fields.
-  const differs = (x: unknown, y: unknown) => JSON.stringify(x) !== JSON.stringify(y)
-  const found = (tokens: readonly string[]) => {
-    const prefix = tokens.join('\u0000')
-    for (const key of reached) if (key === prefix || key.startsWith(`${prefix}\u0000`)) return true
-    return false
-  }
+  const differs = jsonDiffers
+  const found = (tokens: readonly string[]) => foundUnder(reached, tokens)
   for (const [key, was] of old) {
     const is = now.get(key)
     if (is && differs(was.value, is.value) && !found(is.tokens))
@@ -250,17 +237,10 @@ export function diffOpenApi(beforeSource: SpecDocument, afterSource: SpecDocumen
     tell('text-changed', [], 'the document: info, servers, tags, other components or the OpenAPI version')
 }
 
-function resolve(document: SpecDocument, value: any): any {
-  let current = value
-  for (let depth = 0; current && typeof current.$ref === 'string' && depth < 30; depth++)
-    current = current.$ref.startsWith('#') ? resolvePointer(document, current.$ref) : undefined
-  return current
-}
-
 function operationsOf(document: SpecDocument): Map<string, Operation> {
   const operations = new Map<string, Operation>()
   for (const [path, raw] of Object.entries<any>(document.paths ?? {})) {
-    const item = resolve(document, raw)
+    const item = followRefs(document, raw)
     if (!item || typeof item !== 'object') continue
     for (const method of httpMethods) {
       const value = item[method]

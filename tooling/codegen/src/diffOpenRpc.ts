@@ -1,7 +1,7 @@
-import { toCase } from '@hey-api/shared'
-import { resolvePointer, type SpecDocument } from '@ledgernet/specs'
+import type { SpecDocument } from '@ledgernet/specs'
 import type { DiffReport } from './diffOpenApi.js'
 import { schemaComparer } from './diffSchemas.js'
+import { followRefs, foundUnder, jsonDiffers, tellTypeChanges } from './diffShared.js'
 
 type Method = { name: string; tokens: string[]; value: Record<string, any> }
 type Param = { name: string; required: boolean; schema: unknown; tokens: string[] }
@@ -96,8 +96,8 @@ export function diffOpenRpc(before: SpecDocument, after: SpecDocument, report: D
         tell('param-made-optional', param.tokens, `param ${param.name} now optional`, name)
       compareSchemas(previous.schema, param.schema, 'request', [...param.tokens, 'schema'], `param ${param.name}`)
     }
-    const wasResult = resolve(before, was.value.result)
-    const isResult = resolve(after, is.value.result)
+    const wasResult = followRefs(before, was.value.result)
+    const isResult = followRefs(after, is.value.result)
     if (wasResult && !isResult) tell('result-removed', at, 'result removed', name)
     if (!wasResult && isResult) tell('result-added', [...at, 'result'], 'result added', name)
     if (wasResult && isResult)
@@ -105,7 +105,7 @@ export function diffOpenRpc(before: SpecDocument, after: SpecDocument, report: D
     const codes = (document: SpecDocument, method: Method) =>
       new Set<number>(
         (method.value.errors ?? [])
-          .map((error: unknown) => resolve(document, error)?.code)
+          .map((error: unknown) => followRefs(document, error)?.code)
           .filter((code: unknown) => typeof code === 'number'),
       )
     const wasCodes = codes(before, was)
@@ -116,23 +116,10 @@ export function diffOpenRpc(before: SpecDocument, after: SpecDocument, report: D
       if (!wasCodes.has(code)) tell('error-added', [...at, 'errors'], `error ${code} added`, name)
     current = undefined
   }
-  const typesOf = (document: SpecDocument) =>
-    new Map(Object.keys(document.components?.schemas ?? {}).map((schema) => [toCase(schema, 'PascalCase'), schema]))
-  const wasTypes = typesOf(before)
-  const isTypes = typesOf(after)
-  for (const [type, schema] of wasTypes)
-    if (!isTypes.has(type))
-      tell('schema-removed', ['components', 'schemas', schema], `type ${type} (schema ${schema}) removed`)
-  for (const [type, schema] of isTypes)
-    if (!wasTypes.has(type))
-      tell('schema-added', ['components', 'schemas', schema], `type ${type} (schema ${schema}) added`)
+  tellTypeChanges(before, after, tell)
 
-  const differs = (x: unknown, y: unknown) => JSON.stringify(x) !== JSON.stringify(y)
-  const found = (tokens: readonly string[]) => {
-    const prefix = tokens.join('\u0000')
-    for (const key of reached) if (key === prefix || key.startsWith(`${prefix}\u0000`)) return true
-    return false
-  }
+  const differs = jsonDiffers
+  const found = (tokens: readonly string[]) => foundUnder(reached, tokens)
   for (const [name, was] of old) {
     const is = now.get(name)
     if (is && differs(was.value, is.value) && !found(is.tokens))
@@ -149,17 +136,10 @@ export function diffOpenRpc(before: SpecDocument, after: SpecDocument, report: D
     tell('text-changed', [], 'the document: info, servers, components no method reaches or the OpenRPC version')
 }
 
-function resolve(document: SpecDocument, value: any): any {
-  let current = value
-  for (let depth = 0; current && typeof current.$ref === 'string' && depth < 30; depth++)
-    current = current.$ref.startsWith('#') ? resolvePointer(document, current.$ref) : undefined
-  return current
-}
-
 function methodsOf(document: SpecDocument): Map<string, Method> {
   const methods = new Map<string, Method>()
   for (const [index, raw] of (Array.isArray(document.methods) ? document.methods : []).entries()) {
-    const value = resolve(document, raw)
+    const value = followRefs(document, raw)
     if (value && typeof value.name === 'string')
       methods.set(value.name, { name: value.name, tokens: ['methods', String(index)], value })
   }
@@ -168,7 +148,7 @@ function methodsOf(document: SpecDocument): Map<string, Method> {
 
 function paramsOf(document: SpecDocument, method: Method): Param[] {
   return (Array.isArray(method.value.params) ? method.value.params : []).flatMap((raw: unknown, index: number) => {
-    const param = resolve(document, raw)
+    const param = followRefs(document, raw)
     return param && typeof param.name === 'string'
       ? [
           {
